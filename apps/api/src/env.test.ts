@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'meridian-env-'));
+
+describe('API configuration', () => {
+  it('runs locally on defaults: port 4000, embedded database, a generated secret kept under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const config = loadApiConfig({ DATA_DIR: dataDir });
+    expect(config.API_PORT).toBe(4000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.APP_ENV).toBe('development');
+    expect(config.BRAND_NAME).toBe('Meridian');
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.JWT_SECRET);
+    expect(loadApiConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(config.JWT_SECRET);
+  });
+
+  it('stops with one line naming a bad variable', () => {
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), API_PORT: 'abc' })).toThrow(
+      /^Invalid configuration: API_PORT: .*\(got "abc"\)$/,
+    );
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'prod' })).toThrow(
+      /^Invalid configuration: APP_ENV/,
+    );
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL/,
+    );
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow(
+      'Invalid configuration: JWT_SECRET: required when APP_ENV is production',
+    );
+    const config = loadApiConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    expect(config.JWT_SECRET).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
+
+const ApiEnvSchema = z.object({
+  APP_ENV: AppEnv.default('development'),
+  API_PORT: Port.default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...BrandSettings,
+});
+
+export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+};
+
+/** Outside production the signing secret is generated once and kept under DATA_DIR, so tokens survive restarts. */
+function storedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  const env = parseEnv(ApiEnvSchema, source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
+  }
+  return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
+}

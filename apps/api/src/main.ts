@@ -1,0 +1,33 @@
+import { ConfigError } from '@meridian/domain/env-schemas';
+import { loadApiConfig } from './env.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed/seed.ts';
+import { buildApp } from './server.ts';
+
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(database);
+  await seedDemoContent(database.db);
+  const app = await buildApp({ config, database });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('API failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SeoMeta, SeoMetaQuery } from '@meridian/domain/seo/schemas';
+import { serviceHealthRoute } from '../../platform/service-health.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { getSeoMeta } from './service.ts';
+
+export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  await app.register(serviceHealthRoute('cms'));
+
+  app.get(
+    '/meta',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'SEO meta of a page: title, description, canonical, redirect or custom status',
+        querystring: SeoMetaQuery,
+        response: { 200: SeoMeta },
+      },
+    },
+    async (request) => getSeoMeta(db, request.query),
+  );
+};

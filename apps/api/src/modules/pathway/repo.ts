@@ -1,0 +1,44 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countryPages, destinations, exchangeRates, universities } from '../../db/schema.ts';
+
+export async function listDestinations(db: Db) {
+  return db.select().from(destinations).orderBy(asc(destinations.sortOrder));
+}
+
+export async function findCountryPageBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ iso3: destinations.iso3, name: destinations.name, content: countryPages.content })
+    .from(destinations)
+    .innerJoin(countryPages, eq(countryPages.iso3, destinations.iso3))
+    .where(eq(destinations.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/** Ranked first (best rank first), unranked after, by name. */
+export async function listTopUniversities(db: Db, iso3: string, limit: number) {
+  return db
+    .select({
+      id: universities.id,
+      slug: universities.slug,
+      name: universities.name,
+      city: universities.city,
+      worldRanking: universities.worldRanking,
+      rankingSource: universities.rankingSource,
+    })
+    .from(universities)
+    .where(eq(universities.countryIso3, iso3))
+    .orderBy(sql`${universities.worldRanking} asc nulls last`, asc(universities.name))
+    .limit(limit);
+}
+
+export async function findLatestExchangeRate(db: Db, currency: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, currency))
+    .orderBy(desc(exchangeRates.asOf))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceHealthRoute } from '../../platform/service-health.ts';
+
+export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(serviceHealthRoute('webinar'));
+};

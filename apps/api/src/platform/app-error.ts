@@ -1,0 +1,14 @@
+import { ERROR_CODES, type ErrorCode } from '@meridian/domain/error-catalogue';
+
+/** The one error type services throw; the Fastify error handler turns it into the catalogue response. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+
+  constructor(code: ErrorCode, detail?: string) {
+    super(detail ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_CODES[code].status;
+  }
+}

@@ -1,0 +1,8 @@
+import type { Db } from '../db/client.ts';
+import type { ApiConfig } from '../env.ts';
+
+/** What every service module receives when mounted. */
+export interface ModuleDeps {
+  db: Db;
+  config: ApiConfig;
+}

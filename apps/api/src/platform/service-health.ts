@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ServiceHealthResponse, type ServiceName } from '@meridian/domain/health';
+
+/**
+ * `GET /{service}/health`: each service answers for itself, so the web app can check every
+ * configured base URL even after a service moves to its own deployment.
+ */
+export function serviceHealthRoute(service: ServiceName): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health',
+      { schema: { tags: [service], response: { 200: ServiceHealthResponse } } },
+      async () => ({ status: 'ok' as const, service }),
+    );
+  };
+}

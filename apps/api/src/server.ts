@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HealthResponse } from '@meridian/domain/health';
+import type { ApiConfig } from './env.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { leadRoutes } from './modules/lead/routes.ts';
+import { pathwayRoutes } from './modules/pathway/routes.ts';
+import { webinarRoutes } from './modules/webinar/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { recommendationRoutes } from './modules/recommendation/routes.ts';
+import { calculatorRoutes } from './modules/calculator/routes.ts';
+
+const MODULES = [
+  ['lead', leadRoutes],
+  ['pathway', pathwayRoutes],
+  ['webinar', webinarRoutes],
+  ['auth', authRoutes],
+  ['cms', cmsRoutes],
+  ['user', userRoutes],
+  ['payment', paymentRoutes],
+  ['recommendation', recommendationRoutes],
+  ['calculator', calculatorRoutes],
+] as const;
+
+export async function buildApp(options: {
+  config: ApiConfig;
+  database: Database;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Lets the web app's proxy pass a client's address through for rate limits.
+    trustProxy: '127.0.0.1',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, config.SUPPORT_EMAIL);
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.BRAND_NAME} study-abroad API`,
+        description:
+          'Lead, pathway, webinar, auth, CMS, user, payment, recommendation and calculator services.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/health',
+    { schema: { tags: ['platform'], response: { 200: HealthResponse, 503: HealthResponse } } },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', db: 'unreachable' });
+      }
+    },
+  );
+
+  const deps = { db: database.db, config };
+  for (const [prefix, plugin] of MODULES) {
+    await app.register(plugin, { prefix: `/${prefix}`, ...deps });
+  }
+  return app;
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { SERVICES } from '@meridian/domain/health';
+import { createTestApp, type TestApp } from './helper.ts';
+
+const GENERIC =
+  'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
+
+describe('API platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports healthy with a reachable database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers every service health under its own prefix', async () => {
+    for (const service of SERVICES) {
+      const res = await t.app.inject({ method: 'GET', url: `/${service}/health` });
+      expect(res.statusCode, service).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', service });
+    }
+  });
+
+  it('publishes an OpenAPI document listing the mounted routes, and a docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/health',
+        '/cms/meta',
+        '/pathway/countries/lite',
+        '/pathway/country/detail/{country}',
+        ...SERVICES.map((s) => `/${s}/health`),
+      ]),
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('compresses responses with gzip when the client accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as { paths: object };
+    expect(body.paths).toBeTypeOf('object');
+  });
+
+  it('answers an unknown route with the error model and catalogue text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: false, errorCode: 'NOT_FOUND', message: GENERIC });
+  });
+
+  it('names the bad field in a 400 and never leaks a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cms/meta?category=home' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { status: boolean; errorCode: string; message: string };
+    expect(body.status).toBe(false);
+    expect(body.errorCode).toBe('BAD_REQUEST');
+    expect(body.message).toContain(GENERIC);
+    expect(body.message).toContain('querystring.url');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('API platform without a database', () => {
+  it('answers 503 on /health when the database is unreachable', async () => {
+    const t = await createTestApp({ seed: false });
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', db: 'unreachable' });
+    await t.app.close();
+  });
+});

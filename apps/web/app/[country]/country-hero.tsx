@@ -1,0 +1,44 @@
+import type { CountryContent } from '@meridian/domain/country/schemas';
+import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import styles from './country.module.css';
+
+export function CountryHero({ name, content }: { name: string; content: CountryContent }) {
+  const facts = content.quickFacts;
+  return (
+    <header className={styles.hero}>
+      <p className={styles.eyebrow}>Study in {name}</p>
+      <h1>{content.headline}</h1>
+      <p className={styles.summary}>{content.summary}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Capital</dt>
+          <dd>{facts.capital}</dd>
+        </div>
+        <div>
+          <dt>Currency</dt>
+          <dd>{facts.currencyCode}</dd>
+        </div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{facts.languages.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>International students</dt>
+          <dd>{facts.internationalStudents}</dd>
+        </div>
+        <div>
+          <dt>Popular cities</dt>
+          <dd>{facts.popularCities.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Popular courses</dt>
+          <dd>{facts.popularCourses.join(', ')}</dd>
+        </div>
+      </dl>
+      <p className={styles.cta}>
+        Unsure where to start? Call a counsellor free on{' '}
+        <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
+      </p>
+    </header>
+  );
+}

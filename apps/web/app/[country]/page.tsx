@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { findDestination } from '@meridian/domain/destinations';
+import { formatDate } from '@meridian/domain/format-date';
+import { contentApi } from '../../lib/api/content-api.ts';
+import { getCountryDetail } from '../../lib/api/pathway.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { breadcrumbLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { CountryHero } from './country-hero.tsx';
+import { CountryCosts } from './country-costs.tsx';
+import { CountryIntakes } from './country-intakes.tsx';
+import { CountryVisa } from './country-visa.tsx';
+import { CountryUniversities } from './country-universities.tsx';
+import { CountryFaqs } from './country-faqs.tsx';
+import styles from './country.module.css';
+
+type Params = Promise<{ country: string }>;
+
+async function loadCountry(slug: string) {
+  if (!findDestination(slug)) notFound();
+  try {
+    return await getCountryDetail(contentApi(), slug);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { country } = await params;
+  const page = await loadCountry(country);
+  return pageMetadata({
+    title: page.content.headline,
+    description: page.content.summary,
+    path: `/study-abroad/${country}`,
+  });
+}
+
+export default async function CountryPage({ params }: { params: Params }) {
+  const { country } = await params;
+  const page = await loadCountry(country);
+  const { content } = page;
+  const origin = await requestOrigin();
+  const crumbs = [
+    { name: 'Study abroad', path: '/study-abroad' },
+    { name: `Study in ${page.name}`, path: `/study-abroad/${country}` },
+  ];
+
+  return (
+    <article className={styles.page}>
+      <JsonLd data={breadcrumbLd(crumbs, origin)} />
+      <JsonLd data={faqPageLd(content.faqs)} />
+      <CountryHero name={page.name} content={content} />
+
+      <nav aria-label="On this page" className={styles.toc}>
+        <ul>
+          <li>
+            <a href="#overview">Overview</a>
+          </li>
+          <li>
+            <a href="#costs">Costs</a>
+          </li>
+          <li>
+            <a href="#intakes">Intakes</a>
+          </li>
+          <li>
+            <a href="#visa">Visa and work rights</a>
+          </li>
+          {page.topUniversities.length > 0 && (
+            <li>
+              <a href="#universities">Top universities</a>
+            </li>
+          )}
+          <li>
+            <a href="#faqs">FAQs</a>
+          </li>
+        </ul>
+      </nav>
+
+      <section id="overview" aria-labelledby="overview-title">
+        <h2 id="overview-title">Why study in {page.name}</h2>
+        {content.overview.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </section>
+
+      <CountryCosts name={page.name} content={content} exchangeRate={page.exchangeRate} />
+      <CountryIntakes name={page.name} intakes={content.intakes} />
+      <CountryVisa name={page.name} visa={content.visa} workRights={content.workRights} />
+      <CountryUniversities name={page.name} universities={page.topUniversities} />
+      <CountryFaqs name={page.name} faqs={content.faqs} />
+
+      <footer className={styles.sources}>
+        <h2>Sources</h2>
+        <ul>
+          {content.sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} rel="noopener noreferrer" target="_blank">
+                {source.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Facts checked on <time dateTime={content.factsCheckedOn}>{formatDate(content.factsCheckedOn)}</time>
+          . Fees and rules change; confirm on the official sites before you pay or apply.
+        </p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { webConfig } from '../env.ts';
+import { createApiClient, type ApiClient } from './http-client.ts';
+
+const anonymous = { read: () => ({}), saveAccessToken: () => {}, clear: () => {} };
+
+let client: ApiClient | undefined;
+
+/**
+ * The client server components use for public content: no credentials, so responses can be
+ * shared through Next's data cache with revalidation.
+ */
+export function contentApi(): ApiClient {
+  const config = webConfig();
+  client ??= createApiClient({
+    baseUrls: config.serviceUrls,
+    tokens: anonymous,
+    supportEmail: config.SUPPORT_EMAIL,
+    timeoutMs: config.API_TIMEOUT_MS,
+  });
+  return client;
+}
+
+/** How long content responses are reused before the API is asked again. */
+export const CONTENT_REVALIDATE_SECONDS = 300;

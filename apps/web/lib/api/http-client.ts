@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import type { ServiceName } from '@meridian/domain/health';
+import { ApiError } from './api-error.ts';
+import type { TokenStore } from './token-store.ts';
+
+/** Calls that must go out without a bearer token even when one is stored (SPEC.md §6). */
+const UNAUTHENTICATED_PATHS = ['apis/update-location-details', 'vpc-only/user'];
+
+export interface RequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  schema: T;
+  timeoutMs?: number;
+  /** Next.js data-cache hints for content calls, e.g. `{ revalidate: 300 }`. */
+  next?: { revalidate?: number | false; tags?: string[] };
+  cache?: RequestCache;
+}
+
+type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'>;
+
+export interface ApiClientOptions {
+  baseUrls: Record<ServiceName, string>;
+  tokens: TokenStore;
+  supportEmail: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T extends z.ZodType>(
+    service: ServiceName,
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<z.output<T>>;
+}
+
+const RefreshResponse = {
+  parse(value: unknown): string | undefined {
+    const token = (value as { access_token?: unknown } | null)?.access_token;
+    return typeof token === 'string' && token.length > 0 ? token : undefined;
+  },
+};
+
+/**
+ * The typed client every page and proxy route uses. On a 401 with both tokens stored, the first
+ * failing call starts one refresh; calls failing meanwhile wait for it and are replayed with the
+ * new access token; if refresh fails, the stored credentials are cleared (SPEC.md §4).
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? fetch;
+  let refreshing: Promise<string | undefined> | undefined;
+
+  function url(service: ServiceName, path: string, query?: SendOptions['query']): string {
+    const target = new URL(`${options.baseUrls[service]}${path.startsWith('/') ? path : `/${path}`}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  }
+
+  async function send(
+    service: ServiceName,
+    path: string,
+    request: SendOptions,
+    accessToken: string | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-encoding': 'gzip',
+    };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (accessToken && !UNAUTHENTICATED_PATHS.some((p) => path.includes(p))) {
+      headers.authorization = `Bearer ${accessToken}`;
+    }
+    const country = options.tokens.read().country;
+    if (country) headers['x-country'] = country;
+
+    const init: RequestInit & { next?: SendOptions['next'] } = {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs),
+    };
+    if (request.next) init.next = request.next;
+    if (request.cache) init.cache = request.cache;
+    try {
+      return await doFetch(url(service, path, request.query), init);
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        throw ApiError.timeout();
+      }
+      throw ApiError.noResponse();
+    }
+  }
+
+  async function refreshAccessToken(refreshToken: string): Promise<string | undefined> {
+    try {
+      const res = await send('auth', '/refresh', { query: { refreshToken } }, undefined);
+      const token = res.ok ? RefreshResponse.parse(await res.json()) : undefined;
+      if (token) options.tokens.saveAccessToken(token);
+      else options.tokens.clear();
+      return token;
+    } catch {
+      options.tokens.clear();
+      return undefined;
+    }
+  }
+
+  /** Single flight: whoever fails first starts the refresh, everyone else awaits the same promise. */
+  function sharedRefresh(refreshToken: string): Promise<string | undefined> {
+    refreshing ??= refreshAccessToken(refreshToken).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function failure(res: Response): Promise<ApiError> {
+    const body: unknown = await res.json().catch(() => undefined);
+    const parsed = ApiErrorResponse.safeParse(body);
+    return ApiError.fromResponse(
+      res.status,
+      parsed.success ? parsed.data.errorCode : undefined,
+      options.supportEmail,
+    );
+  }
+
+  return {
+    async request(service, path, request) {
+      const sentWith = options.tokens.read().accessToken;
+      let res = await send(service, path, request, sentWith);
+
+      if (res.status === 401) {
+        const { accessToken, refreshToken } = options.tokens.read();
+        if (sentWith && refreshToken) {
+          // If another call already refreshed while this one was in flight, just replay.
+          const fresh =
+            accessToken && accessToken !== sentWith ? accessToken : await sharedRefresh(refreshToken);
+          if (fresh) res = await send(service, path, request, fresh);
+        }
+      }
+      if (!res.ok) throw await failure(res);
+      const body: unknown = res.status === 204 ? undefined : await res.json();
+      return request.schema.parse(body);
+    },
+  };
+}

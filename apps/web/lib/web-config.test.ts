@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseWebConfig } from './web-config.ts';
+
+describe('web configuration', () => {
+  it('points every service at API_URL/{service} by default', () => {
+    const config = parseWebConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.serviceUrls.lead).toBe('http://127.0.0.1:4000/lead');
+    expect(config.serviceUrls.calculator).toBe('http://127.0.0.1:4000/calculator');
+  });
+
+  it('lets one service move to its own deployment', () => {
+    const config = parseWebConfig({
+      API_URL: 'https://api.example.org/',
+      LEAD_API_URL: 'https://leads.example.org/v2/',
+    });
+    expect(config.serviceUrls.lead).toBe('https://leads.example.org/v2');
+    expect(config.serviceUrls.cms).toBe('https://api.example.org/cms');
+  });
+
+  it('stops with one line naming a bad variable', () => {
+    expect(() => parseWebConfig({ CMS_API_URL: 'not a url' })).toThrow(/^Invalid configuration: CMS_API_URL/);
+    expect(() => parseWebConfig({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT/);
+  });
+});

@@ -1,0 +1,62 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isValidPageParam } from '@meridian/domain/page-param';
+import { BASE_PATH, NOT_FOUND_PATH } from '@meridian/domain/base-path';
+import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
+import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
+import { webConfig } from './lib/env.ts';
+import { contentApi } from './lib/api/content-api.ts';
+import { getSeoMeta } from './lib/api/cms.ts';
+import { statusResponse } from './lib/seo/status-response.ts';
+import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/request-headers.ts';
+
+/** The page behaviours of SPEC.md §2, applied before any page renders. */
+export async function proxy(request: NextRequest): Promise<Response> {
+  const { nextUrl } = request;
+
+  if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
+    return NextResponse.redirect(new URL(NOT_FOUND_PATH, request.url));
+  }
+
+  const meta = await seoMetaFor(`${BASE_PATH}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`);
+  if (meta.redirectUrl) {
+    const status = meta.customStatus === 302 ? 302 : 301;
+    return NextResponse.redirect(new URL(meta.redirectUrl, request.url), status);
+  }
+  if (meta.customStatus === 410 || meta.customStatus === 503) {
+    return statusResponse(meta.customStatus, webConfig().BRAND_NAME);
+  }
+
+  const hideLayoutQuery = nextUrl.searchParams.get('hide_layout');
+  const hideLayout =
+    hideLayoutQuery !== null
+      ? hideLayoutQuery === 'true'
+      : request.cookies.get(HIDE_LAYOUT_COOKIE)?.value === 'true';
+
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_HEADERS.seoMeta, encodeSeoMeta(meta));
+  if (hideLayout) headers.set(REQUEST_HEADERS.hideLayout, 'true');
+  else headers.delete(REQUEST_HEADERS.hideLayout);
+  const response = NextResponse.next({ request: { headers } });
+
+  if (hideLayoutQuery === 'true') {
+    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'lax' });
+  } else if (hideLayoutQuery !== null) {
+    response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
+  }
+  return response;
+}
+
+/** A slow or failing meta service must never take a page down: fall back to no overrides. */
+async function seoMetaFor(path: string): Promise<SeoMeta> {
+  try {
+    const timeout = webConfig().META_API_TIMEOUT_MS;
+    return await getSeoMeta(contentApi(), { url: path, category: pageCategoryForPath(path) }, timeout);
+  } catch {
+    return EMPTY_SEO_META;
+  }
+}
+
+export const config = {
+  // Skipped for /_next/ assets, the health check, the same-origin API proxy and static files.
+  matcher: ['/((?!_next/|health|api/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+};

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('country pages', () => {
+  test('the USA page shows real costs, intakes, visa rules, universities and FAQs', async ({ page }) => {
+    const response = await page.goto('/study-abroad/usa');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('USA');
+    await expect(page.getByRole('heading', { name: /Cost of studying and living in USA/ })).toBeVisible();
+    await expect(page.getByRole('table').first()).toContainText('$');
+    await expect(page.getByRole('heading', { name: 'Intakes in USA' })).toBeVisible();
+    await expect(page.getByText(/F-1/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top universities in USA' })).toBeVisible();
+    await expect(page.getByText('Massachusetts Institute of Technology')).toBeVisible();
+
+    const firstFaq = page.locator('details').first();
+    await firstFaq.locator('summary').click();
+    await expect(firstFaq.locator('p')).toBeVisible();
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
+  });
+
+  test('takes its title and canonical from the SEO meta', async ({ page }) => {
+    await page.goto('/study-abroad/usa');
+    await expect(page).toHaveTitle('Study in USA 2027: Costs, Intakes, F-1 Visa and OPT | Meridian');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/study-abroad\/usa$/);
+  });
+
+  test('every header country link opens its country page', async ({ page }) => {
+    await page.goto('/study-abroad');
+    const nav = page.getByRole('navigation', { name: 'Study destinations' });
+    for (const name of ['USA', 'Australia', 'Canada', 'UK', 'Germany', 'Ireland', 'France', 'Finland']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(page).toHaveURL(new RegExp(`/study-abroad/${name.toLowerCase()}$`));
+    }
+  });
+
+  test('an unknown country answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/study-abroad/atlantis');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('page behaviours', () => {
+  test('a page number that is not a valid non-zero number goes to /404', async ({ page }) => {
+    for (const bad of ['0', 'abc', '-2', '']) {
+      const response = await page.goto(`/study-abroad/usa?page=${bad}`);
+      expect(page.url()).toMatch(/\/study-abroad\/404$/);
+      expect(response?.status()).toBe(404);
+    }
+    const ok = await page.goto('/study-abroad/usa?page=2');
+    expect(ok?.status()).toBe(200);
+  });
+
+  test('a path without the base path gets it prefixed', async ({ page }) => {
+    await page.goto('/uk');
+    await expect(page).toHaveURL(/\/study-abroad\/uk$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('UK');
+  });
+
+  test('hide_layout=true hides header and footer, and the cookie keeps it hidden', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/study-abroad/canada?hide_layout=true');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Canada');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'hide_layout')?.value).toBe('true');
+
+    await page.goto('/study-abroad/germany');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+
+    await page.goto('/study-abroad/germany?hide_layout=false');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the header and footer carry the logo, country links and the helpline', async ({ page }) => {
+    await page.goto('/study-abroad');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Meridian study abroad home/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /1800 210 2030/ })).toHaveAttribute(
+      'href',
+      'tel:18002102030',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Study in Netherlands' }),
+    ).toBeVisible();
+  });
+
+  test('the SEO meta can move a page or mark it gone', async ({ page, request }) => {
+    const moved = await request.get('/study-abroad/study-in-usa', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toMatch(/\/study-abroad\/usa$/);
+
+    const gone = await page.goto('/study-abroad/events/pune');
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This page has been removed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /study abroad home page/ })).toHaveAttribute(
+      'href',
+      '/study-abroad',
+    );
+  });
+
+  test('/study-abroad/health answers 200 when web and API are up', async ({ request }) => {
+    const res = await request.get('/study-abroad/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', web: 'ok', api: 'ok' });
+  });
+});

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/.next/',
+      '**/next-env.d.ts',
+      '.data/',
+      'apps/api/src/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...nextVitals.map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: { next: { rootDir: 'apps/web' } },
+  },
+  {
+    // Environment is parsed once at boot (STYLE.md); nothing else reads process.env.
+    files: ['apps/*/src/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: [
+      'apps/api/src/env.ts',
+      'apps/api/src/main.ts',
+      'apps/web/lib/env.ts',
+      'apps/web/instrumentation.ts',
+      'apps/web/lib/check-config.node.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Settings both apps read; each app parses its own env with these pieces (SPEC.md §9 environments). */
+export const AppEnv = z.enum(['development', 'staging', 'production']);
+export type AppEnv = z.infer<typeof AppEnv>;
+
+export const Port = z.coerce.number().int().min(1).max(65535);
+
+export const BrandSettings = {
+  BRAND_NAME: z.string().min(1).default('Meridian'),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
+    .default('meridian'),
+  SUPPORT_EMAIL: z.email().default('support@meridian.study'),
+};
+
+/**
+ * Parses `source` with `schema`; on failure throws one line naming the first bad variable,
+ * e.g. `Invalid configuration: API_PORT must be a number between 1 and 65535 (got "abc")`.
+ */
+export function parseEnv<T extends z.ZodObject>(
+  schema: T,
+  source: Record<string, string | undefined>,
+): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const got = source[name];
+  throw new ConfigError(
+    `Invalid configuration: ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+  );
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** SPEC.md §8: the texts a user sees, by HTTP status. `{email}` is the support address. */
+const GENERIC =
+  'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
+const NO_PERMISSION =
+  "You currently don't have permissions to access this page or feature. Please send mail to {email}";
+
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: GENERIC,
+  404: GENERIC,
+  409: GENERIC,
+  500: GENERIC,
+  701: GENERIC,
+  702: GENERIC,
+  801: GENERIC,
+  401: NO_PERMISSION,
+  403: NO_PERMISSION,
+  503: NO_PERMISSION,
+  429: 'You have exhausted attempts to receive new OTPs.Please try after sometime.',
+};
+
+export const NO_RESPONSE_MESSAGE =
+  'We are experiencing internet challenges with your connection. Please check your internet connection.';
+export const TIMEOUT_MESSAGE = 'We are not able to reach our servers. Please check your internet connection.';
+export const LEAD_SUCCESS_MESSAGE =
+  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+
+/** SPEC.md §8: an errorCode overrides the status text. Each code carries the HTTP status it is sent with. */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: GENERIC },
+  UNSUPPORTED_FILE: { status: 400, message: 'Unsupported file. Please upload a PNG, JPEG, JPG or PDF file.' },
+  NOT_FOUND: { status: 404, message: GENERIC },
+  UNAUTHORIZED: { status: 401, message: NO_PERMISSION },
+  FORBIDDEN: { status: 403, message: NO_PERMISSION },
+  SERVICE_UNAVAILABLE: { status: 503, message: NO_PERMISSION },
+  TOO_MANY_REQUESTS: { status: 429, message: STATUS_MESSAGES[429]! },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong.' },
+  LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
+  LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
+  LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
+  LS_OTP_1103: { status: 429, message: STATUS_MESSAGES[429]! },
+  UM_MA_4003: { status: 409, message: 'This mobile number already exists.' },
+  UM_EA_4002: { status: 409, message: 'This email already exists.' },
+  UE_UAI_4005: { status: 404, message: 'Preferred level of education not found.' },
+  US_DLAE_4008: { status: 409, message: 'A document with this label already exists.' },
+  UD_EA_4002: { status: 404, message: 'User document not found.' },
+  US_AE_4007: { status: 409, message: 'This application already exists.' },
+  US_RNA_4008: { status: 409, message: 'This recommendation is already applied and cannot be updated.' },
+  UM_NF_4001: { status: 401, message: 'These credentials do not match any account.' },
+  UM_INV_4004: { status: 401, message: 'These credentials do not match any account.' },
+  US_BNF_2010: { status: 200, message: 'The brochure will be sent to your email shortly.' },
+  UM_IC_4001: { status: 401, message: 'Invalid credentials.' },
+  AU_UNA_4002: { status: 403, message: 'Your account is deactivated. Please send mail to {email}' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ApiErrorResponse = z
+  .object({
+    status: z.literal(false),
+    errorCode: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ApiErrorResponse' });
+export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
+
+function withEmail(text: string, supportEmail: string): string {
+  return text.replaceAll('{email}', supportEmail);
+}
+
+/** The catalogue text for a code, else for a status, else the generic text. */
+export function errorMessageFor(options: {
+  status?: number;
+  errorCode?: string;
+  supportEmail: string;
+}): string {
+  const { status, errorCode, supportEmail } = options;
+  if (errorCode && errorCode in ERROR_CODES) {
+    return withEmail(ERROR_CODES[errorCode as ErrorCode].message, supportEmail);
+  }
+  if (status === undefined || status === 0) return NO_RESPONSE_MESSAGE;
+  return withEmail(STATUS_MESSAGES[status] ?? GENERIC, supportEmail);
+}

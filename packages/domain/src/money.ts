@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** ISO 4217 code; money is stored as integer minor units with its currency (ARCHITECTURE.md). */
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code');
+
+export const MinorUnits = z.number().int().nonnegative();
+
+export const MoneyRange = z.object({
+  currency: CurrencyCode,
+  minMinor: MinorUnits,
+  maxMinor: MinorUnits,
+});
+export type MoneyRange = z.infer<typeof MoneyRange>;
+
+/** Minor units per major unit; every currency we show has two decimals except these. */
+const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'VUV', 'HUF', 'UZS', 'KZT', 'KGS']);
+
+export function minorPerMajor(currency: string): number {
+  return ZERO_DECIMAL.has(currency) ? 1 : 100;
+}
+
+/** Formats in en-IN grouping (SPEC.md §9), whole units: 1850000 INR → "₹18,50,000". */
+export function formatMoney(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amountMinor / minorPerMajor(currency));
+}
+
+export function formatMoneyRange(range: MoneyRange): string {
+  if (range.minMinor === range.maxMinor) return formatMoney(range.minMinor, range.currency);
+  return `${formatMoney(range.minMinor, range.currency)} – ${formatMoney(range.maxMinor, range.currency)}`;
+}
+
+/** Converts with a stored rate (INR per one major unit), rounded to the nearest rupee, in paise. */
+export function toInrMinor(amountMinor: number, currency: string, inrPerUnit: number): number {
+  if (currency === 'INR') return amountMinor;
+  return Math.round((amountMinor / minorPerMajor(currency)) * inrPerUnit) * 100;
+}

@@ -1,0 +1,101 @@
+// `npm start`: builds the web app when its build is missing or older than the sources, then starts
+// the API (which migrates and seeds on an empty database) and, once it is healthy, the web app.
+// `--dev` runs both in watch mode instead. Ctrl-C or SIGTERM stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const env = {
+  ...process.env,
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const apiPort = env.API_PORT ?? '4000';
+const webPort = env.PORT ?? '3000';
+const host = env.HOST ?? '127.0.0.1';
+env.API_URL ??= `http://127.0.0.1:${apiPort}`;
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsCurrent() {
+  const buildId = path.join(root, 'apps/web/.next/BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/web')),
+    newestMtime(path.join(root, 'packages/domain')),
+  );
+  return statSync(buildId).mtimeMs >= sources;
+}
+
+if (!dev && !webBuildIsCurrent()) {
+  console.log('Building the web app (first start or sources changed)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@meridian/web'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function start(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+async function waitForApi() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${env.API_URL}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('API did not become healthy within 120 s');
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('API', bin('tsx'), dev ? ['watch', 'src/main.ts'] : ['src/main.ts'], 'apps/api');
+await waitForApi().catch((error) => {
+  console.error(error.message);
+  stop(1);
+});
+if (!stopping) {
+  start('Web', bin('next'), [dev ? 'dev' : 'start', '-p', webPort, '-H', host], 'apps/web');
+  console.log(
+    `\nMeridian: web http://${host}:${webPort}/study-abroad · API ${env.API_URL} (docs at /docs)\n`,
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code; API integration tests live in apps/api/test and build the app on a
+// fresh database each. Playwright specs (e2e/) are never collected here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/lib/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
