@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countryPages, destinations, exchangeRates, universities } from '../../db/schema.ts';
+import { destinations, universities } from '../../db/schema/catalogue.ts';
+import { countryPages } from '../../db/schema/content.ts';
+import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 
 export async function listDestinations(db: Db) {
   return db.select().from(destinations).orderBy(asc(destinations.sortOrder));

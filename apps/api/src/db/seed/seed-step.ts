@@ -1,0 +1,13 @@
+import type { Db } from '../client.ts';
+
+/** The transaction handle a seed step writes through. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * One named piece of demo content. A step runs once per database: its name is recorded in
+ * seed_runs, so a step added later still reaches databases seeded before it existed.
+ */
+export interface SeedStep {
+  name: string;
+  run(tx: Tx): Promise<void>;
+}

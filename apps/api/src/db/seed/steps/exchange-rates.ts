@@ -1,0 +1,13 @@
+import { exchangeRates } from '../../schema/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+export const exchangeRatesStep: SeedStep = {
+  name: 'exchange-rates-2026-11-v1',
+  async run(tx) {
+    await tx
+      .insert(exchangeRates)
+      .values([...EXCHANGE_RATES])
+      .onConflictDoNothing();
+  },
+};

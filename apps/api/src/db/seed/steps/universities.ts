@@ -1,0 +1,19 @@
+import { universities } from '../../schema/catalogue.ts';
+import { TOP_UNIVERSITIES } from '../data/universities.ts';
+import { iso3OfDestination } from '../destination-iso3.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+export const universitiesStep: SeedStep = {
+  name: 'top-universities-v1',
+  async run(tx) {
+    await tx
+      .insert(universities)
+      .values(
+        TOP_UNIVERSITIES.map(({ countrySlug, ...u }) => ({
+          ...u,
+          countryIso3: iso3OfDestination(countrySlug),
+        })),
+      )
+      .onConflictDoNothing();
+  },
+};

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { seedDemoContent, SEED_STEPS } from '../src/db/seed/seed.ts';
+import { seoMeta } from '../src/db/schema/content.ts';
+import { seedRuns } from '../src/db/schema/seed-runs.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+describe('demo content seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('loads every step into an empty database, then does nothing on the next run', async () => {
+    expect(await seedDemoContent(t.database.db)).toEqual({ ran: SEED_STEPS.map((s) => s.name) });
+    expect(await seedDemoContent(t.database.db)).toEqual({ ran: [] });
+  });
+
+  it('runs a step added later on a database seeded before it existed', async () => {
+    const addedLater = {
+      name: 'test-added-later-v1',
+      run: async (tx: Parameters<(typeof SEED_STEPS)[number]['run']>[0]) => {
+        await tx.insert(seoMeta).values({ path: '/study-abroad/test-added-later', title: 'Added later' });
+      },
+    };
+    expect(await seedDemoContent(t.database.db, [...SEED_STEPS, addedLater])).toEqual({
+      ran: [addedLater.name],
+    });
+  });
+
+  it('writes nothing when a step fails half-way', async () => {
+    const failing = {
+      name: 'test-failing-v1',
+      run: async (tx: Parameters<(typeof SEED_STEPS)[number]['run']>[0]) => {
+        await tx.insert(seoMeta).values({ path: '/study-abroad/test-half-written', title: 'Half written' });
+        throw new Error('disk full');
+      },
+    };
+    await expect(seedDemoContent(t.database.db, [failing])).rejects.toThrow('disk full');
+    const rows = await t.database.db
+      .select()
+      .from(seoMeta)
+      .where(eq(seoMeta.path, '/study-abroad/test-half-written'));
+    expect(rows).toEqual([]);
+    const marker = await t.database.db.select().from(seedRuns).where(eq(seedRuns.name, failing.name));
+    expect(marker).toEqual([]);
+  });
+});
