@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SeoMeta, SeoMetaQuery } from '@meridian/domain/seo/schemas';
+import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
+import { Region } from '@meridian/domain/region/regions';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
+import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './menu.service.ts';
 
-export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   await app.register(serviceHealthRoute('cms'));
 
   app.get(
@@ -18,5 +22,37 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
       },
     },
     async (request) => getSeoMeta(db, request.query),
+  );
+
+  const MenuQuery = z.object({ region: Region.default('default') });
+  const brandSlug = config.BRAND_SLUG;
+  const menuRoute = { tags: ['cms'], querystring: MenuQuery };
+
+  app.get(
+    '/menu/header',
+    {
+      schema: {
+        ...menuRoute,
+        summary: 'Header mega-menu as the region sees it',
+        response: { 200: HeaderMenu },
+      },
+    },
+    async (request) => getHeaderMenu(db, { region: request.query.region, brandSlug }),
+  );
+  app.get(
+    '/menu/simple',
+    { schema: { ...menuRoute, summary: 'The second, simpler menu', response: { 200: SimpleMenu } } },
+    async (request) => getSimpleMenu(db, { region: request.query.region, brandSlug }),
+  );
+  app.get(
+    '/menu/footer',
+    {
+      schema: {
+        ...menuRoute,
+        summary: 'Footer link sections as the region sees them',
+        response: { 200: FooterMenu },
+      },
+    },
+    async (request) => getFooterMenu(db, { region: request.query.region, brandSlug }),
   );
 };

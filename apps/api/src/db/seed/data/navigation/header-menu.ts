@@ -1,0 +1,538 @@
+import type { z } from 'zod';
+import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
+import { TOP_UNIVERSITIES } from '../universities.ts';
+import { column, headingLink, slugify } from './builders.ts';
+
+type Pair = readonly [text: string, href: string];
+type PanelInput = z.input<typeof MenuPanel>;
+
+const STREAMS: Record<string, readonly string[]> = {
+  usa: [
+    'Computer Science',
+    'Data Science',
+    'Business Analytics',
+    'Engineering Management',
+    'MBA',
+    'Mechanical Engineering',
+    'Electrical Engineering',
+    'Public Health',
+    'Finance',
+    'Information Systems',
+  ],
+  australia: [
+    'Information Technology',
+    'Data Science',
+    'Accounting',
+    'Nursing',
+    'Engineering',
+    'MBA',
+    'Business Analytics',
+    'Public Health',
+    'Cyber Security',
+    'Project Management',
+  ],
+  canada: [
+    'Computer Science',
+    'Data Science',
+    'Business Management',
+    'Engineering',
+    'Project Management',
+    'Supply Chain Management',
+    'Healthcare Management',
+    'Finance',
+    'Hospitality Management',
+    'MBA',
+  ],
+  uk: [
+    'Computer Science',
+    'Data Science',
+    'MBA',
+    'Finance',
+    'Management',
+    'Marketing',
+    'Public Health',
+    'Law',
+    'Engineering',
+    'International Business',
+  ],
+  ireland: [
+    'Data Analytics',
+    'Computer Science',
+    'Business Analytics',
+    'Finance',
+    'Pharmaceutical Science',
+    'Marketing',
+    'Cloud Computing',
+    'Supply Chain Management',
+    'Cyber Security',
+    'MBA',
+  ],
+};
+
+const SPECIALISATIONS: Record<string, readonly string[]> = {
+  usa: [
+    'Computer Science',
+    'Data Science',
+    'Business Analytics',
+    'Information Systems',
+    'Electrical Engineering',
+    'Mechanical Engineering',
+    'Civil Engineering',
+    'Biotechnology',
+    'Finance',
+    'Supply Chain Management',
+  ],
+  australia: [
+    'Information Technology',
+    'Data Science',
+    'Professional Accounting',
+    'Engineering Management',
+    'Cyber Security',
+    'Business Analytics',
+    'Nursing',
+    'Public Health',
+    'Civil Engineering',
+    'Marketing',
+  ],
+  canada: [
+    'Computer Science',
+    'Data Science',
+    'Electrical Engineering',
+    'Mechanical Engineering',
+    'Business Analytics',
+    'Engineering Management',
+    'Finance',
+    'Civil Engineering',
+    'Information Technology',
+    'Public Health',
+  ],
+  uk: [
+    'Computer Science',
+    'Data Science',
+    'Artificial Intelligence',
+    'Finance',
+    'Business Analytics',
+    'Engineering Management',
+    'Marketing',
+    'Public Health',
+    'Mechanical Engineering',
+    'International Business',
+  ],
+  ireland: [
+    'Data Analytics',
+    'Computer Science',
+    'Business Analytics',
+    'Finance',
+    'Artificial Intelligence',
+    'Biotechnology',
+    'Marketing',
+    'Cyber Security',
+    'Project Management',
+    'Supply Chain Management',
+  ],
+};
+
+/** Names as students search for them; each becomes an article under /articles/{slug}. */
+function reads(country: string, name: string): Pair[] {
+  return [
+    [`Study in ${name}: complete guide`, `/articles/study-in-${country}`],
+    [`Cost of studying in ${name}`, `/articles/cost-of-studying-in-${country}`],
+    [`Cost of living in ${name}`, `/articles/cost-of-living-in-${country}`],
+    [`${name} student visa guide`, `/articles/${country}-student-visa`],
+    [`Scholarships in ${name}`, `/articles/scholarships-in-${country}`],
+    [`Part-time jobs in ${name}`, `/articles/part-time-jobs-in-${country}`],
+    [`Post-study work in ${name}`, `/articles/post-study-work-visa-${country}`],
+    [`Intakes in ${name}`, `/articles/intakes-in-${country}`],
+  ];
+}
+
+function topUniversities(country: string): Pair[] {
+  return TOP_UNIVERSITIES.filter((u) => u.countrySlug === country)
+    .sort((a, b) => (a.worldRanking ?? Number.MAX_SAFE_INTEGER) - (b.worldRanking ?? Number.MAX_SAFE_INTEGER))
+    .slice(0, 10)
+    .map((u) => [u.name, `/university/${country}/${u.slug}`] as const);
+}
+
+function countryPanel(
+  country: string,
+  name: string,
+  parts: readonly ('streams' | 'masters' | 'universities' | 'reads')[],
+): PanelInput {
+  const id = `countries.${country}`;
+  const columns = {
+    streams: () =>
+      column(
+        `${id}.streams`,
+        'Popular Streams',
+        (STREAMS[country] ?? []).map((s) => [s, `/${country}/courses/${slugify(s)}`] as const),
+        {
+          viewLink: `/${country}/courses`,
+          viewLinkText: `All courses in ${name}`,
+        },
+      ),
+    masters: () =>
+      column(
+        `${id}.specialisations`,
+        'Popular Specializations',
+        (SPECIALISATIONS[country] ?? []).map(
+          (s) => [`Masters in ${s}`, `/${country}/masters/${slugify(s)}`] as const,
+        ),
+        { viewLink: `/${country}/masters`, viewLinkText: `All masters in ${name}` },
+      ),
+    universities: () =>
+      column(`${id}.universities`, 'Top Ranked Universities', topUniversities(country), {
+        viewLink: `/${country}/universities`,
+        viewLinkText: `All universities in ${name}`,
+      }),
+    reads: () =>
+      column(`${id}.reads`, 'Top Reads', reads(country, name), {
+        viewLink: `/articles/category/study-in-${country}`,
+        viewLinkText: `More on studying in ${name}`,
+      }),
+  };
+  return {
+    id,
+    heading: name,
+    ...headingLink(`/${country}`),
+    details: `Explore ${name}`,
+    child: parts.map((part) => ({ ...columns[part](), parentUrl: `/${country}`, parentLinkName: name })),
+  };
+}
+
+const OTHER_MASTERS = [
+  'Computer Science',
+  'Data Science',
+  'Business Analytics',
+  'MBA',
+  'Finance',
+  'Artificial Intelligence',
+  'Mechanical Engineering',
+  'Public Health',
+  'Marketing',
+  'Supply Chain Management',
+];
+const OTHER_BACHELORS = [
+  'Computer Science',
+  'Business Administration',
+  'Mechanical Engineering',
+  'Economics',
+  'Psychology',
+  'Nursing',
+  'Hospitality Management',
+  'Architecture',
+  'Biotechnology',
+  'Media and Communication',
+];
+
+const EXAMS = [
+  { slug: 'ielts', name: 'IELTS', ebook: null },
+  { slug: 'gre', name: 'GRE', ebook: 'gre-preparation-guide' },
+  { slug: 'gmat', name: 'GMAT', ebook: 'gmat-focus-edition-guide' },
+  { slug: 'toefl', name: 'TOEFL', ebook: 'toefl-ibt-guide' },
+  { slug: 'pte', name: 'PTE', ebook: 'pte-academic-guide' },
+  { slug: 'duolingo', name: 'Duolingo', ebook: 'duolingo-english-test-guide' },
+] as const;
+
+const EXAM_TOPICS: readonly Pair[] = [
+  ['Overview', 'overview'],
+  ['Exam fee', 'exam-fee'],
+  ['Exam dates', 'exam-dates'],
+  ['Exam pattern', 'exam-pattern'],
+  ['Syllabus', 'syllabus'],
+  ['Eligibility', 'eligibility'],
+  ['Scores', 'score'],
+];
+
+function examPanel(exam: (typeof EXAMS)[number]): PanelInput {
+  const id = `exams.${exam.slug}`;
+  const columns = [
+    column(
+      `${id}.explore`,
+      `Explore ${exam.name}`,
+      EXAM_TOPICS.map(
+        ([text, topic]) => [`${exam.name} ${text.toLowerCase()}`, `/exam/${exam.slug}/${topic}`] as const,
+      ),
+      {
+        viewLink: `/exam/${exam.slug}`,
+        viewLinkText: `All about ${exam.name}`,
+      },
+    ),
+  ];
+  if (exam.ebook) {
+    columns.push(
+      column(`${id}.ebooks`, 'Free e-book', [[`${exam.name} guide (free e-book)`, `/ebooks/${exam.ebook}`]]),
+    );
+  }
+  return { id, heading: exam.name, ...headingLink(`/exam/${exam.slug}`), child: columns };
+}
+
+const OTHER_EXAMS: readonly Pair[] = [
+  ['SAT', '/exam/other-exams/sat'],
+  ['ACT', '/exam/other-exams/act'],
+  ['USMLE', '/exam/other-exams/usmle'],
+  ['OET', '/exam/other-exams/oet'],
+  ['PLAB', '/exam/other-exams/plab'],
+  ['LSAT', '/exam/other-exams/lsat'],
+  ['MCAT', '/exam/other-exams/mcat'],
+  ['NEET', '/exam/other-exams/neet'],
+];
+
+const ARTICLE_GROUPS: Record<string, readonly Pair[]> = {
+  'Study Abroad Essentials': [
+    ['How to choose a study abroad country', '/articles/how-to-choose-a-study-abroad-country'],
+    ['Documents required to study abroad', '/articles/documents-required-to-study-abroad'],
+    ['Education loan for study abroad', '/articles/education-loan-for-study-abroad'],
+    ['Student visa interview tips', '/articles/student-visa-interview-tips'],
+    ['Study abroad after 12th', '/articles/study-abroad-after-12th'],
+    ['Study abroad without IELTS', '/articles/study-abroad-without-ielts'],
+  ],
+  'SOPs & LORs': [
+    ['How to write an SOP', '/articles/how-to-write-an-sop'],
+    ['SOP for MS in Computer Science', '/articles/sop-for-ms-in-computer-science'],
+    ['SOP for MBA', '/articles/sop-for-mba'],
+    ['LOR format and samples', '/articles/lor-format'],
+    ['How to ask a professor for an LOR', '/articles/how-to-ask-a-professor-for-a-lor'],
+  ],
+  'Jobs & Salary': [
+    ['Highest paying jobs in the USA', '/articles/highest-paying-jobs-in-usa'],
+    ['Jobs after MS in Canada', '/articles/jobs-after-ms-in-canada'],
+    ['Average salary in Germany', '/articles/average-salary-in-germany'],
+    ['Part-time jobs in the UK', '/articles/part-time-jobs-in-uk'],
+    ['Jobs after masters in Australia', '/articles/jobs-after-masters-in-australia'],
+  ],
+  'Must Reads': [
+    ['GRE vs GMAT', '/articles/gre-vs-gmat'],
+    ['IELTS vs TOEFL vs PTE', '/articles/ielts-vs-toefl-vs-pte'],
+    ['Fall vs Spring intake', '/articles/fall-vs-spring-intake'],
+    ['Cheapest countries to study abroad', '/articles/cheapest-countries-to-study-abroad'],
+    ['Blocked account in Germany', '/articles/blocked-account-germany'],
+  ],
+};
+
+const CONSULTANT_CITIES = [
+  'Delhi',
+  'Mumbai',
+  'Bangalore',
+  'Hyderabad',
+  'Chennai',
+  'Pune',
+  'Kolkata',
+  'Kochi',
+  'Ahmedabad',
+  'Chandigarh',
+];
+
+const SCHOLARSHIPS: Record<string, readonly Pair[]> = {
+  UK: [
+    ['Chevening Scholarship', '/articles/chevening-scholarship'],
+    ['Rhodes Scholarship', '/articles/rhodes-scholarship'],
+    ['Gates Cambridge Scholarship', '/articles/gates-cambridge-scholarship'],
+    ['GREAT Scholarships', '/articles/great-scholarships'],
+    ['Charles Wallace India Trust', '/articles/charles-wallace-india-trust-scholarship'],
+    [
+      'British Council scholarships for women in STEM',
+      '/articles/british-council-scholarships-for-women-in-stem',
+    ],
+    ['Cambridge scholarships for Indian students', '/articles/cambridge-scholarships-for-indian-students'],
+  ],
+  Germany: [
+    ['DAAD Scholarship', '/articles/daad-scholarship'],
+    ['Friedrich Ebert Stiftung Scholarship', '/articles/friedrich-ebert-stiftung-scholarship'],
+    ['Deutschlandstipendium', '/articles/deutschlandstipendium'],
+    ['SBW Berlin Scholarship', '/articles/sbw-berlin-scholarship'],
+    ['Scholarships in Germany', '/articles/scholarships-in-germany'],
+  ],
+  USA: [
+    ['Fulbright-Nehru Fellowships', '/articles/fulbright-nehru-fellowship'],
+    ['Stuart Hall Scholarship', '/articles/stuart-hall-scholarship'],
+    ['Scholarships in the USA', '/articles/scholarships-in-usa'],
+  ],
+  Australia: [
+    ['Australia Awards Scholarship', '/articles/australia-awards-scholarship'],
+    ['Sydney Scholars India Scholarship', '/articles/sydney-scholars-india-scholarship'],
+    ['Scholarships in Australia', '/articles/scholarships-in-australia'],
+  ],
+};
+
+const EBOOK_GROUPS: Record<string, readonly Pair[]> = {
+  'Country Guides': ['UK', 'Canada', 'USA', 'Germany', 'Australia', 'Singapore', 'Ireland'].map(
+    (c) => [`Study in ${c} guide`, `/ebooks/study-in-${slugify(c)}-guide`] as const,
+  ),
+  'Exams Guides': [
+    ['IELTS preparation guide', '/ebooks/ielts-preparation-guide'],
+    ['TOEFL iBT guide', '/ebooks/toefl-ibt-guide'],
+    ['GRE preparation guide', '/ebooks/gre-preparation-guide'],
+    ['GMAT Focus Edition guide', '/ebooks/gmat-focus-edition-guide'],
+    ['SAT guide', '/ebooks/sat-guide'],
+    ['Duolingo English Test guide', '/ebooks/duolingo-english-test-guide'],
+    ['ACT guide', '/ebooks/act-guide'],
+    ['PTE Academic syllabus', '/ebooks/pte-academic-guide'],
+  ],
+  'Recommended Reads': [
+    ['Study abroad checklist', '/ebooks/study-abroad-checklist'],
+    ['Education loans explained', '/ebooks/education-loans-explained'],
+    ['Student visa handbook', '/ebooks/student-visa-handbook'],
+  ],
+  'SOP Guides': [
+    ['SOP writing guide', '/ebooks/sop-writing-guide'],
+    ['SOP samples for MS', '/ebooks/sop-samples-for-ms'],
+  ],
+};
+
+const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
+  tools: {
+    heading: 'Tools',
+    links: [
+      ['CGPA to GPA calculator', '/cgpa-to-gpa-calculator'],
+      ['Expense calculator', '/expense-calculator'],
+      ['IELTS band calculator', '/calculator/ielts-band'],
+      ['Education loan calculator', '/calculator/education-loan'],
+      ['SGPA to percentage calculator', '/sgpa-to-percentage-calculator'],
+    ],
+  },
+  programs: {
+    heading: 'Programs',
+    links: [
+      ['Booster program', '/booster-program'],
+      ['Alumni connect', '/alumni-connect'],
+      ['Scholarships', '/scholarship'],
+    ],
+  },
+  company: {
+    heading: 'Company',
+    links: [
+      ['University partnership', '/university-partnership'],
+      ['Accommodation', '/accommodation'],
+      ['Experience centres', '/{product}-abroad-experience-centers'],
+      ['Events', '/events'],
+      ['Careers', '/careers'],
+      ['Offline centres', '/{product}-office'],
+    ],
+  },
+};
+
+export const HEADER_MENU: z.input<typeof HeaderMenu> = [
+  {
+    id: 'countries',
+    heading: 'Countries',
+    iconName: 'icon2',
+    child: [
+      countryPanel('usa', 'USA', ['streams', 'masters', 'universities', 'reads']),
+      countryPanel('australia', 'Australia', ['streams', 'masters', 'universities', 'reads']),
+      countryPanel('canada', 'Canada', ['streams', 'masters', 'universities', 'reads']),
+      countryPanel('uk', 'UK', ['streams', 'masters', 'universities', 'reads']),
+      countryPanel('germany', 'Germany', ['universities', 'reads']),
+      countryPanel('ireland', 'Ireland', ['streams', 'masters', 'universities', 'reads']),
+      countryPanel('france', 'France', ['reads']),
+      countryPanel('finland', 'Finland', ['reads']),
+      {
+        id: 'countries.other',
+        heading: 'Other',
+        ...headingLink('/others'),
+        details: 'Explore other destinations',
+        child: [
+          column(
+            'countries.other.masters',
+            'Top Masters Courses',
+            OTHER_MASTERS.map((s) => [`Masters in ${s}`, `/abroad/masters/${slugify(s)}`] as const),
+          ),
+          column(
+            'countries.other.bachelors',
+            'Top Bachelors Courses',
+            OTHER_BACHELORS.map((s) => [`Bachelors in ${s}`, `/abroad/bachelors/${slugify(s)}`] as const),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'exams',
+    heading: 'Exams',
+    iconName: 'icon3',
+    child: [
+      ...EXAMS.map(examPanel),
+      {
+        id: 'exams.other',
+        heading: 'Other Exam',
+        ...headingLink('/exam'),
+        child: [
+          column('exams.other.list', 'Other exams', OTHER_EXAMS, {
+            viewLink: '/exam',
+            viewLinkText: 'All exams',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'resources',
+    heading: 'Resources',
+    iconName: 'icon4',
+    child: [
+      {
+        id: 'resources.articles',
+        heading: 'Articles',
+        ...headingLink('/articles'),
+        child: Object.entries(ARTICLE_GROUPS).map(([heading, links]) =>
+          column(`resources.articles.${slugify(heading)}`, heading, links, {
+            viewLink: '/articles',
+            viewLinkText: 'All articles',
+          }),
+        ),
+      },
+      {
+        id: 'resources.scholarships',
+        heading: 'Scholarships',
+        ...headingLink('/scholarship'),
+        child: Object.entries(SCHOLARSHIPS).map(([country, links]) =>
+          column(`resources.scholarships.${slugify(country)}`, `${country} scholarships`, links),
+        ),
+      },
+      {
+        id: 'resources.consultants',
+        heading: 'Study abroad consultants',
+        ...headingLink('/consultant'),
+        child: [
+          column(
+            'resources.consultants.cities',
+            'Consultants near you',
+            CONSULTANT_CITIES.map(
+              (city) => [`Consultants in ${city}`, `/consultant/${slugify(city)}`] as const,
+            ),
+            { viewLink: '/consultant', viewLinkText: 'All cities' },
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ebooks',
+    heading: 'E-books',
+    iconName: 'icon5',
+    componentName: 'columns',
+    child: [
+      {
+        id: 'ebooks.all',
+        heading: 'E-books',
+        ...headingLink('/ebooks'),
+        details: 'Explore all e-books',
+        child: Object.entries(EBOOK_GROUPS).map(([heading, links]) =>
+          column(`ebooks.${slugify(heading)}`, heading, links),
+        ),
+      },
+    ],
+  },
+  {
+    id: 'more',
+    heading: 'More',
+    iconName: 'icon6',
+    componentName: 'columns',
+    child: [
+      {
+        id: 'more.all',
+        heading: 'More',
+        child: Object.entries(MORE).map(([key, { heading, links }]) => column(`more.${key}`, heading, links)),
+      },
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
+import { eq } from 'drizzle-orm';
+import { menus } from '../src/db/schema/navigation.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+const allHrefs = (tree: unknown): string[] =>
+  JSON.stringify(tree)
+    .match(/"(?:href|headingLink|viewLink)":"[^"]+"/g)!
+    .map((m) => m.split('":"')[1]!.slice(0, -1));
+
+describe('cms: menus served from data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the header mega-menu with a panel and explore link per country', async () => {
+    const res = await get('/cms/menu/header');
+    expect(res.statusCode).toBe(200);
+    const menu = HeaderMenu.parse(res.json());
+    const countries = menu.find((g) => g.id === 'countries')!;
+    expect(countries.iconName).toBe('icon2');
+    expect(countries.child.map((p) => p.heading)).toEqual(
+      expect.arrayContaining([
+        'USA',
+        'Australia',
+        'Canada',
+        'UK',
+        'Germany',
+        'Ireland',
+        'France',
+        'Finland',
+        'Other',
+      ]),
+    );
+    expect(countries.child.find((p) => p.heading === 'USA')?.headingLink).toBe('/usa');
+  });
+
+  it('never serves a link to a page that does not exist yet', async () => {
+    for (const key of ['header', 'simple', 'footer']) {
+      const hrefs = allHrefs((await get(`/cms/menu/${key}`)).json());
+      const internal = hrefs.filter((h) => h.startsWith('/'));
+      expect(internal.length, key).toBeGreaterThan(0);
+      // Only the home page and the destination pages exist on this branch.
+      for (const href of internal) expect(href, `${key}: ${href}`).toMatch(/^\/[a-z]+$/);
+    }
+  });
+
+  it('serves the simpler menu and the footer with the destination links', async () => {
+    const simple = SimpleMenu.parse((await get('/cms/menu/simple')).json());
+    expect(simple.find((g) => g.id === 'countries')?.child.map((l) => l.anchor_text_of_link)).toEqual([
+      'Germany',
+      'USA',
+      'UK',
+      'Canada',
+      'Australia',
+    ]);
+    const footer = FooterMenu.parse((await get('/cms/menu/footer')).json());
+    expect(footer.find((s) => s.id === 'destinations')?.child).toHaveLength(18);
+    expect(footer.find((s) => s.id === 'social')?.child[0]?.href).toMatch(/^https:\/\//);
+  });
+
+  it('serves what an editor stored, hidden where the region configuration says', async () => {
+    const footer = FooterMenu.parse((await get('/cms/menu/footer')).json());
+    const edited = [
+      ...footer,
+      {
+        id: 'ielts-topics',
+        heading: 'IELTS',
+        child: [{ id: 'ielts-topics.usa', href: '/usa', anchor_text_of_link: 'IELTS for the USA' }],
+      },
+    ];
+    await t.database.db.update(menus).set({ tree: edited }).where(eq(menus.key, 'footer'));
+
+    const seenByDefault = FooterMenu.parse((await get('/cms/menu/footer?region=default')).json());
+    const seenInVietnam = FooterMenu.parse((await get('/cms/menu/footer?region=vn')).json());
+    expect(seenByDefault.map((s) => s.id)).toContain('ielts-topics');
+    expect(seenInVietnam.map((s) => s.id)).not.toContain('ielts-topics');
+    expect(seenInVietnam.map((s) => s.id)).toContain('destinations');
+  });
+
+  it('rejects an unknown region with the field named', async () => {
+    const res = await get('/cms/menu/header?region=fr');
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('querystring.region');
+  });
+});

@@ -1,0 +1,88 @@
+import type { Region } from './regions.ts';
+
+export interface RegionConfig {
+  label: string;
+  /** Dialling code the phone fields start with. */
+  dialCode: string;
+  /** ISO 3166-1 alpha-2 country the phone fields assume. */
+  phoneCountry: 'IN' | 'VN' | 'SA';
+  logo: { src: string; alt: string };
+  helloBar: boolean;
+  videoPopup: boolean;
+  geolocation: boolean;
+  /** Ids of menu groups, panels, columns or links this region does not show. */
+  hiddenMenuIds: readonly string[];
+  /** Ids of footer sections or links this region does not show. */
+  hiddenFooterIds: readonly string[];
+  /** Listing filters this region does not offer. */
+  hiddenFilters: readonly string[];
+  /** Home sections this region does not show. */
+  hiddenHomeSections: readonly string[];
+}
+
+/**
+ * What each region hides: the one table every part of the site consults (SPEC.md §1).
+ * Vietnam and Saudi Arabia students are not served by the India-only offers: the Indian
+ * consultant and coaching-centre directories, the India offline centres and fairs, INR loans
+ * and the India-specific footer lists.
+ */
+export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
+  default: {
+    label: 'India',
+    dialCode: '+91',
+    phoneCountry: 'IN',
+    logo: { src: '/study-abroad/brand/logo.svg', alt: 'Meridian Study Abroad' },
+    helloBar: true,
+    videoPopup: true,
+    geolocation: true,
+    hiddenMenuIds: [],
+    hiddenFooterIds: [],
+    hiddenFilters: [],
+    hiddenHomeSections: [],
+  },
+  vn: {
+    label: 'Vietnam',
+    dialCode: '+84',
+    phoneCountry: 'VN',
+    logo: { src: '/study-abroad/brand/logo-vn.svg', alt: 'Meridian Study Abroad Vietnam' },
+    helloBar: false,
+    videoPopup: false,
+    geolocation: false,
+    hiddenMenuIds: [
+      'resources.consultants',
+      'more.tools.education-loan-calculator',
+      'more.company.experience-centres',
+      'more.company.offline-centres',
+      'more.company.events',
+      'more.programs.booster-program',
+    ],
+    hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
+    hiddenFilters: ['fees'],
+    hiddenHomeSections: ['testimonials', 'events'],
+  },
+  sa: {
+    label: 'Saudi Arabia',
+    dialCode: '+966',
+    phoneCountry: 'SA',
+    logo: { src: '/study-abroad/brand/logo-sa.svg', alt: 'Meridian Study Abroad Saudi Arabia' },
+    helloBar: false,
+    videoPopup: false,
+    geolocation: false,
+    hiddenMenuIds: [
+      'resources.consultants',
+      'more.tools.education-loan-calculator',
+      'more.company.experience-centres',
+      'more.company.offline-centres',
+      'more.company.events',
+      'more.programs.alumni-connect',
+    ],
+    hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
+    hiddenFilters: ['fees'],
+    hiddenHomeSections: ['testimonials', 'events'],
+  },
+};
+
+/** True when an item, or any of its ancestors (ids are dotted paths), is hidden in the region. */
+export function isHiddenIn(hiddenIds: readonly string[], id: string): boolean {
+  return hiddenIds.some((hidden) => id === hidden || id.startsWith(`${hidden}.`));
+}
