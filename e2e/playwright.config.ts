@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // vn.localhost and sa.localhost reach the local server, as they do in a developer's browser.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
       ],
     },
     trace: 'retain-on-failure',

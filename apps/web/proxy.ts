@@ -3,6 +3,7 @@ import { isValidPageParam } from '@meridian/domain/page-param';
 import { BASE_PATH, NOT_FOUND_PATH } from '@meridian/domain/base-path';
 import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
 import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
+import { regionFromHost } from '@meridian/domain/region/regions';
 import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
@@ -34,6 +35,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_HEADERS.seoMeta, encodeSeoMeta(meta));
+  headers.set(REQUEST_HEADERS.region, webConfig().REGION ?? regionFromHost(request.headers.get('host')));
   if (hideLayout) headers.set(REQUEST_HEADERS.hideLayout, 'true');
   else headers.delete(REQUEST_HEADERS.hideLayout);
   const response = NextResponse.next({ request: { headers } });
@@ -58,5 +60,5 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 
 export const config = {
   // Skipped for /_next/ assets, the health check, the same-origin API proxy and static files.
-  matcher: ['/((?!_next/|health|api/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/', '/((?!_next/|health|api/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };

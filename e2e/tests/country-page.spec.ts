@@ -27,11 +27,13 @@ test.describe('country pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/study-abroad\/usa$/);
   });
 
-  test('every header country link opens its country page', async ({ page }) => {
+  test('every country in the header menu opens its country page', async ({ page }) => {
     await page.goto('/study-abroad');
-    const nav = page.getByRole('navigation', { name: 'Study destinations' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['USA', 'Australia', 'Canada', 'UK', 'Germany', 'Ireland', 'France', 'Finland']) {
-      await nav.getByRole('link', { name, exact: true }).click();
+      await menu.getByRole('button', { name: 'Countries' }).click();
+      await menu.getByRole('button', { name, exact: true }).hover();
+      await menu.getByRole('link', { name: `Explore ${name}` }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       await expect(page).toHaveURL(new RegExp(`/study-abroad/${name.toLowerCase()}$`));
     }

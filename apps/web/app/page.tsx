@@ -1,8 +1,9 @@
-import Link from 'next/link';
 import { contentApi } from '../lib/api/content-api.ts';
-import { listCountriesLite } from '../lib/api/pathway.ts';
+import { getHome } from '../lib/api/cms.ts';
+import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
-import styles from './home.module.css';
+import { HomeBanners } from './_home/home-banners.tsx';
+import { ExamCards, QuickCountries, Testimonials, TopUniversities } from './_home/home-sections.tsx';
 
 export function generateMetadata() {
   return pageMetadata({
@@ -14,29 +15,15 @@ export function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const countries = (await listCountriesLite(contentApi())).filter((c) => c.slug !== 'others');
+  const home = await getHome(contentApi(), await currentRegion());
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Plan your study abroad journey with people who have done it</h1>
-        <p>
-          Honest numbers on tuition, living costs, intakes, visas and post-study work rights for every major
-          destination, checked against official sources.
-        </p>
-      </section>
-      <section aria-labelledby="destinations-title">
-        <h2 id="destinations-title">Where do you want to study?</h2>
-        <ul className={styles.countries}>
-          {countries.map((country) => (
-            <li key={country.slug}>
-              <Link href={`/${country.slug}`}>Study in {country.name}</Link>
-            </li>
-          ))}
-          <li>
-            <Link href="/others">Other destinations</Link>
-          </li>
-        </ul>
-      </section>
+      <HomeBanners banners={home.banners} />
+      {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
+      <QuickCountries countries={home.quickCountries} />
+      <TopUniversities universities={home.topUniversities} />
+      <ExamCards exams={home.exams} />
+      <Testimonials testimonials={home.testimonials} />
     </>
   );
 }

@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { AppEnv, BrandSettings, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
+import { Region } from '@meridian/domain/region/regions';
+import { REGIONAL_PHONE_KEYS } from '@meridian/domain/contact';
 
 const Url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const serviceUrlVars = Object.fromEntries(
   SERVICES.map((s) => [`${s.toUpperCase()}_API_URL`, Url.optional()]),
 ) as Record<`${Uppercase<ServiceName>}_API_URL`, z.ZodOptional<typeof Url>>;
+
+const E164 = z
+  .string()
+  .refine(
+    (value) => value.startsWith('+') && isValidPhoneNumber(value),
+    'must be a valid phone number in E.164, such as +6531234567',
+  );
+const regionPhoneVars = Object.fromEntries(
+  REGIONAL_PHONE_KEYS.map((key) => [`PHONE_${key}`, E164.optional()]),
+) as Record<`PHONE_${(typeof REGIONAL_PHONE_KEYS)[number]}`, z.ZodOptional<typeof E164>>;
 
 const WebEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -14,6 +27,10 @@ const WebEnvSchema = z.object({
   ...serviceUrlVars,
   META_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Forces the region regardless of host (vn, sa or default), e.g. for a regional deployment. */
+  REGION: Region.optional(),
+  /** Footer numbers of the other regions (SPEC.md §9), in E.164; unset ones are not shown. */
+  ...regionPhoneVars,
   ...BrandSettings,
 });
 

@@ -1,29 +1,50 @@
-import Link from 'next/link';
-import { DESTINATIONS } from '@meridian/domain/destinations';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import type { FooterMenu } from '@meridian/domain/navigation/schemas';
+import { FOOTER_CATEGORY } from '@meridian/domain/analytics/schemas';
+import type { ContactPhone } from '../../lib/region/contact-phones.ts';
+import { TrackedLink } from './tracked-link.client.tsx';
 import styles from './site-footer.module.css';
 
-const footerCountries = DESTINATIONS.filter((d) => d.iso3 !== 'other');
-
-export function SiteFooter({ brandName }: { brandName: string }) {
+export function SiteFooter(props: {
+  brandName: string;
+  menu: FooterMenu;
+  phones: ContactPhone[];
+  supportEmail: string;
+}) {
+  const { brandName, menu, phones, supportEmail } = props;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="footer-destinations">
-          <h2 id="footer-destinations">Study destinations</h2>
-          <ul className={styles.links}>
-            {footerCountries.map((country) => (
-              <li key={country.slug}>
-                <Link href={`/${country.slug}`}>Study in {country.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {menu.map((section) => (
+          <section key={section.id} aria-labelledby={`footer-${section.id}`} data-section={section.id}>
+            <h2 id={`footer-${section.id}`}>{section.heading}</h2>
+            <ul className={styles.links}>
+              {section.child.map((link) => (
+                <li key={link.id}>
+                  <TrackedLink
+                    href={link.href}
+                    reload={link.reload}
+                    category={FOOTER_CATEGORY}
+                    label={link.anchor_text_of_link}
+                  >
+                    {link.anchor_text_of_link}
+                  </TrackedLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Talk to a counsellor</h2>
-          <p>
-            Toll-free (India): <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>
-          </p>
+          <ul className={styles.links}>
+            {phones.map((phone) => (
+              <li key={phone.dial}>
+                {phone.label}: <a href={`tel:${phone.dial}`}>{phone.display}</a>
+              </li>
+            ))}
+            <li>
+              Email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </li>
+          </ul>
           <p className={styles.hours}>Every day, 9:30 am to 8:00 pm IST</p>
         </section>
       </div>

@@ -1,31 +1,32 @@
 import Link from 'next/link';
-import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
-import { BrandLogo } from './brand-logo.tsx';
+import Image from 'next/image';
+import type { HeaderMenu } from '@meridian/domain/navigation/schemas';
+import type { RegionConfig } from '@meridian/domain/region/region-config';
+import { MegaMenu } from './mega-menu.client.tsx';
+import type { ContactPhone } from '../../lib/region/contact-phones.ts';
 import styles from './site-header.module.css';
 
-const headerCountries = HEADER_COUNTRY_SLUGS.map((slug) => DESTINATIONS.find((d) => d.slug === slug)!);
-
-export function SiteHeader({ brandName }: { brandName: string }) {
+export function SiteHeader(props: {
+  brandName: string;
+  region: RegionConfig;
+  menu: HeaderMenu;
+  phone: ContactPhone | undefined;
+}) {
+  const { brandName, region, menu, phone } = props;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label={`${brandName} study abroad home`}>
-          <BrandLogo />
+          <Image src={region.logo.src} alt="" width={36} height={36} priority unoptimized />
           <span>{brandName}</span>
+          {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
-        <nav aria-label="Study destinations" className={styles.countries}>
-          <ul>
-            {headerCountries.map((country) => (
-              <li key={country.slug}>
-                <Link href={`/${country.slug}`}>{country.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a className={styles.phone} href={`tel:${INDIA_HELPLINE.dial}`}>
-          <span className={styles.phoneLabel}>Free counselling</span> {INDIA_HELPLINE.display}
-        </a>
+        <MegaMenu menu={menu} />
+        {phone && (
+          <a className={styles.phone} href={`tel:${phone.dial}`}>
+            <span className={styles.phoneLabel}>Free counselling</span> {phone.display}
+          </a>
+        )}
       </div>
     </header>
   );

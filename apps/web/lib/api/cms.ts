@@ -1,7 +1,52 @@
 import { SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
+import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
+import { HomeResponse } from '@meridian/domain/home/schemas';
+import type { Region } from '@meridian/domain/region/regions';
 import type { ApiClient } from './http-client.ts';
+import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
 /** GET {cms}/meta?url=…&category=…: title, description, canonical, redirect or custom status. */
 export function getSeoMeta(api: ApiClient, query: SeoMetaQuery, timeoutMs: number): Promise<SeoMeta> {
   return api.request('cms', '/meta', { query, schema: SeoMeta, timeoutMs, cache: 'no-store' });
+}
+
+const menuCache = (region: Region) => ({
+  revalidate: CONTENT_REVALIDATE_SECONDS,
+  tags: ['menus', `menus:${region}`],
+});
+
+/** GET {cms}/menu/header?region=…: the mega-menu as the region sees it. */
+export function getHeaderMenu(api: ApiClient, region: Region): Promise<HeaderMenu> {
+  return api.request('cms', '/menu/header', {
+    query: { region },
+    schema: HeaderMenu,
+    next: menuCache(region),
+  });
+}
+
+/** GET {cms}/menu/simple?region=…: the second, simpler menu. */
+export function getSimpleMenu(api: ApiClient, region: Region): Promise<SimpleMenu> {
+  return api.request('cms', '/menu/simple', {
+    query: { region },
+    schema: SimpleMenu,
+    next: menuCache(region),
+  });
+}
+
+/** GET {cms}/menu/footer?region=…: the footer link sections. */
+export function getFooterMenu(api: ApiClient, region: Region): Promise<FooterMenu> {
+  return api.request('cms', '/menu/footer', {
+    query: { region },
+    schema: FooterMenu,
+    next: menuCache(region),
+  });
+}
+
+/** GET {cms}/home?region=…: the home page sections, filtered for the region. */
+export function getHome(api: ApiClient, region: Region): Promise<HomeResponse> {
+  return api.request('cms', '/home', {
+    query: { region },
+    schema: HomeResponse,
+    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['home', `home:${region}`] },
+  });
 }

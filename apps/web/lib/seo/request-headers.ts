@@ -4,6 +4,7 @@ import { SeoMeta } from '@meridian/domain/seo/schemas';
 export const REQUEST_HEADERS = {
   seoMeta: 'x-meridian-seo-meta',
   hideLayout: 'x-meridian-hide-layout',
+  region: 'x-meridian-region',
 } as const;
 
 export const HIDE_LAYOUT_COOKIE = 'hide_layout';

@@ -4,3 +4,5 @@ export * from './content.ts';
 export * from './exchange-rates.ts';
 export * from './seed-runs.ts';
 export * from './navigation.ts';
+export * from './analytics.ts';
+export * from './home.ts';

@@ -7,6 +7,7 @@ import { universitiesStep } from './steps/universities.ts';
 import { exchangeRatesStep } from './steps/exchange-rates.ts';
 import { seoMetaStep } from './steps/seo-meta.ts';
 import { navigationStep } from './steps/navigation.ts';
+import { homeStep } from './steps/home.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -15,6 +16,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   exchangeRatesStep,
   seoMetaStep,
   navigationStep,
+  homeStep,
 ];
 
 /**

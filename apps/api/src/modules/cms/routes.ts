@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { SeoMeta, SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { Region } from '@meridian/domain/region/regions';
+import { HomeResponse } from '@meridian/domain/home/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
 import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './menu.service.ts';
+import { getHome } from './home.service.ts';
 
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   await app.register(serviceHealthRoute('cms'));
@@ -54,5 +56,17 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, co
       },
     },
     async (request) => getFooterMenu(db, { region: request.query.region, brandSlug }),
+  );
+
+  app.get(
+    '/home',
+    {
+      schema: {
+        ...menuRoute,
+        summary: 'Home page sections (banners, quick links, universities, exams, testimonials) for a region',
+        response: { 200: HomeResponse },
+      },
+    },
+    async (request) => getHome(db, request.query.region),
   );
 };

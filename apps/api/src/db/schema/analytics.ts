@@ -1,0 +1,17 @@
+import { bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** First-party analytics events; no personal data beyond the page and what was clicked. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    category: varchar('category', { length: 64 }).notNull(),
+    label: varchar('label', { length: 200 }),
+    path: varchar('path', { length: 500 }).notNull(),
+    referrer: varchar('referrer', { length: 500 }),
+    region: varchar('region', { length: 10 }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.occurredAt)],
+);

@@ -1,0 +1,31 @@
+import { boolean, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+/** Home banners per region (SPEC.md §2): a link banner over responsive artwork. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  region: varchar('region', { length: 10 }).notNull(),
+  title: varchar('title', { length: 160 }).notNull(),
+  subtitle: varchar('subtitle', { length: 300 }).notNull(),
+  ctaText: varchar('cta_text', { length: 60 }),
+  href: varchar('href', { length: 300 }),
+  image: varchar('image', { length: 60 }).notNull(),
+  imageAlt: varchar('image_alt', { length: 200 }).notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps,
+});
+
+/** Students' own words about their move, shown on the home page. */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  studentName: varchar('student_name', { length: 100 }).notNull(),
+  homeCity: varchar('home_city', { length: 80 }).notNull(),
+  university: varchar('university', { length: 160 }).notNull(),
+  course: varchar('course', { length: 160 }).notNull(),
+  destination: varchar('destination', { length: 60 }).notNull(),
+  intake: varchar('intake', { length: 40 }).notNull(),
+  quote: varchar('quote', { length: 600 }).notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  ...timestamps,
+});

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { BANNER_SIZES, type Banner } from '@meridian/domain/home/schemas';
+import styles from './home.module.css';
+
+/**
+ * Art-directed banner artwork at the three sizes SPEC.md §2 gives. Each source carries its own
+ * width and height, so the browser reserves the right box before the image arrives (no layout
+ * shift); the first banner is the LCP image and is preloaded.
+ */
+function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean }) {
+  const common = { alt: banner.imageAlt, sizes: '100vw', quality: 75 };
+  const image = (size: keyof typeof BANNER_SIZES) =>
+    getImageProps({
+      ...common,
+      ...BANNER_SIZES[size],
+      src: `/study-abroad/banners/${banner.image}-${size}.webp`,
+    }).props;
+  const desktop = image('desktop');
+  const tablet = image('tablet');
+  const mobile = image('mobile');
+  if (priority) {
+    // Preload only the source the viewport will use, so the LCP image starts loading with the HTML.
+    const sources = [
+      [desktop, '(min-width: 768px)'],
+      [tablet, '(min-width: 361px) and (max-width: 767px)'],
+      [mobile, '(max-width: 360px)'],
+    ] as const;
+    for (const [source, media] of sources) {
+      preload(source.src, {
+        as: 'image',
+        imageSrcSet: source.srcSet,
+        imageSizes: '100vw',
+        media,
+        fetchPriority: 'high',
+      });
+    }
+  }
+  return (
+    <picture>
+      <source
+        media="(min-width: 768px)"
+        srcSet={desktop.srcSet}
+        width={desktop.width}
+        height={desktop.height}
+      />
+      <source media="(min-width: 361px)" srcSet={tablet.srcSet} width={tablet.width} height={tablet.height} />
+      <img
+        {...mobile}
+        alt={banner.imageAlt}
+        className={styles.bannerImage}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
+
+export function HomeBanners({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label="Highlights" className={styles.banners}>
+      {banners.map((banner, index) => (
+        <article key={banner.id} className={styles.banner}>
+          <BannerPicture banner={banner} priority={index === 0} />
+          <div className={styles.bannerText}>
+            {index === 0 ? <h1>{banner.title}</h1> : <h2>{banner.title}</h2>}
+            <p>{banner.subtitle}</p>
+            {banner.href && banner.ctaText && (
+              <Link href={banner.href} className={styles.bannerCta}>
+                {banner.ctaText}
+              </Link>
+            )}
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

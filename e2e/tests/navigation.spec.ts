@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+
+/** Every internal link of the header menu (all panels, open or not), the footer and the page body. */
+async function siteLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('header a[href], footer a[href], main a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((href) => new URL(href).pathname.startsWith('/study-abroad')))];
+}
+
+test.describe('header mega-menu', () => {
+  test('opens with the mouse and closes on a click outside', async ({ page }) => {
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const countries = menu.getByRole('button', { name: 'Countries' });
+    await countries.click();
+    await expect(countries).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'UK', exact: true }).hover();
+    await expect(menu.getByRole('link', { name: 'Explore UK' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('heading').first().click();
+    await expect(countries).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works from the keyboard: Enter opens, Tab enters the panel, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const countries = menu.getByRole('button', { name: 'Countries' });
+    await countries.focus();
+    await page.keyboard.press('Enter');
+    await expect(countries).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'USA', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(countries).toHaveAttribute('aria-expanded', 'false');
+    await expect(countries).toBeFocused();
+  });
+
+  test('collapses behind a hamburger button on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('button', { name: 'Countries' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('button', { name: 'Countries' }).click();
+    await menu.getByRole('button', { name: 'Canada', exact: true }).click();
+    await menu.getByRole('link', { name: 'Explore Canada' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/canada$/);
+  });
+});
+
+test.describe('home page', () => {
+  test('shows the banner art at a fixed size, quick country links and the home sections', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const banner = page.locator('picture img').first();
+    await expect(banner).toHaveAttribute('width', '360');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const quick = page.getByRole('region', { name: 'Where do you want to study?' });
+    await expect(quick.getByRole('link')).toHaveText([
+      'Study in Germany',
+      'Study in USA',
+      'Study in UK',
+      'Study in Canada',
+      'Study in Australia',
+      'Other destinations',
+    ]);
+    await expect(
+      page.getByRole('heading', { name: 'Top universities Indian students apply to' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Students who made the move' })).toBeVisible();
+  });
+});
+
+test.describe('links', () => {
+  test('every link in the header, footer and home page answers 200', async ({ page, request }) => {
+    await page.goto('/study-abroad');
+    const links = await siteLinks(page);
+    expect(links.length).toBeGreaterThan(15);
+    const broken: string[] = [];
+    for (const href of links) {
+      const res = await request.get(href, { maxRedirects: 0 });
+      if (res.status() !== 200) broken.push(`${res.status()} ${href}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+test.describe('regions', () => {
+  test('vn.localhost shows the Vietnam logo, no India helpline and Vietnam banners', async ({ page }) => {
+    await page.goto(`http://vn.localhost:${WEB_PORT}/study-abroad`);
+    const header = page.getByRole('banner');
+    await expect(header.locator('img[src*="logo-vn.svg"]')).toBeVisible();
+    await expect(header.getByText('Vietnam', { exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /1800 210 2030/ })).toHaveCount(0);
+    await expect(page.locator('picture img').first()).toHaveAttribute('src', /vn-mobile/);
+    await expect(page.getByRole('heading', { name: 'Students who made the move' })).toHaveCount(0);
+  });
+
+  test('sa.localhost shows the Saudi Arabia logo', async ({ page }) => {
+    await page.goto(`http://sa.localhost:${WEB_PORT}/study-abroad`);
+    await expect(page.getByRole('banner').locator('img[src*="logo-sa.svg"]')).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CountryLite } from '../destinations.ts';
+import { UniversitySummary } from '../country/schemas.ts';
+
+/** The home sections SPEC.md §2 lists; a region's configuration may hide any of them. */
+export const HOME_SECTIONS = [
+  'banners',
+  'quick-countries',
+  'top-universities',
+  'exams',
+  'testimonials',
+  'events',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** Sizes SPEC.md §2 gives for banners: mobile, tablet, desktop. */
+export const BANNER_SIZES = {
+  mobile: { width: 360, height: 130 },
+  tablet: { width: 767, height: 250 },
+  desktop: { width: 1366, height: 460 },
+} as const;
+
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  ctaText: z.string().nullable(),
+  href: z.string().nullable(),
+  /** Artwork set under /banners/{image}-{mobile|tablet|desktop}.webp. */
+  image: z.string(),
+  imageAlt: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const Testimonial = z.object({
+  id: z.number().int(),
+  studentName: z.string(),
+  homeCity: z.string(),
+  university: z.string(),
+  course: z.string(),
+  destination: z.string(),
+  intake: z.string(),
+  quote: z.string(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+export const HomeExam = z.object({ slug: z.string(), name: z.string(), facts: z.array(z.string()) });
+
+export const TopUniversity = UniversitySummary.extend({ countrySlug: z.string(), countryName: z.string() });
+export type TopUniversity = z.infer<typeof TopUniversity>;
+
+/** GET /cms/home: everything the home page shows, already filtered for the region. */
+export const HomeResponse = z
+  .object({
+    banners: z.array(Banner),
+    quickCountries: z.array(CountryLite),
+    topUniversities: z.array(TopUniversity),
+    exams: z.array(HomeExam),
+    testimonials: z.array(Testimonial),
+  })
+  .meta({ id: 'HomeResponse' });
+export type HomeResponse = z.infer<typeof HomeResponse>;
