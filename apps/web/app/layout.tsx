@@ -10,6 +10,13 @@ import { webConfig } from '../lib/env.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
 import { contactPhones, headerPhone } from '../lib/region/contact-phones.ts';
 import { siteMenus } from '../lib/navigation/site-menus.ts';
+import { QueryProvider } from '../components/providers/query-provider.client.tsx';
+import { BottomBars, HelloBar } from '../components/extras/site-bars.client.tsx';
+import { ReportError } from '../components/extras/report-error.client.tsx';
+import { GeolocationConsent } from '../components/extras/geolocation-consent.client.tsx';
+import { VideoPopup } from '../components/extras/video-popup.client.tsx';
+import { PageViewTracker } from '../components/extras/page-view-tracker.client.tsx';
+import { ThirdPartyScripts } from '../components/extras/third-party-scripts.client.tsx';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -22,33 +29,55 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // hide_layout=true (query or cookie, resolved by the proxy) renders the page alone, e.g. inside an app frame.
   const hideLayout = (await headers()).get(REQUEST_HEADERS.hideLayout) === 'true';
   const region = await currentRegion();
+  const regionConfig = REGION_CONFIG[region];
+  const config = webConfig();
   const { name } = brand();
   const menus = hideLayout ? undefined : await siteMenus(region);
   return (
     <html lang="en-IN" data-region={region}>
       <body>
-        {menus && (
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-        )}
-        {menus && (
-          <SiteHeader
-            brandName={name}
-            region={REGION_CONFIG[region]}
-            menu={menus.header}
-            phone={headerPhone(region)}
-          />
-        )}
-        <main id="main">{children}</main>
-        {menus && (
-          <SiteFooter
-            brandName={name}
-            menu={menus.footer}
-            phones={contactPhones()}
-            supportEmail={webConfig().SUPPORT_EMAIL}
-          />
-        )}
+        <QueryProvider>
+          {menus && (
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+          )}
+          {menus && <HelloBar region={region} />}
+          {menus && (
+            <SiteHeader
+              brandName={name}
+              region={regionConfig}
+              menu={menus.header}
+              phone={headerPhone(region)}
+            />
+          )}
+          <main id="main">{children}</main>
+          {menus && (
+            <SiteFooter
+              brandName={name}
+              menu={menus.footer}
+              phones={contactPhones()}
+              supportEmail={config.SUPPORT_EMAIL}
+            />
+          )}
+          {menus && <BottomBars region={region} />}
+          {menus && <ReportError />}
+          {menus && regionConfig.geolocation && <GeolocationConsent />}
+          {menus && regionConfig.videoPopup && config.PROMO_VIDEO_ID && (
+            <VideoPopup
+              videoId={config.PROMO_VIDEO_ID}
+              delayMs={config.PROMO_VIDEO_DELAY_MS}
+              title={config.PROMO_VIDEO_TITLE}
+            />
+          )}
+          <PageViewTracker />
+          {config.GA_MEASUREMENT_ID && (
+            <ThirdPartyScripts
+              gaMeasurementId={config.GA_MEASUREMENT_ID}
+              excludedPaths={config.THIRD_PARTY_EXCLUDED_PATHS}
+            />
+          )}
+        </QueryProvider>
       </body>
     </html>
   );

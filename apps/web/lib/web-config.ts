@@ -31,6 +31,28 @@ const WebEnvSchema = z.object({
   REGION: Region.optional(),
   /** Footer numbers of the other regions (SPEC.md §9), in E.164; unset ones are not shown. */
   ...regionPhoneVars,
+  /** YouTube id of the promo video popup; unset means no popup. */
+  PROMO_VIDEO_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id')
+    .optional(),
+  PROMO_VIDEO_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  PROMO_VIDEO_TITLE: z.string().min(1).default('How our counsellors help you study abroad'),
+  /** Google Analytics 4 measurement id; unset means no third-party analytics script. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXX')
+    .optional(),
+  /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
+  THIRD_PARTY_EXCLUDED_PATHS: z
+    .string()
+    .default('/enquiry*,/profile,/payments,/booster-program')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   ...BrandSettings,
 });
 

@@ -6,3 +6,4 @@ export * from './seed-runs.ts';
 export * from './navigation.ts';
 export * from './analytics.ts';
 export * from './home.ts';
+export * from './extras.ts';

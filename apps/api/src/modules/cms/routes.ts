@@ -4,11 +4,13 @@ import { SeoMeta, SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { Region } from '@meridian/domain/region/regions';
 import { HomeResponse } from '@meridian/domain/home/schemas';
+import { SiteExtras, SiteExtrasQuery } from '@meridian/domain/extras/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
 import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './menu.service.ts';
 import { getHome } from './home.service.ts';
+import { getSiteExtras } from './extras.service.ts';
 
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   await app.register(serviceHealthRoute('cms'));
@@ -68,5 +70,18 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, co
       },
     },
     async (request) => getHome(db, request.query.region),
+  );
+
+  app.get(
+    '/site-extras',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Hello bar, custom bar and ticker messages for a page in a region',
+        querystring: SiteExtrasQuery,
+        response: { 200: SiteExtras },
+      },
+    },
+    async (request) => getSiteExtras(db, request.query),
   );
 };

@@ -1,7 +1,22 @@
 import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
+import { errorReports, locationUpdates } from '../../db/schema/extras.ts';
 
 export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   await db.insert(analyticsEvents).values(event);
+}
+
+export async function insertErrorReport(db: Db, report: ErrorReportRequest): Promise<void> {
+  await db.insert(errorReports).values(report);
+}
+
+/** Rounded to two decimals (about 1 km): enough to find a nearby centre, not a home address. */
+export async function insertLocationUpdate(db: Db, update: LocationUpdateQuery): Promise<void> {
+  await db.insert(locationUpdates).values({
+    ...update,
+    latitude: Math.round(update.latitude * 100) / 100,
+    longitude: Math.round(update.longitude * 100) / 100,
+  });
 }

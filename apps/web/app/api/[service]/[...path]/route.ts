@@ -30,8 +30,10 @@ async function forward(request: NextRequest, context: Context): Promise<Response
 
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'DELETE') {
+    // An empty body is allowed (e.g. a POST whose data is in the query); a malformed one is not.
+    const text = await request.text();
     try {
-      body = await request.json();
+      body = text ? JSON.parse(text) : undefined;
     } catch {
       return Response.json(errorBody(400, 'BAD_REQUEST'), { status: 400 });
     }

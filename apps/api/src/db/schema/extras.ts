@@ -1,0 +1,41 @@
+import { boolean, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+/**
+ * Hello bar, custom bar and ticker messages. `region` is a region or `all`; `paths` lists the
+ * path prefixes a bar shows on (empty: everywhere); a bar shows between its start and end times.
+ */
+export const siteBars = pgTable('site_bars', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  region: varchar('region', { length: 10 }).notNull().default('all'),
+  message: varchar('message', { length: 300 }).notNull(),
+  ctaText: varchar('cta_text', { length: 60 }),
+  href: varchar('href', { length: 300 }),
+  paths: text('paths').array().notNull().default([]),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps,
+});
+
+/** What visitors report through the report-an-error popup. */
+export const errorReports = pgTable('error_reports', {
+  id: serial('id').primaryKey(),
+  issueType: varchar('issue_type', { length: 40 }).notNull(),
+  description: varchar('description', { length: 2000 }).notNull(),
+  pageUrl: varchar('page_url', { length: 500 }).notNull(),
+  email: varchar('email', { length: 254 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Locations visitors chose to share (rounded to ~1 km), to point them to the nearest centre. */
+export const locationUpdates = pgTable('location_updates', {
+  id: serial('id').primaryKey(),
+  latitude: numeric('latitude', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  longitude: numeric('longitude', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  phoneNumber: varchar('phone_number', { length: 20 }),
+  email: varchar('email', { length: 254 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

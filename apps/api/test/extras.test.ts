@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteExtras } from '@meridian/domain/extras/schemas';
+import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
+import { analyticsEvents } from '../src/db/schema/analytics.ts';
+import { getSiteExtras } from '../src/modules/cms/extras.service.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+describe('site extras, error reports and analytics events', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const extras = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/cms/site-extras?${query}` });
+    expect(res.statusCode).toBe(200);
+    return SiteExtras.parse(res.json());
+  };
+
+  it('gives a page its custom bar and shows the ticker only on its configured paths', async () => {
+    const usa = await extras('path=/study-abroad/usa');
+    expect(usa.customBar?.href).toBe('tel:18002102030');
+    expect(usa.ticker.length).toBeGreaterThanOrEqual(3);
+    const home = await extras('path=/study-abroad');
+    expect(home.ticker).toEqual([]);
+  });
+
+  it('shows a hello bar only while it runs, and never in Vietnam or Saudi Arabia', async () => {
+    const [bar] = await t.database.db
+      .insert(siteBars)
+      .values({
+        kind: 'hello',
+        region: 'all',
+        message: 'Webinar on Thursday',
+        startsAt: new Date('2030-01-01T00:00:00Z'),
+        endsAt: new Date('2030-01-08T00:00:00Z'),
+      })
+      .returning();
+    const during = await getSiteExtras(t.database.db, {
+      region: 'default',
+      path: '/',
+      now: new Date('2030-01-03T00:00:00Z'),
+    });
+    expect(during.helloBar?.id).toBe(bar!.id);
+    const after = await getSiteExtras(t.database.db, {
+      region: 'default',
+      path: '/',
+      now: new Date('2030-01-09T00:00:00Z'),
+    });
+    expect(after.helloBar).toBeNull();
+    const inVietnam = await getSiteExtras(t.database.db, {
+      region: 'vn',
+      path: '/',
+      now: new Date('2030-01-03T00:00:00Z'),
+    });
+    expect(inVietnam.helloBar).toBeNull();
+    expect(inVietnam.customBar?.message).toContain('Vietnam');
+  });
+
+  it('stores an error report and names a missing field', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/user/report-error',
+      payload: {
+        issueType: 'Broken link',
+        description: 'The DAAD link in the FAQ is dead.',
+        pageUrl: '/study-abroad/germany',
+      },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(await t.database.db.select().from(errorReports)).toHaveLength(1);
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/user/report-error',
+      payload: { issueType: 'Broken link', description: 'short', pageUrl: '/study-abroad/germany' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toContain('body.description');
+    expect(await t.database.db.select().from(errorReports)).toHaveLength(1);
+  });
+
+  it('records an analytics event and refuses a malformed one', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/user/events',
+      payload: {
+        name: 'menu_link_clicked',
+        category: 'Page_interaction_header',
+        label: 'USA',
+        path: '/study-abroad',
+      },
+    });
+    expect(ok.statusCode).toBe(202);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/user/events',
+      payload: { name: 'Menu Click!', category: 'x', path: 'study-abroad' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const rows = await t.database.db.select().from(analyticsEvents);
+    expect(rows.map((r) => r.name)).toEqual(['menu_link_clicked']);
+  });
+});
+
+describe('shared location', () => {
+  it('stores a consented location rounded to about a kilometre and refuses impossible coordinates', async () => {
+    const t = await createTestApp({ seed: false });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/user/apis/update-location-details?latitude=18.520430&longitude=73.856743',
+    });
+    expect(ok.statusCode).toBe(202);
+    expect(await t.database.db.select().from(locationUpdates)).toMatchObject([
+      { latitude: 18.52, longitude: 73.86 },
+    ]);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/user/apis/update-location-details?latitude=123&longitude=0',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toContain('querystring.latitude');
+    await t.close();
+  });
+});

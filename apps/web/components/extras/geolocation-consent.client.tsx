@@ -1,0 +1,60 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { Accepted } from '@meridian/domain/accepted';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import { useExtrasReady } from './use-extras-ready.ts';
+import styles from './extras.module.css';
+
+const CHOICE_KEY = 'meridian:location-choice';
+const listeners = new Set<() => void>();
+const readChoice = () => window.localStorage.getItem(CHOICE_KEY);
+
+/**
+ * Asks once whether the visitor wants to share their location (to be pointed to the nearest
+ * centre); only on a "yes" does the browser ask for it and is it sent. Not offered where the
+ * region disables geolocation.
+ */
+export function GeolocationConsent() {
+  const ready = useExtrasReady(usePathname());
+  const choice = useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    readChoice,
+    () => 'pending',
+  );
+  const share = useMutation({
+    mutationFn: (position: GeolocationPosition) =>
+      browserApi('user', '/apis/update-location-details', {
+        method: 'POST',
+        query: { latitude: String(position.coords.latitude), longitude: String(position.coords.longitude) },
+        schema: Accepted,
+      }),
+  });
+  const decide = (value: 'shared' | 'declined') => {
+    window.localStorage.setItem(CHOICE_KEY, value);
+    listeners.forEach((notify) => notify());
+    if (value === 'shared' && 'geolocation' in navigator) {
+      navigator.geolocation.getCurrentPosition((position) => share.mutate(position));
+    }
+  };
+
+  if (!ready || choice !== null) return null;
+  return (
+    <aside className={styles.consent} aria-label="Share your location">
+      <p>
+        Share your location to see the counselling centre nearest to you? We keep it to the nearest kilometre.
+      </p>
+      <button type="button" onClick={() => decide('shared')}>
+        Share location
+      </button>
+      <button type="button" onClick={() => decide('declined')}>
+        No thanks
+      </button>
+    </aside>
+  );
+}

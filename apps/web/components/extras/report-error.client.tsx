@@ -1,0 +1,99 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { ERROR_REPORT_TYPES, ErrorReportRequest, ErrorReportResponse } from '@meridian/domain/extras/schemas';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import styles from './extras.module.css';
+
+const FormSchema = ErrorReportRequest.omit({ pageUrl: true, email: true }).extend({
+  email: z.union([z.literal(''), z.email('enter a valid email address')]),
+});
+type FormValues = z.infer<typeof FormSchema>;
+
+/** "Report an error": a dialog where a visitor tells the content team what is wrong on this page. */
+export function ReportError() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { issueType: 'Incorrect information', description: '', email: '' },
+  });
+  const report = useMutation({
+    mutationFn: (values: FormValues) =>
+      browserApi('user', '/report-error', {
+        method: 'POST',
+        body: {
+          issueType: values.issueType,
+          description: values.description,
+          email: values.email || undefined,
+          pageUrl: `${BASE_PATH}${pathname === '/' ? '' : pathname}`,
+        },
+        schema: ErrorReportResponse,
+      }),
+    onSuccess: () => form.reset(),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.reportButton}
+        onClick={() => {
+          report.reset();
+          dialog.current?.showModal();
+        }}
+      >
+        Report an error
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="report-error-title">
+        <h2 id="report-error-title">Report an error on this page</h2>
+        {report.isSuccess ? (
+          <p role="status">{report.data.message}</p>
+        ) : (
+          <form onSubmit={form.handleSubmit((values) => report.mutate(values))} noValidate>
+            <label>
+              What is wrong?
+              <select {...form.register('issueType')}>
+                {ERROR_REPORT_TYPES.map((type) => (
+                  <option key={type}>{type}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Details
+              <textarea
+                rows={4}
+                aria-invalid={Boolean(errors.description)}
+                {...form.register('description')}
+              />
+            </label>
+            {errors.description && <p className={styles.fieldError}>{errors.description.message}</p>}
+            <label>
+              Your email (optional, if you would like a reply)
+              <input type="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+            </label>
+            {errors.email && <p className={styles.fieldError}>{errors.email.message}</p>}
+            {report.isError && (
+              <p role="alert" className={styles.fieldError}>
+                {report.error.message}
+              </p>
+            )}
+            <button type="submit" disabled={report.isPending}>
+              {report.isPending ? 'Sending…' : 'Send report'}
+            </button>
+          </form>
+        )}
+        <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { SiteExtras, type SiteBar } from '@meridian/domain/extras/schemas';
+import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
+import type { Region } from '@meridian/domain/region/regions';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import { MenuLink } from '../layout/menu-link.tsx';
+import { useExtrasReady } from './use-extras-ready.ts';
+import { useDismissed } from './dismissed.ts';
+import styles from './extras.module.css';
+
+function BarLink({ bar }: { bar: SiteBar }) {
+  if (!bar.href || !bar.ctaText) return null;
+  if (bar.href.startsWith('tel:')) return <a href={bar.href}>{bar.ctaText}</a>;
+  return <MenuLink href={bar.href}>{bar.ctaText}</MenuLink>;
+}
+
+function ClosableBar({
+  bar,
+  className,
+  label,
+}: {
+  bar: SiteBar;
+  className: string | undefined;
+  label: string;
+}) {
+  const [dismissed, dismiss] = useDismissed(`bar-${bar.id}`);
+  if (dismissed) return null;
+  return (
+    <aside className={className} aria-label={label}>
+      <p>
+        {bar.message} <BarLink bar={bar} />
+      </p>
+      <button type="button" onClick={dismiss} aria-label={`Close ${label.toLowerCase()}`}>
+        ×
+      </button>
+    </aside>
+  );
+}
+
+/**
+ * The bars of the current page. They load after the page's extras delay; on article and
+ * exam-detail navigations the bars of the previous page stay as they are instead of reloading.
+ * Both bar components share one query, so the page makes one call.
+ */
+function useSiteExtras(region: Region) {
+  const pathname = usePathname();
+  const ready = useExtrasReady(pathname);
+  const [barsPath, setBarsPath] = useState(pathname);
+  if (barsPath !== pathname && !keepsCustomBar(pathname)) setBarsPath(pathname);
+  const path = `${BASE_PATH}${barsPath === '/' ? '' : barsPath}`;
+  return useQuery({
+    queryKey: ['site-extras', region, path],
+    queryFn: () => browserApi('cms', '/site-extras', { query: { region, path }, schema: SiteExtras }),
+    enabled: ready,
+    placeholderData: (previous) => previous,
+  }).data;
+}
+
+/** The hello bar, above the header. */
+export function HelloBar({ region }: { region: Region }) {
+  const data = useSiteExtras(region);
+  return data?.helloBar ? (
+    <ClosableBar bar={data.helloBar} className={styles.helloBar} label="Announcement" />
+  ) : null;
+}
+
+/** The ticker (only on its configured paths) and the custom bar, at the bottom of the page. */
+export function BottomBars({ region }: { region: Region }) {
+  const data = useSiteExtras(region);
+  if (!data) return null;
+  return (
+    <>
+      {data.ticker.length > 0 && (
+        <aside className={styles.ticker} aria-label="Latest updates">
+          <ul>
+            {data.ticker.map((item) => (
+              <li key={item.id}>
+                {item.href ? <MenuLink href={item.href}>{item.message}</MenuLink> : item.message}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      {data.customBar && (
+        <ClosableBar bar={data.customBar} className={styles.customBar} label="Counselling offer" />
+      )}
+    </>
+  );
+}

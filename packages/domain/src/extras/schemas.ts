@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Region } from '../region/regions.ts';
+
+export const BAR_KINDS = ['hello', 'custom', 'ticker'] as const;
+
+export const SiteBar = z.object({
+  id: z.number().int(),
+  kind: z.enum(BAR_KINDS),
+  message: z.string(),
+  ctaText: z.string().nullable(),
+  href: z.string().nullable(),
+});
+export type SiteBar = z.infer<typeof SiteBar>;
+
+export const SiteExtrasQuery = z.object({
+  region: Region.default('default'),
+  path: z.string().startsWith('/').max(500),
+});
+
+/** GET /cms/site-extras: the bars a page shows, already filtered for region, path and date. */
+export const SiteExtras = z
+  .object({
+    helloBar: SiteBar.nullable(),
+    customBar: SiteBar.nullable(),
+    ticker: z.array(SiteBar),
+  })
+  .meta({ id: 'SiteExtras' });
+export type SiteExtras = z.infer<typeof SiteExtras>;
+
+export const ERROR_REPORT_TYPES = [
+  'Incorrect information',
+  'Broken link',
+  'Page not loading',
+  'Spelling or grammar',
+  'Other',
+] as const;
+
+/** POST /user/report-error: what a visitor tells us is wrong on a page. */
+export const ErrorReportRequest = z
+  .object({
+    issueType: z.enum(ERROR_REPORT_TYPES),
+    description: z.string().trim().min(10, 'please describe the problem in at least 10 characters').max(2000),
+    pageUrl: z.string().startsWith('/').max(500),
+    email: z.email().optional(),
+  })
+  .meta({ id: 'ErrorReportRequest' });
+export type ErrorReportRequest = z.infer<typeof ErrorReportRequest>;
+
+export const ErrorReportResponse = z
+  .object({ status: z.literal(true), message: z.string() })
+  .meta({ id: 'ErrorReportResponse' });
+
+/** POST /user/apis/update-location-details (SPEC.md §7): sent only with the visitor's consent. */
+export const LocationUpdateQuery = z
+  .object({
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+    phoneNumber: z.string().max(20).optional(),
+    email: z.email().optional(),
+  })
+  .meta({ id: 'LocationUpdateQuery' });
+export type LocationUpdateQuery = z.infer<typeof LocationUpdateQuery>;
