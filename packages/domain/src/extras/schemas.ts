@@ -51,12 +51,10 @@ export const ErrorReportResponse = z
   .meta({ id: 'ErrorReportResponse' });
 
 /** POST /user/apis/update-location-details (SPEC.md §7): sent only with the visitor's consent. */
-export const LocationUpdateQuery = z
-  .object({
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-    phoneNumber: z.string().max(20).optional(),
-    email: z.email().optional(),
-  })
-  .meta({ id: 'LocationUpdateQuery' });
+export const LocationUpdateQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  phoneNumber: z.string().max(20).optional(),
+  email: z.email().optional(),
+});
 export type LocationUpdateQuery = z.infer<typeof LocationUpdateQuery>;
