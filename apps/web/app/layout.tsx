@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { REQUEST_HEADERS } from '../lib/seo/request-headers.ts';
 import { brand } from '../lib/brand/brand.ts';
+import { QueryProvider } from '../components/providers/query-provider.tsx';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -26,7 +27,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
         )}
         {!hideLayout && <SiteHeader brandName={name} />}
-        <main id="main">{children}</main>
+        <main id="main">
+          <QueryProvider>{children}</QueryProvider>
+        </main>
         {!hideLayout && <SiteFooter brandName={name} />}
       </body>
     </html>

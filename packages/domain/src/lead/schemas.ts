@@ -32,7 +32,10 @@ export const EmailAddress = z
 export const DialCode = z.string().regex(/^\+\d{1,4}$/, 'Please choose a country code');
 export const MobileInput = z.string().trim().min(1, 'Please enter your mobile number').max(24);
 
-export const ContactConsent = z.literal(true, 'Please agree to be contacted so a counsellor can reply');
+const CONSENT_REQUIRED = 'Please agree to be contacted so a counsellor can reply';
+export const ContactConsent = z.literal(true, CONSENT_REQUIRED);
+/** The form's checkbox starts unticked (false) and must be ticked by the person. */
+const ConsentCheckbox = z.boolean().refine((ticked) => ticked, CONSENT_REQUIRED);
 
 /** `extraFields`: the attribution of the visit plus the page the form was sent from. */
 export const ExtraFields = Attribution.extend({ platformUrl: z.string().trim().max(1000).optional() });
@@ -112,22 +115,27 @@ export const EnquiryFormSchema = withValidMobile(
       values(PREVIOUS_CLASS_STATUSES),
       'Please choose where you are in your studies',
     ),
+    contactConsent: ConsentCheckbox,
   }),
 );
 export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
 
 /** `/user-contact-number/register`: call-me-back asks only who to call and on which number. */
-export const CallMeBackRequest = withValidMobile(
-  z.object({
-    name: PersonName,
-    countryCode: DialCode,
-    mobile: MobileInput,
-    contactConsent: ContactConsent,
-    ...TrackingFields,
-  }),
-).meta({ id: 'CallMeBackRequest' });
+const CallMeBackFields = z.object({
+  name: PersonName,
+  countryCode: DialCode,
+  mobile: MobileInput,
+  contactConsent: ContactConsent,
+  ...TrackingFields,
+});
+export const CallMeBackRequest = withValidMobile(CallMeBackFields).meta({ id: 'CallMeBackRequest' });
 export type CallMeBackRequest = z.output<typeof CallMeBackRequest>;
-export type CallMeBackFormValues = z.input<typeof CallMeBackRequest>;
+export type CallMeBackRequestInput = z.input<typeof CallMeBackRequest>;
+
+export const CallMeBackFormSchema = withValidMobile(
+  CallMeBackFields.extend({ contactConsent: ConsentCheckbox }),
+);
+export type CallMeBackFormValues = z.input<typeof CallMeBackFormSchema>;
 
 export const EnquiryResponse = z
   .object({
