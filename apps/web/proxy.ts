@@ -9,6 +9,7 @@ import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
 import { statusResponse } from './lib/seo/status-response.ts';
 import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/request-headers.ts';
+import { captureAttribution } from './lib/attribution/capture-attribution.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -39,6 +40,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (hideLayout) headers.set(REQUEST_HEADERS.hideLayout, 'true');
   else headers.delete(REQUEST_HEADERS.hideLayout);
   const response = NextResponse.next({ request: { headers } });
+  captureAttribution(request, response);
 
   if (hideLayoutQuery === 'true') {
     response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'lax' });

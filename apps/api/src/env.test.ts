@@ -38,4 +38,23 @@ describe('API configuration', () => {
     const config = loadApiConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
     expect(config.JWT_SECRET).toBe('x'.repeat(40));
   });
+
+  it('delivers through the outbox by default and names what a chosen provider is missing', () => {
+    const config = loadApiConfig({ DATA_DIR: tempDir() });
+    expect(config.EMAIL_PROVIDER).toBe('outbox');
+    expect(config.SMS_PROVIDER).toBe('outbox');
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), EMAIL_PROVIDER: 'smtp' })).toThrow(
+      'Invalid configuration: SMTP_URL: required when EMAIL_PROVIDER is smtp',
+    );
+    expect(() =>
+      loadApiConfig({
+        DATA_DIR: tempDir(),
+        SMS_PROVIDER: 'http-sms',
+        SMS_GATEWAY_URL: 'https://sms.example.in/send',
+      }),
+    ).toThrow('Invalid configuration: SMS_DLT_TEMPLATE_ID: required when SMS_PROVIDER is http-sms');
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), SMS_SENDER_ID: 'meridian' })).toThrow(
+      /^Invalid configuration: SMS_SENDER_ID/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
+import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -17,6 +18,7 @@ const ApiEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...BrandSettings,
+  ...NotifierSettings,
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
@@ -40,5 +42,6 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
   }
+  checkNotifierSettings(env);
   return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
 }

@@ -22,6 +22,9 @@ import { userRoutes } from './modules/user/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { recommendationRoutes } from './modules/recommendation/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
+import { createNotifier } from './platform/notifier/create-notifier.ts';
+import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
+import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 
 const MODULES = [
   ['lead', leadRoutes],
@@ -81,9 +84,15 @@ export async function buildApp(options: {
     },
   );
 
-  const deps = { db: database.db, config };
+  const notifier = createNotifier({ config, db: database.db, log: app.log });
+  const deps = { db: database.db, config, notifier };
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin, { prefix: `/${prefix}`, ...deps });
+  }
+  // Developer views of what was sent and stored; absent in production.
+  if (config.APP_ENV !== 'production') {
+    await app.register(outboxRoutes, { prefix: '/dev', ...deps });
+    await app.register(leadDevRoutes, { prefix: '/dev', ...deps });
   }
   return app;
 }

@@ -39,7 +39,10 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+/** `env` adds configuration, e.g. a notifier provider pointed at a server the test started. */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   if (options.seed !== false) await seedDemoContent(database.db);
@@ -47,6 +50,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

@@ -8,7 +8,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+        defaultOptions: {
+          queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
       }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -47,6 +47,17 @@ beforeAll(async () => {
       }, 50);
       return;
     }
+    if (url.pathname === '/cms/bad-field') {
+      res.statusCode = 400;
+      res.end(
+        JSON.stringify({
+          status: false,
+          errorCode: 'BAD_REQUEST',
+          message: 'server text (body.mobile: not valid)',
+        }),
+      );
+      return;
+    }
     if (url.pathname === '/cms/fail') {
       res.statusCode = 404;
       res.end(JSON.stringify({ status: false, errorCode: 'UD_EA_4002', message: 'server text' }));
@@ -134,6 +145,16 @@ describe('api client', () => {
       status: 404,
       errorCode: 'UD_EA_4002',
       message: 'User document not found.',
+    });
+  });
+
+  it('keeps the field a 400 names after the catalogue text, so a form can show it in place', async () => {
+    const api = client(memoryTokens({}));
+    await expect(api.request('cms', '/bad-field', { schema: Echo })).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'BAD_REQUEST',
+      message:
+        'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime. (body.mobile: not valid)',
     });
   });
 

@@ -119,11 +119,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function failure(res: Response): Promise<ApiError> {
     const body: unknown = await res.json().catch(() => undefined);
     const parsed = ApiErrorResponse.safeParse(body);
-    return ApiError.fromResponse(
+    const error = ApiError.fromResponse(
       res.status,
       parsed.success ? parsed.data.errorCode : undefined,
       options.supportEmail,
     );
+    // A 400 names the field at fault, `… (body.mobile: detail)`: keep that after the catalogue text.
+    const field = parsed.success ? / (\([\w.]+: [^)]*\))$/.exec(parsed.data.message)?.[1] : undefined;
+    return field
+      ? new ApiError({
+          status: error.status,
+          errorCode: error.errorCode,
+          message: `${error.message} ${field}`,
+        })
+      : error;
   }
 
   return {

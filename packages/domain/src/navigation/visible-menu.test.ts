@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HeaderMenu, FooterMenu } from './schemas.ts';
 import { visibleFooterMenu, visibleHeaderMenu } from './visible-menu.ts';
 import { REGION_CONFIG, isHiddenIn } from '../region/region-config.ts';
+import { dialCodeOf } from '../lead/phone.ts';
 
 const header = HeaderMenu.parse([
   {
@@ -113,20 +114,20 @@ describe('region configuration', () => {
       helloBar: true,
       videoPopup: true,
       geolocation: true,
-      dialCode: '+91',
     });
     expect(REGION_CONFIG.vn).toMatchObject({
       helloBar: false,
       videoPopup: false,
       geolocation: false,
-      dialCode: '+84',
     });
     expect(REGION_CONFIG.sa).toMatchObject({
       helloBar: false,
       videoPopup: false,
       geolocation: false,
-      dialCode: '+966',
     });
+    expect(dialCodeOf(REGION_CONFIG.default.phoneCountry)).toBe('+91');
+    expect(dialCodeOf(REGION_CONFIG.vn.phoneCountry)).toBe('+84');
+    expect(dialCodeOf(REGION_CONFIG.sa.phoneCountry)).toBe('+966');
   });
 
   it('matches ids as dotted paths, not as string prefixes', () => {

@@ -2,9 +2,7 @@ import type { Region } from './regions.ts';
 
 export interface RegionConfig {
   label: string;
-  /** Dialling code the phone fields start with. */
-  dialCode: string;
-  /** ISO 3166-1 alpha-2 country the phone fields assume. */
+  /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
   phoneCountry: 'IN' | 'VN' | 'SA';
   logo: { src: string; alt: string };
   helloBar: boolean;
@@ -29,7 +27,6 @@ export interface RegionConfig {
 export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   default: {
     label: 'India',
-    dialCode: '+91',
     phoneCountry: 'IN',
     logo: { src: '/study-abroad/brand/logo.svg', alt: 'Meridian Study Abroad' },
     helloBar: true,
@@ -42,7 +39,6 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   vn: {
     label: 'Vietnam',
-    dialCode: '+84',
     phoneCountry: 'VN',
     logo: { src: '/study-abroad/brand/logo-vn.svg', alt: 'Meridian Study Abroad Vietnam' },
     helloBar: false,
@@ -62,7 +58,6 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   sa: {
     label: 'Saudi Arabia',
-    dialCode: '+966',
     phoneCountry: 'SA',
     logo: { src: '/study-abroad/brand/logo-sa.svg', alt: 'Meridian Study Abroad Saudi Arabia' },
     helloBar: false,

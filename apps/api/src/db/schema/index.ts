@@ -7,3 +7,4 @@ export * from './navigation.ts';
 export * from './analytics.ts';
 export * from './home.ts';
 export * from './extras.ts';
+export * from './lead.ts';

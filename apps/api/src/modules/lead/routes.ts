@@ -1,6 +1,101 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CallMeBackRequest,
+  ContactPreferences,
+  EnquiryRequest,
+  EnquiryResponse,
+  OtpResendRequest,
+  OtpResendResponse,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  PreferencesQuery,
+  PreferencesUpdate,
+} from '@meridian/domain/lead/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
+import { getContactPreferences, updateContactPreferences } from './preferences.service.ts';
 
-export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
+  const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET };
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
+        body: EnquiryRequest,
+        response: { 200: EnquiryResponse },
+      },
+    },
+    async (request) => createEnquiry(deps, request.body),
+  );
+
+  app.post(
+    '/otp/verify',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Verifies the enquiry OTP (6 digits, 10 minutes, at most 5 wrong tries)',
+        body: OtpVerifyRequest,
+        response: { 200: OtpVerifyResponse },
+      },
+    },
+    async (request) => verifyLeadOtp(deps, request.body),
+  );
+
+  app.post(
+    '/otp/resend',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Sends a new code for the same OTP request (at most 3 resends)',
+        body: OtpResendRequest,
+        response: { 200: OtpResendResponse },
+      },
+    },
+    async (request) => resendLeadOtp(deps, request.body),
+  );
+
+  app.post(
+    '/user-contact-number/register',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Call-me-back: a name and a mobile number for a counsellor to call',
+        body: CallMeBackRequest,
+        response: { 200: EnquiryResponse },
+      },
+    },
+    async (request) => registerCallMeBack(deps, request.body),
+  );
+
+  app.get(
+    '/preferences',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Contact preferences of the number or address named by an unsubscribe link',
+        querystring: PreferencesQuery,
+        response: { 200: ContactPreferences },
+      },
+    },
+    async (request) => getContactPreferences(preferencesDeps, request.query.token),
+  );
+
+  app.put(
+    '/preferences',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Stops (or allows again) calls, SMS or email for that number or address',
+        body: PreferencesUpdate,
+        response: { 200: ContactPreferences },
+      },
+    },
+    async (request) => updateContactPreferences(preferencesDeps, request.body),
+  );
 };

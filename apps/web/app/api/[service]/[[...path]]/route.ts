@@ -9,7 +9,8 @@ import { ApiError } from '../../../../lib/api/api-error.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ service: string; path: string[] }> };
+// Optional catch-all: `/api/lead` itself is a call too (POST {lead}/ is the enquiry).
+type Context = { params: Promise<{ service: string; path?: string[] }> };
 
 const isService = (value: string): value is ServiceName => (SERVICES as readonly string[]).includes(value);
 
@@ -19,7 +20,7 @@ const isService = (value: string): value is ServiceName => (SERVICES as readonly
  * browser's JavaScript never sees a token (ARCHITECTURE.md).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
-  const { service, path } = await context.params;
+  const { service, path = [] } = await context.params;
   const config = webConfig();
   const errorBody = (status: number, errorCode: string): ApiErrorResponse => ({
     status: false,

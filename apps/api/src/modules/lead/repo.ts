@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { consentRecords, contactPreferences, leadTouchpoints, leads } from '../../db/schema/lead.ts';
+
+export type LeadRow = typeof leads.$inferSelect;
+type LeadValues = Omit<
+  typeof leads.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'enquiryCount' | 'lastEnquiryAt'
+>;
+
+/** The most recent lead with this mobile or email whose last enquiry is newer than `since`. */
+export async function findRecentLeadByContact(
+  tx: Tx,
+  contact: { mobile: string; email: string | undefined; since: Date },
+): Promise<LeadRow | undefined> {
+  const sameContact = contact.email
+    ? or(eq(leads.mobile, contact.mobile), eq(leads.email, contact.email))
+    : eq(leads.mobile, contact.mobile);
+  const [row] = await tx
+    .select()
+    .from(leads)
+    .where(and(sameContact, gt(leads.lastEnquiryAt, contact.since)))
+    .orderBy(desc(leads.lastEnquiryAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertLead(tx: Tx, values: LeadValues): Promise<string> {
+  const [row] = await tx.insert(leads).values(values).returning({ id: leads.id });
+  return row!.id;
+}
+
+/**
+ * A repeat enquiry: newer answers replace older ones, undefined ones are left alone; the first
+ * registration type and first-touch attribution stay.
+ */
+export async function updateLeadFromEnquiry(
+  tx: Tx,
+  id: string,
+  values: Partial<Omit<LeadValues, 'attribution' | 'registrationType'>>,
+): Promise<void> {
+  await tx
+    .update(leads)
+    .set({
+      ...values,
+      enquiryCount: sql`${leads.enquiryCount} + 1`,
+      lastEnquiryAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leads.id, id));
+}
+
+export async function markLeadVerified(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ verifiedAt: sql`coalesce(${leads.verifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(leads.id, id));
+}
+
+export async function insertTouchpoint(tx: Tx, values: typeof leadTouchpoints.$inferInsert): Promise<void> {
+  await tx.insert(leadTouchpoints).values(values);
+}
+
+export async function insertConsentRecord(tx: Tx, values: typeof consentRecords.$inferInsert): Promise<void> {
+  await tx.insert(consentRecords).values(values);
+}
+
+export async function findLeadById(db: Db, id: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
+}
+
+export async function listTouchpoints(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(leadTouchpoints)
+    .where(eq(leadTouchpoints.leadId, leadId))
+    .orderBy(asc(leadTouchpoints.createdAt), asc(leadTouchpoints.id));
+}
+
+export async function listConsents(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.leadId, leadId))
+    .orderBy(asc(consentRecords.givenAt));
+}
+
+export async function findContactPreferences(db: Db, contact: string) {
+  const [row] = await db
+    .select()
+    .from(contactPreferences)
+    .where(eq(contactPreferences.contact, contact))
+    .limit(1);
+  return row;
+}
+
+export async function upsertContactPreferences(
+  db: Db,
+  values: { contact: string; stopCalls: boolean; stopSms: boolean; stopEmail: boolean },
+): Promise<void> {
+  const { stopCalls, stopSms, stopEmail } = values;
+  await db
+    .insert(contactPreferences)
+    .values(values)
+    .onConflictDoUpdate({
+      target: contactPreferences.contact,
+      set: { stopCalls, stopSms, stopEmail, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,223 @@
+import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
+import { CONTACT_CONSENT, contactConsentText } from '@meridian/domain/lead/consent';
+import { toE164Mobile } from '@meridian/domain/lead/phone';
+import type {
+  CallMeBackRequest,
+  EnquiryRequest,
+  EnquiryResponse,
+  OtpResendResponse,
+  OtpVerifyResponse,
+} from '@meridian/domain/lead/schemas';
+import type { Db } from '../../db/client.ts';
+import { lockKeys } from '../../db/transaction.ts';
+import type { ApiConfig } from '../../env.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
+import {
+  createOtpRequest,
+  deliverOtp,
+  resendOtp,
+  verifyOtp,
+  type IssuedOtp,
+} from '../../platform/otp/service.ts';
+import { enquiryConfirmationEmail } from './messages.ts';
+import {
+  findContactPreferences,
+  findLeadById,
+  findRecentLeadByContact,
+  insertConsentRecord,
+  insertLead,
+  insertTouchpoint,
+  markLeadVerified,
+  updateLeadFromEnquiry,
+} from './repo.ts';
+
+export interface LeadDeps {
+  db: Db;
+  notifier: Notifier;
+  config: ApiConfig;
+}
+
+/** A repeat enquiry within this window updates the lead instead of making a new one. */
+const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type LeadInput = Pick<
+  EnquiryRequest,
+  'name' | 'countryCode' | 'mobile' | 'registrationType' | 'extraFields'
+> &
+  Partial<
+    Pick<
+      EnquiryRequest,
+      | 'email'
+      | 'city'
+      | 'country'
+      | 'interestedCountries'
+      | 'interestedEducationLevel'
+      | 'interestedYear'
+      | 'englishTestStatus'
+      | 'previousClassStatus'
+      | 'source'
+      | 'platForm'
+      | 'clickIdentifier'
+    >
+  >;
+
+/**
+ * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
+ * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
+ * the same person therefore queue on the lock instead of racing to insert two leads.
+ */
+async function saveLead(
+  deps: LeadDeps,
+  input: LeadInput,
+  options: { sendOtp: boolean },
+): Promise<{ leadId: string; created: boolean; otp: IssuedOtp | undefined }> {
+  const mobile = toE164Mobile(input);
+  if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
+  const { email } = input;
+  // Undefined answers leave what a lead already holds (a call-me-back keeps the enquiry's details).
+  const answers = {
+    name: input.name,
+    mobile,
+    countryCode: input.countryCode,
+    email,
+    city: input.city,
+    country: input.country,
+    interestedCountries: input.interestedCountries,
+    interestedEducationLevel: input.interestedEducationLevel,
+    interestedYear: input.interestedYear,
+    englishTestStatus: input.englishTestStatus,
+    previousClassStatus: input.previousClassStatus,
+  };
+
+  return deps.db.transaction(async (tx) => {
+    await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
+    const existing = await findRecentLeadByContact(tx, {
+      mobile,
+      email,
+      since: new Date(Date.now() - DEDUPE_WINDOW_MS),
+    });
+    let leadId: string;
+    if (existing) {
+      leadId = existing.id;
+      // A new number has to be verified again.
+      await updateLeadFromEnquiry(tx, leadId, {
+        ...answers,
+        verifiedAt: existing.mobile === mobile ? existing.verifiedAt : null,
+      });
+    } else {
+      leadId = await insertLead(tx, {
+        ...answers,
+        interestedCountries: answers.interestedCountries ?? ['Other'],
+        interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
+        registrationType: input.registrationType,
+        attribution: input.extraFields,
+      });
+    }
+    await insertTouchpoint(tx, {
+      leadId,
+      registrationType: input.registrationType,
+      source: input.source ?? null,
+      platForm: input.platForm ?? null,
+      clickIdentifier: input.clickIdentifier ?? null,
+      extraFields: input.extraFields,
+    });
+    await insertConsentRecord(tx, {
+      leadId,
+      version: CONTACT_CONSENT.version,
+      text: contactConsentText(deps.config.BRAND_NAME),
+      platformUrl: input.extraFields.platformUrl ?? null,
+    });
+    const otp = options.sendOtp
+      ? await createOtpRequest(tx, {
+          secret: deps.config.JWT_SECRET,
+          purpose: 'lead',
+          channel: 'sms',
+          destination: mobile,
+          subjectId: leadId,
+        })
+      : undefined;
+    return { leadId, created: !existing, otp };
+  });
+}
+
+/** Sends the confirmation email unless the address has asked for no email. */
+async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
+  const lead = await findLeadById(deps.db, leadId);
+  if (!lead?.email) return;
+  const preferences = await findContactPreferences(deps.db, lead.email);
+  if (preferences?.stopEmail) return;
+  try {
+    await deps.notifier.send(
+      enquiryConfirmationEmail({
+        brandName: deps.config.BRAND_NAME,
+        to: lead.email,
+        name: lead.name,
+        mobile: lead.mobile,
+        interestedCountries: lead.interestedCountries,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof DeliveryError) throw new AppError('DELIVERY_FAILED', error.message);
+    throw error;
+  }
+}
+
+/**
+ * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
+ * a new lead gets its confirmation email. The lead is committed before anything is sent, so a
+ * delivery failure is reported to the user but loses nothing, and a retry updates the same lead.
+ */
+export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Promise<EnquiryResponse> {
+  const { sendOtp, contactConsent: _consent, ...input } = payload;
+  const saved = await saveLead(deps, input, { sendOtp });
+  if (saved.otp) {
+    await deliverOtp(deps.notifier, { otp: saved.otp, brandName: deps.config.BRAND_NAME });
+    return {
+      status: true,
+      message: LEAD_SUCCESS_MESSAGE,
+      leadId: saved.leadId,
+      otpRequestId: saved.otp.requestId,
+    };
+  }
+  if (saved.created) await confirmByEmail(deps, saved.leadId);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+/** `POST /lead/user-contact-number/register`: a call-me-back is a lead with only a name and number. */
+export async function registerCallMeBack(
+  deps: LeadDeps,
+  payload: CallMeBackRequest,
+): Promise<EnquiryResponse> {
+  const { contactConsent: _consent, ...input } = payload;
+  const saved = await saveLead(deps, { ...input, registrationType: 'CALL_ME_BACK' }, { sendOtp: false });
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+export async function verifyLeadOtp(
+  deps: LeadDeps,
+  request: { otpRequestId: string; otp: string },
+): Promise<OtpVerifyResponse> {
+  const result = await verifyOtp(deps.db, {
+    secret: deps.config.JWT_SECRET,
+    purpose: 'lead',
+    requestId: request.otpRequestId,
+    code: request.otp,
+    onVerified: (tx, leadId) => markLeadVerified(tx, leadId),
+  });
+  if (result.firstTime) await confirmByEmail(deps, result.subjectId);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
+}
+
+export async function resendLeadOtp(
+  deps: LeadDeps,
+  request: { otpRequestId: string },
+): Promise<OtpResendResponse> {
+  const otp = await resendOtp(deps.db, {
+    secret: deps.config.JWT_SECRET,
+    purpose: 'lead',
+    requestId: request.otpRequestId,
+  });
+  await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+  return { status: true, otpRequestId: otp.requestId };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ConfigError } from '@meridian/domain/env-schemas';
+
+const OptionalUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Mail and SMS delivery (outbox by default, so development and tests need no outside service). */
+export const NotifierSettings = {
+  PUBLIC_WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:3000'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'http-sms']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.email().default('no-reply@meridian.study'),
+  SMS_GATEWAY_URL: OptionalUrl,
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be six capital letters (a DLT-registered header)')
+    .default('MRDIAN'),
+  SMS_DLT_TEMPLATE_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the numeric DLT template id')
+    .optional(),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+};
+
+type Settings = z.infer<z.ZodObject<typeof NotifierSettings>>;
+
+/** A provider chosen without what it needs stops start-up with one line naming the variable. */
+export function checkNotifierSettings(env: Settings): void {
+  const missing = (name: string, provider: string) =>
+    new ConfigError(`Invalid configuration: ${name}: required when ${provider}`);
+  if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) throw missing('SMTP_URL', 'EMAIL_PROVIDER is smtp');
+  if (env.SMS_PROVIDER === 'http-sms') {
+    if (!env.SMS_GATEWAY_URL) throw missing('SMS_GATEWAY_URL', 'SMS_PROVIDER is http-sms');
+    if (!env.SMS_DLT_TEMPLATE_ID) throw missing('SMS_DLT_TEMPLATE_ID', 'SMS_PROVIDER is http-sms');
+  }
+}

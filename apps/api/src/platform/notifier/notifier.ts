@@ -1,0 +1,25 @@
+import type { MessageChannel } from '@meridian/domain/lead/schemas';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** E.164 number for sms, lowercase address for email. */
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** Delivers one message or throws `DeliveryError`; every provider (outbox, smtp, http-sms) has this shape. */
+export interface Notifier {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+  /** False when trying again cannot help (e.g. the gateway rejected the request as malformed). */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.retryable = options.retryable;
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DeliveryError, type Notifier } from './notifier.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a failing provider with exponential backoff and jitter (base, 2×base, 4×base…), then
+ * gives up with the last `DeliveryError`, so a caller can tell the user instead of pretending.
+ */
+export function withRetry(
+  provider: Notifier,
+  options: { maxAttempts: number; baseDelayMs: number; log: FastifyBaseLogger },
+): Notifier {
+  return {
+    async send(message) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await provider.send(message);
+        } catch (error) {
+          const failure =
+            error instanceof DeliveryError
+              ? error
+              : new DeliveryError('provider failed', { retryable: true, cause: error });
+          const last = attempt >= options.maxAttempts || !failure.retryable;
+          options.log.warn(
+            { err: failure, attempt, channel: message.channel, willRetry: !last },
+            'message delivery failed',
+          );
+          if (last) throw failure;
+          const delay = options.baseDelayMs * 2 ** (attempt - 1);
+          await sleep(delay / 2 + Math.random() * (delay / 2));
+        }
+      }
+    },
+  };
+}

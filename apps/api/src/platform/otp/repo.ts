@@ -1,0 +1,59 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { otpRequests, otpSends } from '../../db/schema/lead.ts';
+
+export type OtpRequestRow = typeof otpRequests.$inferSelect;
+
+export async function countOtpSendsSince(tx: Tx, destination: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.destination, destination), gt(otpSends.sentAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertOtpRequest(
+  tx: Tx,
+  values: Pick<
+    typeof otpRequests.$inferInsert,
+    'id' | 'purpose' | 'channel' | 'destination' | 'subjectId' | 'codeHash' | 'expiresAt'
+  >,
+): Promise<void> {
+  await tx.insert(otpRequests).values(values);
+}
+
+export async function insertOtpSend(
+  tx: Tx,
+  values: { destination: string; otpRequestId: string },
+): Promise<void> {
+  await tx.insert(otpSends).values(values);
+}
+
+/** Reads the request and locks its row until the transaction ends, so counters never race. */
+export async function findOtpRequestForUpdate(tx: Tx, id: string): Promise<OtpRequestRow | undefined> {
+  const [row] = await tx.select().from(otpRequests).where(eq(otpRequests.id, id)).for('update');
+  return row;
+}
+
+export async function recordWrongOtpAttempt(db: Db | Tx, id: string): Promise<void> {
+  await db
+    .update(otpRequests)
+    .set({ wrongAttempts: sql`${otpRequests.wrongAttempts} + 1` })
+    .where(eq(otpRequests.id, id));
+}
+
+export async function markOtpVerified(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(otpRequests).set({ verifiedAt: at }).where(eq(otpRequests.id, id));
+}
+
+export async function replaceOtpCode(
+  tx: Tx,
+  id: string,
+  values: { codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx
+    .update(otpRequests)
+    .set({ ...values, resendCount: sql`${otpRequests.resendCount} + 1` })
+    .where(eq(otpRequests.id, id));
+}

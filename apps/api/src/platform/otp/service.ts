@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageChannel } from '@meridian/domain/lead/schemas';
+import type { Db } from '../../db/client.ts';
+import { lockKeys, type Tx } from '../../db/transaction.ts';
+import { AppError } from '../app-error.ts';
+import { DeliveryError, type Notifier } from '../notifier/notifier.ts';
+import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
+import {
+  countOtpSendsSince,
+  findOtpRequestForUpdate,
+  insertOtpRequest,
+  insertOtpSend,
+  markOtpVerified,
+  recordWrongOtpAttempt,
+  replaceOtpCode,
+} from './repo.ts';
+
+/** The OTP rules of the enquiry issue; login (auth issue) uses the same ones. */
+export const OTP_RULES = {
+  validForMinutes: 10,
+  maxWrongAttempts: 5,
+  maxResends: 3,
+  maxSendsPerDestinationPerDay: 10,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type OtpPurpose = 'lead' | 'login';
+
+/** A code to send now; the plain code lives only in memory until it is delivered. */
+export interface IssuedOtp {
+  requestId: string;
+  channel: MessageChannel;
+  destination: string;
+  code: string;
+}
+
+const expiry = (now: Date) => new Date(now.getTime() + OTP_RULES.validForMinutes * 60_000);
+
+/** Limits live in the database under a per-destination lock, so they hold across API replicas. */
+async function recordSendWithinDailyLimit(
+  tx: Tx,
+  otp: { destination: string; requestId: string },
+  now: Date,
+) {
+  await lockKeys(tx, [`otp:${otp.destination}`]);
+  const sent = await countOtpSendsSince(tx, otp.destination, new Date(now.getTime() - DAY_MS));
+  if (sent >= OTP_RULES.maxSendsPerDestinationPerDay) throw new AppError('LS_OTP_1103');
+  await insertOtpSend(tx, { destination: otp.destination, otpRequestId: otp.requestId });
+}
+
+/** Creates an OTP inside the caller's transaction (so it commits with whatever it proves). */
+export async function createOtpRequest(
+  tx: Tx,
+  options: {
+    secret: string;
+    purpose: OtpPurpose;
+    channel: MessageChannel;
+    destination: string;
+    subjectId: string;
+    now?: Date;
+  },
+): Promise<IssuedOtp> {
+  const now = options.now ?? new Date();
+  const requestId = randomUUID();
+  const code = generateOtp();
+  await insertOtpRequest(tx, {
+    id: requestId,
+    purpose: options.purpose,
+    channel: options.channel,
+    destination: options.destination,
+    subjectId: options.subjectId,
+    codeHash: hashOtp({ secret: options.secret, requestId, code }),
+    expiresAt: expiry(now),
+  });
+  await recordSendWithinDailyLimit(tx, { destination: options.destination, requestId }, now);
+  return { requestId, channel: options.channel, destination: options.destination, code };
+}
+
+const unknownRequest = (detail: string) => new AppError('BAD_REQUEST', detail, { field: 'otpRequestId' });
+
+/** A new code for the same request: at most three resends, and within the daily limit. */
+export async function resendOtp(
+  db: Db,
+  options: { secret: string; purpose: OtpPurpose; requestId: string; now?: Date },
+): Promise<IssuedOtp> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await findOtpRequestForUpdate(tx, options.requestId);
+    if (!row || row.purpose !== options.purpose) throw unknownRequest('no such OTP request');
+    if (row.verifiedAt) throw unknownRequest('this OTP request is already verified');
+    if (row.resendCount >= OTP_RULES.maxResends) throw new AppError('LS_OTP_1101');
+    const code = generateOtp();
+    await replaceOtpCode(tx, row.id, {
+      codeHash: hashOtp({ secret: options.secret, requestId: row.id, code }),
+      expiresAt: expiry(now),
+    });
+    await recordSendWithinDailyLimit(tx, { destination: row.destination, requestId: row.id }, now);
+    return { requestId: row.id, channel: row.channel as MessageChannel, destination: row.destination, code };
+  });
+}
+
+type VerifyOutcome =
+  | { kind: 'verified'; subjectId: string; firstTime: boolean }
+  | { kind: 'unknown' | 'locked' | 'expired' | 'wrong' };
+
+/**
+ * Checks a code. A wrong code is counted (committed) before the error is answered; after five
+ * wrong codes the request is locked. `onVerified` runs in the same transaction as the mark.
+ */
+export async function verifyOtp(
+  db: Db,
+  options: {
+    secret: string;
+    purpose: OtpPurpose;
+    requestId: string;
+    code: string;
+    onVerified: (tx: Tx, subjectId: string) => Promise<void>;
+    now?: Date;
+  },
+): Promise<{ subjectId: string; firstTime: boolean }> {
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const row = await findOtpRequestForUpdate(tx, options.requestId);
+    if (!row || row.purpose !== options.purpose) return { kind: 'unknown' };
+    const matches = otpMatches({
+      secret: options.secret,
+      requestId: row.id,
+      code: options.code,
+      hash: row.codeHash,
+    });
+    if (row.verifiedAt && matches) return { kind: 'verified', subjectId: row.subjectId, firstTime: false };
+    if (row.wrongAttempts >= OTP_RULES.maxWrongAttempts) return { kind: 'locked' };
+    if (row.expiresAt <= now) return { kind: 'expired' };
+    if (!matches) {
+      await recordWrongOtpAttempt(tx, row.id);
+      return { kind: 'wrong' };
+    }
+    await markOtpVerified(tx, row.id, now);
+    await options.onVerified(tx, row.subjectId);
+    return { kind: 'verified', subjectId: row.subjectId, firstTime: true };
+  });
+  switch (outcome.kind) {
+    case 'verified':
+      return { subjectId: outcome.subjectId, firstTime: outcome.firstTime };
+    case 'unknown':
+      throw unknownRequest('no such OTP request');
+    case 'locked':
+      throw new AppError('LS_OTP_1102');
+    case 'expired':
+      throw new AppError('LS_OTP_1100', 'the OTP has expired; request a new one');
+    case 'wrong':
+      throw new AppError('LS_OTP_1100');
+  }
+}
+
+/** Sends the code; a provider that still fails after its retries becomes the "unable to reach servers" answer. */
+export async function deliverOtp(notifier: Notifier, options: { otp: IssuedOtp; brandName: string }) {
+  const { otp, brandName } = options;
+  try {
+    await notifier.send({
+      channel: otp.channel,
+      to: otp.destination,
+      subject: `${brandName} verification code`,
+      body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
+    });
+  } catch (error) {
+    if (error instanceof DeliveryError) throw new AppError('DELIVERY_FAILED', error.message);
+    throw error;
+  }
+}

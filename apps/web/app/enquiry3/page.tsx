@@ -1,0 +1,7 @@
+import { EnquiryPage, enquiryMetadata } from '../../components/forms/enquiry/enquiry-page.tsx';
+
+export const generateMetadata = () => enquiryMetadata('enquiry3');
+
+export default function Page() {
+  return <EnquiryPage layoutId="enquiry3" />;
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContactPreferences } from '@meridian/domain/lead/schemas';
+import { getContactPreferences, updateContactPreferences } from '../../lib/api/lead-client.ts';
+import { FormAlert } from '../../components/forms/fields.tsx';
+import styles from '../../components/forms/form.module.css';
+
+type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;
+
+/** Stop calls and SMS for a number, or email for an address, named by the signed link. */
+export function PreferencesForm({ token }: { token: string }) {
+  const current = useQuery({
+    queryKey: ['contact-preferences', token],
+    queryFn: () => getContactPreferences(token),
+  });
+  if (current.isPending) return <p>Loading your preferences…</p>;
+  if (current.isError) return <FormAlert>{current.error.message}</FormAlert>;
+  return <Choices token={token} preferences={current.data} />;
+}
+
+function Choices({ token, preferences }: { token: string; preferences: ContactPreferences }) {
+  const [choices, setChoices] = useState<Choices>(preferences);
+  const save = useMutation({ mutationFn: () => updateContactPreferences({ token, ...choices }) });
+  const toggle = (key: keyof Choices) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setChoices({ ...choices, [key]: event.target.checked });
+  const options: { key: keyof Choices; label: string }[] =
+    preferences.kind === 'mobile'
+      ? [
+          { key: 'stopCalls', label: 'Stop calls to this number' },
+          { key: 'stopSms', label: 'Stop SMS to this number' },
+        ]
+      : [{ key: 'stopEmail', label: 'Stop email to this address' }];
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Contact preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <p>
+        Preferences for <strong>{preferences.contact}</strong>
+      </p>
+      {options.map((option) => (
+        <label key={option.key} className={styles.consent}>
+          <input type="checkbox" checked={choices[option.key]} onChange={toggle(option.key)} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {save.isSuccess && (
+        <p className={styles.success} role="status">
+          Saved. We will follow these choices from now on.
+        </p>
+      )}
+      {save.isError && <FormAlert>{save.error.message}</FormAlert>}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={save.isPending}>
+          Save preferences
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
+import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
+import { CallMeBackFormSchema, type CallMeBackFormValues } from '@meridian/domain/lead/schemas';
+import { registerCallMeBack } from '../../lib/api/lead-client.ts';
+import { ConsentField, FormAlert, TextField } from './fields.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { trackingFields } from './tracking-fields.ts';
+import { useLeadSubmit } from './use-lead-submit.ts';
+import styles from './form.module.css';
+
+type Output = z.output<typeof CallMeBackFormSchema>;
+
+/** Call-me-back: a name and a number, on the same form engine as the enquiry form. */
+export function CallMeBackForm(props: {
+  defaultCountry: PhoneCountry;
+  phoneOptions: readonly PhoneCountryOption[];
+  consentText: string;
+  source: string;
+}) {
+  const [country, setCountry] = useState(props.defaultCountry);
+  const [done, setDone] = useState<string>();
+  const form = useForm<CallMeBackFormValues, unknown, Output>({
+    resolver: zodResolver(CallMeBackFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      countryCode: dialCodeOf(props.defaultCountry),
+      mobile: '',
+      contactConsent: false,
+    },
+  });
+  const { errors } = form.formState;
+  const { submit, pending, alert } = useLeadSubmit({
+    // The schema only lets a ticked consent through.
+    send: (values: Output) =>
+      registerCallMeBack({
+        ...values,
+        contactConsent: true,
+        ...trackingFields(`${props.source}-call-me-back`),
+      }),
+    setError: form.setError,
+    fields: ['name', 'countryCode', 'mobile', 'contactConsent'],
+    onSuccess: (result) => setDone(result.message),
+  });
+
+  if (done) return <p className={styles.success}>{done}</p>;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Call me back"
+      onSubmit={form.handleSubmit((values) => submit(values))}
+    >
+      <TextField
+        id="callback-name"
+        label="Your name"
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <PhoneField
+        idPrefix="callback"
+        options={props.phoneOptions}
+        country={country}
+        onCountryChange={(next, dialCode) => {
+          setCountry(next);
+          form.setValue('countryCode', dialCode);
+        }}
+        mobile={form.register('mobile')}
+        error={errors.mobile?.message ?? errors.countryCode?.message}
+      />
+      <ConsentField
+        id="callback-consent"
+        text={props.consentText}
+        registration={form.register('contactConsent')}
+        error={errors.contactConsent?.message}
+      />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.secondary} disabled={pending}>
+          Call me back
+        </button>
+      </div>
+    </form>
+  );
+}

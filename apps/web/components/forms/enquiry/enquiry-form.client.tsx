@@ -1,0 +1,252 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  DESTINATION_OPTIONS,
+  EDUCATION_LEVELS,
+  ENGLISH_TEST_STATUSES,
+  ENQUIRY_CITIES,
+  PREVIOUS_CLASS_STATUSES,
+  intakeYears,
+} from '@meridian/domain/lead/enquiry-options';
+import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
+import type { PhoneCountryOption } from '../../../lib/region/phone-country-options.ts';
+import { EnquiryFormSchema, type EnquiryFormValues } from '@meridian/domain/lead/schemas';
+import { postEnquiry } from '../../../lib/api/lead-client.ts';
+import { CheckboxGroup, ConsentField, FormAlert, SelectField, TextField } from '../fields.tsx';
+import { PhoneField } from '../phone-field.tsx';
+import { trackingFields } from '../tracking-fields.ts';
+import { useLeadSubmit } from '../use-lead-submit.ts';
+import { OtpStep } from './otp-step.client.tsx';
+import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
+import styles from '../form.module.css';
+
+type Output = z.output<typeof EnquiryFormSchema>;
+
+const THANK_YOU = '/enquiry/thankyou';
+
+/** The one enquiry form; each /enquiry* page passes the layout that arranges it. */
+export function EnquiryForm(props: {
+  layoutId: EnquiryLayoutId;
+  defaultCountry: PhoneCountry;
+  phoneOptions: readonly PhoneCountryOption[];
+  consentText: string;
+}) {
+  const layout = ENQUIRY_LAYOUTS[props.layoutId];
+  const router = useRouter();
+  const [country, setCountry] = useState(props.defaultCountry);
+  const [step, setStep] = useState(0);
+  const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
+
+  const form = useForm<EnquiryFormValues, unknown, Output>({
+    resolver: zodResolver(EnquiryFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      countryCode: dialCodeOf(props.defaultCountry),
+      mobile: '',
+      email: '',
+      interestedCountries: [],
+      contactConsent: false,
+      ...('fixed' in layout ? layout.fixed : {}),
+    },
+  });
+  const { errors } = form.formState;
+  const allFields = layout.steps.flat().flatMap(fieldsOf);
+
+  const { submit, pending, alert } = useLeadSubmit({
+    send: (values: Output) =>
+      // The schema only lets a ticked consent through.
+      postEnquiry({
+        ...values,
+        contactConsent: true,
+        sendOtp: layout.withOtp,
+        ...trackingFields(props.layoutId),
+      }),
+    setError: form.setError,
+    fields: allFields,
+    onSuccess: (result) => {
+      if (result.otpRequestId) {
+        const { countryCode, mobile } = form.getValues();
+        setOtp({ requestId: result.otpRequestId, mobile: `${countryCode} ${mobile}` });
+      } else {
+        router.push(THANK_YOU);
+      }
+    },
+  });
+
+  if (otp) {
+    return (
+      <OtpStep otpRequestId={otp.requestId} mobile={otp.mobile} onVerified={() => router.push(THANK_YOU)} />
+    );
+  }
+
+  const lastStep = step === layout.steps.length - 1;
+  const next = async () => {
+    // Touching the step's fields makes their errors clear as the person types, not on blur, so the
+    // button below does not jump away under the pointer when the last error disappears.
+    const valid = await form.trigger(layout.steps[step]!.flatMap(fieldsOf), {
+      shouldFocus: true,
+      shouldTouch: true,
+    });
+    if (valid) setStep(step + 1);
+  };
+
+  const question = (name: EnquiryQuestion) => {
+    switch (name) {
+      case 'name':
+        return (
+          <TextField
+            id="enquiry-name"
+            label="Full name"
+            autoComplete="name"
+            registration={form.register('name')}
+            error={errors.name?.message}
+          />
+        );
+      case 'phone':
+        return (
+          <PhoneField
+            idPrefix="enquiry"
+            options={props.phoneOptions}
+            country={country}
+            onCountryChange={(next, dialCode) => {
+              setCountry(next);
+              form.setValue('countryCode', dialCode, {
+                shouldValidate: form.getFieldState('mobile').isTouched,
+              });
+              if (form.getFieldState('mobile').isTouched) void form.trigger('mobile');
+            }}
+            mobile={form.register('mobile')}
+            error={errors.mobile?.message ?? errors.countryCode?.message}
+          />
+        );
+      case 'email':
+        return (
+          <TextField
+            id="enquiry-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            registration={form.register('email')}
+            error={errors.email?.message}
+          />
+        );
+      case 'city':
+        return (
+          <SelectField
+            id="enquiry-city"
+            label="Your city"
+            placeholder="Choose your city"
+            options={ENQUIRY_CITIES.map((c) => ({ value: c, label: c }))}
+            registration={form.register('city')}
+            error={errors.city?.message}
+          />
+        );
+      case 'interestedCountries':
+        return (
+          <CheckboxGroup
+            id="enquiry-destinations"
+            legend="Where do you want to study?"
+            options={DESTINATION_OPTIONS[layout.destinations]}
+            registration={form.register('interestedCountries')}
+            error={errors.interestedCountries?.message}
+          />
+        );
+      case 'interestedYear':
+        return (
+          <SelectField
+            id="enquiry-year"
+            label="When do you want to start?"
+            placeholder="Choose a year"
+            options={intakeYears().map((y) => ({ value: y, label: String(y) }))}
+            registration={form.register('interestedYear', {
+              setValueAs: (v: string) => (v === '' ? undefined : Number(v)),
+            })}
+            error={errors.interestedYear?.message}
+          />
+        );
+      case 'interestedEducationLevel':
+        return (
+          <SelectField
+            id="enquiry-level"
+            label="Level of study"
+            placeholder="Choose a level"
+            options={EDUCATION_LEVELS}
+            registration={form.register('interestedEducationLevel')}
+            error={errors.interestedEducationLevel?.message}
+          />
+        );
+      case 'englishTestStatus':
+        return (
+          <SelectField
+            id="enquiry-english-test"
+            label="English test (IELTS, TOEFL, PTE, Duolingo)"
+            placeholder="Choose your status"
+            options={ENGLISH_TEST_STATUSES}
+            registration={form.register('englishTestStatus')}
+            error={errors.englishTestStatus?.message}
+          />
+        );
+      case 'previousClassStatus':
+        return (
+          <SelectField
+            id="enquiry-studies"
+            label="Where are you in your studies?"
+            placeholder="Choose one"
+            options={PREVIOUS_CLASS_STATUSES}
+            registration={form.register('previousClassStatus')}
+            error={errors.previousClassStatus?.message}
+          />
+        );
+      case 'contactConsent':
+        return (
+          <ConsentField
+            id="enquiry-consent"
+            text={props.consentText}
+            registration={form.register('contactConsent')}
+            error={errors.contactConsent?.message}
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Enquiry"
+      onSubmit={form.handleSubmit((values) => submit(values))}
+    >
+      {layout.steps.length > 1 && (
+        <p className={styles.step}>
+          Step {step + 1} of {layout.steps.length}
+        </p>
+      )}
+      {layout.steps[step]!.map((name) => (
+        <div key={name}>{question(name)}</div>
+      ))}
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className={styles.actions}>
+        {step > 0 && (
+          <button type="button" className={styles.secondary} onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        )}
+        {lastStep ? (
+          <button type="submit" className={styles.primary} disabled={pending}>
+            {layout.withOtp ? 'Send OTP' : 'Submit enquiry'}
+          </button>
+        ) : (
+          <button type="button" className={styles.primary} onClick={() => void next()}>
+            Next
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { DestinationOptionList } from '@meridian/domain/lead/enquiry-options';
+import type { EnquiryFormValues } from '@meridian/domain/lead/schemas';
+
+/** The enquiry form's questions; `phone` is the country code and mobile number together. */
+export type EnquiryQuestion =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'city'
+  | 'interestedCountries'
+  | 'interestedYear'
+  | 'interestedEducationLevel'
+  | 'englishTestStatus'
+  | 'previousClassStatus'
+  | 'contactConsent';
+
+/** How one page lays out the one enquiry form: which questions on which step, OTP or not. */
+export interface EnquiryLayout {
+  heading: string;
+  intro: string;
+  steps: readonly (readonly EnquiryQuestion[])[];
+  withOtp: boolean;
+  destinations: DestinationOptionList;
+  /** Answers a layout fixes instead of asking (MBBS is an undergraduate degree). */
+  fixed?: Partial<EnquiryFormValues>;
+}
+
+const CONTACT: readonly EnquiryQuestion[] = ['name', 'phone', 'email'];
+const PLANS: readonly EnquiryQuestion[] = [
+  'city',
+  'interestedCountries',
+  'interestedYear',
+  'interestedEducationLevel',
+  'englishTestStatus',
+  'previousClassStatus',
+  'contactConsent',
+];
+const SINGLE = [[...CONTACT, ...PLANS]] as const;
+const TWO_STEP = [CONTACT, PLANS] as const;
+
+const INTRO =
+  'Tell us where and what you want to study. A counsellor will call you to talk through universities, costs, scholarships and visas. The advice is free.';
+
+export const ENQUIRY_LAYOUTS = {
+  enquiry: {
+    heading: 'Talk to a study-abroad counsellor',
+    intro: INTRO,
+    steps: SINGLE,
+    withOtp: false,
+    destinations: 'standard',
+  },
+  enquiry2: {
+    heading: 'Plan your study abroad in two steps',
+    intro: INTRO,
+    steps: TWO_STEP,
+    withOtp: false,
+    destinations: 'standard',
+  },
+  enquiry3: {
+    heading: 'Get a free counselling call',
+    intro: `${INTRO} We verify your mobile number with a one-time password so your counsellor reaches you.`,
+    steps: SINGLE,
+    withOtp: true,
+    destinations: 'standard',
+  },
+  enquiry4: {
+    heading: 'Start your application plan',
+    intro: `${INTRO} We verify your mobile number with a one-time password so your counsellor reaches you.`,
+    steps: TWO_STEP,
+    withOtp: true,
+    destinations: 'standard',
+  },
+  enquiry11: {
+    heading: 'Find your study destination',
+    intro: `Compare more destinations, including Italy and Finland. ${INTRO}`,
+    steps: SINGLE,
+    withOtp: true,
+    destinations: 'extended',
+  },
+  enquiry12: {
+    heading: 'Find your study destination in two steps',
+    intro: `Compare more destinations, including Italy and Finland. ${INTRO}`,
+    steps: TWO_STEP,
+    withOtp: false,
+    destinations: 'extended',
+  },
+  'enquiry-medical': {
+    heading: 'Study MBBS abroad',
+    intro:
+      'Russia, Uzbekistan, Kazakhstan, Georgia and Kyrgyzstan offer English-taught MBBS programmes. Indian students need to qualify in NEET-UG before joining, and a degree from abroad must meet the National Medical Commission rules to practise in India. Ask a counsellor which universities meet them.',
+    steps: [
+      [
+        'name',
+        'phone',
+        'email',
+        'city',
+        'interestedCountries',
+        'interestedYear',
+        'englishTestStatus',
+        'previousClassStatus',
+        'contactConsent',
+      ],
+    ],
+    withOtp: true,
+    destinations: 'medical',
+    fixed: { interestedEducationLevel: 'BACHELORS' },
+  },
+} as const satisfies Record<string, EnquiryLayout>;
+
+export type EnquiryLayoutId = keyof typeof ENQUIRY_LAYOUTS;
+
+/** The form fields a question covers, for validating one step before the next. */
+export function fieldsOf(question: EnquiryQuestion): (keyof EnquiryFormValues)[] {
+  return question === 'phone' ? ['countryCode', 'mobile'] : [question];
+}

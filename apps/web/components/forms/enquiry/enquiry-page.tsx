@@ -1,0 +1,53 @@
+import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { contactConsentText } from '@meridian/domain/lead/consent';
+import { brand } from '../../../lib/brand/brand.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { defaultDialCountry } from '../../../lib/region/default-dial-country.ts';
+import { phoneCountryOptions } from '../../../lib/region/phone-country-options.ts';
+import { CallMeBackForm } from '../call-me-back-form.client.tsx';
+import { EnquiryForm } from './enquiry-form.client.tsx';
+import { ENQUIRY_LAYOUTS, type EnquiryLayoutId } from './enquiry-layouts.ts';
+import styles from './enquiry-page.module.css';
+
+export function enquiryMetadata(layoutId: EnquiryLayoutId) {
+  return pageMetadata({
+    title: ENQUIRY_LAYOUTS[layoutId].heading,
+    description: 'Free study-abroad counselling: tell us your plans and a counsellor will call you.',
+    path: `/study-abroad/${layoutId}`,
+  });
+}
+
+/** What every /enquiry* page renders: its layout of the enquiry form, and a call-me-back aside. */
+export async function EnquiryPage({ layoutId }: { layoutId: EnquiryLayoutId }) {
+  const layout = ENQUIRY_LAYOUTS[layoutId];
+  const consentText = contactConsentText(brand().name);
+  const defaultCountry = await defaultDialCountry();
+  const phoneOptions = phoneCountryOptions();
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="enquiry-title">
+        <h1 id="enquiry-title">{layout.heading}</h1>
+        <p className={styles.intro}>{layout.intro}</p>
+        <EnquiryForm
+          layoutId={layoutId}
+          defaultCountry={defaultCountry}
+          phoneOptions={phoneOptions}
+          consentText={consentText}
+        />
+      </section>
+      <aside aria-labelledby="callback-title" className={styles.aside}>
+        <h2 id="callback-title">Prefer a call?</h2>
+        <p>
+          Leave your number and a counsellor will call you, or call us free on{' '}
+          <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a> (9:30 am to 8:00 pm IST).
+        </p>
+        <CallMeBackForm
+          defaultCountry={defaultCountry}
+          phoneOptions={phoneOptions}
+          consentText={consentText}
+          source={layoutId}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './form.module.css';
+
+/** Every field shows its own error right below it, tied to the control for screen readers. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+const described = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+export function TextField(props: {
+  id: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      />
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function SelectField(props: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  options: readonly { value: string | number; label: string }[];
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} {...props.registration} {...described(props.id, props.error)}>
+        {props.placeholder && <option value="">{props.placeholder}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function CheckboxGroup(props: {
+  id: string;
+  legend: string;
+  options: readonly string[];
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className={styles.field} {...described(props.id, props.error)}>
+      <legend>{props.legend}</legend>
+      <div className={styles.choices}>
+        {props.options.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input type="checkbox" value={option} {...props.registration} /> {option}
+          </label>
+        ))}
+      </div>
+      <FieldError id={props.id} error={props.error} />
+    </fieldset>
+  );
+}
+
+export function ConsentField(props: {
+  id: string;
+  text: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.consent}>
+        <input id={props.id} type="checkbox" {...props.registration} {...described(props.id, props.error)} />
+        <span>{props.text}</span>
+      </label>
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.alert} role="alert">
+      {children}
+    </p>
+  );
+}

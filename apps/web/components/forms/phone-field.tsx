@@ -1,0 +1,59 @@
+'use client';
+
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { PhoneCountry } from '@meridian/domain/lead/phone';
+import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
+import styles from './form.module.css';
+
+/**
+ * Country code and mobile number side by side. The select's value is the country (two countries
+ * can share a prefix, +7 Russia and Kazakhstan); the form keeps the prefix (`countryCode`).
+ */
+export function PhoneField(props: {
+  idPrefix: string;
+  options: readonly PhoneCountryOption[];
+  country: PhoneCountry;
+  onCountryChange: (country: PhoneCountry, dialCode: string) => void;
+  mobile: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { options } = props;
+  const mobileId = `${props.idPrefix}-mobile`;
+  return (
+    <div className={styles.field}>
+      <span className={styles.phoneLabels}>
+        <label htmlFor={`${props.idPrefix}-country-code`}>Country code</label>
+        <label htmlFor={mobileId}>Mobile number</label>
+      </span>
+      <div className={styles.phone}>
+        <select
+          id={`${props.idPrefix}-country-code`}
+          value={props.country}
+          onChange={(event) => {
+            const option = options.find((o) => o.country === event.target.value);
+            if (option) props.onCountryChange(option.country, option.dialCode);
+          }}
+        >
+          {options.map((o) => (
+            <option key={o.country} value={o.country}>
+              {o.name} ({o.dialCode})
+            </option>
+          ))}
+        </select>
+        <input
+          id={mobileId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...props.mobile}
+          {...(props.error ? { 'aria-invalid': true, 'aria-describedby': `${mobileId}-error` } : {})}
+        />
+      </div>
+      {props.error && (
+        <p id={`${mobileId}-error`} className={styles.error} role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

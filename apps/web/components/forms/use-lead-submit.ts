@@ -1,0 +1,46 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { fieldOfError } from '../../lib/api/lead-client.ts';
+
+/**
+ * The submit half of the form engine: runs the call, puts a field error the API names next to
+ * that field, and anything else (OTP limits, unreachable servers) in the form's alert.
+ */
+export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
+  send: (values: TValues) => Promise<TResult>;
+  setError: UseFormSetError<TValues>;
+  fields: readonly string[];
+  /** Error codes that belong to one field, e.g. a wrong OTP next to the OTP box. */
+  codeFields?: Partial<Record<string, Path<TValues>>>;
+  onSuccess: (result: TResult) => void;
+}) {
+  const [alert, setAlert] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: options.send,
+    onMutate: () => setAlert(undefined),
+    onSuccess: options.onSuccess,
+    onError: (error) => {
+      if (!(error instanceof ApiError)) {
+        setAlert(TIMEOUT_MESSAGE);
+        return;
+      }
+      const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;
+      if (codeField) {
+        options.setError(codeField, { message: error.message });
+        return;
+      }
+      const field = fieldOfError(error);
+      if (field && options.fields.includes(field.field)) {
+        options.setError(field.field as Path<TValues>, { message: field.detail });
+      } else {
+        setAlert(error.message);
+      }
+    },
+  });
+  return { submit: mutation.mutate, pending: mutation.isPending, alert };
+}

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { fillContact, fillPlans, latestOtp, leadById, newStudent, outbox } from '../fixtures/lead.ts';
+
+const LEAD_SUCCESS =
+  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+
+test.describe('enquiry forms', () => {
+  test('an OTP enquiry is verified with the code from the outbox, after a wrong code is refused', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent();
+    await page.goto('/study-abroad/enquiry3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a free counselling call' })).toBeVisible();
+    await fillContact(page, student);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+
+    const otpBox = page.getByLabel('One-time password (OTP)');
+    await expect(otpBox).toBeVisible();
+    await expect(page.getByText(`+91 ${student.mobile}`)).toBeVisible();
+    const code = await latestOtp(request, `+91${student.mobile}`);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    await otpBox.fill(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('The OTP does not match. Please re-enter the OTP.')).toBeVisible();
+    await expect(otpBox).toHaveAttribute('aria-invalid', 'true');
+
+    await otpBox.fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/enquiry\/thankyou$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.getByText(LEAD_SUCCESS)).toBeVisible();
+
+    const [mail] = await outbox(request, student.email);
+    expect(mail?.body).toContain(LEAD_SUCCESS);
+  });
+
+  test('attribution from the first visit reaches a lead sent from another page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/study-abroad/usa?utm_source=google&gclid=X', { referer: 'https://www.google.com/' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/study-abroad/enquiry');
+
+    const student = newStudent();
+    await fillContact(page, student);
+    await fillPlans(page);
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/study-abroad/api/lead') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    const { leadId } = (await (await sent).json()) as { leadId: string };
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+
+    const lead = await leadById(request, leadId);
+    expect(lead.attribution).toMatchObject({
+      utm_source: 'google',
+      gclid: 'X',
+      first_referrer: 'https://www.google.com/',
+    });
+    expect(lead.attribution.landing_page).toMatch(/\/study-abroad\/usa\?utm_source=google&gclid=X$/);
+    expect(lead.attribution.platformUrl).toMatch(/\/study-abroad\/enquiry$/);
+    expect(lead.touchpoints[0]).toMatchObject({ clickIdentifier: 'gclid:X', source: 'enquiry' });
+  });
+
+  test('an invalid mobile is refused next to the field; a Vietnamese +84 mobile passes', async ({ page }) => {
+    await page.goto('/study-abroad/enquiry');
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const mobile = form.getByLabel('Mobile number');
+    await mobile.fill('12345');
+    await mobile.blur();
+    const error = form.getByText('Please enter a valid mobile number for the chosen country code');
+    await expect(error).toBeVisible();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Country code').selectOption('VN');
+    await mobile.fill('0912 345 678');
+    await mobile.blur();
+    await expect(error).toBeHidden();
+
+    await form.getByLabel('Full name').fill('Nguyen Thi Linh');
+    await form.getByLabel('Email address').fill(`linh.${Date.now()}@example.vn`);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+  });
+
+  test('the two-step layout checks each step before moving on', async ({ page }) => {
+    await page.goto('/study-abroad/enquiry2');
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await expect(form.getByText('Step 1 of 2')).toBeVisible();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Please enter your full name')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+    await fillContact(page, newStudent());
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Step 2 of 2')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(form.getByText('Please choose your city')).toBeVisible();
+    await expect(form.getByText('Please choose at least one destination')).toBeVisible();
+    await expect(form.getByText('Please agree to be contacted so a counsellor can reply')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /counsellors may contact me/ })).not.toBeChecked();
+
+    await fillPlans(page);
+    await form.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+  });
+
+  test('the MBBS layout offers the five medical destinations', async ({ page }) => {
+    await page.goto('/study-abroad/enquiry-medical');
+    const destinations = page.getByRole('group', { name: 'Where do you want to study?' });
+    for (const country of ['Russia', 'Uzbekistan', 'Kazakhstan', 'Georgia', 'Kyrgyzstan']) {
+      await expect(destinations.getByRole('checkbox', { name: country })).toBeVisible();
+    }
+    await expect(destinations.getByRole('checkbox', { name: 'USA' })).toHaveCount(0);
+    await expect(page.getByLabel('Level of study')).toHaveCount(0);
+  });
+
+  test('call-me-back takes a name and number on the same form engine', async ({ page }) => {
+    await page.goto('/study-abroad/enquiry4');
+    const form = page.getByRole('form', { name: 'Call me back' });
+    await form.getByLabel('Your name').fill('Arjun Reddy');
+    await form.getByLabel('Mobile number').fill(newStudent().mobile);
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(form.getByText('Please agree to be contacted so a counsellor can reply')).toBeVisible();
+    await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(page.getByText(LEAD_SUCCESS)).toBeVisible();
+  });
+
+  test('the link in a message lets a person stop email to their address', async ({ page, request }) => {
+    const student = newStudent();
+    await page.goto('/study-abroad/enquiry');
+    await fillContact(page, student);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+
+    const [mail] = await outbox(request, student.email);
+    const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(`Preferences for ${student.email}`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Stop email to this address' }).check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Saved/);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Stop email to this address' })).toBeChecked();
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Campaign parameters read from a landing URL: UTM, ad details (ValueTrack-style) and click ids. */
+export const CAMPAIGN_PARAMS = [
+  'utm_campaign',
+  'utm_medium',
+  'utm_source',
+  'utm_content',
+  'utm_term',
+  'ad_device',
+  'ad_network',
+  'ad_creative',
+  'ad_placement',
+  'keyword_match_type',
+] as const;
+
+/** Click ids of the ad platforms (Google, Meta, Microsoft, TikTok, LinkedIn). */
+export const CLICK_ID_PARAMS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+  'ttclid',
+  'li_fat_id',
+] as const;
+
+/** The first-party cookie that keeps the first visit's attribution. */
+export const ATTRIBUTION_COOKIE = 'meridian_attribution';
+export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const ATTRIBUTION_KEYS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS, 'first_referrer', 'landing_page'] as const;
+export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
+
+const Value = z.string().trim().max(500);
+
+/** What a lead carries about where it came from; unknown keys are dropped, never stored. */
+export const Attribution = z.object(
+  Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, Value.optional()])) as Record<
+    AttributionKey,
+    z.ZodOptional<typeof Value>
+  >,
+);
+export type Attribution = z.infer<typeof Attribution>;
+
+/** The click id a visit carries, as `name:value` (e.g. `gclid:Cj0K…`), for `clickIdentifier`. */
+export function clickIdentifierOf(attribution: Attribution): string | undefined {
+  const key = CLICK_ID_PARAMS.find((k) => attribution[k]);
+  return key ? `${key}:${attribution[key]}` : undefined;
+}

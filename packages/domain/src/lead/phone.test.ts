@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DIALLING_CODES, dialCodeOf, toE164Mobile } from './phone.ts';
+
+describe('toE164Mobile', () => {
+  it('accepts Indian mobiles as people type them', () => {
+    expect(toE164Mobile({ countryCode: '+91', mobile: '98765 43210' })).toBe('+919876543210');
+    expect(toE164Mobile({ countryCode: '+91', mobile: '98765-43210' })).toBe('+919876543210');
+  });
+
+  it('refuses numbers that are not mobiles of the chosen country', () => {
+    expect(toE164Mobile({ countryCode: '+91', mobile: '1234567890' })).toBeUndefined();
+    expect(toE164Mobile({ countryCode: '+91', mobile: '98765' })).toBeUndefined();
+    // A Riyadh landline is a valid Saudi number, but not a mobile.
+    expect(toE164Mobile({ countryCode: '+966', mobile: '112345678' })).toBeUndefined();
+    expect(toE164Mobile({ countryCode: '+91', mobile: 'call me' })).toBeUndefined();
+  });
+
+  it('accepts Vietnamese and Saudi mobiles with their prefixes, trunk 0 included', () => {
+    expect(toE164Mobile({ countryCode: '+84', mobile: '0912 345 678' })).toBe('+84912345678');
+    expect(toE164Mobile({ countryCode: '+966', mobile: '501234567' })).toBe('+966501234567');
+  });
+
+  it('refuses a full number whose prefix differs from the chosen one', () => {
+    expect(toE164Mobile({ countryCode: '+91', mobile: '+84912345678' })).toBeUndefined();
+    expect(toE164Mobile({ countryCode: '+84', mobile: '+84912345678' })).toBe('+84912345678');
+  });
+});
+
+describe('dialling codes', () => {
+  it('come from the phone library for about 240 territories', () => {
+    expect(DIALLING_CODES.length).toBeGreaterThan(230);
+    expect(dialCodeOf('IN')).toBe('+91');
+    expect(dialCodeOf('VN')).toBe('+84');
+    expect(dialCodeOf('SA')).toBe('+966');
+    expect(dialCodeOf('RU')).toBe('+7');
+  });
+});

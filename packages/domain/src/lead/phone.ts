@@ -1,0 +1,47 @@
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+
+export type PhoneCountry = CountryCode;
+
+export interface DiallingCode {
+  /** ISO 3166-1 alpha-2, e.g. `IN`. */
+  country: PhoneCountry;
+  /** International prefix with the plus, e.g. `+91`. */
+  dialCode: string;
+}
+
+/**
+ * SPEC.md §3's dialling-prefix table, taken from libphonenumber's metadata rather than typed by
+ * hand. Several territories share a prefix (+1, +7, +44), so the country is the key.
+ */
+export const DIALLING_CODES: readonly DiallingCode[] = getCountries().map((country) => ({
+  country,
+  dialCode: `+${getCountryCallingCode(country)}`,
+}));
+
+export function dialCodeOf(country: PhoneCountry): string {
+  return `+${getCountryCallingCode(country)}`;
+}
+
+export function isPhoneCountry(value: string): value is PhoneCountry {
+  return (getCountries() as string[]).includes(value);
+}
+
+/**
+ * The mobile number in E.164 (`+919876543210`) when it is a valid mobile number for the country
+ * its prefix names, else undefined. Spaces, dashes and a trunk 0 (`0912 345 678` in Vietnam) are
+ * accepted as people type them.
+ */
+export function toE164Mobile(options: { countryCode: string; mobile: string }): string | undefined {
+  const digits = options.mobile.replace(/[\s().-]/g, '');
+  if (!/^\+?\d{4,17}$/.test(digits)) return undefined;
+  const international = digits.startsWith('+') ? digits : `${options.countryCode}${digits}`;
+  const parsed = parsePhoneNumberFromString(international);
+  if (!parsed || !parsed.isValid() || `+${parsed.countryCallingCode}` !== options.countryCode)
+    return undefined;
+  return parsed.number;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CallMeBackRequest, EnquiryFormSchema, EnquiryRequest } from './schemas.ts';
+
+const minimal = {
+  name: 'Ananya Iyer',
+  countryCode: '+91',
+  mobile: '9876543210',
+  email: 'Ananya.Iyer@Example.com ',
+  contactConsent: true,
+};
+
+const fieldsWithErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((i) => i.path.join('.')) ?? [];
+
+describe('EnquiryRequest', () => {
+  it('applies the enquiry defaults of SPEC.md §9', () => {
+    const parsed = EnquiryRequest.parse(minimal);
+    expect(parsed).toMatchObject({
+      interestedEducationLevel: 'MASTERS',
+      interestedCountries: ['Other'],
+      registrationType: 'REGISTRATION_ENQUIRY',
+      sendOtp: false,
+      email: 'ananya.iyer@example.com',
+      extraFields: {},
+    });
+  });
+
+  it('names the mobile field when the number is not valid for its country', () => {
+    const result = EnquiryRequest.safeParse({ ...minimal, mobile: '12345' });
+    expect(fieldsWithErrors(result)).toEqual(['mobile']);
+  });
+
+  it('requires consent to be contacted, ticked by the person', () => {
+    const result = EnquiryRequest.safeParse({ ...minimal, contactConsent: false });
+    expect(fieldsWithErrors(result)).toEqual(['contactConsent']);
+  });
+
+  it('drops attribution keys it does not know', () => {
+    const parsed = EnquiryRequest.parse({ ...minimal, extraFields: { utm_source: 'google', evil: 'x' } });
+    expect(parsed.extraFields).toEqual({ utm_source: 'google' });
+  });
+});
+
+describe('EnquiryFormSchema', () => {
+  it('shows the mobile error even while other fields are still empty', () => {
+    const result = EnquiryFormSchema.safeParse({ countryCode: '+84', mobile: '12' });
+    expect(fieldsWithErrors(result)).toContain('mobile');
+    expect(fieldsWithErrors(result)).toContain('city');
+  });
+});
+
+describe('CallMeBackRequest', () => {
+  it('needs only a name, a valid mobile and consent', () => {
+    const parsed = CallMeBackRequest.parse({
+      name: 'Rahul Verma',
+      countryCode: '+966',
+      mobile: '501234567',
+      contactConsent: true,
+    });
+    expect(parsed.mobile).toBe('501234567');
+  });
+});

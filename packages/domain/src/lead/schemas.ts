@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { Attribution } from './attribution.ts';
+import {
+  EDUCATION_LEVELS,
+  ENGLISH_TEST_STATUSES,
+  ENQUIRY_CITIES,
+  ENQUIRY_DEFAULTS,
+  PREVIOUS_CLASS_STATUSES,
+  REGISTRATION_TYPES,
+  intakeYears,
+} from './enquiry-options.ts';
+import { normaliseInterestedCountries } from './interested-countries.ts';
+import { toE164Mobile } from './phone.ts';
+
+const values = <T extends { value: string }>(options: readonly T[]) =>
+  options.map((o) => o.value) as [T['value'], ...T['value'][]];
+
+export const PersonName = z
+  .string()
+  .trim()
+  .min(2, 'Please enter your full name')
+  .max(100, 'Please keep the name under 100 characters')
+  .regex(/^[\p{L}\p{M} .'-]+$/u, 'Please use letters only in the name');
+
+export const EmailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const DialCode = z.string().regex(/^\+\d{1,4}$/, 'Please choose a country code');
+export const MobileInput = z.string().trim().min(1, 'Please enter your mobile number').max(24);
+
+const CONSENT_REQUIRED = 'Please agree to be contacted so a counsellor can reply';
+export const ContactConsent = z.literal(true, CONSENT_REQUIRED);
+/** The form's checkbox starts unticked (false) and must be ticked by the person. */
+const ConsentCheckbox = z.boolean().refine((ticked) => ticked, CONSENT_REQUIRED);
+
+/** `extraFields`: the attribution of the visit plus the page the form was sent from. */
+export const ExtraFields = Attribution.extend({ platformUrl: z.string().trim().max(1000).optional() });
+export type ExtraFields = z.infer<typeof ExtraFields>;
+
+const TrackingFields = {
+  source: z.string().trim().max(100).optional(),
+  platForm: z.string().trim().max(40).optional(),
+  clickIdentifier: z.string().trim().max(600).optional(),
+  extraFields: ExtraFields.default({}),
+};
+
+export const InterestedYear = z
+  .number('Please choose the year you want to start')
+  .int()
+  .refine((year) => intakeYears().includes(year), 'Please choose a year from the list');
+
+/** The fields of an enquiry (SPEC.md §3) before the mobile-for-its-country check. */
+const EnquiryFields = z.object({
+  name: PersonName,
+  countryCode: DialCode,
+  mobile: MobileInput,
+  email: EmailAddress,
+  city: z.enum(ENQUIRY_CITIES, 'Please choose your city').optional(),
+  country: z.string().trim().max(60).optional(),
+  interestedCountries: z
+    .union([z.string().max(200), z.array(z.string().max(60)).max(20)])
+    .default(ENQUIRY_DEFAULTS.interestedCountries)
+    .transform(normaliseInterestedCountries),
+  interestedEducationLevel: z
+    .enum(values(EDUCATION_LEVELS), 'Please choose a level')
+    .default(ENQUIRY_DEFAULTS.interestedEducationLevel),
+  interestedYear: InterestedYear.optional(),
+  englishTestStatus: z
+    .enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status')
+    .optional(),
+  previousClassStatus: z
+    .enum(values(PREVIOUS_CLASS_STATUSES), 'Please choose where you are in your studies')
+    .optional(),
+  registrationType: z.enum(REGISTRATION_TYPES).default(ENQUIRY_DEFAULTS.registrationType),
+  sendOtp: z.boolean().default(ENQUIRY_DEFAULTS.sendOtp),
+  contactConsent: ContactConsent,
+  ...TrackingFields,
+});
+
+const MOBILE_FOR_COUNTRY = 'Please enter a valid mobile number for the chosen country code';
+const PhoneParts = z.object({ countryCode: DialCode, mobile: MobileInput });
+
+/**
+ * Adds the per-country mobile check (libphonenumber). It runs as soon as the two phone fields are
+ * themselves well-formed, so a form shows it next to the mobile field even while others are empty.
+ */
+function withValidMobile<T extends z.ZodType<{ countryCode: string; mobile: string }>>(schema: T) {
+  return schema.refine((v) => toE164Mobile(v) !== undefined, {
+    path: ['mobile'],
+    message: MOBILE_FOR_COUNTRY,
+    when: (payload) => PhoneParts.safeParse(payload.value).success,
+  });
+}
+
+export const EnquiryRequest = withValidMobile(EnquiryFields).meta({ id: 'EnquiryRequest' });
+export type EnquiryRequest = z.output<typeof EnquiryRequest>;
+export type EnquiryRequestInput = z.input<typeof EnquiryRequest>;
+
+/**
+ * What the enquiry forms ask: every field they show is required, destinations are a list of
+ * choices. The request the form sends is parsed by `EnquiryRequest` on the API.
+ */
+export const EnquiryFormSchema = withValidMobile(
+  EnquiryFields.extend({
+    city: z.enum(ENQUIRY_CITIES, 'Please choose your city'),
+    interestedCountries: z.array(z.string()).min(1, 'Please choose at least one destination'),
+    interestedEducationLevel: z.enum(values(EDUCATION_LEVELS), 'Please choose a level'),
+    interestedYear: InterestedYear,
+    englishTestStatus: z.enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status'),
+    previousClassStatus: z.enum(
+      values(PREVIOUS_CLASS_STATUSES),
+      'Please choose where you are in your studies',
+    ),
+    contactConsent: ConsentCheckbox,
+  }),
+);
+export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
+
+/** `/user-contact-number/register`: call-me-back asks only who to call and on which number. */
+const CallMeBackFields = z.object({
+  name: PersonName,
+  countryCode: DialCode,
+  mobile: MobileInput,
+  contactConsent: ContactConsent,
+  ...TrackingFields,
+});
+export const CallMeBackRequest = withValidMobile(CallMeBackFields).meta({ id: 'CallMeBackRequest' });
+export type CallMeBackRequest = z.output<typeof CallMeBackRequest>;
+export type CallMeBackRequestInput = z.input<typeof CallMeBackRequest>;
+
+export const CallMeBackFormSchema = withValidMobile(
+  CallMeBackFields.extend({ contactConsent: ConsentCheckbox }),
+);
+export type CallMeBackFormValues = z.input<typeof CallMeBackFormSchema>;
+
+export const EnquiryResponse = z
+  .object({
+    status: z.literal(true),
+    message: z.string(),
+    leadId: z.uuid(),
+    otpRequestId: z.uuid().optional(),
+  })
+  .meta({ id: 'EnquiryResponse' });
+export type EnquiryResponse = z.infer<typeof EnquiryResponse>;
+
+export const OtpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit OTP');
+export const OtpRequestId = z.uuid('Please request a new OTP');
+
+export const OtpVerifyRequest = z
+  .object({ otpRequestId: OtpRequestId, otp: OtpCode })
+  .meta({ id: 'OtpVerifyRequest' });
+export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequest>;
+
+export const OtpVerifyResponse = z
+  .object({ status: z.literal(true), message: z.string(), leadId: z.uuid() })
+  .meta({ id: 'OtpVerifyResponse' });
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponse>;
+
+export const OtpResendRequest = z.object({ otpRequestId: OtpRequestId }).meta({ id: 'OtpResendRequest' });
+export type OtpResendRequest = z.infer<typeof OtpResendRequest>;
+
+export const OtpResendResponse = z
+  .object({ status: z.literal(true), otpRequestId: z.uuid() })
+  .meta({ id: 'OtpResendResponse' });
+export type OtpResendResponse = z.infer<typeof OtpResendResponse>;
+
+export const MessageChannel = z.enum(['sms', 'email']);
+export type MessageChannel = z.infer<typeof MessageChannel>;
+
+/** `GET /dev/outbox?to=…` (non-production): what was sent to one number or address, newest first. */
+export const OutboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
+export const OutboxMessage = z
+  .object({
+    to: z.string(),
+    channel: MessageChannel,
+    subject: z.string().nullable(),
+    body: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+/** The link in every message carries a signed token naming one number or address. */
+export const PreferencesToken = z.string().min(10, 'The link is incomplete').max(600);
+
+export const ContactPreferences = z
+  .object({
+    contact: z.string(),
+    kind: z.enum(['mobile', 'email']),
+    stopCalls: z.boolean(),
+    stopSms: z.boolean(),
+    stopEmail: z.boolean(),
+  })
+  .meta({ id: 'ContactPreferences' });
+export type ContactPreferences = z.infer<typeof ContactPreferences>;
+
+export const PreferencesQuery = z.object({ token: PreferencesToken });
+export const PreferencesUpdate = z
+  .object({
+    token: PreferencesToken,
+    stopCalls: z.boolean(),
+    stopSms: z.boolean(),
+    stopEmail: z.boolean(),
+  })
+  .meta({ id: 'PreferencesUpdate' });
+export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
+
+/** `GET /dev/leads/:leadId` (non-production): a lead with its touchpoints, for tests and developers. */
+export const LeadDevView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  verified: z.boolean(),
+  enquiryCount: z.number().int(),
+  interestedCountries: z.array(z.string()),
+  interestedEducationLevel: z.string(),
+  attribution: ExtraFields,
+  touchpoints: z.array(
+    z.object({
+      registrationType: z.string(),
+      source: z.string().nullable(),
+      platForm: z.string().nullable(),
+      clickIdentifier: z.string().nullable(),
+      extraFields: ExtraFields,
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  consents: z.array(z.object({ version: z.string(), text: z.string(), givenAt: z.iso.datetime() })),
+});
+export type LeadDevView = z.infer<typeof LeadDevView>;
