@@ -75,16 +75,14 @@ async function seedExams(tx: Tx) {
     { ...OTHER_EXAMS, sortOrder: ordered.length },
   ]);
   const pages = [...ordered.flatMap(buildExamPages), ...OTHER_EXAM_PAGES];
-  await tx
-    .insert(examPages)
-    .values(
-      pages.map((page, i) => ({
-        ...page,
-        body: ContentBody.parse(page.body),
-        sortOrder: i,
-        updatedOn: CHECKED_ON,
-      })),
-    );
+  await tx.insert(examPages).values(
+    pages.map((page, i) => ({
+      ...page,
+      body: ContentBody.parse(page.body),
+      sortOrder: i,
+      updatedOn: CHECKED_ON,
+    })),
+  );
 }
 
 async function seedKnowledgeBase(tx: Tx) {
@@ -119,17 +117,15 @@ async function seedEbooks(tx: Tx) {
 }
 
 async function seedDirectories(tx: Tx) {
-  await tx
-    .insert(cities)
-    .values(
-      CITIES.map(({ slug, name, state, latitude, longitude }) => ({
-        slug,
-        name,
-        state,
-        latitude,
-        longitude,
-      })),
-    );
+  await tx.insert(cities).values(
+    CITIES.map(({ slug, name, state, latitude, longitude }) => ({
+      slug,
+      name,
+      state,
+      latitude,
+      longitude,
+    })),
+  );
   await tx.insert(directoryListings).values(directoryListingsFor(CITIES));
 }
 
