@@ -34,3 +34,25 @@ export function breadcrumbLd(items: readonly { name: string; path: string }[], o
     })),
   };
 }
+
+/** schema.org Article: headline, dates (ISO), author and publisher are the properties search engines need. */
+export function articleLd(article: {
+  headline: string;
+  description: string;
+  url: string;
+  datePublished: string;
+  dateModified: string;
+  author: { name: string; url: string };
+  publisherName: string;
+}) {
+  return {
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    mainEntityOfPage: article.url,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@type': 'Person', name: article.author.name, url: article.author.url },
+    publisher: { '@type': 'Organization', name: article.publisherName },
+  };
+}

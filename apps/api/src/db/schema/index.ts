@@ -8,3 +8,4 @@ export * from './analytics.ts';
 export * from './home.ts';
 export * from './extras.ts';
 export * from './lead.ts';
+export * from './editorial.ts';

@@ -8,6 +8,7 @@ import { exchangeRatesStep } from './steps/exchange-rates.ts';
 import { seoMetaStep } from './steps/seo-meta.ts';
 import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
+import { editorialStep } from './steps/editorial.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -15,6 +16,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   universitiesStep,
   exchangeRatesStep,
   seoMetaStep,
+  editorialStep,
+  // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,
   homeStep,
 ];

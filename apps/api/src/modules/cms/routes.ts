@@ -11,8 +11,15 @@ import { getSeoMeta } from './service.ts';
 import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './menu.service.ts';
 import { getHome } from './home.service.ts';
 import { getSiteExtras } from './extras.service.ts';
+import { articleRoutes } from './articles/routes.ts';
+import { examRoutes } from './exams/routes.ts';
+import { knowledgeBaseRoutes } from './knowledge-base/routes.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { scholarshipRoutes } from './scholarships/routes.ts';
+import { pageRoutes } from './pages/routes.ts';
 
-export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, config } = deps;
   await app.register(serviceHealthRoute('cms'));
 
   app.get(
@@ -84,4 +91,15 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, co
     },
     async (request) => getSiteExtras(db, request.query),
   );
+
+  for (const plugin of [
+    articleRoutes,
+    examRoutes,
+    knowledgeBaseRoutes,
+    directoryRoutes,
+    scholarshipRoutes,
+    pageRoutes,
+  ]) {
+    await app.register(plugin, { db: deps.db, config: deps.config, notifier: deps.notifier });
+  }
 };

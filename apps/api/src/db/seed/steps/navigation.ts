@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { menus } from '../../schema/navigation.ts';
-import { HEADER_MENU } from '../data/navigation/header-menu.ts';
-import { SIMPLE_MENU } from '../data/navigation/simple-menu.ts';
-import { FOOTER_MENU } from '../data/navigation/footer-menu.ts';
+import { headerMenu } from '../data/navigation/header-menu.ts';
+import { simpleMenu } from '../data/navigation/simple-menu.ts';
+import { footerMenu } from '../data/navigation/footer-menu.ts';
+import { liveCheck } from '../data/navigation/live-routes.ts';
+import { liveContentPaths } from '../live-content-paths.ts';
 import type { SeedStep } from '../seed-step.ts';
 
-/** Writes the three menus; a newer version of this step replaces them (links enabled as pages land). */
+/**
+ * Writes the three menus with each link enabled only if its page exists now; a newer version of
+ * this step replaces them when features land (runs after the content steps it checks against).
+ */
 export const navigationStep: SeedStep = {
-  name: 'navigation-menus-v1',
+  name: 'navigation-menus-v2',
   async run(tx) {
+    const isLive = liveCheck(await liveContentPaths(tx));
     const rows = [
-      { key: 'header', tree: HeaderMenu.parse(HEADER_MENU) },
-      { key: 'simple', tree: SimpleMenu.parse(SIMPLE_MENU) },
-      { key: 'footer', tree: FooterMenu.parse(FOOTER_MENU) },
+      { key: 'header', tree: HeaderMenu.parse(headerMenu(isLive)) },
+      { key: 'simple', tree: SimpleMenu.parse(simpleMenu(isLive)) },
+      { key: 'footer', tree: FooterMenu.parse(footerMenu(isLive)) },
     ];
     await tx
       .insert(menus)

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { FooterLink, MenuColumn, MenuLink } from '@meridian/domain/navigation/schemas';
-import { isLive } from './live-routes.ts';
+import type { IsLive } from './live-routes.ts';
 
 type MenuLinkInput = z.input<typeof MenuLink>;
 type FooterLinkInput = z.input<typeof FooterLink>;
+export type Pair = readonly [text: string, href: string];
 
 /** Slug of a label, for ids: "SOPs & LORs" → "sops-lors". */
 export function slugify(text: string): string {
@@ -15,45 +16,44 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function link(
-  id: string,
-  href: string,
-  text: string,
-  options: { reload?: boolean; event?: string } = {},
-): MenuLinkInput {
-  return { id, href, anchor_text_of_link: text, enabled: isLive(href), ...options };
-}
+/** Article links force a full page load (SPEC.md §2). */
+const reloads = (href: string) => href === '/articles' || href.startsWith('/articles/');
 
-/** A column of links under `id`, each link's id derived from its text. */
-export function column(
-  id: string,
-  heading: string,
-  links: readonly (readonly [text: string, href: string])[],
-  extra: Partial<Omit<z.input<typeof MenuColumn>, 'id' | 'heading' | 'child'>> = {},
-): z.input<typeof MenuColumn> {
-  const reload = (href: string) => href.startsWith('/articles/');
-  const { viewLink, viewLinkText, ...rest } = extra;
-  return {
-    id,
-    heading,
-    ...rest,
-    // A view-all link shows only while its page exists.
-    ...(viewLink && isLive(viewLink) ? { viewLink, viewLinkText } : {}),
-    child: links.map(([text, href]) => link(`${id}.${slugify(text)}`, href, text, { reload: reload(href) })),
-  };
-}
-
-/** A panel's explore link, kept only while its page exists. */
-export function headingLink(href: string): { headingLink?: string } {
-  return isLive(href) ? { headingLink: href } : {};
-}
-
-export function footerLink(id: string, href: string, text: string): FooterLinkInput {
-  return {
+/** Builders that seed each link `enabled` only while its page exists. */
+export function menuBuilders(isLive: IsLive) {
+  const link = (id: string, href: string, text: string): MenuLinkInput => ({
     id,
     href,
     anchor_text_of_link: text,
     enabled: isLive(href),
-    reload: href.startsWith('/articles/'),
+    reload: reloads(href),
+  });
+  return {
+    link,
+    /** A panel's explore link, kept only while its page exists. */
+    headingLink: (href: string): { headingLink?: string } => (isLive(href) ? { headingLink: href } : {}),
+    /** A column of links under `id`, each link's id derived from its text. */
+    column: (
+      id: string,
+      heading: string,
+      links: readonly Pair[],
+      extra: Partial<Omit<z.input<typeof MenuColumn>, 'id' | 'heading' | 'child'>> = {},
+    ): z.input<typeof MenuColumn> => {
+      const { viewLink, viewLinkText, ...rest } = extra;
+      return {
+        id,
+        heading,
+        ...rest,
+        ...(viewLink && isLive(viewLink) ? { viewLink, viewLinkText } : {}),
+        child: links.map(([text, href]) => link(`${id}.${slugify(text)}`, href, text)),
+      };
+    },
+    footerLink: (id: string, href: string, text: string): FooterLinkInput => ({
+      id,
+      href,
+      anchor_text_of_link: text,
+      enabled: isLive(href),
+      reload: reloads(href),
+    }),
   };
 }

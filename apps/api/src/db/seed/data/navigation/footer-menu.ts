@@ -2,15 +2,8 @@ import type { z } from 'zod';
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { TOP_UNIVERSITIES } from '../universities.ts';
-import { footerLink, slugify } from './builders.ts';
-
-type Pair = readonly [text: string, href: string];
-
-const section = (id: string, heading: string, links: readonly Pair[]) => ({
-  id,
-  heading,
-  child: links.map(([text, href]) => footerLink(`${id}.${slugify(text)}`, href, text)),
-});
+import { menuBuilders, slugify, type Pair } from './builders.ts';
+import type { IsLive } from './live-routes.ts';
 
 /** SPEC.md §2 partner universities, in the order it names them. */
 const PARTNER_UNIVERSITY_SLUGS = [
@@ -44,83 +37,93 @@ const partnerUniversities: Pair[] = PARTNER_UNIVERSITY_SLUGS.map((slug) => {
 const MAIN = ['usa', 'uk', 'canada', 'australia', 'germany', 'ireland'] as const;
 const nameOf = (slug: string) => DESTINATIONS.find((d) => d.slug === slug)?.name ?? slug;
 
-export const FOOTER_MENU: z.input<typeof FooterMenu> = [
-  section('social', 'Follow us', [
-    ['Instagram', 'https://www.instagram.com/meridianstudyabroad'],
-    ['YouTube', 'https://www.youtube.com/@meridianstudyabroad'],
-    ['LinkedIn', 'https://www.linkedin.com/company/meridian-study-abroad'],
-    ['Facebook', 'https://www.facebook.com/meridianstudyabroad'],
-  ]),
-  section(
-    'destinations',
-    'Study destinations',
-    DESTINATIONS.filter((d) => d.iso3 !== 'other').map((d) => [`Study in ${d.name}`, `/${d.slug}`] as const),
-  ),
-  section('company', 'Company', [
-    ['About us', '/about-us'],
-    ['Contact us', '/contact-us'],
-    ['Careers', '/careers'],
-    ['University partnership', '/university-partnership'],
-    ['Partners', '/partners'],
-    ['Experience centres', '/{product}-abroad-experience-centers'],
-    ['Offline centres', '/{product}-office'],
-    ['Terms of use', '/terms-of-use'],
-    ['Privacy policy', '/policy'],
-    ['Report a vulnerability', '/report-a-vulnerability'],
-    ['Sitemap', '/html-sitemap/sitemap'],
-  ]),
-  section('popular-programs', 'Popular programs', [
-    ['MS in Computer Science in USA', '/usa/masters/computer-science'],
-    ['MS in Data Science in USA', '/usa/masters/data-science'],
-    ['Masters in Data Science in UK', '/uk/masters/data-science'],
-    ['MBA in Canada', '/canada/courses/mba'],
-    ['Masters in Information Technology in Australia', '/australia/masters/information-technology'],
-    ['Masters in Business Analytics in Ireland', '/ireland/masters/business-analytics'],
-    ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],
-    ['Masters accelerator programs', '/ua-accelerator-programs/degree/masters'],
-  ]),
-  section(
-    'cost-of-study',
-    'Cost of study',
-    MAIN.map((c) => [`Cost of studying in ${nameOf(c)}`, `/articles/cost-of-studying-in-${c}`] as const),
-  ),
-  section(
-    'cost-of-living',
-    'Cost of living',
-    MAIN.map((c) => [`Cost of living in ${nameOf(c)}`, `/articles/cost-of-living-in-${c}`] as const),
-  ),
-  section('careers', 'Careers abroad', [
-    ['Highest paying jobs in the USA', '/articles/highest-paying-jobs-in-usa'],
-    ['Jobs after MS in Canada', '/articles/jobs-after-ms-in-canada'],
-    ['Average salary in Germany', '/articles/average-salary-in-germany'],
-    ['Part-time jobs in the UK', '/articles/part-time-jobs-in-uk'],
-    ['Jobs after masters in Australia', '/articles/jobs-after-masters-in-australia'],
-  ]),
-  section('ielts-topics', 'IELTS', [
-    ['IELTS exam fee', '/exam/ielts/exam-fee'],
-    ['IELTS exam dates', '/exam/ielts/exam-dates'],
-    ['IELTS exam pattern', '/exam/ielts/exam-pattern'],
-    ['IELTS syllabus', '/exam/ielts/syllabus'],
-    ['IELTS band scores', '/exam/ielts/score'],
-    ['IELTS band calculator', '/calculator/ielts-band'],
-  ]),
-  section('exams', 'Exams', [
-    ['IELTS', '/exam/ielts'],
-    ['TOEFL', '/exam/toefl'],
-    ['PTE', '/exam/pte'],
-    ['Duolingo English Test', '/exam/duolingo'],
-    ['GRE', '/exam/gre'],
-    ['GMAT', '/exam/gmat'],
-    ['SAT', '/exam/sat'],
-    ['ACT', '/exam/act'],
-  ]),
-  section('masters', 'Masters abroad', [
-    ['Masters in USA', '/usa/masters'],
-    ['Masters in UK', '/uk/masters'],
-    ['Masters in Canada', '/canada/masters'],
-    ['Masters in Australia', '/australia/masters'],
-    ['Masters in Ireland', '/ireland/masters'],
-    ['Masters in Germany', '/germany/masters'],
-  ]),
-  section('partner-universities', 'Partner universities', partnerUniversities),
-];
+export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
+  const { footerLink } = menuBuilders(isLive);
+  const section = (id: string, heading: string, links: readonly Pair[]) => ({
+    id,
+    heading,
+    child: links.map(([text, href]) => footerLink(`${id}.${slugify(text)}`, href, text)),
+  });
+  return [
+    section('social', 'Follow us', [
+      ['Instagram', 'https://www.instagram.com/meridianstudyabroad'],
+      ['YouTube', 'https://www.youtube.com/@meridianstudyabroad'],
+      ['LinkedIn', 'https://www.linkedin.com/company/meridian-study-abroad'],
+      ['Facebook', 'https://www.facebook.com/meridianstudyabroad'],
+    ]),
+    section(
+      'destinations',
+      'Study destinations',
+      DESTINATIONS.filter((d) => d.iso3 !== 'other').map(
+        (d) => [`Study in ${d.name}`, `/${d.slug}`] as const,
+      ),
+    ),
+    section('company', 'Company', [
+      ['About us', '/about-us'],
+      ['Contact us', '/contact-us'],
+      ['Careers', '/careers'],
+      ['University partnership', '/university-partnership'],
+      ['Partners', '/partners'],
+      ['Experience centres', '/{product}-abroad-experience-centers'],
+      ['Offline centres', '/{product}-office'],
+      ['Terms of use', '/terms-of-use'],
+      ['Privacy policy', '/policy'],
+      ['Report a vulnerability', '/report-a-vulnerability'],
+      ['Sitemap', '/html-sitemap/sitemap'],
+    ]),
+    section('popular-programs', 'Popular programs', [
+      ['MS in Computer Science in USA', '/usa/masters/computer-science'],
+      ['MS in Data Science in USA', '/usa/masters/data-science'],
+      ['Masters in Data Science in UK', '/uk/masters/data-science'],
+      ['MBA in Canada', '/canada/courses/mba'],
+      ['Masters in Information Technology in Australia', '/australia/masters/information-technology'],
+      ['Masters in Business Analytics in Ireland', '/ireland/masters/business-analytics'],
+      ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],
+      ['Masters accelerator programs', '/ua-accelerator-programs/degree/masters'],
+    ]),
+    section(
+      'cost-of-study',
+      'Cost of study',
+      MAIN.map((c) => [`Cost of studying in ${nameOf(c)}`, `/articles/cost-of-studying-in-${c}`] as const),
+    ),
+    section(
+      'cost-of-living',
+      'Cost of living',
+      MAIN.map((c) => [`Cost of living in ${nameOf(c)}`, `/articles/cost-of-living-in-${c}`] as const),
+    ),
+    section('careers', 'Careers abroad', [
+      ['Highest paying jobs in the USA', '/articles/highest-paying-jobs-in-usa'],
+      ['Jobs after MS in Canada', '/articles/jobs-after-ms-in-canada'],
+      ['Average salary in Germany', '/articles/average-salary-in-germany'],
+      ['Part-time jobs in the UK', '/articles/part-time-jobs-in-uk'],
+      ['Jobs after masters in Australia', '/articles/jobs-after-masters-in-australia'],
+    ]),
+    section('ielts-topics', 'IELTS', [
+      ['IELTS exam fee', '/exam/ielts/exam-fee'],
+      ['IELTS exam dates', '/exam/ielts/exam-dates'],
+      ['IELTS exam pattern', '/exam/ielts/exam-pattern'],
+      ['IELTS syllabus', '/exam/ielts/syllabus'],
+      ['IELTS band scores', '/exam/ielts/score'],
+      ['IELTS band calculator', '/calculator/ielts-band'],
+    ]),
+    section('exams', 'Exams', [
+      ['IELTS', '/exam/ielts'],
+      ['TOEFL', '/exam/toefl'],
+      ['PTE', '/exam/pte'],
+      ['Duolingo English Test', '/exam/duolingo'],
+      ['GRE', '/exam/gre'],
+      ['GMAT', '/exam/gmat'],
+      ['SAT', '/exam/sat'],
+      ['ACT', '/exam/act'],
+    ]),
+    section('masters', 'Masters abroad', [
+      ['Masters in USA', '/usa/masters'],
+      ['Masters in UK', '/uk/masters'],
+      ['Masters in Canada', '/canada/masters'],
+      ['Masters in Australia', '/australia/masters'],
+      ['Masters in Ireland', '/ireland/masters'],
+      ['Masters in Germany', '/germany/masters'],
+    ]),
+    section('partner-universities', 'Partner universities', partnerUniversities),
+  ];
+}

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { TOP_UNIVERSITIES } from '../universities.ts';
-import { column, headingLink, slugify } from './builders.ts';
+import { menuBuilders, slugify, type Pair } from './builders.ts';
+import type { IsLive } from './live-routes.ts';
 
-type Pair = readonly [text: string, href: string];
 type PanelInput = z.input<typeof MenuPanel>;
 
 const STREAMS: Record<string, readonly string[]> = {
@@ -154,6 +154,7 @@ function topUniversities(country: string): Pair[] {
 }
 
 function countryPanel(
+  { column, headingLink }: Builders,
   country: string,
   name: string,
   parts: readonly ('streams' | 'masters' | 'universities' | 'reads')[],
@@ -243,7 +244,7 @@ const EXAM_TOPICS: readonly Pair[] = [
   ['Scores', 'score'],
 ];
 
-function examPanel(exam: (typeof EXAMS)[number]): PanelInput {
+function examPanel({ column, headingLink }: Builders, exam: (typeof EXAMS)[number]): PanelInput {
   const id = `exams.${exam.slug}`;
   const columns = [
     column(
@@ -411,128 +412,137 @@ const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
   },
 };
 
-export const HEADER_MENU: z.input<typeof HeaderMenu> = [
-  {
-    id: 'countries',
-    heading: 'Countries',
-    iconName: 'icon2',
-    child: [
-      countryPanel('usa', 'USA', ['streams', 'masters', 'universities', 'reads']),
-      countryPanel('australia', 'Australia', ['streams', 'masters', 'universities', 'reads']),
-      countryPanel('canada', 'Canada', ['streams', 'masters', 'universities', 'reads']),
-      countryPanel('uk', 'UK', ['streams', 'masters', 'universities', 'reads']),
-      countryPanel('germany', 'Germany', ['universities', 'reads']),
-      countryPanel('ireland', 'Ireland', ['streams', 'masters', 'universities', 'reads']),
-      countryPanel('france', 'France', ['reads']),
-      countryPanel('finland', 'Finland', ['reads']),
-      {
-        id: 'countries.other',
-        heading: 'Other',
-        ...headingLink('/others'),
-        details: 'Explore other destinations',
-        child: [
-          column(
-            'countries.other.masters',
-            'Top Masters Courses',
-            OTHER_MASTERS.map((s) => [`Masters in ${s}`, `/abroad/masters/${slugify(s)}`] as const),
-          ),
-          column(
-            'countries.other.bachelors',
-            'Top Bachelors Courses',
-            OTHER_BACHELORS.map((s) => [`Bachelors in ${s}`, `/abroad/bachelors/${slugify(s)}`] as const),
-          ),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'exams',
-    heading: 'Exams',
-    iconName: 'icon3',
-    child: [
-      ...EXAMS.map(examPanel),
-      {
-        id: 'exams.other',
-        heading: 'Other Exam',
-        ...headingLink('/exam'),
-        child: [
-          column('exams.other.list', 'Other exams', OTHER_EXAMS, {
-            viewLink: '/exam',
-            viewLinkText: 'All exams',
-          }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'resources',
-    heading: 'Resources',
-    iconName: 'icon4',
-    child: [
-      {
-        id: 'resources.articles',
-        heading: 'Articles',
-        ...headingLink('/articles'),
-        child: Object.entries(ARTICLE_GROUPS).map(([heading, links]) =>
-          column(`resources.articles.${slugify(heading)}`, heading, links, {
-            viewLink: '/articles',
-            viewLinkText: 'All articles',
-          }),
-        ),
-      },
-      {
-        id: 'resources.scholarships',
-        heading: 'Scholarships',
-        ...headingLink('/scholarship'),
-        child: Object.entries(SCHOLARSHIPS).map(([country, links]) =>
-          column(`resources.scholarships.${slugify(country)}`, `${country} scholarships`, links),
-        ),
-      },
-      {
-        id: 'resources.consultants',
-        heading: 'Study abroad consultants',
-        ...headingLink('/consultant'),
-        child: [
-          column(
-            'resources.consultants.cities',
-            'Consultants near you',
-            CONSULTANT_CITIES.map(
-              (city) => [`Consultants in ${city}`, `/consultant/${slugify(city)}`] as const,
+type Builders = ReturnType<typeof menuBuilders>;
+
+/** The header mega-menu, each link enabled only while its page exists. */
+export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
+  const builders = menuBuilders(isLive);
+  const { column, headingLink } = builders;
+  return [
+    {
+      id: 'countries',
+      heading: 'Countries',
+      iconName: 'icon2',
+      child: [
+        countryPanel(builders, 'usa', 'USA', ['streams', 'masters', 'universities', 'reads']),
+        countryPanel(builders, 'australia', 'Australia', ['streams', 'masters', 'universities', 'reads']),
+        countryPanel(builders, 'canada', 'Canada', ['streams', 'masters', 'universities', 'reads']),
+        countryPanel(builders, 'uk', 'UK', ['streams', 'masters', 'universities', 'reads']),
+        countryPanel(builders, 'germany', 'Germany', ['universities', 'reads']),
+        countryPanel(builders, 'ireland', 'Ireland', ['streams', 'masters', 'universities', 'reads']),
+        countryPanel(builders, 'france', 'France', ['reads']),
+        countryPanel(builders, 'finland', 'Finland', ['reads']),
+        {
+          id: 'countries.other',
+          heading: 'Other',
+          ...headingLink('/others'),
+          details: 'Explore other destinations',
+          child: [
+            column(
+              'countries.other.masters',
+              'Top Masters Courses',
+              OTHER_MASTERS.map((s) => [`Masters in ${s}`, `/abroad/masters/${slugify(s)}`] as const),
             ),
-            { viewLink: '/consultant', viewLinkText: 'All cities' },
+            column(
+              'countries.other.bachelors',
+              'Top Bachelors Courses',
+              OTHER_BACHELORS.map((s) => [`Bachelors in ${s}`, `/abroad/bachelors/${slugify(s)}`] as const),
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'exams',
+      heading: 'Exams',
+      iconName: 'icon3',
+      child: [
+        ...EXAMS.map((exam) => examPanel(builders, exam)),
+        {
+          id: 'exams.other',
+          heading: 'Other Exam',
+          ...headingLink('/exam'),
+          child: [
+            column('exams.other.list', 'Other exams', OTHER_EXAMS, {
+              viewLink: '/exam',
+              viewLinkText: 'All exams',
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'resources',
+      heading: 'Resources',
+      iconName: 'icon4',
+      child: [
+        {
+          id: 'resources.articles',
+          heading: 'Articles',
+          ...headingLink('/articles'),
+          child: Object.entries(ARTICLE_GROUPS).map(([heading, links]) =>
+            column(`resources.articles.${slugify(heading)}`, heading, links, {
+              viewLink: '/articles',
+              viewLinkText: 'All articles',
+            }),
           ),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'ebooks',
-    heading: 'E-books',
-    iconName: 'icon5',
-    componentName: 'columns',
-    child: [
-      {
-        id: 'ebooks.all',
-        heading: 'E-books',
-        ...headingLink('/ebooks'),
-        details: 'Explore all e-books',
-        child: Object.entries(EBOOK_GROUPS).map(([heading, links]) =>
-          column(`ebooks.${slugify(heading)}`, heading, links),
-        ),
-      },
-    ],
-  },
-  {
-    id: 'more',
-    heading: 'More',
-    iconName: 'icon6',
-    componentName: 'columns',
-    child: [
-      {
-        id: 'more.all',
-        heading: 'More',
-        child: Object.entries(MORE).map(([key, { heading, links }]) => column(`more.${key}`, heading, links)),
-      },
-    ],
-  },
-];
+        },
+        {
+          id: 'resources.scholarships',
+          heading: 'Scholarships',
+          ...headingLink('/scholarship'),
+          child: Object.entries(SCHOLARSHIPS).map(([country, links]) =>
+            column(`resources.scholarships.${slugify(country)}`, `${country} scholarships`, links),
+          ),
+        },
+        {
+          id: 'resources.consultants',
+          heading: 'Study abroad consultants',
+          ...headingLink('/consultant'),
+          child: [
+            column(
+              'resources.consultants.cities',
+              'Consultants near you',
+              CONSULTANT_CITIES.map(
+                (city) => [`Consultants in ${city}`, `/consultant/${slugify(city)}`] as const,
+              ),
+              { viewLink: '/consultant', viewLinkText: 'All cities' },
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ebooks',
+      heading: 'E-books',
+      iconName: 'icon5',
+      componentName: 'columns',
+      child: [
+        {
+          id: 'ebooks.all',
+          heading: 'E-books',
+          ...headingLink('/ebooks'),
+          details: 'Explore all e-books',
+          child: Object.entries(EBOOK_GROUPS).map(([heading, links]) =>
+            column(`ebooks.${slugify(heading)}`, heading, links),
+          ),
+        },
+      ],
+    },
+    {
+      id: 'more',
+      heading: 'More',
+      iconName: 'icon6',
+      componentName: 'columns',
+      child: [
+        {
+          id: 'more.all',
+          heading: 'More',
+          child: Object.entries(MORE).map(([key, { heading, links }]) =>
+            column(`more.${key}`, heading, links),
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,17 +1,22 @@
 import { DESTINATIONS } from '@meridian/domain/destinations';
 
-/**
- * Site paths whose pages exist today. A menu link is seeded `enabled` only when its path is one of
- * these or starts with a live prefix, so no menu ever links to a missing page; when a feature
- * lands, its prefix is added here and the menu seed step's version goes up.
- */
-const LIVE_EXACT = new Set<string>(['/', ...DESTINATIONS.map((d) => `/${d.slug}`)]);
-const LIVE_PREFIXES: readonly string[] = [];
+/** Paths of pages built in code that need no content row to exist. */
+const CODE_ROUTES: readonly string[] = [
+  '/',
+  ...DESTINATIONS.map((d) => `/${d.slug}`),
+  '/articles',
+  '/exam',
+  '/enquiry',
+];
 
-export function isLive(href: string): boolean {
-  if (/^https:\/\//.test(href)) return true;
-  const path = href.replace(/\/+$/, '') || '/';
-  return (
-    LIVE_EXACT.has(path) || LIVE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-  );
+export type IsLive = (href: string) => boolean;
+
+/**
+ * Whether a menu link's page exists: external links always, code routes always, content pages
+ * (articles, exam pages…) only when their row is in `contentPaths`. Menu links are seeded
+ * `enabled` from this, so no menu ever links to a missing page.
+ */
+export function liveCheck(contentPaths: ReadonlySet<string>): IsLive {
+  const live = new Set([...CODE_ROUTES, ...contentPaths]);
+  return (href) => /^https:\/\//.test(href) || live.has(href.replace(/\/+$/, '') || '/');
 }

@@ -1,49 +1,48 @@
 import type { z } from 'zod';
 import type { SimpleMenu } from '@meridian/domain/navigation/schemas';
-import { link, slugify } from './builders.ts';
-
-type Pair = readonly [text: string, href: string];
-
-const group = (id: string, heading: string, links: readonly Pair[]) => ({
-  id,
-  heading,
-  child: links.map(([text, href]) =>
-    link(`${id}.${slugify(text)}`, href, text, { reload: href === '/articles' }),
-  ),
-});
+import { menuBuilders, slugify, type Pair } from './builders.ts';
+import type { IsLive } from './live-routes.ts';
 
 /** SPEC.md §2: the second, simpler menu (Programs, Exams, Countries, More). */
-export const SIMPLE_MENU: z.input<typeof SimpleMenu> = [
-  group('programs', 'Programs', [
-    ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],
-    ['Masters accelerator programs', '/ua-accelerator-programs/degree/masters'],
-    ['Booster program', '/booster-program'],
-  ]),
-  group(
-    'exams',
-    'Exams',
-    (['IELTS', 'GRE', 'GMAT', 'TOEFL', 'PTE', 'SAT', 'ACT', 'Duolingo'] as const).map(
-      (exam) => [exam, `/exam/${exam.toLowerCase()}/overview`] as const,
+export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
+  const { link } = menuBuilders(isLive);
+  const group = (id: string, heading: string, links: readonly Pair[]) => ({
+    id,
+    heading,
+    child: links.map(([text, href]) => link(`${id}.${slugify(text)}`, href, text)),
+  });
+  return [
+    group('programs', 'Programs', [
+      ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],
+      ['Masters accelerator programs', '/ua-accelerator-programs/degree/masters'],
+      ['Booster program', '/booster-program'],
+    ]),
+    group(
+      'exams',
+      'Exams',
+      (['IELTS', 'GRE', 'GMAT', 'TOEFL', 'PTE', 'SAT', 'ACT', 'Duolingo'] as const).map(
+        (exam) => [exam, `/exam/${exam.toLowerCase()}/overview`] as const,
+      ),
     ),
-  ),
-  group('countries', 'Countries', [
-    ['Germany', '/germany'],
-    ['USA', '/usa'],
-    ['UK', '/uk'],
-    ['Canada', '/canada'],
-    ['Australia', '/australia'],
-  ]),
-  group('more', 'More', [
-    ['Webinars', '/webinars'],
-    ['Articles', '/articles'],
-    ['Events', '/events'],
-    ['Experience centres', '/{product}-abroad-experience-centers'],
-    ['CGPA to GPA calculator', '/cgpa-to-gpa-calculator'],
-    ['University partnership', '/university-partnership'],
-    ['E-books', '/ebooks'],
-    ['Accommodation', '/accommodation'],
-    ['Alumni connect', '/alumni-connect'],
-    ['Expense calculator', '/expense-calculator'],
-    ['IELTS band calculator', '/calculator/ielts-band'],
-  ]),
-];
+    group('countries', 'Countries', [
+      ['Germany', '/germany'],
+      ['USA', '/usa'],
+      ['UK', '/uk'],
+      ['Canada', '/canada'],
+      ['Australia', '/australia'],
+    ]),
+    group('more', 'More', [
+      ['Webinars', '/webinars'],
+      ['Articles', '/articles'],
+      ['Events', '/events'],
+      ['Experience centres', '/{product}-abroad-experience-centers'],
+      ['CGPA to GPA calculator', '/cgpa-to-gpa-calculator'],
+      ['University partnership', '/university-partnership'],
+      ['E-books', '/ebooks'],
+      ['Accommodation', '/accommodation'],
+      ['Alumni connect', '/alumni-connect'],
+      ['Expense calculator', '/expense-calculator'],
+      ['IELTS band calculator', '/calculator/ielts-band'],
+    ]),
+  ];
+}

@@ -1,0 +1,18 @@
+import { articleCategories, articles, examPages, exams } from '../schema/editorial.ts';
+import type { Tx } from './seed-step.ts';
+
+/** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
+export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
+  const [articleRows, categoryRows, examRows, pageRows] = await Promise.all([
+    tx.select({ slug: articles.slug }).from(articles),
+    tx.select({ slug: articleCategories.slug }).from(articleCategories),
+    tx.select({ slug: exams.slug }).from(exams),
+    tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
+  ]);
+  return new Set([
+    ...articleRows.map((a) => `/articles/${a.slug}`),
+    ...categoryRows.map((c) => `/articles/category/${c.slug}`),
+    ...examRows.map((e) => `/exam/${e.slug}`),
+    ...pageRows.map((p) => `/exam/${p.examSlug}/${p.slug}`),
+  ]);
+}

@@ -1,0 +1,155 @@
+import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { articleCategories, articles, authors } from '../../../db/schema/editorial.ts';
+
+const summaryColumns = {
+  slug: articles.slug,
+  title: articles.title,
+  summary: articles.summary,
+  categorySlug: articles.categorySlug,
+  categoryName: articleCategories.name,
+  authorSlug: articles.authorSlug,
+  authorName: authors.name,
+  tags: articles.tags,
+  publishedOn: articles.publishedOn,
+  updatedOn: articles.updatedOn,
+  readMinutes: articles.readMinutes,
+};
+
+export type ArticleSummaryRow = Awaited<ReturnType<typeof listArticleSummaries>>[number];
+
+function summaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
+    .innerJoin(authors, eq(authors.slug, articles.authorSlug));
+}
+
+const newestFirst = [desc(articles.publishedOn), asc(articles.slug)] as const;
+
+export async function listArticleSummaries(
+  db: Db,
+  filter: { categorySlug?: string; authorSlug?: string; tag?: string; limit: number; offset: number },
+) {
+  const conditions = [
+    filter.categorySlug ? eq(articles.categorySlug, filter.categorySlug) : undefined,
+    filter.authorSlug ? eq(articles.authorSlug, filter.authorSlug) : undefined,
+    filter.tag ? arrayContains(articles.tags, [filter.tag]) : undefined,
+  ];
+  return summaries(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countArticles(
+  db: Db,
+  filter: { categorySlug?: string; authorSlug?: string; tag?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(
+      and(
+        filter.categorySlug ? eq(articles.categorySlug, filter.categorySlug) : undefined,
+        filter.authorSlug ? eq(articles.authorSlug, filter.authorSlug) : undefined,
+        filter.tag ? arrayContains(articles.tags, [filter.tag]) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function findArticleBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
+    .innerJoin(authors, eq(authors.slug, articles.authorSlug))
+    .where(eq(articles.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/** Same category first, then articles sharing a tag, newest first. */
+export async function listRelatedArticles(
+  db: Db,
+  options: { slug: string; categorySlug: string; tags: string[]; limit: number },
+) {
+  const sharesTag = options.tags.length
+    ? sql`${articles.tags} && ${sql.param(options.tags)}::text[]`
+    : sql`false`;
+  return summaries(db)
+    .where(
+      and(
+        ne(articles.slug, options.slug),
+        sql`(${articles.categorySlug} = ${options.categorySlug} or ${sharesTag})`,
+      ),
+    )
+    .orderBy(sql`(${articles.categorySlug} = ${options.categorySlug}) desc`, ...newestFirst)
+    .limit(options.limit);
+}
+
+export async function listTrendingArticles(
+  db: Db,
+  options: { excludeSlug?: string; categorySlugs?: string[]; limit: number },
+) {
+  return db
+    .select({ slug: articles.slug, title: articles.title })
+    .from(articles)
+    .where(
+      and(
+        isNotNull(articles.trendingRank),
+        options.excludeSlug ? ne(articles.slug, options.excludeSlug) : undefined,
+        options.categorySlugs ? inArray(articles.categorySlug, options.categorySlugs) : undefined,
+      ),
+    )
+    .orderBy(asc(articles.trendingRank))
+    .limit(options.limit);
+}
+
+export async function listCategoriesWithCounts(db: Db) {
+  return db
+    .select({
+      slug: articleCategories.slug,
+      name: articleCategories.name,
+      description: articleCategories.description,
+      total: count(articles.id),
+    })
+    .from(articleCategories)
+    .leftJoin(articles, eq(articles.categorySlug, articleCategories.slug))
+    .groupBy(articleCategories.slug)
+    .orderBy(asc(articleCategories.sortOrder));
+}
+
+export async function findCategory(db: Db, slug: string) {
+  const [row] = await db.select().from(articleCategories).where(eq(articleCategories.slug, slug)).limit(1);
+  return row;
+}
+
+export async function findAuthor(db: Db, slug: string) {
+  const [row] = await db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listAuthors(db: Db) {
+  return db.select({ slug: authors.slug, name: authors.name }).from(authors).orderBy(asc(authors.name));
+}
+
+export async function listTagCounts(db: Db, limit: number) {
+  const tag = sql<string>`unnest(${articles.tags})`;
+  return db
+    .select({ slug: tag.as('slug'), articleCount: sql<number>`count(*)::int`.as('article_count') })
+    .from(articles)
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1 asc`)
+    .limit(limit);
+}
+
+export async function listAllArticleLinks(db: Db) {
+  return db
+    .select({ slug: articles.slug, title: articles.title, categorySlug: articles.categorySlug })
+    .from(articles)
+    .orderBy(asc(articles.title));
+}

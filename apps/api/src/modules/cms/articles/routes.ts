@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ArticleDetail,
+  ArticleHub,
+  ArticleListQuery,
+  ArticlePage,
+  AuthorArticles,
+  CategoryArticles,
+  Tag,
+  TrendingLinks,
+  TrendingQuery,
+} from '@meridian/domain/content/articles';
+import { PageNumber, Slug } from '@meridian/domain/content/slug';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import {
+  getArticleHub,
+  getArticleOrThrow,
+  getAuthorArticlesOrThrow,
+  getCategoryArticlesOrThrow,
+  getTrendingInterlinking,
+  listArticles,
+  listTags,
+} from './service.ts';
+
+const tags = ['cms'];
+const SlugParams = z.object({ slug: Slug });
+const PageQuery = z.object({ page: PageNumber });
+
+export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/page/articles/home',
+    {
+      schema: {
+        tags,
+        summary: 'Article hub: latest articles and every category',
+        response: { 200: ArticleHub },
+      },
+    },
+    async () => getArticleHub(db),
+  );
+
+  app.get(
+    '/articles',
+    {
+      schema: {
+        tags,
+        summary: 'Articles, newest first, optionally with one tag',
+        querystring: ArticleListQuery,
+        response: { 200: ArticlePage },
+      },
+    },
+    async (request) => listArticles(db, request.query),
+  );
+
+  app.get(
+    '/articles/category/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One category of articles, paginated',
+        params: SlugParams,
+        querystring: PageQuery,
+        response: { 200: CategoryArticles },
+      },
+    },
+    async (request) => getCategoryArticlesOrThrow(db, request.params.slug, request.query.page),
+  );
+
+  app.get(
+    '/articles/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One article with its body, FAQs, author and related articles',
+        params: SlugParams,
+        response: { 200: ArticleDetail },
+      },
+    },
+    async (request) => getArticleOrThrow(db, request.params.slug),
+  );
+
+  app.get(
+    '/author/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'An author and their articles, paginated',
+        params: SlugParams,
+        querystring: PageQuery,
+        response: { 200: AuthorArticles },
+      },
+    },
+    async (request) => getAuthorArticlesOrThrow(db, request.params.slug, request.query.page),
+  );
+
+  app.get(
+    '/tags',
+    { schema: { tags, summary: 'Article tags by use', response: { 200: z.array(Tag) } } },
+    async () => listTags(db),
+  );
+
+  app.get(
+    '/page/v1/trending-interlinking',
+    {
+      schema: {
+        tags,
+        summary: 'Trending article links for a page, by its country when given',
+        querystring: TrendingQuery,
+        response: { 200: TrendingLinks },
+      },
+    },
+    async (request) => getTrendingInterlinking(db, request.query),
+  );
+};

@@ -1,0 +1,155 @@
+import {
+  ARTICLES_PER_PAGE,
+  type ArticleDetail,
+  type ArticleHub,
+  type ArticlePage,
+  type ArticleSummary,
+  type AuthorArticles,
+  type CategoryArticles,
+  type TrendingLinks,
+  type TrendingQuery,
+} from '@meridian/domain/content/articles';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import {
+  countArticles,
+  findArticleBySlug,
+  findAuthor,
+  findCategory,
+  listArticleSummaries,
+  listCategoriesWithCounts,
+  listRelatedArticles,
+  listTagCounts,
+  listTrendingArticles,
+  type ArticleSummaryRow,
+} from './repo.ts';
+
+const RELATED_ARTICLES = 4;
+const TRENDING_LINKS = 6;
+const HUB_PER_CATEGORY = 3;
+const HUB_LATEST = 6;
+
+function toSummary(row: ArticleSummaryRow): ArticleSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    author: { slug: row.authorSlug, name: row.authorName },
+    tags: row.tags,
+    publishedOn: row.publishedOn,
+    updatedOn: row.updatedOn,
+    readMinutes: row.readMinutes,
+  };
+}
+
+/** A page past the last one is a 404, so crawlers never index empty listings. */
+async function pageOf(
+  db: Db,
+  filter: { categorySlug?: string; authorSlug?: string; tag?: string },
+  page: number,
+): Promise<ArticlePage> {
+  const total = await countArticles(db, filter);
+  const totalPages = Math.ceil(total / ARTICLES_PER_PAGE);
+  if (page > Math.max(totalPages, 1)) throw new AppError('NOT_FOUND', `page ${page} of ${totalPages}`);
+  const rows = await listArticleSummaries(db, {
+    ...filter,
+    limit: ARTICLES_PER_PAGE,
+    offset: (page - 1) * ARTICLES_PER_PAGE,
+  });
+  return { items: rows.map(toSummary), page, totalPages, total };
+}
+
+export function listArticles(
+  db: Db,
+  query: { page: number; tag?: string | undefined },
+): Promise<ArticlePage> {
+  return pageOf(db, query.tag ? { tag: query.tag } : {}, query.page);
+}
+
+export async function getArticleHub(db: Db): Promise<ArticleHub> {
+  const [latest, categories] = await Promise.all([
+    listArticleSummaries(db, { limit: HUB_LATEST, offset: 0 }),
+    listCategoriesWithCounts(db),
+  ]);
+  const withArticles = await Promise.all(
+    categories
+      .filter((c) => c.total > 0)
+      .map(async (c) => ({
+        ...c,
+        articles: (
+          await listArticleSummaries(db, { categorySlug: c.slug, limit: HUB_PER_CATEGORY, offset: 0 })
+        ).map(toSummary),
+      })),
+  );
+  return { latest: latest.map(toSummary), categories: withArticles };
+}
+
+export async function getCategoryArticlesOrThrow(
+  db: Db,
+  slug: string,
+  page: number,
+): Promise<CategoryArticles> {
+  const category = await findCategory(db, slug);
+  if (!category) throw new AppError('NOT_FOUND', `no article category ${slug}`);
+  const listing = await pageOf(db, { categorySlug: slug }, page);
+  return {
+    ...listing,
+    category: { slug: category.slug, name: category.name, description: category.description },
+  };
+}
+
+export async function getAuthorArticlesOrThrow(db: Db, slug: string, page: number): Promise<AuthorArticles> {
+  const author = await findAuthor(db, slug);
+  if (!author) throw new AppError('NOT_FOUND', `no author ${slug}`);
+  const listing = await pageOf(db, { authorSlug: slug }, page);
+  return { ...listing, author };
+}
+
+export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDetail> {
+  const row = await findArticleBySlug(db, slug);
+  if (!row) throw new AppError('NOT_FOUND', `no article ${slug}`);
+  const [author, related] = await Promise.all([
+    findAuthor(db, row.authorSlug),
+    listRelatedArticles(db, {
+      slug,
+      categorySlug: row.categorySlug,
+      tags: row.tags,
+      limit: RELATED_ARTICLES,
+    }),
+  ]);
+  if (!author) throw new AppError('INTERNAL_SERVER_ERROR', `article ${slug} has no author`);
+  return {
+    ...toSummary(row),
+    body: row.body,
+    faqs: row.faqs,
+    authorProfile: author,
+    related: related.map(toSummary),
+  };
+}
+
+export function listTags(db: Db) {
+  return listTagCounts(db, PAGE_SIZES.tags);
+}
+
+const SOURCE_ARTICLE = /\/articles\/([a-z0-9-]+)\/?$/;
+
+/**
+ * Trending links for a page: trending articles of the page's country when it names one, else the
+ * overall trending set, never the page itself. No link at all is a 404 the page renders without.
+ */
+export async function getTrendingInterlinking(db: Db, query: TrendingQuery): Promise<TrendingLinks> {
+  const excludeSlug = SOURCE_ARTICLE.exec(query.sourceUrl)?.[1];
+  const byCountry = query.countrySlug
+    ? await listTrendingArticles(db, {
+        excludeSlug,
+        categorySlugs: [`study-in-${query.countrySlug}`],
+        limit: TRENDING_LINKS,
+      })
+    : [];
+  const rows =
+    byCountry.length > 0 ? byCountry : await listTrendingArticles(db, { excludeSlug, limit: TRENDING_LINKS });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'no trending links');
+  return { links: rows.map((r) => ({ label: r.title, href: `/articles/${r.slug}` })) };
+}

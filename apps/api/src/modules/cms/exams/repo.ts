@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { examPages, exams } from '../../../db/schema/editorial.ts';
+
+export async function listExams(db: Db) {
+  return db.select().from(exams).orderBy(asc(exams.sortOrder));
+}
+
+export async function findExam(db: Db, slug: string) {
+  const [row] = await db.select().from(exams).where(eq(exams.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listExamPageSummaries(db: Db, examSlug?: string) {
+  return db
+    .select({
+      examSlug: examPages.examSlug,
+      slug: examPages.slug,
+      title: examPages.title,
+      summary: examPages.summary,
+    })
+    .from(examPages)
+    .where(examSlug ? eq(examPages.examSlug, examSlug) : undefined)
+    .orderBy(asc(examPages.examSlug), asc(examPages.sortOrder));
+}
+
+export async function findExamPage(db: Db, examSlug: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(examPages)
+    .where(and(eq(examPages.examSlug, examSlug), eq(examPages.slug, slug)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/editorial.ts';
+
+export async function listTopics(db: Db) {
+  return db.select().from(kbTopics).orderBy(asc(kbTopics.sortOrder));
+}
+
+export async function findTopic(db: Db, slug: string) {
+  const [row] = await db.select().from(kbTopics).where(eq(kbTopics.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listCategoryQuestions(db: Db, topicSlug?: string) {
+  return db
+    .select({
+      topicSlug: kbCategories.topicSlug,
+      categoryId: kbCategories.id,
+      categorySlug: kbCategories.slug,
+      categoryName: kbCategories.name,
+      slug: kbQuestions.slug,
+      question: kbQuestions.question,
+      shortAnswer: kbQuestions.shortAnswer,
+    })
+    .from(kbCategories)
+    .innerJoin(kbQuestions, eq(kbQuestions.categoryId, kbCategories.id))
+    .where(topicSlug ? eq(kbCategories.topicSlug, topicSlug) : undefined)
+    .orderBy(asc(kbCategories.sortOrder), asc(kbQuestions.id));
+}
+
+export async function findCategory(db: Db, topicSlug: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(kbCategories)
+    .where(and(eq(kbCategories.topicSlug, topicSlug), eq(kbCategories.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function findQuestion(db: Db, categoryId: number, slug: string) {
+  const [row] = await db
+    .select()
+    .from(kbQuestions)
+    .where(and(eq(kbQuestions.categoryId, categoryId), eq(kbQuestions.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function listSiblingQuestions(db: Db, categoryId: number, excludeSlug: string) {
+  return db
+    .select({ slug: kbQuestions.slug, question: kbQuestions.question })
+    .from(kbQuestions)
+    .where(and(eq(kbQuestions.categoryId, categoryId), ne(kbQuestions.slug, excludeSlug)))
+    .orderBy(asc(kbQuestions.id));
+}

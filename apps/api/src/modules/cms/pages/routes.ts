@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StaticPage, StaticPageIndex } from '@meridian/domain/content/pages';
+import {
+  AccommodationEnquiry,
+  AccommodationList,
+  ContactRequest,
+  EnquiryAccepted,
+} from '@meridian/domain/content/enquiries';
+import { Slug } from '@meridian/domain/content/slug';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import {
+  getAccommodation,
+  getPageOrThrow,
+  listPages,
+  submitAccommodationEnquiry,
+  submitContactRequest,
+} from './service.ts';
+
+const tags = ['cms'];
+
+export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  const brand = { name: config.BRAND_NAME, slug: config.BRAND_SLUG };
+
+  app.get(
+    '/pages',
+    { schema: { tags, summary: 'Published page-builder pages', response: { 200: StaticPageIndex } } },
+    async () => listPages(db, brand),
+  );
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A published page-builder page and the category derived from its slug',
+        params: z.object({ slug: Slug }),
+        response: { 200: StaticPage },
+      },
+    },
+    async (request) => getPageOrThrow(db, request.params.slug, brand),
+  );
+
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Contact-us form; a counsellor follows up',
+        body: ContactRequest,
+        response: { 201: EnquiryAccepted },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitContactRequest(db, request.body)),
+  );
+
+  app.get(
+    '/accommodation',
+    {
+      schema: {
+        tags,
+        summary: 'Student housing near universities, by city',
+        response: { 200: AccommodationList },
+      },
+    },
+    async () => getAccommodation(db),
+  );
+
+  app.post(
+    '/accommodation/enquiry',
+    {
+      schema: {
+        tags,
+        summary: 'Enquiry about one accommodation listing',
+        body: AccommodationEnquiry,
+        response: { 201: EnquiryAccepted },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(db, request.body)),
+  );
+};

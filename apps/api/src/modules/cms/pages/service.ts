@@ -1,0 +1,93 @@
+import { ContentBody } from '@meridian/domain/content/blocks';
+import {
+  pageCategoryFromSlug,
+  withBrand,
+  type StaticPage,
+  type StaticPageIndex,
+} from '@meridian/domain/content/pages';
+import type {
+  AccommodationEnquiry,
+  AccommodationList,
+  ContactRequest,
+  EnquiryAccepted,
+} from '@meridian/domain/content/enquiries';
+import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import {
+  accommodationExists,
+  findPublishedPage,
+  insertContactRequest,
+  listAccommodation,
+  listPublishedPages,
+} from './repo.ts';
+
+export interface Brand {
+  name: string;
+  slug: string;
+}
+
+const BRAND_TOKEN = '{product}';
+
+/** Stored slugs say `{product}-office`; the public slug carries the configured brand. */
+function storedSlugOf(publicSlug: string, brand: Brand): string {
+  const prefix = `${brand.slug}-`;
+  return publicSlug.startsWith(prefix) ? `${BRAND_TOKEN}-${publicSlug.slice(prefix.length)}` : publicSlug;
+}
+
+export async function getPageOrThrow(db: Db, publicSlug: string, brand: Brand): Promise<StaticPage> {
+  const row = await findPublishedPage(db, storedSlugOf(publicSlug, brand));
+  if (!row) throw new AppError('NOT_FOUND', `no page ${publicSlug}`);
+  return {
+    slug: publicSlug,
+    title: withBrand(row.title, brand.name),
+    description: withBrand(row.description, brand.name),
+    category: pageCategoryFromSlug(publicSlug, brand.slug),
+    body: ContentBody.parse(JSON.parse(withBrand(JSON.stringify(row.body), brand.name))),
+    updatedOn: row.updatedOn,
+  };
+}
+
+export async function listPages(db: Db, brand: Brand): Promise<StaticPageIndex> {
+  const rows = await listPublishedPages(db);
+  return {
+    pages: rows.map((row) => {
+      const slug = withBrand(row.slug, brand.slug);
+      return {
+        slug,
+        title: withBrand(row.title, brand.name),
+        category: pageCategoryFromSlug(slug, brand.slug),
+      };
+    }),
+  };
+}
+
+/** Stored until the lead service lands (issue 6), which will turn each request into a lead. */
+export async function submitContactRequest(db: Db, request: ContactRequest): Promise<EnquiryAccepted> {
+  await insertContactRequest(db, { kind: 'contact', ...request });
+  return { status: true, message: LEAD_SUCCESS_MESSAGE };
+}
+
+export async function getAccommodation(db: Db): Promise<AccommodationList> {
+  const rows = await listAccommodation(db);
+  const cities = new Map<string, AccommodationList['cities'][number]>();
+  for (const row of rows) {
+    let city = cities.get(row.citySlug);
+    if (!city) {
+      city = { slug: row.citySlug, name: row.cityName, countryName: row.countryName, listings: [] };
+      cities.set(row.citySlug, city);
+    }
+    city.listings.push(row);
+  }
+  return { cities: [...cities.values()] };
+}
+
+export async function submitAccommodationEnquiry(
+  db: Db,
+  enquiry: AccommodationEnquiry,
+): Promise<EnquiryAccepted> {
+  const { listingId, ...contact } = enquiry;
+  if (!(await accommodationExists(db, listingId))) throw new AppError('NOT_FOUND', `no listing ${listingId}`);
+  await insertContactRequest(db, { kind: 'accommodation', ...contact, accommodationListingId: listingId });
+  return { status: true, message: LEAD_SUCCESS_MESSAGE };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EbookCategory,
+  EbookDetail,
+  EbookDownloadRequest,
+  EbookDownloadResponse,
+  EbookListQuery,
+  EbookSummary,
+} from '@meridian/domain/content/ebooks';
+import { Slug } from '@meridian/domain/content/slug';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import {
+  getEbookOrThrow,
+  listEbookCategories,
+  listEbookSummaries,
+  renderDownloadOrThrow,
+  requestEbookDownload,
+} from './service.ts';
+
+const tags = ['webinar'];
+
+export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'E-books, optionally by category, featured or newly added',
+        querystring: EbookListQuery,
+        response: { 200: z.array(EbookSummary) },
+      },
+    },
+    async (request) => listEbookSummaries(db, request.query),
+  );
+
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags,
+        summary: 'E-book categories with how many e-books each holds',
+        response: { 200: z.array(EbookCategory.extend({ ebooks: z.number().int() })) },
+      },
+    },
+    async () => listEbookCategories(db),
+  );
+
+  app.get(
+    '/files/:requestId',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF of a requested download, generated from the e-book content',
+        params: z.object({ requestId: z.uuid('must be a download id') }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await renderDownloadOrThrow(db, request.params.requestId, config.BRAND_NAME);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One e-book',
+        params: z.object({ slug: Slug }),
+        response: { 200: EbookDetail },
+      },
+    },
+    async (request) => getEbookOrThrow(db, request.params.slug),
+  );
+
+  app.post(
+    '/:slug/download',
+    {
+      schema: {
+        tags,
+        summary: 'Lead-gated download: name, email and mobile in, mainFileUrl out',
+        params: z.object({ slug: Slug }),
+        body: EbookDownloadRequest,
+        response: { 201: EbookDownloadResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestEbookDownload(db, request.params.slug, request.body)),
+  );
+};

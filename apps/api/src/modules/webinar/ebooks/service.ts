@@ -1,0 +1,97 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { ContentBody } from '@meridian/domain/content/blocks';
+import type {
+  EbookCategory,
+  EbookDetail,
+  EbookDownloadRequest,
+  EbookDownloadResponse,
+  EbookListQuery,
+  EbookSummary,
+} from '@meridian/domain/content/ebooks';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { renderEbookPdf } from './pdf.ts';
+import {
+  findDownloadRequest,
+  findEbookBySlug,
+  listCategories,
+  listEbooks,
+  recordDownloadRequest,
+  type EbookRow,
+} from './repo.ts';
+
+const RELATED_EBOOKS = 3;
+/** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
+const BLOCKS_PER_PAGE = 5;
+
+function toSummary(row: EbookRow): EbookSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    pages: 1 + Math.ceil(row.body.length / BLOCKS_PER_PAGE),
+    downloads: row.downloads,
+    isFeatured: row.isFeatured,
+    isNewlyAdded: row.isNewlyAdded,
+    publishedOn: row.publishedOn,
+  };
+}
+
+export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise<EbookSummary[]> {
+  const rows = await listEbooks(db, {
+    ...(query.category ? { categorySlug: query.category } : {}),
+    ...(query.isFeatured ? { isFeatured: query.isFeatured === 'true' } : {}),
+    ...(query.isNewlyAdded ? { isNewlyAdded: query.isNewlyAdded === 'true' } : {}),
+  });
+  return rows.map(toSummary);
+}
+
+export async function listEbookCategories(db: Db): Promise<(EbookCategory & { ebooks: number })[]> {
+  return listCategories(db);
+}
+
+export async function getEbookOrThrow(db: Db, slug: string): Promise<EbookDetail> {
+  const row = await findEbookBySlug(db, slug);
+  if (!row) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
+  const related = await listEbooks(db, {
+    categorySlug: row.categorySlug,
+    excludeId: row.id,
+    limit: RELATED_EBOOKS,
+  });
+  return { ...toSummary(row), highlights: row.highlights, body: row.body, related: related.map(toSummary) };
+}
+
+/**
+ * The lead form gates the download: the request is stored (until the lead service of issue 6
+ * lands and takes it over) and its id, unguessable, names the file.
+ */
+export async function requestEbookDownload(
+  db: Db,
+  slug: string,
+  request: EbookDownloadRequest,
+): Promise<EbookDownloadResponse> {
+  const ebook = await findEbookBySlug(db, slug);
+  if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
+  const { id } = await recordDownloadRequest(db, { ebookId: ebook.id, ...request });
+  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${id}` };
+}
+
+export async function renderDownloadOrThrow(
+  db: Db,
+  requestId: string,
+  brandName: string,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const request = await findDownloadRequest(db, requestId);
+  const ebook = request ? await findEbookBySlug(db, request.ebookSlug) : undefined;
+  if (!ebook) throw new AppError('NOT_FOUND', `no download ${requestId}`);
+  const pdf = await renderEbookPdf({
+    title: ebook.title,
+    summary: ebook.summary,
+    highlights: ebook.highlights,
+    body: ContentBody.parse(ebook.body),
+    brandName,
+  });
+  return { fileName: `${ebook.slug}.pdf`, pdf };
+}

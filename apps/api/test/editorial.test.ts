@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createTestApp, type TestApp } from './helper.ts';
+
+describe('cms: editorial content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves an article with structured body, FAQs, author and related articles', async () => {
+    const res = await get('/cms/articles/chevening-scholarship');
+    expect(res.statusCode).toBe(200);
+    const article = res.json();
+    expect(article.title).toContain('Chevening');
+    expect(article.body.some((b: { type: string }) => b.type === 'table')).toBe(true);
+    expect(article.faqs.length).toBeGreaterThan(0);
+    expect(article.authorProfile.name).toBe('Ananya Iyer');
+    expect(article.related.map((r: { slug: string }) => r.slug)).not.toContain('chevening-scholarship');
+    expect(article.readMinutes).toBeGreaterThan(1);
+  });
+
+  it('answers 404 in the error model for an unknown article', async () => {
+    const res = await get('/cms/articles/no-such-article');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('paginates a category and answers 404 past the last page', async () => {
+    const first = (await get('/cms/articles/category/scholarships?page=1')).json();
+    expect(first.category.name).toBe('Scholarships');
+    expect(first.items).toHaveLength(9);
+    expect(first.totalPages).toBeGreaterThan(1);
+    expect((await get(`/cms/articles/category/scholarships?page=${first.totalPages + 1}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('names the field of a bad page number', async () => {
+    const res = await get('/cms/articles/category/scholarships?page=zero');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('querystring.page');
+  });
+
+  it('lists an author with their articles', async () => {
+    const res = (await get('/cms/author/arjun-sharma')).json();
+    expect(res.author.role).toContain('Germany');
+    expect(res.items.every((a: { author: { slug: string } }) => a.author.slug === 'arjun-sharma')).toBe(true);
+  });
+
+  it('gives trending links for a country without the page itself', async () => {
+    const res = (
+      await get('/cms/page/v1/trending-interlinking?sourceUrl=/study-abroad/articles/chevening-scholarship')
+    ).json();
+    expect(res.links.length).toBeGreaterThan(0);
+    expect(res.links.map((l: { href: string }) => l.href)).not.toContain('/articles/chevening-scholarship');
+  });
+
+  it('builds the exam hub in menu order and serves exam topic pages with true facts', async () => {
+    const hub = (await get('/cms/exams')).json();
+    expect(hub.exams.map((e: { slug: string }) => e.slug)).toEqual([
+      'ielts',
+      'gre',
+      'gmat',
+      'toefl',
+      'pte',
+      'sat',
+      'act',
+      'duolingo',
+      'other-exams',
+    ]);
+    const toefl = JSON.stringify((await get('/cms/exams/toefl/score')).json());
+    expect(toefl).toContain('1–6');
+    expect(toefl).toContain('0–120');
+    const duolingo = JSON.stringify((await get('/cms/exams/duolingo/overview')).json());
+    expect(duolingo).toContain('6,000');
+    expect((await get('/cms/exams/ielts/no-such-topic')).statusCode).toBe(404);
+  });
+
+  it('walks the knowledge base from topic to question', async () => {
+    const home = (await get('/cms/faq-question/category')).json();
+    const topic = home.topics[0];
+    const category = topic.categories[0];
+    const question = category.questions[0];
+    const res = await get(`/cms/faq-question/${topic.slug}/${category.slug}/${question.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().question).toBe(question.question);
+  });
+
+  it('lists 35 consultant cities and 26 IELTS coaching cities with 09:30–20:00 centres', async () => {
+    expect((await get('/cms/directory/consultant')).json().cities).toHaveLength(35);
+    expect((await get('/cms/directory/ielts-coaching')).json().cities).toHaveLength(26);
+    const pune = (await get('/cms/directory/consultant/pune')).json();
+    expect(pune.listings[0]).toMatchObject({ postalCode: '411001', city: { name: 'Pune' } });
+    expect(pune.nearbyCities[0].slug).toBe('mumbai');
+    expect((await get('/cms/directory/ielts-coaching/patna')).statusCode).toBe(404);
+  });
+
+  it('finds scholarships by country, level and amount', async () => {
+    const res = (
+      await get('/cms/pathway/scholarship?country=germany&level=masters&amount=up-to-10-lakh')
+    ).json();
+    expect(res.items.map((s: { slug: string }) => s.slug)).toEqual(['deutschlandstipendium']);
+    expect((await get('/cms/pathway/scholarship?amount=lots')).statusCode).toBe(400);
+  });
+
+  it('serves branded page-builder pages with the category derived from the slug', async () => {
+    const page = (await get('/cms/pages/meridian-office')).json();
+    expect(page).toMatchObject({ slug: 'meridian-office', category: 'office', title: 'Meridian Offices' });
+    expect(JSON.stringify(page.body)).not.toContain('{product}');
+    expect((await get('/cms/pages/acme-office')).statusCode).toBe(404);
+  });
+
+  it('stores a contact request and names the bad field of an invalid one', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/cms/contact',
+      payload: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        mobile: '9876543210',
+        topic: 'visa',
+        message: 'Help with my UK visa file please.',
+      },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().message).toContain('counselors will be in touch');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/cms/contact',
+      payload: {
+        name: 'Asha Rao',
+        email: 'asha',
+        mobile: '9876543210',
+        topic: 'visa',
+        message: 'Help with my UK visa file.',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.email');
+  });
+});
+
+describe('webinar: e-books', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists featured and newly added e-books', async () => {
+    const featured = (await t.app.inject({ method: 'GET', url: '/webinar/ebooks?isFeatured=true' })).json();
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((e: { isFeatured: boolean }) => e.isFeatured)).toBe(true);
+  });
+
+  it('gates the download behind the lead form and serves a PDF with the e-book title', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/webinar/ebooks/ielts-exam-guide' })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/webinar/ebooks/ielts-exam-guide/download',
+      payload: { name: 'Rahul Verma', email: 'rahul@example.com', mobile: '9812345678' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { mainFileUrl } = res.json();
+    expect(mainFileUrl).toMatch(/^\/study-abroad\/ebooks\/download\/[0-9a-f-]{36}$/);
+
+    const id = mainFileUrl.split('/').pop();
+    const file = await t.app.inject({ method: 'GET', url: `/webinar/ebooks/files/${id}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(file.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(before.title);
+    expect(text).toContain('Listening');
+
+    const after = (await t.app.inject({ method: 'GET', url: '/webinar/ebooks/ielts-exam-guide' })).json();
+    expect(after.downloads).toBe(before.downloads + 1);
+  });
+
+  it('refuses a download without a valid mobile, naming the field, and never serves unknown files', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/webinar/ebooks/ielts-exam-guide/download',
+      payload: { name: 'Rahul Verma', email: 'rahul@example.com', mobile: '12' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('body.mobile');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/webinar/ebooks/files/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/webinar/ebooks/files/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { formatDate } from '@meridian/domain/format-date';
+import { tableOfContents } from '@meridian/domain/content/table-of-contents';
+import { contentApi } from '../../../lib/api/content-api.ts';
+import { getArticle, getTrendingInterlinking } from '../../../lib/api/editorial.ts';
+import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { articleLd, breadcrumbLd, faqPageLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../../lib/seo/request-origin.ts';
+import { brand } from '../../../lib/brand/brand.ts';
+import { ContentBlocks } from '../../../components/content/content-blocks.tsx';
+import { TableOfContents } from '../../../components/content/table-of-contents.tsx';
+import { FaqList } from '../../../components/content/faq-list.tsx';
+import { Breadcrumbs } from '../../../components/content/breadcrumbs.tsx';
+import { ArticleList } from '../../../components/content/article-card.tsx';
+import styles from '../../../components/content/content.module.css';
+
+type Params = Promise<{ pageSlug: string }>;
+
+const load = (slug: string) => orNotFound(getArticle(contentApi(), slug));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { pageSlug } = await params;
+  const article = await load(pageSlug);
+  return pageMetadata({
+    title: article.title,
+    description: article.summary,
+    path: `${BASE_PATH}/articles/${pageSlug}`,
+  });
+}
+
+export default async function ArticlePage({ params }: { params: Params }) {
+  const { pageSlug } = await params;
+  const article = await load(pageSlug);
+  const path = `${BASE_PATH}/articles/${pageSlug}`;
+  const countrySlug = article.category.slug.startsWith('study-in-')
+    ? article.category.slug.slice(9)
+    : undefined;
+  const [origin, trending] = await Promise.all([
+    requestOrigin(),
+    getTrendingInterlinking(contentApi(), { sourceUrl: path, ...(countrySlug ? { countrySlug } : {}) }),
+  ]);
+  const crumbs = [
+    { name: 'Study abroad', path: BASE_PATH },
+    { name: 'Articles', path: `${BASE_PATH}/articles` },
+    { name: article.category.name, path: `${BASE_PATH}/articles/category/${article.category.slug}` },
+    { name: article.title, path },
+  ];
+  const authorPath = `${BASE_PATH}/author/${article.author.slug}`;
+  const toc = tableOfContents(article.body);
+  const faqEntry = article.faqs.length
+    ? [{ id: 'faqs', text: 'Frequently asked questions', level: 2 as const }]
+    : [];
+
+  return (
+    <article>
+      <JsonLd data={breadcrumbLd(crumbs, origin)} />
+      <JsonLd
+        data={articleLd({
+          headline: article.title,
+          description: article.summary,
+          url: `${origin}${path}`,
+          datePublished: article.publishedOn,
+          dateModified: article.updatedOn,
+          author: { name: article.author.name, url: `${origin}${authorPath}` },
+          publisherName: brand().name,
+        })}
+      />
+      {article.faqs.length > 0 && <JsonLd data={faqPageLd(article.faqs)} />}
+      <Breadcrumbs crumbs={crumbs} />
+      <h1>{article.title}</h1>
+      <p>{article.summary}</p>
+      <p className={styles.meta}>
+        By <a href={authorPath}>{article.author.name}</a> · Updated{' '}
+        <time dateTime={article.updatedOn}>{formatDate(article.updatedOn)}</time> · {article.readMinutes} min
+        read
+      </p>
+      <TableOfContents entries={toc} extra={faqEntry} />
+      <ContentBlocks blocks={article.body} />
+      {article.faqs.length > 0 && (
+        <section aria-labelledby="faqs">
+          <h2 id="faqs">Frequently asked questions</h2>
+          <FaqList faqs={article.faqs} />
+        </section>
+      )}
+      <section className={styles.authorBox} aria-labelledby="author-title">
+        <h2 id="author-title">About the author</h2>
+        <p>
+          <a href={authorPath}>
+            <strong>{article.authorProfile.name}</strong>
+          </a>
+          , {article.authorProfile.role}. {article.authorProfile.bio}
+        </p>
+      </section>
+      {article.related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Related articles</h2>
+          <ArticleList articles={article.related} />
+        </section>
+      )}
+      {'links' in trending && (
+        <section aria-labelledby="trending-title">
+          <h2 id="trending-title">Trending now</h2>
+          <ul>
+            {trending.links.map((link) => (
+              <li key={link.href}>
+                <a href={`${BASE_PATH}${link.href}`}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { contentApi } from '../../../lib/api/content-api.ts';
+import { getAuthorArticles } from '../../../lib/api/editorial.ts';
+import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../../lib/seo/request-origin.ts';
+import { ArticleList } from '../../../components/content/article-card.tsx';
+import { Pagination } from '../../../components/content/pagination.tsx';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
+
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { page }] = await Promise.all([params, searchParams]);
+  const pageNumber = Number(page ?? 1) || 1;
+  return { slug, pageNumber, listing: await orNotFound(getAuthorArticles(contentApi(), slug, pageNumber)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { slug, pageNumber, listing } = await load(props);
+  const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : '';
+  return pageMetadata({
+    title: `${listing.author.name}, ${listing.author.role}${suffix}`,
+    description: listing.author.bio,
+    path: `${BASE_PATH}/author/${slug}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`,
+  });
+}
+
+export default async function AuthorPage(props: Props) {
+  const { slug, pageNumber, listing } = await load(props);
+  const path = `${BASE_PATH}/author/${slug}`;
+  const origin = await requestOrigin();
+  const { author } = listing;
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@type': 'ProfilePage',
+          mainEntity: {
+            '@type': 'Person',
+            name: author.name,
+            jobTitle: author.role,
+            description: author.bio,
+            url: `${origin}${path}`,
+          },
+        }}
+      />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: 'Articles', path: `${BASE_PATH}/articles` },
+            { name: author.name, path },
+          ],
+          origin,
+        )}
+      />
+      <h1>{author.name}</h1>
+      <p>
+        <strong>{author.role}</strong>
+      </p>
+      <p>{author.bio}</p>
+      <p>Writes about: {author.expertise.join(', ')}</p>
+      <h2>Articles by {author.name}</h2>
+      <ArticleList articles={listing.items} />
+      <Pagination path={path} page={pageNumber} totalPages={listing.totalPages} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { formatDate } from '@meridian/domain/format-date';
+import { tableOfContents } from '@meridian/domain/content/table-of-contents';
+import { contentApi } from '../../../../lib/api/content-api.ts';
+import { getExamPage } from '../../../../lib/api/editorial.ts';
+import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
+import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
+import { breadcrumbLd, faqPageLd, JsonLd } from '../../../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../../../lib/seo/request-origin.ts';
+import { ContentBlocks } from '../../../../components/content/content-blocks.tsx';
+import { TableOfContents } from '../../../../components/content/table-of-contents.tsx';
+import { Breadcrumbs } from '../../../../components/content/breadcrumbs.tsx';
+
+type Params = Promise<{ category: string; pageSlug: string }>;
+
+const load = (category: string, pageSlug: string) =>
+  orNotFound(getExamPage(contentApi(), category, pageSlug));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { category, pageSlug } = await params;
+  const page = await load(category, pageSlug);
+  return pageMetadata({
+    title: page.title,
+    description: page.summary,
+    path: `${BASE_PATH}/exam/${category}/${pageSlug}`,
+  });
+}
+
+export default async function ExamTopicPage({ params }: { params: Params }) {
+  const { category, pageSlug } = await params;
+  const page = await load(category, pageSlug);
+  const crumbs = [
+    { name: 'Exams', path: `${BASE_PATH}/exam` },
+    { name: page.exam.name, path: `${BASE_PATH}/exam/${category}` },
+    { name: page.title, path: `${BASE_PATH}/exam/${category}/${pageSlug}` },
+  ];
+  const faqs = page.body.flatMap((block) => (block.type === 'faq' ? block.items : []));
+  return (
+    <article>
+      <JsonLd data={breadcrumbLd(crumbs, await requestOrigin())} />
+      {faqs.length > 0 && <JsonLd data={faqPageLd(faqs)} />}
+      <Breadcrumbs crumbs={crumbs} />
+      <h1>{page.title}</h1>
+      <p>{page.summary}</p>
+      <p>
+        Facts checked on <time dateTime={page.updatedOn}>{formatDate(page.updatedOn)}</time>. Confirm fees and
+        dates on the official site before you book.
+      </p>
+      <TableOfContents entries={tableOfContents(page.body)} />
+      <ContentBlocks blocks={page.body} />
+      <nav aria-label={`${page.exam.name} pages`}>
+        <h2>All {page.exam.name} pages</h2>
+        <ul>
+          {page.siblings.map((sibling) => (
+            <li key={sibling.slug}>
+              {sibling.slug === pageSlug ? (
+                <strong aria-current="page">{sibling.title}</strong>
+              ) : (
+                <a href={`${BASE_PATH}/exam/${category}/${sibling.slug}`}>{sibling.title}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { contentApi } from '../../../lib/api/content-api.ts';
+import { getExamHub } from '../../../lib/api/editorial.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../../lib/seo/request-origin.ts';
+import { Breadcrumbs } from '../../../components/content/breadcrumbs.tsx';
+import { ExamNav } from '../exam-nav.tsx';
+
+type Params = Promise<{ category: string }>;
+
+async function load(category: string) {
+  // "All" is the hub itself, at /exam.
+  if (category === 'all') permanentRedirect('/exam');
+  const hub = await getExamHub(contentApi());
+  const exam = hub.exams.find((e) => e.slug === category);
+  if (!exam) notFound();
+  return { hub, exam };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { category } = await params;
+  const { exam } = await load(category);
+  return pageMetadata({
+    title: exam.heading,
+    description: exam.intro,
+    path: `${BASE_PATH}/exam/${category}`,
+  });
+}
+
+export default async function ExamCategoryPage({ params }: { params: Params }) {
+  const { category } = await params;
+  const { hub, exam } = await load(category);
+  const crumbs = [
+    { name: 'Exams', path: `${BASE_PATH}/exam` },
+    { name: exam.name, path: `${BASE_PATH}/exam/${exam.slug}` },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(crumbs, await requestOrigin())} />
+      <Breadcrumbs crumbs={crumbs} />
+      <ExamNav exams={hub.exams} current={exam.slug} />
+      <h1>{exam.heading}</h1>
+      <p>{exam.intro}</p>
+      <ul>
+        {exam.pages.map((page) => (
+          <li key={page.slug}>
+            <a href={`${BASE_PATH}/exam/${exam.slug}/${page.slug}`}>{page.title}</a>
+            <br />
+            {page.summary}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

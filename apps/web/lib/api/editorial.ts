@@ -1,0 +1,74 @@
+import {
+  ArticleDetail,
+  ArticleHub,
+  AuthorArticles,
+  CategoryArticles,
+  TrendingLinks,
+} from '@meridian/domain/content/articles';
+import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
+import type { ApiClient } from './http-client.ts';
+import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
+
+const cached = (tag: string) => ({ next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [tag] } });
+
+/** GET {cms}/page/articles/home: latest articles and every category. */
+export function getArticleHub(api: ApiClient): Promise<ArticleHub> {
+  return api.request('cms', '/page/articles/home', { schema: ArticleHub, ...cached('articles') });
+}
+
+/** GET {cms}/articles/{slug}. */
+export function getArticle(api: ApiClient, slug: string): Promise<ArticleDetail> {
+  return api.request('cms', `/articles/${encodeURIComponent(slug)}`, {
+    schema: ArticleDetail,
+    ...cached(`article:${slug}`),
+  });
+}
+
+/** GET {cms}/articles/category/{slug}?page=. */
+export function getCategoryArticles(api: ApiClient, slug: string, page: number): Promise<CategoryArticles> {
+  return api.request('cms', `/articles/category/${encodeURIComponent(slug)}`, {
+    query: { page },
+    schema: CategoryArticles,
+    ...cached('articles'),
+  });
+}
+
+/** GET {cms}/author/{slug}?page=. */
+export function getAuthorArticles(api: ApiClient, slug: string, page: number): Promise<AuthorArticles> {
+  return api.request('cms', `/author/${encodeURIComponent(slug)}`, {
+    query: { page },
+    schema: AuthorArticles,
+    ...cached('articles'),
+  });
+}
+
+export type TrendingResult = TrendingLinks | { status: 404; statusText: 'Not Found' };
+
+/** GET {cms}/page/v1/trending-interlinking; any failure falls back to 404 "Not Found" (SPEC.md §8). */
+export async function getTrendingInterlinking(
+  api: ApiClient,
+  query: { sourceUrl: string; countrySlug?: string },
+): Promise<TrendingResult> {
+  try {
+    return await api.request('cms', '/page/v1/trending-interlinking', {
+      query,
+      schema: TrendingLinks,
+      ...cached('articles'),
+    });
+  } catch {
+    return { status: 404, statusText: 'Not Found' };
+  }
+}
+
+/** GET {cms}/exams: the exam hub. */
+export function getExamHub(api: ApiClient): Promise<ExamHub> {
+  return api.request('cms', '/exams', { schema: ExamHub, ...cached('exams') });
+}
+
+/** GET {cms}/exams/{exam}/{page}. */
+export function getExamPage(api: ApiClient, exam: string, page: string): Promise<ExamPage> {
+  return api.request('cms', `/exams/${encodeURIComponent(exam)}/${encodeURIComponent(page)}`, {
+    schema: ExamPage,
+    ...cached('exams'),
+  });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Faq } from '../faq.ts';
+import { ContentBody } from './blocks.ts';
+import { PageNumber, Slug } from './slug.ts';
+
+export const AuthorRef = z.object({ slug: Slug, name: z.string().min(3) });
+
+export const Author = AuthorRef.extend({
+  role: z.string().min(3),
+  bio: z.string().min(40),
+  expertise: z.array(z.string().min(2)).min(1),
+}).meta({ id: 'Author' });
+export type Author = z.infer<typeof Author>;
+
+export const ArticleCategory = z
+  .object({ slug: Slug, name: z.string().min(3), description: z.string().min(20) })
+  .meta({ id: 'ArticleCategory' });
+export type ArticleCategory = z.infer<typeof ArticleCategory>;
+
+export const ArticleSummary = z
+  .object({
+    slug: Slug,
+    title: z.string().min(10).max(160),
+    summary: z.string().min(40).max(400),
+    category: ArticleCategory.pick({ slug: true, name: true }),
+    author: AuthorRef,
+    tags: z.array(Slug),
+    publishedOn: z.iso.date(),
+    updatedOn: z.iso.date(),
+    readMinutes: z.number().int().positive(),
+  })
+  .meta({ id: 'ArticleSummary' });
+export type ArticleSummary = z.infer<typeof ArticleSummary>;
+
+export const ArticleDetail = ArticleSummary.extend({
+  body: ContentBody,
+  faqs: z.array(Faq),
+  authorProfile: Author,
+  related: z.array(ArticleSummary),
+}).meta({ id: 'ArticleDetail' });
+export type ArticleDetail = z.infer<typeof ArticleDetail>;
+
+export const ArticleListQuery = z.object({
+  page: PageNumber,
+  tag: Slug.optional(),
+});
+export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
+
+export const ArticlePage = z
+  .object({
+    items: z.array(ArticleSummary),
+    page: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'ArticlePage' });
+export type ArticlePage = z.infer<typeof ArticlePage>;
+
+export const CategoryArticles = ArticlePage.extend({ category: ArticleCategory }).meta({
+  id: 'CategoryArticles',
+});
+export type CategoryArticles = z.infer<typeof CategoryArticles>;
+
+export const AuthorArticles = ArticlePage.extend({ author: Author }).meta({ id: 'AuthorArticles' });
+export type AuthorArticles = z.infer<typeof AuthorArticles>;
+
+/** The hub: every category with its newest articles, plus the latest overall. */
+export const ArticleHub = z
+  .object({
+    latest: z.array(ArticleSummary),
+    categories: z.array(ArticleCategory.extend({ articles: z.array(ArticleSummary), total: z.number() })),
+  })
+  .meta({ id: 'ArticleHub' });
+export type ArticleHub = z.infer<typeof ArticleHub>;
+
+export const Tag = z.object({ slug: Slug, articleCount: z.number().int() }).meta({ id: 'Tag' });
+
+export const TrendingQuery = z.object({
+  sourceUrl: z.string().min(1).max(500).startsWith('/', 'must be a path starting with /'),
+  countrySlug: Slug.optional(),
+});
+export type TrendingQuery = z.infer<typeof TrendingQuery>;
+
+export const TrendingLinks = z
+  .object({ links: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })) })
+  .meta({ id: 'TrendingLinks' });
+export type TrendingLinks = z.infer<typeof TrendingLinks>;
+
+/** Articles per listing page (SPEC.md §9 exam CMS lists are 9 long). */
+export const ARTICLES_PER_PAGE = 9;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { ContentBlock } from './blocks.ts';
+import { parseInlineLinks, plainText } from './inline-links.ts';
+import { tableOfContents } from './table-of-contents.ts';
+import { formatDownloadCount } from './download-count.ts';
+import { ebookPath, parseEbookPath } from './ebooks.ts';
+import { coachingCitySlug } from './directory.ts';
+import { pageCategoryFromSlug } from './pages.ts';
+import { LeadContact } from './lead-contact.ts';
+
+describe('content blocks', () => {
+  it('rejects a table row with a missing cell', () => {
+    const result = ContentBlock.safeParse({
+      type: 'table',
+      caption: 'IELTS fees',
+      columns: ['Test', 'Fee'],
+      rows: [['IELTS Academic']],
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it('rejects raw HTML blocks', () => {
+    expect(ContentBlock.safeParse({ type: 'html', html: '<script>alert(1)</script>' }).success).toBe(false);
+  });
+});
+
+describe('inline links', () => {
+  it('splits text into plain runs and site or https links', () => {
+    expect(
+      parseInlineLinks('See [IELTS fees](/exam/ielts/exam-fee) and [UKVI](https://www.gov.uk).'),
+    ).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'IELTS fees', href: '/exam/ielts/exam-fee' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'UKVI', href: 'https://www.gov.uk' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('leaves javascript: targets as plain text', () => {
+    expect(parseInlineLinks('[x](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: '[x](javascript:alert(1))' },
+    ]);
+  });
+
+  it('reduces links to their labels', () => {
+    expect(plainText('Read the [SOP guide](/articles/sop) first')).toBe('Read the SOP guide first');
+  });
+});
+
+describe('table of contents', () => {
+  it('gives each heading a unique anchor', () => {
+    const toc = tableOfContents([
+      { type: 'heading', level: 2, text: 'Fees in the UK' },
+      { type: 'paragraph', text: 'Tuition is charged per year of study at most universities.' },
+      { type: 'heading', level: 3, text: 'Fees in the UK' },
+      { type: 'heading', level: 2, text: 'Études & visas' },
+    ]);
+    expect(toc.map((e) => e.id)).toEqual(['fees-in-the-uk', 'fees-in-the-uk-2', 'etudes-visas']);
+  });
+});
+
+describe('download counts', () => {
+  it.each([
+    [999, '999'],
+    [1000, '1K+'],
+    [12_480, '12.4K+'],
+    [2_050_000, '2M+'],
+    [3_990_000_000, '3.9B+'],
+  ])('%d → %s', (count, text) => {
+    expect(formatDownloadCount(count)).toBe(text);
+  });
+});
+
+describe('paths', () => {
+  it('splits an e-book path into slug and id', () => {
+    expect(parseEbookPath('ielts-preparation-guide-12')).toEqual({ slug: 'ielts-preparation-guide', id: 12 });
+    expect(parseEbookPath('ielts-preparation-guide')).toBeUndefined();
+    expect(ebookPath({ slug: 'gre-guide', id: 3 })).toBe('/ebooks/gre-guide-3');
+  });
+
+  it('finds the city of a coaching-centre page', () => {
+    expect(coachingCitySlug('ielts-coaching-centre-in-pune')).toBe('pune');
+    expect(coachingCitySlug('exam-fee')).toBeUndefined();
+  });
+
+  it('derives a page-builder category from the slug, dropping the brand', () => {
+    expect(pageCategoryFromSlug('meridian-office', 'meridian')).toBe('office');
+    expect(pageCategoryFromSlug('careers', 'meridian')).toBe('careers');
+  });
+});
+
+describe('lead contact form', () => {
+  it('names the field that is wrong', () => {
+    const result = LeadContact.safeParse({ name: 'Asha Rao', email: 'asha@example', mobile: '98765' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'mobile']);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Slug } from './slug.ts';
+
+/** SPEC.md §9: business hours in structured data, every day. */
+export const BUSINESS_HOURS = { opens: '09:30', closes: '20:00' } as const;
+
+export const DirectoryKind = z.enum(['consultant', 'ielts-coaching']);
+export type DirectoryKind = z.infer<typeof DirectoryKind>;
+
+export const City = z
+  .object({ slug: Slug, name: z.string().min(2), state: z.string().min(2) })
+  .meta({ id: 'City' });
+export type City = z.infer<typeof City>;
+
+/** SPEC.md §3 local business: name, address parts, lat/long, ratingValue, reviewCount. */
+export const DirectoryListing = z
+  .object({
+    id: z.number().int().positive(),
+    kind: DirectoryKind,
+    name: z.string().min(5),
+    streetAddress: z.string().min(5),
+    locality: z.string().min(2),
+    city: City,
+    postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    phone: z.string().min(8),
+    ratingValue: z.number().min(1).max(5),
+    reviewCount: z.number().int().nonnegative(),
+    services: z.array(z.string().min(3)).min(1),
+  })
+  .meta({ id: 'DirectoryListing' });
+export type DirectoryListing = z.infer<typeof DirectoryListing>;
+
+export const CityDirectory = z
+  .object({
+    kind: DirectoryKind,
+    city: City,
+    intro: z.string().min(40),
+    listings: z.array(DirectoryListing).min(1),
+    nearbyCities: z.array(City),
+  })
+  .meta({ id: 'CityDirectory' });
+export type CityDirectory = z.infer<typeof CityDirectory>;
+
+export const DirectoryCities = z
+  .object({ kind: DirectoryKind, cities: z.array(City.extend({ listings: z.number().int() })) })
+  .meta({ id: 'DirectoryCities' });
+export type DirectoryCities = z.infer<typeof DirectoryCities>;
+
+/** `/exam/ielts/ielts-coaching-centre-in-{city}`: the city slug inside the page slug. */
+const COACHING_PREFIX = 'ielts-coaching-centre-in-';
+export function coachingCitySlug(pageSlug: string): string | undefined {
+  return pageSlug.startsWith(COACHING_PREFIX)
+    ? pageSlug.slice(COACHING_PREFIX.length) || undefined
+    : undefined;
+}
+export function coachingPageSlug(citySlug: string): string {
+  return `${COACHING_PREFIX}${citySlug}`;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ContentBody } from './blocks.ts';
+import { Slug } from './slug.ts';
+
+/** SPEC.md §2: the exam hub categories, each with its own slug under /exam. */
+export const EXAM_HUB_CATEGORIES = [
+  'all',
+  'ielts',
+  'gre',
+  'gmat',
+  'toefl',
+  'pte',
+  'sat',
+  'act',
+  'duolingo',
+] as const;
+
+/** The topic pages every main exam has (`/exam/{exam}/{topic}`). */
+export const EXAM_TOPICS = [
+  'overview',
+  'exam-fee',
+  'exam-dates',
+  'exam-pattern',
+  'syllabus',
+  'eligibility',
+  'score',
+] as const;
+export const ExamTopic = z.enum(EXAM_TOPICS);
+export type ExamTopic = z.infer<typeof ExamTopic>;
+
+export const ExamSummary = z
+  .object({
+    slug: Slug,
+    name: z.string().min(2),
+    fullName: z.string().min(5),
+    kind: z.enum(['main', 'other']),
+    heading: z.string().min(10),
+    intro: z.string().min(40),
+  })
+  .meta({ id: 'ExamSummary' });
+export type ExamSummary = z.infer<typeof ExamSummary>;
+
+export const ExamPageSummary = z.object({
+  examSlug: Slug,
+  slug: Slug,
+  title: z.string(),
+  summary: z.string(),
+});
+export type ExamPageSummary = z.infer<typeof ExamPageSummary>;
+
+export const ExamHub = z
+  .object({ exams: z.array(ExamSummary.extend({ pages: z.array(ExamPageSummary) })) })
+  .meta({ id: 'ExamHub' });
+export type ExamHub = z.infer<typeof ExamHub>;
+
+export const ExamPage = z
+  .object({
+    exam: ExamSummary,
+    slug: Slug,
+    title: z.string().min(10),
+    summary: z.string().min(40),
+    body: ContentBody,
+    updatedOn: z.iso.date(),
+    siblings: z.array(ExamPageSummary),
+  })
+  .meta({ id: 'ExamPage' });
+export type ExamPage = z.infer<typeof ExamPage>;

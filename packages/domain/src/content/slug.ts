@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A URL segment: lowercase words joined by single hyphens. */
+export const Slug = z
+  .string()
+  .min(2)
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+/** Listing page number as sent in `?page=`; the proxy already sends invalid values to /404. */
+export const PageNumber = z.coerce.number().int().min(1).max(1000).default(1);
