@@ -17,11 +17,14 @@ export function SiteHeader(props: {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label={`${brandName} study abroad home`}>
-          <Image src={region.logo.src} alt="" width={36} height={36} priority unoptimized />
+          <Image src={region.logo} alt="" width={36} height={36} priority unoptimized />
           <span>{brandName}</span>
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
         <MegaMenu menu={menu} />
+        <Link href="/enquiry" className={styles.cta}>
+          Book free counselling
+        </Link>
         {phone && (
           <a className={styles.phone} href={`tel:${phone.dial}`}>
             <span className={styles.phoneLabel}>Free counselling</span> {phone.display}

@@ -4,7 +4,8 @@ export interface RegionConfig {
   label: string;
   /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
   phoneCountry: 'IN' | 'VN' | 'SA';
-  logo: { src: string; alt: string };
+  /** The region's logo mark; the brand name beside it comes from configuration. */
+  logo: string;
   helloBar: boolean;
   videoPopup: boolean;
   geolocation: boolean;
@@ -18,6 +19,25 @@ export interface RegionConfig {
   hiddenHomeSections: readonly string[];
 }
 
+/** Menu entries for India-only offers: Indian directories, offline centres, fairs and INR loans. */
+const INDIA_ONLY_MENU_IDS = [
+  'resources.consultants',
+  'more.tools.education-loan-calculator',
+  'more.company.experience-centres',
+  'more.company.offline-centres',
+  'more.company.events',
+];
+
+/** What Vietnam and Saudi Arabia both leave out (SPEC.md §1). */
+const OUTSIDE_INDIA = {
+  helloBar: false,
+  videoPopup: false,
+  geolocation: false,
+  hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
+  hiddenFilters: ['fees'],
+  hiddenHomeSections: ['testimonials', 'events'],
+} as const;
+
 /**
  * What each region hides: the one table every part of the site consults (SPEC.md §1).
  * Vietnam and Saudi Arabia students are not served by the India-only offers: the Indian
@@ -28,7 +48,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   default: {
     label: 'India',
     phoneCountry: 'IN',
-    logo: { src: '/study-abroad/brand/logo.svg', alt: 'Meridian Study Abroad' },
+    logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
     videoPopup: true,
     geolocation: true,
@@ -40,40 +60,16 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   vn: {
     label: 'Vietnam',
     phoneCountry: 'VN',
-    logo: { src: '/study-abroad/brand/logo-vn.svg', alt: 'Meridian Study Abroad Vietnam' },
-    helloBar: false,
-    videoPopup: false,
-    geolocation: false,
-    hiddenMenuIds: [
-      'resources.consultants',
-      'more.tools.education-loan-calculator',
-      'more.company.experience-centres',
-      'more.company.offline-centres',
-      'more.company.events',
-      'more.programs.booster-program',
-    ],
-    hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
-    hiddenFilters: ['fees'],
-    hiddenHomeSections: ['testimonials', 'events'],
+    logo: '/study-abroad/brand/logo-vn.svg',
+    ...OUTSIDE_INDIA,
+    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, 'more.programs.booster-program'],
   },
   sa: {
     label: 'Saudi Arabia',
     phoneCountry: 'SA',
-    logo: { src: '/study-abroad/brand/logo-sa.svg', alt: 'Meridian Study Abroad Saudi Arabia' },
-    helloBar: false,
-    videoPopup: false,
-    geolocation: false,
-    hiddenMenuIds: [
-      'resources.consultants',
-      'more.tools.education-loan-calculator',
-      'more.company.experience-centres',
-      'more.company.offline-centres',
-      'more.company.events',
-      'more.programs.alumni-connect',
-    ],
-    hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
-    hiddenFilters: ['fees'],
-    hiddenHomeSections: ['testimonials', 'events'],
+    logo: '/study-abroad/brand/logo-sa.svg',
+    ...OUTSIDE_INDIA,
+    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, 'more.programs.alumni-connect'],
   },
 };
 
