@@ -72,7 +72,7 @@ function stop(code = 0) {
 }
 
 async function waitForApi() {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${env.API_URL}/health`);
@@ -82,7 +82,7 @@ async function waitForApi() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('API did not become healthy within 120 s');
+  throw new Error('API did not become healthy within 300 s');
 }
 
 process.on('SIGINT', () => stop(0));

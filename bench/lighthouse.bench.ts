@@ -1,0 +1,112 @@
+// Lighthouse benchmark: starts the production site on its own ports with a fresh embedded
+// database, audits the home page and a country page (mobile and desktop) in Chromium, and records
+// the median of three runs of performance score, LCP, CLS and TBT in RESULTS.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_PORT = 3190;
+const API_PORT = 4190;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/study-abroad', '/study-abroad/usa'];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-lh-'));
+const site = spawn('node', ['scripts/start.mjs'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    API_PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+
+let siteExited = false;
+site.once('exit', () => {
+  siteExited = true;
+});
+
+async function waitForSite(): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline && !siteExited) {
+    const ok = await fetch(`http://127.0.0.1:${WEB_PORT}/study-abroad/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('site did not start');
+}
+
+const rows: string[] = [];
+try {
+  await waitForSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const page of PAGES) {
+        const samples: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(
+            `http://127.0.0.1:${WEB_PORT}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            formFactor === 'desktop'
+              ? {
+                  extends: 'lighthouse:default',
+                  settings: {
+                    formFactor: 'desktop',
+                    screenEmulation: {
+                      mobile: false,
+                      width: 1366,
+                      height: 768,
+                      deviceScaleFactor: 1,
+                      disabled: false,
+                    },
+                    throttlingMethod: 'simulate',
+                  },
+                }
+              : undefined,
+          );
+          const audits = result!.lhr.audits;
+          samples.push({
+            score: (result!.lhr.categories.performance?.score ?? 0) * 100,
+            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+            cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          });
+        }
+        const line = `| ${page} | ${formFactor} | ${median(samples.map((s) => s.score)).toFixed(0)} | ${median(samples.map((s) => s.lcp)).toFixed(0)} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${median(samples.map((s) => s.tbt)).toFixed(0)} |`;
+        console.log(line);
+        rows.push(line);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  site.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const heading = `## Lighthouse — ${new Date().toISOString().slice(0, 10)} (production build, simulated throttling, median of ${RUNS})`;
+const table = [
+  '| page | form factor | performance | LCP ms | CLS | TBT ms |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+writeFileSync(resultsFile, `${previous.trimEnd()}\n\n${heading}\n\n${table}\n`);
