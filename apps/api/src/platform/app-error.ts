@@ -4,11 +4,14 @@ import { ERROR_CODES, type ErrorCode } from '@meridian/domain/error-catalogue';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** The request field at fault (e.g. `query.intake`), named in the message as validation errors are. */
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, detail?: string) {
+  constructor(code: ErrorCode, detail?: string, field?: string) {
     super(detail ?? code);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CODES[code].status;
+    this.field = field;
   }
 }

@@ -27,7 +27,9 @@ export function registerErrorHandler(app: FastifyInstance, supportEmail: string)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code));
+      const catalogue = errorMessageFor({ status: error.statusCode, errorCode: error.code, supportEmail });
+      const message = error.field ? `${catalogue} (${error.field}: ${error.message})` : undefined;
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

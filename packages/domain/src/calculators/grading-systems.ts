@@ -1,9 +1,11 @@
+import type { GradingSystem } from './schemas.ts';
+
 /**
  * Grading systems a student can convert from (GET /calculator/grade-type). `usScale` says which CGPA
  * scale the US conversion takes; `minPassGrade` feeds the German formula and is null where no single
  * national pass mark exists, so the student must enter the one on their transcript.
  */
-export const GRADING_SYSTEMS = [
+export const GRADING_SYSTEMS: GradingSystem[] = [
   {
     id: 'cgpa-10',
     name: 'CGPA on a 10-point scale',
@@ -44,4 +46,4 @@ export const GRADING_SYSTEMS = [
     minPassGrade: 1,
     usScale: 4,
   },
-] as const;
+];

@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './exchange-rates.ts';
 export * from './seed-runs.ts';
+export * from './calculator.ts';
