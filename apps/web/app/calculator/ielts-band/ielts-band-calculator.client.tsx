@@ -40,16 +40,30 @@ function explain(mean: number, overall: number): string {
   return `The mean of your four scores is ${meanText}; ${rule}, so your overall band is ${band(overall)}.`;
 }
 
+/**
+ * The request the chosen mode describes: both sets of Listening/Reading fields keep their values
+ * when the student switches, but only one set is sent to the shared schema.
+ */
+function toRequest(values: Partial<FormValues>) {
+  const { listening, reading, listeningRaw, readingRaw, module, writing, speaking } = values;
+  return values.mode === 'raw'
+    ? { listeningRaw, readingRaw, module, writing, speaking }
+    : { listening, reading, writing, speaking };
+}
+
 export function IeltsBandCalculator() {
   const {
     register,
     control,
     formState: { errors },
   } = useForm<FormValues>({
-    // `mode` is UI state that the shared schema ignores (zod drops unknown keys); it validates the scores.
-    resolver: zodResolver(IeltsBandRequest) as unknown as Resolver<FormValues>,
+    resolver: (values, context, options) =>
+      zodResolver(IeltsBandRequest)(
+        toRequest(values) as IeltsBandRequest,
+        context,
+        options as never,
+      ) as ReturnType<Resolver<FormValues>>,
     mode: 'onChange',
-    shouldUnregister: true,
     defaultValues: {
       mode: 'bands',
       listening: 6.5,
@@ -61,7 +75,7 @@ export function IeltsBandCalculator() {
   });
   const values = useWatch({ control });
   const mode = values.mode ?? 'bands';
-  const parsed = IeltsBandRequest.safeParse(values);
+  const parsed = IeltsBandRequest.safeParse(toRequest(values));
   const result = parsed.success ? ieltsBandResult(parsed.data) : undefined;
   const message = (field: keyof FormValues, hint: string) => {
     const error = errors[field];
