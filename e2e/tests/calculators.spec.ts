@@ -69,11 +69,9 @@ test.describe('IELTS band calculator', () => {
       'The mean of your four scores is 6.125; IELTS rounds it to the nearest half band',
     );
     await expect(
-      page
-        .getByRole('figure', { name: 'Band by skill' })
-        .getByRole('img', {
-          name: /listening 6\.5, reading 6\.5, writing 5\.5, speaking 6\.0; overall 6\.0/,
-        }),
+      page.getByRole('figure', { name: 'Band by skill' }).getByRole('img', {
+        name: /listening 6\.5, reading 6\.5, writing 5\.5, speaking 6\.0; overall 6\.0/,
+      }),
     ).toBeVisible();
   });
 

@@ -70,26 +70,38 @@ export async function listCityCostsInForce(
 ) {
   const conditions = [eq(expenseCities.countryIso3, options.iso3), lte(cityCosts.validFrom, options.onDate)];
   if (options.categoryIds) conditions.push(inArray(cityCosts.categoryId, options.categoryIds));
-  return db
-    .selectDistinctOn([expenseCities.sortOrder, expenseCategories.sortOrder], {
-      cityId: expenseCities.id,
-      cityName: expenseCities.name,
-      categoryId: expenseCategories.id,
-      categorySlug: expenseCategories.slug,
-      categoryName: expenseCategories.name,
-      period: expenseCategories.period,
-      currency: cityCosts.currency,
-      amountMinor: cityCosts.amountMinor,
-      note: cityCosts.note,
-      source: cityCosts.source,
-      sourceUrl: cityCosts.sourceUrl,
-      asOf: cityCosts.asOf,
-    })
-    .from(cityCosts)
-    .innerJoin(expenseCities, eq(expenseCities.id, cityCosts.cityId))
-    .innerJoin(expenseCategories, eq(expenseCategories.id, cityCosts.categoryId))
-    .where(and(...conditions))
-    .orderBy(asc(expenseCities.sortOrder), asc(expenseCategories.sortOrder), desc(cityCosts.validFrom));
+  return (
+    db
+      // Ids break ties in sort order, so two cities or categories sharing a position never merge.
+      .selectDistinctOn(
+        [expenseCities.sortOrder, expenseCities.id, expenseCategories.sortOrder, expenseCategories.id],
+        {
+          cityId: expenseCities.id,
+          cityName: expenseCities.name,
+          categoryId: expenseCategories.id,
+          categorySlug: expenseCategories.slug,
+          categoryName: expenseCategories.name,
+          period: expenseCategories.period,
+          currency: cityCosts.currency,
+          amountMinor: cityCosts.amountMinor,
+          note: cityCosts.note,
+          source: cityCosts.source,
+          sourceUrl: cityCosts.sourceUrl,
+          asOf: cityCosts.asOf,
+        },
+      )
+      .from(cityCosts)
+      .innerJoin(expenseCities, eq(expenseCities.id, cityCosts.cityId))
+      .innerJoin(expenseCategories, eq(expenseCategories.id, cityCosts.categoryId))
+      .where(and(...conditions))
+      .orderBy(
+        asc(expenseCities.sortOrder),
+        asc(expenseCities.id),
+        asc(expenseCategories.sortOrder),
+        asc(expenseCategories.id),
+        desc(cityCosts.validFrom),
+      )
+  );
 }
 
 export async function listProofOfFundsInForce(db: Db, options: { iso3: string; onDate: string }) {
