@@ -259,6 +259,12 @@ describe('calculator service', () => {
       expect(munich.items.map((i) => i.categorySlug)).toEqual(['tuition', 'accommodation-on-campus']);
       // €12,000 tuition + 12 × €420 halls = €17,040 at ₹103.
       expect(munich.firstYearInrMinor).toBe(17_040 * 103 * 100);
+
+      const repeated = await t.app.inject({
+        method: 'GET',
+        url: `/calculator/category-cost/germany?${ids.map((id) => `categoryId=${id}`).join('&')}`,
+      });
+      expect(repeated.json()).toEqual(res.json());
     });
 
     it('applies a newer figure only to intakes starting after it takes effect', async () => {

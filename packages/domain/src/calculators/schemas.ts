@@ -185,11 +185,18 @@ export const CategoryListResponse = z
   .meta({ id: 'ExpenseCategoryList' });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
-/** Category ids as a comma-separated list (`1,2,3`), the form the same-origin proxy can pass on. */
+const ID_LIST = /^\d{1,9}(,\d{1,9})*$/;
+
+/**
+ * Category ids as a comma-separated list (`1,2,3`), the form the same-origin proxy passes on, or
+ * as a repeated parameter (`categoryId=1&categoryId=2`).
+ */
 const IdList = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma-separated list of category ids')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
+  .union([
+    z.string().regex(ID_LIST, 'must be a comma-separated list of category ids'),
+    z.array(z.string().regex(ID_LIST, 'must be category ids')),
+  ])
+  .transform((value) => [...new Set([value].flat().join(',').split(',').map(Number))]);
 
 export const CategoryCostQuery = z.object({
   categoryId: IdList.optional(),
