@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';

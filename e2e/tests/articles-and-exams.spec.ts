@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test.describe('articles', () => {
   test('an article shows its contents, tables, FAQs, author and structured data', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test.describe('country pages', () => {
   test('the USA page shows real costs, intakes, visa rules, universities and FAQs', async ({ page }) => {

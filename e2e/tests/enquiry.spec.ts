@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { fillContact, fillPlans, latestOtp, leadById, newStudent, outbox } from '../fixtures/lead.ts';
 
 const LEAD_SUCCESS =

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test.describe('bars and popups', () => {
   test('the custom bar and ticker appear after the 5 second wait, and the custom bar can be closed', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 

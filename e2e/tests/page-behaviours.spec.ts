@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test.describe('page behaviours', () => {
   test('a page number that is not a valid non-zero number goes to /404', async ({ page }) => {

@@ -66,8 +66,8 @@ describe('cms: menus served from data', () => {
       }
       const exam = /^\/exam\/([^/]+)$/.exec(href);
       if (exam) return (await db.select().from(exams).where(eq(exams.slug, exam[1]!))).length === 1;
-      // Otherwise only pages built in code: home, destinations, hubs and enquiry forms.
-      return /^\/([a-z]+|articles|exam|enquiry)?$/.test(href);
+      // Otherwise only pages built in code: home, destinations, hubs, the enquiry form and calculators.
+      return /^\/([a-z]+|[a-z-]+-calculator|calculator\/(education-loan|ielts-band))?$/.test(href);
     };
     for (const key of ['header', 'simple', 'footer']) {
       const internal = allHrefs((await get(`/cms/menu/${key}`)).json()).filter((h) => h.startsWith('/'));

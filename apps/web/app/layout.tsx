@@ -11,6 +11,7 @@ import { currentRegion } from '../lib/region/current-region.ts';
 import { contactPhones, headerPhone } from '../lib/region/contact-phones.ts';
 import { siteMenus } from '../lib/navigation/site-menus.ts';
 import { QueryProvider } from '../components/providers/query-provider.client.tsx';
+import { HydrationMarker } from '../components/providers/hydration-marker.client.tsx';
 import { BottomBars, HelloBar } from '../components/extras/site-bars.client.tsx';
 import { ReportError } from '../components/extras/report-error.client.tsx';
 import { GeolocationConsent } from '../components/extras/geolocation-consent.client.tsx';
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             />
           )}
           <PageViewTracker />
+          <HydrationMarker />
           {config.GA_MEASUREMENT_ID && (
             <ThirdPartyScripts
               gaMeasurementId={config.GA_MEASUREMENT_ID}

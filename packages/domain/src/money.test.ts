@@ -33,3 +33,10 @@ describe('dates', () => {
     expect(() => formatDate('1 November 2026')).toThrow(RangeError);
   });
 });
+
+describe('money with paise', () => {
+  it('shows two decimals when asked, still in lakh grouping', () => {
+    expect(formatMoney(1_266_758, 'INR', { fractionDigits: 2 })).toBe('₹12,667.58');
+    expect(formatMoney(152_010_929, 'INR', { fractionDigits: 2 })).toBe('₹15,20,109.29');
+  });
+});

@@ -19,13 +19,21 @@ export function minorPerMajor(currency: string): number {
   return ZERO_DECIMAL.has(currency) ? 1 : 100;
 }
 
-/** Formats in en-IN grouping (SPEC.md §9), whole units: 1850000 INR → "₹18,50,000". */
-export function formatMoney(amountMinor: number, currency: string): string {
+/**
+ * Formats in en-IN grouping (SPEC.md §9), whole units unless asked for more: 1850000 INR →
+ * "₹18,50,000"; with `fractionDigits: 2`, 1266758 INR → "₹12,667.58".
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  options: { fractionDigits?: 0 | 2 } = {},
+): string {
+  const digits = options.fractionDigits ?? 0;
   return new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
   }).format(amountMinor / minorPerMajor(currency));
 }
 

@@ -31,6 +31,9 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
+    // The server can drop an idle connection (restart, failover, a forced drop in tests); pg then
+    // emits 'error' on the pool, which discards that client. Unheard, the event would crash the process.
+    pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

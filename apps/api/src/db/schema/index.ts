@@ -9,3 +9,4 @@ export * from './home.ts';
 export * from './extras.ts';
 export * from './lead.ts';
 export * from './editorial.ts';
+export * from './calculator.ts';

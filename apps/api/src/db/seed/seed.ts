@@ -9,6 +9,7 @@ import { seoMetaStep } from './steps/seo-meta.ts';
 import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
 import { editorialStep } from './steps/editorial.ts';
+import { calculatorStep } from './steps/calculator.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -17,6 +18,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   exchangeRatesStep,
   seoMetaStep,
   editorialStep,
+  calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,
   homeStep,

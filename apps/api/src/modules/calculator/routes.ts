@@ -1,6 +1,149 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategoryCostQuery,
+  CategoryCostResponse,
+  CategoryListQuery,
+  CategoryListResponse,
+  CountrySlugParams,
+  EducationLoanRequest,
+  EducationLoanResponse,
+  ExpenseCountry,
+  GermanGradeRequest,
+  GermanGradeResponse,
+  GradingSystem,
+  IeltsBandRequest,
+  IeltsBandResponse,
+  SgpaPercentageRequest,
+  SgpaPercentageResponse,
+  UsGpaRequest,
+  UsGpaResponse,
+} from '@meridian/domain/calculators/schemas';
+import { GRADING_SYSTEMS } from '@meridian/domain/calculators/grading-systems';
+import { ieltsBandResult } from '@meridian/domain/calculators/ielts-result';
+import { educationLoan } from '@meridian/domain/calculators/education-loan';
+import { usGpa } from '@meridian/domain/calculators/us-gpa';
+import { germanGrade } from '@meridian/domain/calculators/german-grade';
+import { sgpaToPercentage } from '@meridian/domain/calculators/sgpa-percentage';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { getCategoryCostsOrThrow, listCostCountries, listExpenseCategories } from './service.ts';
 
-export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
+const tags = ['calculator'];
+
+/** The rules are pure functions from the domain package, the same ones the pages run in the browser. */
+export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   await app.register(serviceHealthRoute('calculator'));
+
+  app.post(
+    '/ielts-band',
+    {
+      schema: {
+        tags,
+        summary: 'Overall IELTS band from the four skills (raw Listening/Reading scores converted)',
+        body: IeltsBandRequest,
+        response: { 200: IeltsBandResponse },
+      },
+    },
+    async (request) => ieltsBandResult(request.body),
+  );
+
+  app.post(
+    '/education-loan',
+    {
+      schema: {
+        tags,
+        summary: 'EMI, totals and repayment schedule of an education loan with optional moratorium',
+        body: EducationLoanRequest,
+        response: { 200: EducationLoanResponse },
+      },
+    },
+    async (request) => educationLoan(request.body),
+  );
+
+  app.post(
+    '/gpa/USA',
+    {
+      schema: {
+        tags,
+        summary: 'CGPA to the US 4.0 scale (linear)',
+        body: UsGpaRequest,
+        response: { 200: UsGpaResponse },
+      },
+    },
+    async (request) => ({ gpa: usGpa(request.body) }),
+  );
+
+  app.post(
+    '/gpa/DEU',
+    {
+      schema: {
+        tags,
+        summary: 'Grade to the German scale by the modified Bavarian formula (KMK)',
+        body: GermanGradeRequest,
+        response: { 200: GermanGradeResponse },
+      },
+    },
+    async (request) => ({ germanGrade: germanGrade(request.body) }),
+  );
+
+  app.get(
+    '/grade-type',
+    {
+      schema: { tags, summary: 'Grading systems to convert from', response: { 200: z.array(GradingSystem) } },
+    },
+    async () => GRADING_SYSTEMS,
+  );
+
+  app.post(
+    '/sgpa-to-percentage',
+    {
+      schema: {
+        tags,
+        summary: 'SGPA/CGPA to percentage by the university’s own formula',
+        body: SgpaPercentageRequest,
+        response: { 200: SgpaPercentageResponse },
+      },
+    },
+    async (request) => ({ percentage: sgpaToPercentage(request.body) }),
+  );
+
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags,
+        summary: 'Expense categories (page from 0, size up to 30)',
+        querystring: CategoryListQuery,
+        response: { 200: CategoryListResponse },
+      },
+    },
+    async (request) => listExpenseCategories(db, request.query),
+  );
+
+  app.get(
+    '/country',
+    {
+      schema: {
+        tags,
+        summary: 'Destinations the expense calculator has city costs for',
+        response: { 200: z.array(ExpenseCountry) },
+      },
+    },
+    async () => listCostCountries(db),
+  );
+
+  app.get(
+    '/category-cost/:country',
+    {
+      schema: {
+        tags,
+        summary: 'City costs by category for an intake, each with source and date, totals in INR',
+        params: CountrySlugParams,
+        querystring: CategoryCostQuery,
+        response: { 200: CategoryCostResponse },
+      },
+    },
+    async (request) => getCategoryCostsOrThrow(db, { country: request.params.country, query: request.query }),
+  );
 };

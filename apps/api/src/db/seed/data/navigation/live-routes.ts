@@ -7,6 +7,11 @@ const CODE_ROUTES: readonly string[] = [
   '/articles',
   '/exam',
   '/enquiry',
+  '/calculator/education-loan',
+  '/calculator/ielts-band',
+  '/expense-calculator',
+  '/cgpa-to-gpa-calculator',
+  '/sgpa-to-percentage-calculator',
 ];
 
 export type IsLive = (href: string) => boolean;

@@ -1,0 +1,148 @@
+import { CHECKED, type SeedCity } from '../types.ts';
+
+const IHS = {
+  currency: 'GBP',
+  amountMinor: 776_00,
+  note: 'Immigration Health Surcharge for students, paid with the visa; gives NHS access',
+  source: 'GOV.UK — Immigration Health Surcharge',
+  sourceUrl: 'https://www.gov.uk/healthcare-immigration-application/how-much-pay',
+  ...CHECKED,
+};
+
+const VISA = {
+  currency: 'GBP',
+  amountMinor: 524_00,
+  note: 'Student visa application from outside the UK',
+  source: 'GOV.UK — Student visa',
+  sourceUrl: 'https://www.gov.uk/student-visa',
+  ...CHECKED,
+};
+
+export const UK_CITIES: readonly SeedCity[] = [
+  {
+    countrySlug: 'uk',
+    slug: 'london',
+    name: 'London',
+    costs: {
+      tuition: {
+        currency: 'GBP',
+        amountMinor: 33_000_00,
+        note: 'Typical one-year MSc at a London university; engineering and business courses run higher',
+        source: 'UCL — Tuition fees',
+        sourceUrl: 'https://www.ucl.ac.uk/students/fees-and-funding/tuition-fees',
+        ...CHECKED,
+      },
+      'accommodation-on-campus': {
+        currency: 'GBP',
+        amountMinor: 1_100_00,
+        note: 'Single en-suite room in university halls, about £255 a week',
+        source: 'UCL Accommodation — Prices',
+        sourceUrl: 'https://www.ucl.ac.uk/accommodation/',
+        ...CHECKED,
+      },
+      'accommodation-off-campus': {
+        currency: 'GBP',
+        amountMinor: 1_050_00,
+        note: 'Room in a shared flat in zones 2–3, bills included',
+        source: 'Study London — Cost of living',
+        sourceUrl: 'https://www.studylondon.ac.uk/',
+        ...CHECKED,
+      },
+      food: {
+        currency: 'GBP',
+        amountMinor: 300_00,
+        source: 'UCL — Cost of living',
+        sourceUrl: 'https://www.ucl.ac.uk/prospective-students/international/cost-living',
+        ...CHECKED,
+      },
+      transport: {
+        currency: 'GBP',
+        amountMinor: 128_00,
+        note: 'Zones 1–2 monthly Travelcard with the 30 % 18+ Student Oyster discount',
+        source: 'Transport for London — 18+ Student Oyster photocard',
+        sourceUrl: 'https://tfl.gov.uk/fares/free-and-discounted-travel/18-plus-student-discount',
+        ...CHECKED,
+      },
+      insurance: IHS,
+      visa: VISA,
+      flights: {
+        currency: 'INR',
+        amountMinor: 45_000_00,
+        note: 'Delhi or Mumbai to London Heathrow, one way, economy',
+        source: 'Air India — fares to London',
+        sourceUrl: 'https://www.airindia.com/',
+        ...CHECKED,
+      },
+      miscellaneous: {
+        currency: 'GBP',
+        amountMinor: 150_00,
+        source: 'UCL — Cost of living',
+        sourceUrl: 'https://www.ucl.ac.uk/prospective-students/international/cost-living',
+        ...CHECKED,
+      },
+    },
+  },
+  {
+    countrySlug: 'uk',
+    slug: 'manchester',
+    name: 'Manchester',
+    costs: {
+      tuition: {
+        currency: 'GBP',
+        amountMinor: 29_000_00,
+        note: 'Typical one-year MSc at the University of Manchester for overseas students',
+        source: 'University of Manchester — Master’s fees',
+        sourceUrl: 'https://www.manchester.ac.uk/study/masters/fees-and-funding/',
+        ...CHECKED,
+      },
+      'accommodation-on-campus': {
+        currency: 'GBP',
+        amountMinor: 720_00,
+        note: 'Single en-suite room in university residences, about £165 a week',
+        source: 'University of Manchester — Accommodation',
+        sourceUrl: 'https://www.accommodation.manchester.ac.uk/',
+        ...CHECKED,
+      },
+      'accommodation-off-campus': {
+        currency: 'GBP',
+        amountMinor: 620_00,
+        note: 'Room in a shared house in Fallowfield or Rusholme, bills included',
+        source: 'University of Manchester — Living costs',
+        sourceUrl: 'https://www.manchester.ac.uk/study/international/finance-and-scholarships/living-costs/',
+        ...CHECKED,
+      },
+      food: {
+        currency: 'GBP',
+        amountMinor: 250_00,
+        source: 'University of Manchester — Living costs',
+        sourceUrl: 'https://www.manchester.ac.uk/study/international/finance-and-scholarships/living-costs/',
+        ...CHECKED,
+      },
+      transport: {
+        currency: 'GBP',
+        amountMinor: 55_00,
+        note: 'Bee Network bus travel, student monthly ticket',
+        source: 'Bee Network — Tickets',
+        sourceUrl: 'https://tfgm.com/tickets-and-passes',
+        ...CHECKED,
+      },
+      insurance: IHS,
+      visa: VISA,
+      flights: {
+        currency: 'INR',
+        amountMinor: 50_000_00,
+        note: 'Delhi or Mumbai to Manchester, one way, economy (usually one stop)',
+        source: 'Air India — fares to the UK',
+        sourceUrl: 'https://www.airindia.com/',
+        ...CHECKED,
+      },
+      miscellaneous: {
+        currency: 'GBP',
+        amountMinor: 120_00,
+        source: 'University of Manchester — Living costs',
+        sourceUrl: 'https://www.manchester.ac.uk/study/international/finance-and-scholarships/living-costs/',
+        ...CHECKED,
+      },
+    },
+  },
+];

@@ -1,0 +1,214 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EducationLoanRequest } from '@meridian/domain/calculators/schemas';
+import { educationLoan, type EducationLoanResult } from '@meridian/domain/calculators/education-loan';
+import { formatMonths } from '@meridian/domain/format-duration';
+import { NumberField } from '../../../components/calculators/number-field.tsx';
+import { rupees } from '../../../components/calculators/rupees.ts';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
+import { LoanBalanceChart, LoanSplitChart } from '../../../components/charts/loan-charts.client.tsx';
+import styles from '../../../components/calculators/calculator.module.css';
+
+type FormValues = EducationLoanRequest;
+
+const HINTS = {
+  principal: 'Enter an amount above ₹0 and up to ₹10 crore.',
+  annualRate: 'Enter a rate from 0 % to 30 % a year.',
+  tenureMonths: 'Enter a whole number of months from 1 to 360.',
+  moratoriumMonths: 'Enter a whole number of months from 0 to 120.',
+} as const;
+
+const short = (value: number) => rupees(value);
+
+function explain(values: EducationLoanRequest, loan: EducationLoanResult): string {
+  const repayment = `You repay ${values.tenureMonths} EMIs of ${rupees(loan.emi, { paise: true })} over ${formatMonths(values.tenureMonths)}: ${rupees(loan.totalPayment, { paise: true })} in all, of which ${rupees(loan.totalInterest, { paise: true })} is interest.`;
+  const moratorium = values.moratoriumMonths ?? 0;
+  if (moratorium === 0 || loan.moratoriumInterest === 0) return repayment;
+  const during =
+    values.interestDuringMoratorium === 'paid'
+      ? `During a moratorium of ${formatMonths(moratorium)} you pay the simple interest as it falls due, ${rupees(loan.moratoriumInterest / moratorium, { paise: true })} a month, so repayment starts on the amount you borrowed.`
+      : `During a moratorium of ${formatMonths(moratorium)}, ${rupees(loan.moratoriumInterest, { paise: true })} of simple interest accrues and is added to the loan, so repayment starts on ${rupees(loan.principalAtRepaymentStart, { paise: true })}.`;
+  return `${during} ${repayment}`;
+}
+
+/** Balance and split by year, for the table fallback (12 rows a decade read better than 120). */
+function yearlyRows(loan: EducationLoanResult) {
+  const years = new Map<number, { year: number; interest: number; principal: number; balance: number }>();
+  for (const row of loan.schedule) {
+    const year = Math.ceil(row.month / 12);
+    const entry = years.get(year) ?? { year, interest: 0, principal: 0, balance: 0 };
+    entry.interest += row.interest;
+    entry.principal += row.principal;
+    entry.balance = row.balance;
+    years.set(year, entry);
+  }
+  return [...years.values()];
+}
+
+export function LoanCalculator(props: { defaultPrincipal: number }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(EducationLoanRequest),
+    mode: 'onChange',
+    defaultValues: {
+      principal: props.defaultPrincipal,
+      annualRate: 9,
+      tenureMonths: 120,
+      moratoriumMonths: 0,
+      interestDuringMoratorium: 'simple-capitalised',
+    },
+  });
+  const values = useWatch({ control });
+  const parsed = EducationLoanRequest.safeParse(values);
+  const loan = parsed.success ? educationLoan(parsed.data) : undefined;
+  const error = (field: keyof typeof HINTS) => (errors[field] ? HINTS[field] : undefined);
+  const numeric = { valueAsNumber: true } as const;
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        aria-label="Loan details"
+      >
+        <NumberField
+          id="principal"
+          label="Loan amount (₹)"
+          min={1}
+          step={1000}
+          error={error('principal')}
+          {...register('principal', numeric)}
+        />
+        <NumberField
+          id="annual-rate"
+          label="Interest rate (% a year)"
+          min={0}
+          max={30}
+          step={0.05}
+          error={error('annualRate')}
+          {...register('annualRate', numeric)}
+        />
+        <NumberField
+          id="tenure"
+          label="Repayment period (months)"
+          hint="Number of EMIs once repayment starts"
+          min={1}
+          max={360}
+          step={1}
+          error={error('tenureMonths')}
+          {...register('tenureMonths', numeric)}
+        />
+        <NumberField
+          id="moratorium"
+          label="Moratorium (months)"
+          hint="Course length plus grace period before the first EMI"
+          min={0}
+          max={120}
+          step={1}
+          error={error('moratoriumMonths')}
+          {...register('moratoriumMonths', numeric)}
+        />
+        <fieldset>
+          <legend>Interest during the moratorium</legend>
+          <label className={styles.choice}>
+            <input type="radio" value="simple-capitalised" {...register('interestDuringMoratorium')} /> Added
+            to the loan (IBA model scheme)
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" value="paid" {...register('interestDuringMoratorium')} /> Paid every month
+          </label>
+        </fieldset>
+      </form>
+
+      <section className={styles.result} aria-labelledby="loan-result-title" aria-live="polite">
+        <h2 id="loan-result-title">Your EMI</h2>
+        {loan && parsed.success ? (
+          <>
+            <dl className={styles.figures}>
+              <div>
+                <dt>Monthly EMI</dt>
+                <dd>{rupees(loan.emi, { paise: true })}</dd>
+              </div>
+              <div>
+                <dt>Total interest</dt>
+                <dd>{rupees(loan.totalInterest, { paise: true })}</dd>
+              </div>
+              <div>
+                <dt>Total payment</dt>
+                <dd>{rupees(loan.totalPayment, { paise: true })}</dd>
+              </div>
+            </dl>
+            <p>{explain(parsed.data, loan)}</p>
+            <ChartFigure
+              id="loan-balance"
+              title="Loan balance over time"
+              summary={`Area chart: the balance falls from ${short(loan.principalAtRepaymentStart)} to ₹0 over ${loan.schedule.length} EMIs.`}
+              chart={
+                <LoanBalanceChart
+                  points={[{ month: 0, balance: loan.principalAtRepaymentStart }, ...loan.schedule]}
+                  format={short}
+                />
+              }
+              table={
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Year</th>
+                      <th scope="col">Principal repaid</th>
+                      <th scope="col">Interest paid</th>
+                      <th scope="col">Balance at year end</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {yearlyRows(loan).map((row) => (
+                      <tr key={row.year}>
+                        <th scope="row">{row.year}</th>
+                        <td>{rupees(row.principal)}</td>
+                        <td>{rupees(row.interest)}</td>
+                        <td>{rupees(row.balance)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+            <ChartFigure
+              id="loan-split"
+              title="Principal and interest"
+              summary={`Doughnut chart: principal ${short(parsed.data.principal)}, interest ${short(loan.totalInterest)}.`}
+              chart={
+                <LoanSplitChart
+                  principal={parsed.data.principal}
+                  interest={loan.totalInterest}
+                  format={short}
+                />
+              }
+              table={
+                <table>
+                  <tbody>
+                    <tr>
+                      <th scope="row">Principal</th>
+                      <td>{rupees(parsed.data.principal, { paise: true })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Interest</th>
+                      <td>{rupees(loan.totalInterest, { paise: true })}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              }
+            />
+          </>
+        ) : (
+          <p>Correct the highlighted field to see your EMI.</p>
+        )}
+      </section>
+    </div>
+  );
+}

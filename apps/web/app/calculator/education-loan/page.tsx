@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { LoanPage } from './loan-page.tsx';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Education Loan EMI Calculator with Moratorium',
+    description:
+      'Work out the EMI, total interest and repayment schedule of an education loan, with moratorium interest handled as under the IBA model scheme.',
+    path: '/study-abroad/calculator/education-loan',
+  });
+}
+
+export default function EducationLoanPage() {
+  return <LoanPage />;
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GermanGradeRequest, type GradingSystem } from '@meridian/domain/calculators/schemas';
+import { bavarianFormula, germanGrade } from '@meridian/domain/calculators/german-grade';
+import { NumberField } from '../../components/calculators/number-field.tsx';
+import styles from '../../components/calculators/calculator.module.css';
+
+const HINTS = {
+  grade: 'Enter your grade, from 0 up to the best possible grade.',
+  maxGrade: 'Enter the best grade your system awards, above 0.',
+  minPassGrade: 'Enter the lowest passing grade, below the best possible grade.',
+} as const;
+
+/** Any grade to the German 1.0–4.0 scale with the modified Bavarian formula. */
+export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
+  const withPassMark = props.systems.filter((s) => s.minPassGrade !== null);
+  const first = withPassMark[0];
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<GermanGradeRequest>({
+    resolver: zodResolver(GermanGradeRequest),
+    mode: 'onChange',
+    defaultValues: { grade: 7.5, maxGrade: first?.maxGrade ?? 10, minPassGrade: first?.minPassGrade ?? 4 },
+  });
+  const values = useWatch({ control });
+  const parsed = GermanGradeRequest.safeParse(values);
+  const result = parsed.success ? germanGrade(parsed.data) : undefined;
+
+  const chooseSystem = (id: string) => {
+    const system = withPassMark.find((s) => s.id === id);
+    if (!system || system.minPassGrade === null) return;
+    setValue('maxGrade', system.maxGrade, { shouldValidate: true });
+    setValue('minPassGrade', system.minPassGrade, { shouldValidate: true });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.form}
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+        aria-label="Grade to convert"
+      >
+        <div className={styles.field}>
+          <label htmlFor="grading-system">Your grading system</label>
+          <select id="grading-system" defaultValue={first?.id} onChange={(e) => chooseSystem(e.target.value)}>
+            {withPassMark.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <span className={styles.hint}>
+            Fills in the best and pass grades; change them to match your transcript.
+          </span>
+        </div>
+        <NumberField
+          id="grade"
+          label="Your grade"
+          min={0}
+          step={0.01}
+          error={errors.grade && HINTS.grade}
+          {...register('grade', { valueAsNumber: true })}
+        />
+        <NumberField
+          id="max-grade"
+          label="Best possible grade"
+          min={0}
+          step={0.01}
+          error={errors.maxGrade && HINTS.maxGrade}
+          {...register('maxGrade', { valueAsNumber: true })}
+        />
+        <NumberField
+          id="min-pass-grade"
+          label="Lowest passing grade"
+          min={0}
+          step={0.01}
+          error={errors.minPassGrade && HINTS.minPassGrade}
+          {...register('minPassGrade', { valueAsNumber: true })}
+        />
+      </form>
+      <section className={styles.result} aria-labelledby="german-result-title" aria-live="polite">
+        <h2 id="german-result-title">Your German grade</h2>
+        {result !== undefined && parsed.success ? (
+          <>
+            <dl className={styles.figures}>
+              <div>
+                <dt>German grade (1.0 best, 4.0 pass)</dt>
+                <dd>{result.toFixed(1)}</dd>
+              </div>
+            </dl>
+            <p>
+              1 + 3 × ({parsed.data.maxGrade} − {parsed.data.grade}) ÷ ({parsed.data.maxGrade} −{' '}
+              {parsed.data.minPassGrade}) = {bavarianFormula(parsed.data).toFixed(3)}, which the KMK rule
+              truncates to one decimal and keeps within 1.0–4.0: your grade is {result.toFixed(1)}.
+            </p>
+          </>
+        ) : (
+          <p>Correct the highlighted field to see your German grade.</p>
+        )}
+      </section>
+    </div>
+  );
+}

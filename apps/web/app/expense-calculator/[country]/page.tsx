@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { findDestination } from '@meridian/domain/destinations';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { ExpensePage } from '../expense-page.tsx';
+
+type Params = Promise<{ country: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { country } = await params;
+  const destination = findDestination(country);
+  if (!destination) notFound();
+  return pageMetadata({
+    title: `Cost of Studying in ${destination.name}: Expense Calculator`,
+    description: `First-year tuition, housing, food, transport, insurance, visa and flight costs for studying in ${destination.name}, city by city, in rupees.`,
+    path: `/study-abroad/expense-calculator/${country}`,
+  });
+}
+
+export default async function CountryExpenseCalculatorPage({ params }: { params: Params }) {
+  const { country } = await params;
+  return <ExpensePage country={country} />;
+}

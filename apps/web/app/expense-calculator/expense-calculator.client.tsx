@@ -1,0 +1,204 @@
+'use client';
+
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CategoryCostResponse,
+  type ExpenseCategory,
+  type ExpenseCountry,
+} from '@meridian/domain/calculators/schemas';
+import { proxyGet } from '../../lib/api/proxy-fetch.ts';
+import styles from '../../components/calculators/calculator.module.css';
+import {
+  expenseReducer,
+  initialExpenseState,
+  isAccommodation,
+  LAST_PAGE,
+  requestedCategoryIds,
+} from './expense-state.ts';
+import { ExpenseBreakdown } from './expense-breakdown.tsx';
+
+const STEP_TITLES = [
+  'Destination and intake',
+  'City and housing',
+  'What to include',
+  'Your first-year budget',
+];
+
+function fetchCosts(country: string, query: { intake?: number; categoryId?: string }, signal: AbortSignal) {
+  return proxyGet('calculator', `/category-cost/${encodeURIComponent(country)}`, {
+    query,
+    schema: CategoryCostResponse,
+    signal,
+  });
+}
+
+/** The multi-step expense calculator: page from 1, back and forward, reset, on-campus toggle. */
+export function ExpenseCalculator(props: {
+  countries: readonly ExpenseCountry[];
+  categories: readonly ExpenseCategory[];
+  initialCountry: string;
+}) {
+  const initial = useMemo(
+    () => initialExpenseState(props.initialCountry, props.categories),
+    [props.initialCountry, props.categories],
+  );
+  const reducer = useMemo(() => expenseReducer(initial), [initial]);
+  const [state, dispatch] = useReducer(reducer, initial);
+
+  const overview = useQuery({
+    queryKey: ['category-cost', state.country],
+    queryFn: ({ signal }) => fetchCosts(state.country, {}, signal),
+  });
+  const intakeId = state.intakeId ?? overview.data?.intake.id;
+  const cityId = state.cityId ?? overview.data?.cities[0]?.id;
+  const ids = requestedCategoryIds(state, props.categories).join(',');
+  const breakdown = useQuery({
+    queryKey: ['category-cost', state.country, intakeId, ids],
+    queryFn: ({ signal }) => fetchCosts(state.country, { intake: intakeId, categoryId: ids }, signal),
+    enabled: state.page === LAST_PAGE && intakeId !== undefined,
+  });
+
+  // Move focus to the new step's heading so keyboard and screen-reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.page]);
+
+  const city = breakdown.data?.cities.find((c) => c.id === cityId);
+  const failure = overview.error ?? breakdown.error;
+
+  return (
+    <section className={styles.result} aria-labelledby="expense-step-title">
+      <p className={styles.hint}>
+        Step {state.page} of {LAST_PAGE}
+      </p>
+      <h2 id="expense-step-title" ref={heading} tabIndex={-1}>
+        {STEP_TITLES[state.page - 1]}
+      </h2>
+
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure.message}
+        </p>
+      )}
+
+      {state.page === 1 && (
+        <div className={styles.form}>
+          <div className={styles.field}>
+            <label htmlFor="expense-country">Country</label>
+            <select
+              id="expense-country"
+              value={state.country}
+              onChange={(e) => dispatch({ type: 'country', country: e.target.value })}
+            >
+              {props.countries.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="expense-intake">Intake</label>
+            <select
+              id="expense-intake"
+              value={intakeId ?? ''}
+              disabled={!overview.data}
+              onChange={(e) => dispatch({ type: 'intake', intakeId: Number(e.target.value) })}
+            >
+              {overview.data?.intakes.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+
+      {state.page === 2 && overview.data && (
+        <div className={styles.form}>
+          <fieldset>
+            <legend>City</legend>
+            {overview.data.cities.map((c) => (
+              <label key={c.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="expense-city"
+                  checked={c.id === cityId}
+                  onChange={() => dispatch({ type: 'city', cityId: c.id })}
+                />{' '}
+                {c.name}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={state.onCampus}
+              onChange={(e) => dispatch({ type: 'onCampus', onCampus: e.target.checked })}
+            />{' '}
+            Live on campus (university halls); untick for a room in a shared flat
+          </label>
+        </div>
+      )}
+
+      {state.page === 3 && (
+        <fieldset className={styles.form}>
+          <legend>Costs to include (housing follows your on-campus choice)</legend>
+          {props.categories
+            .filter((c) => !isAccommodation(c.slug))
+            .map((c) => (
+              <label key={c.id} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={state.categoryIds.includes(c.id)}
+                  onChange={() => dispatch({ type: 'toggleCategory', categoryId: c.id })}
+                />{' '}
+                <span>
+                  {c.name} <span className={styles.hint}>— {c.description}</span>
+                </span>
+              </label>
+            ))}
+        </fieldset>
+      )}
+
+      {state.page === LAST_PAGE && (
+        <div aria-live="polite">
+          {breakdown.isPending && <p>Working out your budget…</p>}
+          {breakdown.data && city && <ExpenseBreakdown costs={breakdown.data} city={city} />}
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={state.page === 1}
+          onClick={() => dispatch({ type: 'back' })}
+        >
+          Back
+        </button>
+        {state.page < LAST_PAGE && (
+          <button
+            type="button"
+            className={styles.button}
+            disabled={!overview.data}
+            onClick={() => dispatch({ type: 'next' })}
+          >
+            Next
+          </button>
+        )}
+        <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'reset' })}>
+          Start again
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from './calculator.module.css';
+
+/** "How this is calculated": the rule in words and where it comes from, on every calculator page. */
+export function MethodNote(props: {
+  children: ReactNode;
+  sources: readonly { label: string; url: string }[];
+}) {
+  return (
+    <section className={styles.method} aria-labelledby="method-title">
+      <h2 id="method-title">How this is calculated</h2>
+      {props.children}
+      <h3>Sources</h3>
+      <ul>
+        {props.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="noopener noreferrer" target="_blank">
+              {source.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
