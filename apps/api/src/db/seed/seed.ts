@@ -6,6 +6,7 @@ import { destinationsStep } from './steps/destinations.ts';
 import { universitiesStep } from './steps/universities.ts';
 import { exchangeRatesStep } from './steps/exchange-rates.ts';
 import { seoMetaStep } from './steps/seo-meta.ts';
+import { catalogueStep } from './steps/catalogue.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -13,6 +14,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   universitiesStep,
   exchangeRatesStep,
   seoMetaStep,
+  catalogueStep,
 ];
 
 /**
