@@ -108,10 +108,20 @@ describe('pathway: course listing, filters and facets', () => {
   });
 
   it('filters by duration bucket and by day range', async () => {
-    const oneYear = await list({ courseDuration: ['up-to-1-year'] });
-    expect(oneYear.total).toBe(await sqlCount(sql`duration_days between 0 and 380`));
-    const range = await list({ dayFrom: 700, dayTo: 800 });
-    expect(range.total).toBe(await sqlCount(sql`duration_days between 700 and 800`));
+    const oneYear = await list({ country: ['uk', 'ireland'], courseDuration: ['up-to-1-year'] });
+    expect(oneYear.total).toBe(
+      await sqlCount(sql`country_iso3 in ('GBR', 'IRL') and duration_days between 0 and 380`),
+    );
+    const range = await list({ country: ['usa'], dayFrom: 700, dayTo: 800 });
+    expect(range.total).toBe(await sqlCount(sql`country_iso3 = 'USA' and duration_days between 700 and 800`));
+  });
+
+  it('counts totals exactly up to 1,000 and says when there are more', async () => {
+    const everything = await list({});
+    expect(await sqlCount(sql`true`)).toBeGreaterThan(1000);
+    expect(everything).toMatchObject({ total: 1000, totalCapped: true });
+    const narrow = await list({ country: ['finland'] });
+    expect(narrow).toMatchObject({ total: await sqlCount(sql`country_iso3 = 'FIN'`), totalCapped: false });
   });
 
   it('answers 400 naming the filter when it does not decode', async () => {

@@ -9,6 +9,7 @@ import { applyScope, listingHeading, type ListingScope } from '@meridian/domain/
 import { hiddenCourseFilters } from '@meridian/domain/catalogue/hidden-filters';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { courseCountText } from '@meridian/domain/catalogue/count-text';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getCourseFacets, listCourses } from '../../lib/api/catalogue.ts';
 import { requestRegion } from '../../lib/catalogue/request-region.ts';
@@ -85,7 +86,7 @@ export async function CourseListing({
         <div>
           <div className={styles.toolbar}>
             <p role="status" aria-live="polite">
-              {list.total.toLocaleString('en-IN')} {list.total === 1 ? 'course' : 'courses'} found
+              {courseCountText(list.total, list.totalCapped)}
             </p>
           </div>
           {list.total === 0 ? (

@@ -66,7 +66,9 @@ export const CourseFacetsQuery = z.object({ filter: CourseFilterParam });
 
 export const CourseListResponse = z
   .object({
+    /** Exact up to the cap; `totalCapped` says there are more. */
     total: z.number().int().nonnegative(),
+    totalCapped: z.boolean(),
     page: z.number().int().nonnegative(),
     length: z.number().int().positive(),
     items: z.array(CourseCard),

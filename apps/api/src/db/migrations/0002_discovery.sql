@@ -118,13 +118,13 @@ CREATE INDEX "brochure_requests_brochure_idx" ON "brochure_requests" USING btree
 CREATE INDEX "course_titles_trgm_idx" ON "course_titles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "course_titles_fts_idx" ON "course_titles" USING gin (to_tsvector('simple', "title"));--> statement-breakpoint
 CREATE UNIQUE INDEX "courses_university_slug_idx" ON "courses" USING btree ("university_id","slug");--> statement-breakpoint
-CREATE INDEX "courses_country_level_rank_idx" ON "courses" USING btree ("country_iso3","education_level","ranking_sort","id");--> statement-breakpoint
-CREATE INDEX "courses_country_level_fee_idx" ON "courses" USING btree ("country_iso3","education_level","tuition_inr_annual");--> statement-breakpoint
-CREATE INDEX "courses_level_rank_idx" ON "courses" USING btree ("education_level","ranking_sort","id");--> statement-breakpoint
-CREATE INDEX "courses_category_level_rank_idx" ON "courses" USING btree ("primary_category","education_level","ranking_sort");--> statement-breakpoint
 CREATE INDEX "courses_university_level_idx" ON "courses" USING btree ("university_id","education_level");--> statement-breakpoint
 CREATE INDEX "courses_title_idx" ON "courses" USING btree ("title_id");--> statement-breakpoint
-CREATE INDEX "courses_exam_codes_idx" ON "courses" USING gin ("exam_codes");--> statement-breakpoint
+CREATE INDEX "courses_country_level_rank_idx" ON "courses" USING btree ("country_iso3","education_level","ranking_sort","id","primary_category","specialization","exam_codes","duration_days","tuition_inr_annual","tuition_inr_total","title_id");--> statement-breakpoint
+CREATE INDEX "courses_country_level_fee_idx" ON "courses" USING btree ("country_iso3","education_level","tuition_inr_annual","id","primary_category","specialization","exam_codes","duration_days","tuition_inr_total","ranking_sort","title_id");--> statement-breakpoint
+CREATE INDEX "courses_country_level_total_idx" ON "courses" USING btree ("country_iso3","education_level","tuition_inr_total","id","primary_category","specialization","exam_codes","duration_days","tuition_inr_annual","ranking_sort","title_id");--> statement-breakpoint
+CREATE INDEX "courses_country_level_duration_idx" ON "courses" USING btree ("country_iso3","education_level","duration_days","ranking_sort","id","primary_category","specialization","exam_codes","tuition_inr_annual","tuition_inr_total","title_id");--> statement-breakpoint
+CREATE INDEX "courses_level_rank_idx" ON "courses" USING btree ("education_level","ranking_sort","id","country_iso3","primary_category","specialization","exam_codes","duration_days","tuition_inr_annual","tuition_inr_total","title_id");--> statement-breakpoint
 ALTER TABLE "universities" ADD CONSTRAINT "universities_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "universities_name_trgm_idx" ON "universities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "universities_name_fts_idx" ON "universities" USING gin (to_tsvector('simple', "name"));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -31,6 +32,35 @@ export const courseTitles = pgTable(
     index('course_titles_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
   ],
 );
+
+/**
+ * Columns the listing filters on besides country and level, appended to each listing index after
+ * its own key columns (`leading`), so each column appears once.
+ */
+function filterColumns(
+  t: {
+    primaryCategory: AnyPgColumn;
+    specialization: AnyPgColumn;
+    durationDays: AnyPgColumn;
+    tuitionInrAnnual: AnyPgColumn;
+    tuitionInrTotal: AnyPgColumn;
+    rankingSort: AnyPgColumn;
+    examCodes: AnyPgColumn;
+    titleId: AnyPgColumn;
+  },
+  ...leading: AnyPgColumn[]
+) {
+  return [
+    t.primaryCategory,
+    t.specialization,
+    t.examCodes,
+    t.durationDays,
+    t.tuitionInrAnnual,
+    t.tuitionInrTotal,
+    t.rankingSort,
+    t.titleId,
+  ].filter((column) => !leading.includes(column));
+}
 
 /**
  * A degree course. Country, ranking and the fee in rupees are copied from the university and the
@@ -75,13 +105,46 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_university_slug_idx').on(t.universityId, t.slug),
-    index('courses_country_level_rank_idx').on(t.countryIso3, t.educationLevel, t.rankingSort, t.id),
-    index('courses_country_level_fee_idx').on(t.countryIso3, t.educationLevel, t.tuitionInrAnnual),
-    index('courses_level_rank_idx').on(t.educationLevel, t.rankingSort, t.id),
-    index('courses_category_level_rank_idx').on(t.primaryCategory, t.educationLevel, t.rankingSort),
     index('courses_university_level_idx').on(t.universityId, t.educationLevel),
     index('courses_title_idx').on(t.titleId),
-    index('courses_exam_codes_idx').using('gin', t.examCodes),
+    // Listing indexes, one per sort order. The trailing columns are every other filter, so pages,
+    // capped totals and facet counts are index-only scans that never read the table.
+    index('courses_country_level_rank_idx').on(
+      t.countryIso3,
+      t.educationLevel,
+      t.rankingSort,
+      t.id,
+      ...filterColumns(t, t.rankingSort),
+    ),
+    index('courses_country_level_fee_idx').on(
+      t.countryIso3,
+      t.educationLevel,
+      t.tuitionInrAnnual,
+      t.id,
+      ...filterColumns(t, t.tuitionInrAnnual),
+    ),
+    index('courses_country_level_total_idx').on(
+      t.countryIso3,
+      t.educationLevel,
+      t.tuitionInrTotal,
+      t.id,
+      ...filterColumns(t, t.tuitionInrTotal),
+    ),
+    index('courses_country_level_duration_idx').on(
+      t.countryIso3,
+      t.educationLevel,
+      t.durationDays,
+      t.rankingSort,
+      t.id,
+      ...filterColumns(t, t.durationDays, t.rankingSort),
+    ),
+    index('courses_level_rank_idx').on(
+      t.educationLevel,
+      t.rankingSort,
+      t.id,
+      t.countryIso3,
+      ...filterColumns(t, t.rankingSort),
+    ),
     check('courses_level_check', sql`${t.educationLevel} in ('BACHELORS', 'MASTERS')`),
     check('courses_fee_type_check', sql`${t.feeType} in ('annual', 'total')`),
   ],

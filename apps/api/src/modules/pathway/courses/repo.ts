@@ -98,26 +98,41 @@ const cityColumns = {
 
 export type CourseRow = Awaited<ReturnType<typeof findCoursePage>>[number];
 
+/**
+ * One page of courses. The ids are picked first, from a listing index alone (index-only scan in
+ * sort order, filters checked on the index entries); only those rows are then read and joined.
+ */
 export async function findCoursePage(
   db: Db,
   options: { scope: CourseScope; sort: CourseSort; offset: number; limit: number },
 ) {
+  const order = orderBy(options.scope, options.sort);
+  const page = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(...conditions(options.scope)))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   return db
     .select(courseColumns)
-    .from(courses)
+    .from(page)
+    .innerJoin(courses, eq(courses.id, page.id))
     .innerJoin(universities, eq(universities.id, courses.universityId))
     .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .where(and(...conditions(options.scope)))
-    .orderBy(...orderBy(options.scope, options.sort))
-    .limit(options.limit)
-    .offset(options.offset);
+    .orderBy(...order);
 }
 
-export async function countCourses(db: Db, scope: CourseScope): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** Matching courses, counting no further than `cap + 1`, so a broad filter costs no more than a narrow one. */
+export async function countCoursesUpTo(db: Db, scope: CourseScope, cap: number): Promise<number> {
+  const matching = db
+    .select({ id: courses.id })
     .from(courses)
-    .where(and(...conditions(scope)));
+    .where(and(...conditions(scope)))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
 

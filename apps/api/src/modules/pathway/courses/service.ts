@@ -15,8 +15,9 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
+import { createTtlCache } from '../../../platform/ttl-cache.ts';
 import {
-  countCourses,
+  countCoursesUpTo,
   countFacet,
   findCourseBySlugs,
   findCoursePage,
@@ -31,16 +32,25 @@ export function scopeOf(filter: CourseFilter, extra: Pick<CourseScope, 'universi
   return { ...rest, ...(countryIso3 ? { countryIso3 } : {}), ...extra };
 }
 
+/** Totals above this read "1,000+": nobody pages past it, and counting further costs every request. */
+export const TOTAL_CAP = 1000;
+
 export async function listCourses(
   db: Db,
   options: { scope: CourseScope; sort: CourseListQuery['sort']; page: number; length: number },
 ): Promise<CourseListResponse> {
   const { scope, sort, page, length } = options;
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     findCoursePage(db, { scope, sort, offset: page * length, limit: length }),
-    countCourses(db, scope),
+    countCoursesUpTo(db, scope, TOTAL_CAP),
   ]);
-  return { total, page, length, items: rows.map(toCourseCard) };
+  return {
+    total: Math.min(counted, TOTAL_CAP),
+    totalCapped: counted > TOTAL_CAP,
+    page,
+    length,
+    items: rows.map(toCourseCard),
+  };
 }
 
 const FACET_VALUES: Record<FacetName, readonly { value: string; label: string }[]> = {
@@ -58,7 +68,22 @@ const FACET_VALUES: Record<FacetName, readonly { value: string; label: string }[
  * Counts per filter value. Each facet is counted with every other active filter applied, so a
  * count says how many results ticking that value would give. Country values are slugs on the way out.
  */
-export async function courseFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
+export function courseFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
+  let cache = facetCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<CourseFacets>({ ttlMs: 5 * 60_000, maxEntries: 2000 });
+    facetCaches.set(db, cache);
+  }
+  return cache.get(JSON.stringify(scope), () => countFacets(db, scope));
+}
+
+/**
+ * Facet counts scan every matching course, five times; the catalogue changes only when it is
+ * re-seeded or edited, so counts up to five minutes old are served from memory, per database.
+ */
+const facetCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<CourseFacets>>>();
+
+async function countFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
   const names = Object.keys(FACET_VALUES) as FacetName[];
   const counts = await Promise.all(names.map((name) => countFacet(db, scope, name)));
   const facets = Object.fromEntries(
