@@ -32,6 +32,9 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
+    // An idle client whose server connection drops (restart, failover, a dropped test database)
+    // must not crash the process: the pool replaces it at the next checkout.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
