@@ -2,7 +2,7 @@
 // the API (which migrates and seeds on an empty database) and, once it is healthy, the web app.
 // `--dev` runs both in watch mode instead. Ctrl-C or SIGTERM stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,8 @@ function webBuildIsCurrent() {
 
 if (!dev && !webBuildIsCurrent()) {
   console.log('Building the web app (first start or sources changed)…');
+  // Next keeps cached API responses across builds; a new build may expect a different shape.
+  rmSync(path.join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
   const build = spawnSync('npm', ['run', 'build', '-w', '@meridian/web'], {
     cwd: root,
     env,

@@ -10,7 +10,11 @@ test.describe('country pages', () => {
     await expect(page.getByRole('heading', { name: 'Intakes in USA' })).toBeVisible();
     await expect(page.getByText(/F-1/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top universities in USA' })).toBeVisible();
-    await expect(page.getByText('Massachusetts Institute of Technology')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Top universities in USA' })
+        .getByText('Massachusetts Institute of Technology'),
+    ).toBeVisible();
 
     const firstFaq = page.locator('details').first();
     await firstFaq.locator('summary').click();

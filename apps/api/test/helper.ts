@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadApiConfig } from '../src/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -63,4 +64,10 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** Rows of a raw SQL query, for tests that check the API against the database directly. */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -21,8 +21,7 @@ describe('cms: home page data', () => {
     const data = await home();
     expect(data.banners.length).toBeGreaterThanOrEqual(2);
     expect(data.banners.every((b) => b.image === 'default')).toBe(true);
-    // A banner whose page does not exist yet keeps no link.
-    expect(data.banners.map((b) => b.href)).toEqual(['/usa', null]);
+    expect(data.banners.map((b) => b.href)).toEqual(['/usa', '/ua-accelerator-programs']);
     expect(data.quickCountries.map((c) => c.name)).toEqual(['Germany', 'USA', 'UK', 'Canada', 'Australia']);
     const ranks = data.topUniversities.map((u) => u.worldRanking!);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));

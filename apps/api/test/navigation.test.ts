@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { and, eq } from 'drizzle-orm';
 import { articleCategories, articles, examPages, exams } from '../src/db/schema/editorial.ts';
+import { universities } from '../src/db/schema/catalogue.ts';
 import { menus } from '../src/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -66,8 +67,17 @@ describe('cms: menus served from data', () => {
       }
       const exam = /^\/exam\/([^/]+)$/.exec(href);
       if (exam) return (await db.select().from(exams).where(eq(exams.slug, exam[1]!))).length === 1;
-      // Otherwise only pages built in code: home, destinations, hubs, the enquiry form and calculators.
-      return /^\/([a-z]+|[a-z-]+-calculator|calculator\/(education-loan|ielts-band))?$/.test(href);
+      const university = /^\/university\/([a-z-]+)\/([^/]+)$/.exec(href);
+      if (university) {
+        return (
+          (await db.select().from(universities).where(eq(universities.slug, university[2]!))).length === 1
+        );
+      }
+      // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
+      // form and calculators.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs)?$/.test(
+        href,
+      );
     };
     for (const key of ['header', 'simple', 'footer']) {
       const internal = allHrefs((await get(`/cms/menu/${key}`)).json()).filter((h) => h.startsWith('/'));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,8 @@ export async function openDatabase(options: {
   }
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
   if (location) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location ? { dataDir: location } : {});
+  // pg_trgm backs typo-tolerant search; PostgreSQL servers ship it in their contrib package.
+  const client = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

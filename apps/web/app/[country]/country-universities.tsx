@@ -1,11 +1,14 @@
+import Link from 'next/link';
 import type { UniversitySummary } from '@meridian/domain/country/schemas';
 import styles from './country.module.css';
 
 export function CountryUniversities({
   name,
+  slug,
   universities,
 }: {
   name: string;
+  slug: string;
   universities: UniversitySummary[];
 }) {
   if (universities.length === 0) return null;
@@ -15,7 +18,9 @@ export function CountryUniversities({
       <ol className={styles.universities}>
         {universities.map((university) => (
           <li key={university.id}>
-            <strong>{university.name}</strong>
+            <strong>
+              <Link href={`/university/${slug}/${university.slug}`}>{university.name}</Link>
+            </strong>
             <span>{university.city}</span>
             <span>
               {university.worldRanking
@@ -25,6 +30,9 @@ export function CountryUniversities({
           </li>
         ))}
       </ol>
+      <p>
+        <Link href={`/${slug}/universities`}>All universities in {name}</Link>
+      </p>
     </section>
   );
 }

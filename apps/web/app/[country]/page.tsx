@@ -14,6 +14,7 @@ import { CountryIntakes } from './country-intakes.tsx';
 import { CountryVisa } from './country-visa.tsx';
 import { CountryUniversities } from './country-universities.tsx';
 import { CountryFaqs } from './country-faqs.tsx';
+import { CountryExplore } from './country-explore.tsx';
 import styles from './country.module.css';
 
 type Params = Promise<{ country: string }>;
@@ -89,7 +90,8 @@ export default async function CountryPage({ params }: { params: Params }) {
       <CountryCosts name={page.name} content={content} exchangeRate={page.exchangeRate} />
       <CountryIntakes name={page.name} intakes={content.intakes} />
       <CountryVisa name={page.name} visa={content.visa} workRights={content.workRights} />
-      <CountryUniversities name={page.name} universities={page.topUniversities} />
+      <CountryUniversities name={page.name} slug={country} universities={page.topUniversities} />
+      <CountryExplore name={page.name} slug={country} />
       <CountryFaqs name={page.name} faqs={content.faqs} />
 
       <footer className={styles.sources}>

@@ -56,3 +56,58 @@ export function articleLd(article: {
     publisher: { '@type': 'Organization', name: article.publisherName },
   };
 }
+
+export function collegeOrUniversityLd(university: {
+  name: string;
+  city: string;
+  countryName: string;
+  url: string;
+  description: string;
+}) {
+  return {
+    '@type': 'CollegeOrUniversity',
+    name: university.name,
+    url: university.url,
+    description: university.description,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: university.city,
+      addressCountry: university.countryName,
+    },
+  };
+}
+
+export function courseLd(course: {
+  name: string;
+  description: string;
+  url: string;
+  providerName: string;
+  providerUrl: string;
+  educationalCredentialAwarded: string;
+  durationMonths: number;
+  fee: { amount: number; currency: string } | null;
+}) {
+  return {
+    '@type': 'Course',
+    name: course.name,
+    description: course.description,
+    url: course.url,
+    educationalCredentialAwarded: course.educationalCredentialAwarded,
+    provider: { '@type': 'CollegeOrUniversity', name: course.providerName, sameAs: course.providerUrl },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      courseWorkload: `P${course.durationMonths}M`,
+    },
+    ...(course.fee
+      ? {
+          offers: {
+            '@type': 'Offer',
+            category: 'Tuition',
+            price: course.fee.amount,
+            priceCurrency: course.fee.currency,
+          },
+        }
+      : {}),
+  };
+}

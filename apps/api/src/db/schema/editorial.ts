@@ -177,7 +177,8 @@ export const ebookDownloadRequests = pgTable(
   (t) => [index('ebook_download_requests_ebook_idx').on(t.ebookId, t.createdAt)],
 );
 
-export const cities = pgTable('cities', {
+/** Indian cities of the consultant and IELTS coaching directories (destination cities are in catalogue.ts). */
+export const directoryCities = pgTable('directory_cities', {
   slug: varchar('slug', { length: 80 }).primaryKey(),
   name: varchar('name', { length: 80 }).notNull(),
   state: varchar('state', { length: 80 }).notNull(),
@@ -192,7 +193,7 @@ export const directoryListings = pgTable(
     kind: varchar('kind', { length: 20 }).$type<'consultant' | 'ielts-coaching'>().notNull(),
     citySlug: varchar('city_slug', { length: 80 })
       .notNull()
-      .references(() => cities.slug),
+      .references(() => directoryCities.slug),
     name: varchar('name', { length: 160 }).notNull(),
     streetAddress: varchar('street_address', { length: 240 }).notNull(),
     locality: varchar('locality', { length: 120 }).notNull(),

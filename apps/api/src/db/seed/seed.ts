@@ -10,6 +10,7 @@ import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { calculatorStep } from './steps/calculator.ts';
+import { catalogueStep } from './steps/catalogue.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -17,6 +18,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   universitiesStep,
   exchangeRatesStep,
   seoMetaStep,
+  catalogueStep,
   editorialStep,
   calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.

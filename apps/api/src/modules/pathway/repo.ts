@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { destinations, universities } from '../../db/schema/catalogue.ts';
+import { destinations, universities, worldCountries } from '../../db/schema/catalogue.ts';
 import { countryPages } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 
@@ -43,4 +43,8 @@ export async function findLatestExchangeRate(db: Db, currency: string) {
     .orderBy(desc(exchangeRates.asOf))
     .limit(1);
   return row;
+}
+
+export async function listWorldCountryRows(db: Db) {
+  return db.select().from(worldCountries).orderBy(asc(worldCountries.name));
 }

@@ -2,12 +2,33 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryDetailResponse } from '@meridian/domain/country/schemas';
 import { CountryLite } from '@meridian/domain/destinations';
+import { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { getCountryDetailOrThrow, listCountriesLite } from './service.ts';
+import { getCountryDetailOrThrow, listCountriesLite, listWorldCountries } from './service.ts';
+import { courseRoutes } from './courses/routes.ts';
+import { universityRoutes } from './universities/routes.ts';
+import { programRoutes } from './programs/routes.ts';
+import { brochureRoutes } from './brochures/routes.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 
-export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
   await app.register(serviceHealthRoute('pathway'));
+  for (const routes of [courseRoutes, universityRoutes, programRoutes, brochureRoutes, sitemapRoutes]) {
+    await app.register(routes, { db, config, notifier });
+  }
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'The world country list: code, name, currency, population, capital, continent',
+        response: { 200: z.array(WorldCountry) },
+      },
+    },
+    async () => listWorldCountries(db),
+  );
 
   app.get(
     '/countries/lite',

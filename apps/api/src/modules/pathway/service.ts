@@ -1,5 +1,6 @@
 import { CountryContent, type CountryDetailResponse } from '@meridian/domain/country/schemas';
 import type { CountryLite } from '@meridian/domain/destinations';
+import type { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
@@ -7,6 +8,7 @@ import {
   findLatestExchangeRate,
   listDestinations,
   listTopUniversities,
+  listWorldCountryRows,
 } from './repo.ts';
 
 const TOP_UNIVERSITIES_ON_COUNTRY_PAGE = 8;
@@ -31,4 +33,17 @@ export async function getCountryDetailOrThrow(db: Db, slug: string): Promise<Cou
     topUniversities,
     exchangeRate: rate ? { currency: rate.currency, inrPerUnit: rate.inrPerUnit, asOf: rate.asOf } : null,
   };
+}
+
+/** SPEC.md §3 country of the embedded world list. */
+export async function listWorldCountries(db: Db): Promise<WorldCountry[]> {
+  const rows = await listWorldCountryRows(db);
+  return rows.map((r) => ({
+    countryCode: r.iso2,
+    countryName: r.name,
+    currencyCode: r.currencyCode,
+    population: r.population,
+    capital: r.capital,
+    continentName: r.continentName,
+  }));
 }

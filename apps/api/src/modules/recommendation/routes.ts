@@ -1,6 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CourseNameSearchResponse,
+  NameSearchQuery,
+  UniversitySearchResponse,
+} from '@meridian/domain/catalogue/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { searchCourseNames, searchUniversityNames } from './search/service.ts';
 
-export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recommendationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   await app.register(serviceHealthRoute('recommendation'));
+
+  app.get(
+    '/search/name',
+    {
+      schema: {
+        tags: ['recommendation'],
+        summary: 'Course names matching a search term, typos and word prefixes included (page 0, size 500)',
+        querystring: NameSearchQuery,
+        response: { 200: CourseNameSearchResponse },
+      },
+    },
+    async (request) => searchCourseNames(db, request.query),
+  );
+
+  app.get(
+    '/search/university',
+    {
+      schema: {
+        tags: ['recommendation'],
+        summary: 'Universities matching a search term, typos and word prefixes included (page 0, size 500)',
+        querystring: NameSearchQuery,
+        response: { 200: UniversitySearchResponse },
+      },
+    },
+    async (request) => searchUniversityNames(db, request.query),
+  );
 };

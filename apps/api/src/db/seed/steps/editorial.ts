@@ -6,7 +6,7 @@ import {
   articleCategories,
   articles,
   authors,
-  cities,
+  directoryCities,
   directoryListings,
   ebookCategories,
   ebooks,
@@ -117,7 +117,7 @@ async function seedEbooks(tx: Tx) {
 }
 
 async function seedDirectories(tx: Tx) {
-  await tx.insert(cities).values(
+  await tx.insert(directoryCities).values(
     CITIES.map(({ slug, name, state, latitude, longitude }) => ({
       slug,
       name,

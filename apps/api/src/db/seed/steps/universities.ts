@@ -4,7 +4,7 @@ import { iso3OfDestination } from '../destination-iso3.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 export const universitiesStep: SeedStep = {
-  name: 'top-universities-v1',
+  name: 'top-universities-v2',
   async run(tx) {
     await tx
       .insert(universities)

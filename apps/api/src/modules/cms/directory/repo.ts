@@ -1,27 +1,27 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DirectoryKind } from '@meridian/domain/content/directory';
 import type { Db } from '../../../db/client.ts';
-import { cities, directoryListings } from '../../../db/schema/editorial.ts';
+import { directoryCities, directoryListings } from '../../../db/schema/editorial.ts';
 
 export async function listCitiesWithListings(db: Db, kind: DirectoryKind) {
   return db
     .select({
-      slug: cities.slug,
-      name: cities.name,
-      state: cities.state,
+      slug: directoryCities.slug,
+      name: directoryCities.name,
+      state: directoryCities.state,
       listings: count(directoryListings.id),
     })
-    .from(cities)
+    .from(directoryCities)
     .innerJoin(
       directoryListings,
-      and(eq(directoryListings.citySlug, cities.slug), eq(directoryListings.kind, kind)),
+      and(eq(directoryListings.citySlug, directoryCities.slug), eq(directoryListings.kind, kind)),
     )
-    .groupBy(cities.slug)
-    .orderBy(asc(cities.name));
+    .groupBy(directoryCities.slug)
+    .orderBy(asc(directoryCities.name));
 }
 
 export async function findCity(db: Db, slug: string) {
-  const [row] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
+  const [row] = await db.select().from(directoryCities).where(eq(directoryCities.slug, slug)).limit(1);
   return row;
 }
 
@@ -33,7 +33,7 @@ export async function listListings(db: Db, kind: DirectoryKind, citySlug: string
     .orderBy(asc(directoryListings.id));
 }
 
-/** Other cities with listings of this kind, nearest first (flat-earth distance is enough to rank). */
+/** Other directoryCities with listings of this kind, nearest first (flat-earth distance is enough to rank). */
 export async function listNearbyCities(
   db: Db,
   options: {
@@ -45,17 +45,17 @@ export async function listNearbyCities(
   const { latitude, longitude } = options.from;
   return db
     .selectDistinct({
-      slug: cities.slug,
-      name: cities.name,
-      state: cities.state,
-      distance: sql<number>`power(${cities.latitude} - ${latitude}, 2) + power(${cities.longitude} - ${longitude}, 2)`,
+      slug: directoryCities.slug,
+      name: directoryCities.name,
+      state: directoryCities.state,
+      distance: sql<number>`power(${directoryCities.latitude} - ${latitude}, 2) + power(${directoryCities.longitude} - ${longitude}, 2)`,
     })
-    .from(cities)
+    .from(directoryCities)
     .innerJoin(
       directoryListings,
-      and(eq(directoryListings.citySlug, cities.slug), eq(directoryListings.kind, options.kind)),
+      and(eq(directoryListings.citySlug, directoryCities.slug), eq(directoryListings.kind, options.kind)),
     )
-    .where(ne(cities.slug, options.from.slug))
+    .where(ne(directoryCities.slug, options.from.slug))
     .orderBy(sql`4`)
     .limit(options.limit);
 }

@@ -4,6 +4,9 @@ import { DESTINATIONS } from '@meridian/domain/destinations';
 const CODE_ROUTES: readonly string[] = [
   '/',
   ...DESTINATIONS.map((d) => `/${d.slug}`),
+  ...DESTINATIONS.flatMap((d) => ['courses', 'masters', 'universities'].map((list) => `/${d.slug}/${list}`)),
+  '/universities',
+  '/ua-accelerator-programs',
   '/articles',
   '/exam',
   '/enquiry',

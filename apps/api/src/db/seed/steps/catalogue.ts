@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { cities, universities, worldCountries } from '../../schema/catalogue.ts';
+import { acceleratorPrograms, brochures, courses, courseTitles } from '../../schema/courses.ts';
+import { TOP_UNIVERSITIES } from '../data/universities.ts';
+import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
+import { iso3OfDestination } from '../destination-iso3.ts';
+import { generateCourses } from '../catalogue/generate-courses.ts';
+import { generateCities, generateUniversityDetails } from '../catalogue/generate-universities.ts';
+import { generatePrograms } from '../catalogue/generate-programs.ts';
+import { worldCountryRows } from '../catalogue/world-countries.ts';
+import { inrFees } from '../catalogue/inr-fees.ts';
+import type { SeedStep, Tx } from '../seed-step.ts';
+
+const BATCH = 500;
+/** Unranked universities sort after every ranked one. */
+export const UNRANKED_SORT = 10_000;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+function rateOf(currency: string): number {
+  const rate = EXCHANGE_RATES.find((r) => r.currency === currency);
+  if (!rate) throw new Error(`no exchange rate for ${currency}`);
+  return rate.inrPerUnit;
+}
+
+async function idsBySlug(
+  tx: Tx,
+): Promise<Map<string, { id: number; worldRanking: number | null; countryIso3: string }>> {
+  const rows = await tx
+    .select({
+      id: universities.id,
+      slug: universities.slug,
+      worldRanking: universities.worldRanking,
+      countryIso3: universities.countryIso3,
+    })
+    .from(universities);
+  return new Map(rows.map((r) => [r.slug, r]));
+}
+
+/**
+ * The discovery catalogue: the world country list, university towns with living costs, each
+ * university's details, its courses, brochures and the accelerator programs.
+ */
+export const catalogueStep: SeedStep = {
+  name: 'discovery-catalogue-v1',
+  async run(tx) {
+    await tx.insert(worldCountries).values(worldCountryRows()).onConflictDoNothing();
+
+    const generatedCities = generateCities(TOP_UNIVERSITIES);
+    const cityRows = await tx
+      .insert(cities)
+      .values(
+        generatedCities.map(({ countrySlug, ...c }) => ({
+          ...c,
+          countryIso3: iso3OfDestination(countrySlug),
+        })),
+      )
+      .returning({ id: cities.id, slug: cities.slug, countryIso3: cities.countryIso3 });
+    const cityId = new Map(cityRows.map((c) => [`${c.countryIso3}/${c.slug}`, c.id]));
+
+    const generatedCourses = generateCourses(TOP_UNIVERSITIES);
+    const unis = await idsBySlug(tx);
+    for (const details of generateUniversityDetails(TOP_UNIVERSITIES, generatedCourses)) {
+      const university = unis.get(details.slug);
+      if (!university) throw new Error(`university ${details.slug} was not seeded`);
+      await tx
+        .update(universities)
+        .set({
+          cityId: cityId.get(`${university.countryIso3}/${details.citySlug}`),
+          institutionType: details.institutionType,
+          campus: details.campus,
+          about: details.about,
+          intakes: details.intakes,
+          scholarships: details.scholarships,
+          faqs: details.faqs,
+        })
+        .where(eq(universities.id, university.id));
+    }
+
+    const titleCounts = new Map<string, number>();
+    for (const c of generatedCourses) titleCounts.set(c.title, (titleCounts.get(c.title) ?? 0) + 1);
+    const titleRows = await tx
+      .insert(courseTitles)
+      .values([...titleCounts].map(([title, courseCount]) => ({ title, courseCount })))
+      .returning({ id: courseTitles.id, title: courseTitles.title });
+    const titleId = new Map(titleRows.map((t) => [t.title, t.id]));
+
+    const courseRows = generatedCourses.map(({ universitySlug, ...c }) => {
+      const university = unis.get(universitySlug)!;
+      const inr = inrFees(c, rateOf(c.currency));
+      return {
+        ...c,
+        universityId: university.id,
+        titleId: titleId.get(c.title)!,
+        countryIso3: university.countryIso3,
+        tuitionInrAnnual: inr.annual,
+        tuitionInrTotal: inr.total,
+        rankingSort: university.worldRanking ?? UNRANKED_SORT,
+        examCodes: c.exams.map((e) => e.exam),
+      };
+    });
+    await insertInBatches(courseRows, (batch) => tx.insert(courses).values(batch));
+
+    const withCourses = new Set(generatedCourses.map((c) => c.universitySlug));
+    await tx.insert(brochures).values(
+      TOP_UNIVERSITIES.filter((u) => withCourses.has(u.slug)).map((u) => ({
+        universityId: unis.get(u.slug)!.id,
+        title: `${u.name}: international student brochure`,
+        edition: '2026–27',
+        updatedOn: '2026-10-01',
+      })),
+    );
+
+    await tx.insert(acceleratorPrograms).values(
+      generatePrograms(TOP_UNIVERSITIES, generatedCourses).map(({ universitySlug, countrySlug, ...p }) => ({
+        ...p,
+        universityId: unis.get(universitySlug)!.id,
+        countryIso3: iso3OfDestination(countrySlug),
+      })),
+    );
+    await tx.execute(sql`analyze courses`);
+  },
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CompareQuery,
+  CompareResponse,
+  CourseDetail,
+  CourseFacets,
+  CourseFacetsQuery,
+  CourseListQuery,
+  CourseListResponse,
+} from '@meridian/domain/catalogue/schemas';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
+
+const SlugParam = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
+
+export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/courses',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'Course listing: base64 JSON filter, sort, page from 0, length 30 (SPEC.md §3, §9)',
+        querystring: CourseListQuery,
+        response: { 200: CourseListResponse },
+      },
+    },
+    async (request) => {
+      const { filter, sort, page, length } = request.query;
+      return listCourses(db, { scope: scopeOf(filter), sort, page, length });
+    },
+  );
+
+  app.get(
+    '/courses/facets',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'How many courses each filter value would give, with the other filters applied',
+        querystring: CourseFacetsQuery,
+        response: { 200: CourseFacets },
+      },
+    },
+    async (request) => courseFacets(db, scopeOf(request.query.filter)),
+  );
+
+  app.get(
+    '/courses/compare',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'Up to three courses side by side',
+        querystring: CompareQuery,
+        response: { 200: CompareResponse },
+      },
+    },
+    async (request) => compareCourses(db, request.query.ids),
+  );
+
+  app.get(
+    '/university/:university/course/:course',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'Course details, with fees and the rate to convert them to rupees',
+        params: z.object({ university: SlugParam, course: SlugParam }),
+        response: { 200: CourseDetail },
+      },
+    },
+    async (request) =>
+      getCourseDetailOrThrow(db, {
+        universitySlug: request.params.university,
+        courseSlug: request.params.course,
+      }),
+  );
+};

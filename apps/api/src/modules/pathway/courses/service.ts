@@ -1,0 +1,123 @@
+import { DURATION_BUCKETS, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
+import { EXAMS, type ExamCode } from '@meridian/domain/catalogue/exams';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { DESTINATIONS, findDestination } from '@meridian/domain/destinations';
+import type {
+  CompareResponse,
+  CourseDetail,
+  CourseFacets,
+  CourseListQuery,
+  CourseListResponse,
+  FacetName,
+  FacetValue,
+} from '@meridian/domain/catalogue/schemas';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { latestExchangeRate } from '../exchange-rate.ts';
+import { createTtlCache } from '../../../platform/ttl-cache.ts';
+import {
+  countCoursesUpTo,
+  countFacet,
+  findCourseBySlugs,
+  findCoursePage,
+  findCoursesByIds,
+  type CourseScope,
+} from './repo.ts';
+import { toCourseCard, toCourseDetail } from './mappers.ts';
+
+export function scopeOf(filter: CourseFilter, extra: Pick<CourseScope, 'universityId'> = {}): CourseScope {
+  const { country, ...rest } = filter;
+  const countryIso3 = country?.map((slug) => findDestination(slug)!.iso3);
+  return { ...rest, ...(countryIso3 ? { countryIso3 } : {}), ...extra };
+}
+
+/** Totals above this read "1,000+": nobody pages past it, and counting further costs every request. */
+export const TOTAL_CAP = 1000;
+
+export async function listCourses(
+  db: Db,
+  options: { scope: CourseScope; sort: CourseListQuery['sort']; page: number; length: number },
+): Promise<CourseListResponse> {
+  const { scope, sort, page, length } = options;
+  const [rows, counted] = await Promise.all([
+    findCoursePage(db, { scope, sort, offset: page * length, limit: length }),
+    countCoursesUpTo(db, scope, TOTAL_CAP),
+  ]);
+  return {
+    total: Math.min(counted, TOTAL_CAP),
+    totalCapped: counted > TOTAL_CAP,
+    page,
+    length,
+    items: rows.map(toCourseCard),
+  };
+}
+
+const FACET_VALUES: Record<FacetName, readonly { value: string; label: string }[]> = {
+  country: DESTINATIONS.map((d) => ({ value: d.iso3, label: d.name })),
+  primaryCategory: PRIMARY_CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
+  educationLevel: Object.entries(LEVEL_NAMES).map(([value, label]) => ({ value, label })),
+  courseDuration: DURATION_BUCKETS.map((b) => ({ value: b.key, label: b.label })),
+  examAccepted: Object.entries(EXAMS).map(([value, exam]) => ({
+    value: value as ExamCode,
+    label: exam.name,
+  })),
+};
+
+/**
+ * Counts per filter value. Each facet is counted with every other active filter applied, so a
+ * count says how many results ticking that value would give. Country values are slugs on the way out.
+ */
+export function courseFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
+  let cache = facetCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<CourseFacets>({ ttlMs: 5 * 60_000, maxEntries: 2000 });
+    facetCaches.set(db, cache);
+  }
+  return cache.get(JSON.stringify(scope), () => countFacets(db, scope));
+}
+
+/**
+ * Facet counts scan every matching course, five times; the catalogue changes only when it is
+ * re-seeded or edited, so counts up to five minutes old are served from memory, per database.
+ */
+const facetCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<CourseFacets>>>();
+
+async function countFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
+  const names = Object.keys(FACET_VALUES) as FacetName[];
+  const counts = await Promise.all(names.map((name) => countFacet(db, scope, name)));
+  const facets = Object.fromEntries(
+    names.map((name, index) => {
+      const values: FacetValue[] = FACET_VALUES[name].map(({ value, label }) => ({
+        value: name === 'country' ? DESTINATIONS.find((d) => d.iso3 === value)!.slug : value,
+        label,
+        count: counts[index]!.get(value) ?? 0,
+      }));
+      return [name, values];
+    }),
+  );
+  return facets as CourseFacets;
+}
+
+export async function getCourseDetailOrThrow(
+  db: Db,
+  options: { universitySlug: string; courseSlug: string },
+): Promise<CourseDetail> {
+  const row = await findCourseBySlugs(db, options.universitySlug, options.courseSlug);
+  if (!row) throw new AppError('NOT_FOUND', `no course ${options.courseSlug} at ${options.universitySlug}`);
+  return toCourseDetail(row, await latestExchangeRate(db, row.currency));
+}
+
+/** Up to three courses side by side, in the order asked; an unknown id is a 404. */
+export async function compareCourses(db: Db, ids: readonly number[]): Promise<CompareResponse> {
+  const rows = await findCoursesByIds(db, ids);
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'a compared course does not exist');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const courses = await Promise.all(
+    ids.map(async (id) => {
+      const row = byId.get(id)!;
+      return toCourseDetail(row, await latestExchangeRate(db, row.currency));
+    }),
+  );
+  return { courses };
+}

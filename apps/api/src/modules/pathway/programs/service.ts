@@ -1,0 +1,58 @@
+import { findDestination } from '@meridian/domain/destinations';
+import {
+  AcceleratorProgramCard,
+  type AcceleratorProgramDetail,
+  type AcceleratorProgramList,
+  type AcceleratorProgramQuery,
+} from '@meridian/domain/catalogue/schemas';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { latestExchangeRate } from '../exchange-rate.ts';
+import { findProgramBySlug, findProgramPage, type ProgramRow } from './repo.ts';
+
+function toCard({ program: p, university, country }: ProgramRow): AcceleratorProgramCard {
+  return AcceleratorProgramCard.parse({
+    slug: p.slug,
+    title: p.title,
+    degree: p.degree,
+    primaryCategory: p.primaryCategory,
+    specialization: p.specialization,
+    specializationName: p.specializationName,
+    onlineDurationDays: p.onlineDurationDays,
+    onlineTuition: p.onlineTuition,
+    destinationUniversity: {
+      university: { ...university, country },
+      durationDays: p.destinationDurationDays,
+      tuitionFee: p.destinationTuition,
+    },
+  });
+}
+
+export async function listPrograms(db: Db, query: AcceleratorProgramQuery): Promise<AcceleratorProgramList> {
+  const countryIso3 = query.country ? findDestination(query.country)?.iso3 : undefined;
+  if (query.country && !countryIso3) throw new AppError('NOT_FOUND', `no destination ${query.country}`);
+  const { rows, total } = await findProgramPage(db, {
+    scope: {
+      ...(countryIso3 ? { countryIso3 } : {}),
+      ...(query.degree ? { degree: query.degree } : {}),
+      ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
+      ...(query.specialization ? { specialization: query.specialization } : {}),
+    },
+    offset: query.page * query.length,
+    limit: query.length,
+  });
+  return { total, page: query.page, length: query.length, items: rows.map(toCard) };
+}
+
+export async function getProgramOrThrow(db: Db, slug: string): Promise<AcceleratorProgramDetail> {
+  const row = await findProgramBySlug(db, slug);
+  if (!row) throw new AppError('NOT_FOUND', `no accelerator program ${slug}`);
+  const currency = row.program.destinationTuition[0]?.currency;
+  return {
+    ...toCard(row),
+    about: row.program.about,
+    highlights: row.program.highlights,
+    intakes: row.program.intakes,
+    exchangeRate: currency ? await latestExchangeRate(db, currency) : null,
+  };
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { destinations, universities } from '../../../db/schema/catalogue.ts';
+import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
+
+export async function listSitemapUniversities(db: Db) {
+  return db
+    .select({ countrySlug: destinations.slug, slug: universities.slug, updatedAt: universities.updatedAt })
+    .from(universities)
+    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+    .orderBy(asc(universities.id));
+}
+
+export async function listSitemapCourses(db: Db) {
+  return db
+    .select({
+      countrySlug: destinations.slug,
+      universitySlug: universities.slug,
+      slug: courses.slug,
+      updatedAt: courses.updatedAt,
+    })
+    .from(courses)
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
+    .orderBy(asc(courses.id));
+}
+
+export async function listSitemapPrograms(db: Db) {
+  return db
+    .select({ slug: acceleratorPrograms.slug, updatedAt: acceleratorPrograms.updatedAt })
+    .from(acceleratorPrograms)
+    .orderBy(asc(acceleratorPrograms.id));
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CourseListResponse,
+  UniversityListQuery,
+  UniversityListResponse,
+  UniversityOverview,
+} from '@meridian/domain/catalogue/schemas';
+import { EducationLevel } from '@meridian/domain/catalogue/levels';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { listCourses } from '../courses/service.ts';
+import {
+  getUniversityIdOrThrow,
+  getUniversityOverviewOrThrow,
+  listUniversities,
+  UNIVERSITY_COURSES_PAGE,
+} from './service.ts';
+
+const UniversityParams = z.object({
+  university: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a university slug'),
+});
+
+export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/universities',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'Universities, best ranked first, optionally by country, level and category',
+        querystring: UniversityListQuery,
+        response: { 200: UniversityListResponse },
+      },
+    },
+    async (request) => listUniversities(db, request.query),
+  );
+
+  app.get(
+    '/university/:university/overview',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses',
+        params: UniversityParams,
+        response: { 200: UniversityOverview },
+      },
+    },
+    async (request) => getUniversityOverviewOrThrow(db, request.params.university),
+  );
+
+  app.get(
+    '/university/:university/courses',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary: 'Courses of a university by education level (page 0, length 50)',
+        params: UniversityParams,
+        querystring: z.object({
+          educationLevel: EducationLevel.optional(),
+          page: z.coerce.number().int().min(0).max(1000).default(0),
+          length: z.coerce.number().int().min(1).max(100).default(UNIVERSITY_COURSES_PAGE),
+        }),
+        response: { 200: CourseListResponse },
+      },
+    },
+    async (request) => {
+      const universityId = await getUniversityIdOrThrow(db, request.params.university);
+      const { educationLevel, page, length } = request.query;
+      return listCourses(db, {
+        scope: { universityId, ...(educationLevel ? { educationLevel } : {}) },
+        sort: 'ranking',
+        page,
+        length,
+      });
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { findDestination } from '@meridian/domain/destinations';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import type {
+  UniversityListQuery,
+  UniversityListResponse,
+  UniversityOverview,
+} from '@meridian/domain/catalogue/schemas';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { latestExchangeRate } from '../exchange-rate.ts';
+import { listCourses } from '../courses/service.ts';
+import { findUniversityBySlug, findUniversityPage, summariseUniversityCourses } from './repo.ts';
+
+const TOP_COURSES_ON_OVERVIEW = 8;
+
+export async function listUniversities(db: Db, query: UniversityListQuery): Promise<UniversityListResponse> {
+  const countryIso3 = query.country ? findDestination(query.country)?.iso3 : undefined;
+  if (query.country && !countryIso3) throw new AppError('NOT_FOUND', `no destination ${query.country}`);
+  const { rows, total } = await findUniversityPage(db, {
+    scope: {
+      ...(countryIso3 ? { countryIso3 } : {}),
+      ...(query.educationLevel ? { educationLevel: query.educationLevel } : {}),
+      ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
+    },
+    offset: query.page * query.length,
+    limit: query.length,
+  });
+  return {
+    total,
+    page: query.page,
+    length: query.length,
+    items: rows.map(({ countryIso3: iso3, countrySlug, countryName, ...u }) => ({
+      ...u,
+      country: { iso3, slug: countrySlug, name: countryName },
+    })),
+  };
+}
+
+export async function getUniversityIdOrThrow(db: Db, slug: string): Promise<number> {
+  const row = await findUniversityBySlug(db, slug);
+  if (!row) throw new AppError('NOT_FOUND', `no university ${slug}`);
+  return row.university.id;
+}
+
+export async function getUniversityOverviewOrThrow(db: Db, slug: string): Promise<UniversityOverview> {
+  const row = await findUniversityBySlug(db, slug);
+  if (!row) throw new AppError('NOT_FOUND', `no university ${slug}`);
+  const { university: u, country, city, brochure } = row;
+  const [summary, top] = await Promise.all([
+    summariseUniversityCourses(db, u.id),
+    listCourses(db, {
+      scope: { universityId: u.id },
+      sort: 'ranking',
+      page: 0,
+      length: TOP_COURSES_ON_OVERVIEW,
+    }),
+  ]);
+  const currency = summary?.currency ?? city?.currency ?? null;
+  return {
+    id: u.id,
+    slug: u.slug,
+    name: u.name,
+    city: {
+      name: city?.name ?? u.city,
+      monthlyLiving: {
+        amountMinor: city?.monthlyLivingMinor ?? 0,
+        currency: city?.currency ?? currency ?? 'INR',
+      },
+    },
+    campus: u.campus,
+    logoUrl: u.logoUrl,
+    about: u.about ?? `${u.name} is in ${u.city}, ${country.name}.`,
+    institutionType: u.institutionType,
+    worldRanking: u.worldRanking,
+    rankingSource: u.rankingSource,
+    country,
+    intakes: u.intakes,
+    scholarships: u.scholarships,
+    faqs: u.faqs,
+    courseCounts: { BACHELORS: summary?.bachelors ?? 0, MASTERS: summary?.masters ?? 0 },
+    annualTuition:
+      summary?.currency && summary.minAnnual !== null && summary.maxAnnual !== null
+        ? { currency: summary.currency, minMinor: summary.minAnnual, maxMinor: summary.maxAnnual }
+        : null,
+    topCourses: top.items,
+    exchangeRate: currency ? await latestExchangeRate(db, currency) : null,
+    brochure:
+      brochure?.title && brochure.edition ? { title: brochure.title, edition: brochure.edition } : null,
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+export const UNIVERSITY_COURSES_PAGE = PAGE_SIZES.coursesByEducationLevel;

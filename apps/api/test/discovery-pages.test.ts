@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AcceleratorProgramDetail,
+  AcceleratorProgramList,
+  CompareResponse,
+  CourseDetail,
+  CourseListResponse,
+  CourseNameSearchResponse,
+  SitemapEntries,
+  UniversityListResponse,
+  UniversityOverview,
+  UniversitySearchResponse,
+} from '@meridian/domain/catalogue/schemas';
+import { createTestApp, queryRows, type TestApp } from './helper.ts';
+
+describe('pathway: catalogue, university and course pages, search, brochures, compare', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json() as unknown;
+  };
+  const scalar = async (query: SQL) => {
+    const [row] = await queryRows<Record<string, unknown>>(t.database, query);
+    return Number(Object.values(row!)[0]);
+  };
+
+  it('seeds 250 universities, over 5,000 courses and at least 9 destination countries with courses', async () => {
+    expect(await scalar(sql`select count(*) from universities`)).toBe(250);
+    expect(await scalar(sql`select count(*) from courses`)).toBeGreaterThanOrEqual(5000);
+    expect(await scalar(sql`select count(distinct country_iso3) from courses`)).toBeGreaterThanOrEqual(9);
+    const partners = [
+      'Stanford University',
+      'University of Oxford',
+      'Cornell University',
+      'Conestoga College',
+      'Northeastern University',
+      'Columbia University',
+      'Purdue University',
+      'Yale University',
+      'Brown University',
+      'Massachusetts Institute of Technology',
+      'Arizona State University',
+      'University of Houston',
+      'Coventry University',
+      'Princeton University',
+      'Boston University',
+      'Imperial College London',
+      'Karlsruhe Institute of Technology',
+      'Monash University',
+      'University of Melbourne',
+    ];
+    const found = await queryRows<{ name: string }>(t.database, sql`select name from universities`);
+    expect(found.map((r) => r.name)).toEqual(expect.arrayContaining(partners));
+  });
+
+  it('lists the embedded world list with ISO codes and currencies', async () => {
+    const countries = (await get('/pathway/countries')) as { countryCode: string; currencyCode: string }[];
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries).toContainEqual(
+      expect.objectContaining({ countryCode: 'IN', currencyCode: 'INR', continentName: 'Asia' }),
+    );
+  });
+
+  it('lists a country’s universities best ranked first, 30 a page', async () => {
+    const page = UniversityListResponse.parse(await get('/pathway/universities?country=uk'));
+    expect(page.length).toBe(30);
+    expect(page.items[0]?.name).toBe('Imperial College London');
+    expect(page.items.every((u) => u.country.slug === 'uk')).toBe(true);
+    const ranked = page.items.filter((u) => u.worldRanking !== null).map((u) => u.worldRanking!);
+    expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+  });
+
+  it('lists only universities teaching the level and category asked for', async () => {
+    const page = UniversityListResponse.parse(
+      await get('/pathway/universities?educationLevel=MASTERS&primaryCategory=law&length=100'),
+    );
+    expect(page.total).toBe(
+      await scalar(sql`select count(distinct university_id) from courses
+        where education_level = 'MASTERS' and primary_category = 'law'`),
+    );
+    expect(page.items.every((u) => u.courseCount > 0)).toBe(true);
+  });
+
+  it('serves a university overview with city, fees, intakes, scholarships, FAQs and courses', async () => {
+    const uni = UniversityOverview.parse(await get('/pathway/university/university-of-toronto/overview'));
+    expect(uni.name).toBe('University of Toronto');
+    expect(uni.country.slug).toBe('canada');
+    expect(uni.city.name).toBe('Toronto');
+    expect(uni.worldRanking).toBe(29);
+    expect(uni.courseCounts.BACHELORS + uni.courseCounts.MASTERS).toBeGreaterThan(20);
+    expect(uni.annualTuition?.currency).toBe('CAD');
+    expect(uni.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(uni.topCourses.length).toBe(8);
+    expect(uni.exchangeRate?.currency).toBe('CAD');
+    expect(uni.brochure?.title).toContain('University of Toronto');
+  });
+
+  it('lists a university’s courses by level, 50 a page', async () => {
+    const page = CourseListResponse.parse(
+      await get('/pathway/university/university-of-oxford/courses?educationLevel=MASTERS'),
+    );
+    expect(page.length).toBe(50);
+    expect(
+      page.items.every((c) => c.university.slug === 'university-of-oxford' && c.educationLevel === 'MASTERS'),
+    ).toBe(true);
+  });
+
+  it('serves course details, and 404 for an unknown course or university', async () => {
+    const [first] = CourseListResponse.parse(
+      await get('/pathway/university/monash-university/courses'),
+    ).items;
+    const course = CourseDetail.parse(
+      await get(`/pathway/university/monash-university/course/${first!.slug}`),
+    );
+    expect(course.title).toBe(first!.title);
+    expect(course.city.name).toBe('Melbourne');
+    expect(course.exchangeRate?.currency).toBe('AUD');
+    for (const url of [
+      '/pathway/university/monash-university/course/bsc-underwater-basket-weaving',
+      '/pathway/university/atlantis-university/overview',
+      '/pathway/university/atlantis-university/courses',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, errorCode: 'NOT_FOUND' });
+    }
+  });
+
+  it('finds University of Toronto from a misspelt search, and by word prefixes', async () => {
+    const typo = UniversitySearchResponse.parse(
+      await get(`/recommendation/search/university?searchTerm=${encodeURIComponent('univercity of tornto')}`),
+    );
+    expect(typo.items[0]?.name).toBe('University of Toronto');
+    const prefix = UniversitySearchResponse.parse(
+      await get('/recommendation/search/university?searchTerm=imperial%20coll'),
+    );
+    expect(prefix.items[0]?.name).toBe('Imperial College London');
+  });
+
+  it('finds course names despite typos, 500 at most', async () => {
+    const hits = CourseNameSearchResponse.parse(
+      await get(`/recommendation/search/name?searchTerm=${encodeURIComponent('computr scince')}`),
+    );
+    expect(hits.items.length).toBeGreaterThan(0);
+    expect(hits.items.length).toBeLessThanOrEqual(500);
+    expect(hits.items[0]?.name).toMatch(/Computer Science/);
+  });
+
+  it('answers 400 naming the search term when it is too short', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/recommendation/search/name?searchTerm=a' });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('querystring.searchTerm');
+  });
+
+  it('logs a brochure request as a lead and answers US_BNF_2010', async () => {
+    const before = await scalar(sql`select count(*) from brochure_requests`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pathway/brochure/university/slug/university-of-toronto',
+      payload: { name: 'Aarav Sharma', email: 'aarav@example.in', countryCode: '+91', mobile: '9876543210' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: true,
+      errorCode: 'US_BNF_2010',
+      message: 'The brochure will be sent to your email shortly.',
+    });
+    expect(await scalar(sql`select count(*) from brochure_requests`)).toBe(before + 1);
+  });
+
+  it('rejects a brochure request with a bad email, naming the field, and logs nothing', async () => {
+    const before = await scalar(sql`select count(*) from brochure_requests`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pathway/brochure/university/slug/university-of-toronto',
+      payload: { name: 'Aarav Sharma', email: 'not-an-email', countryCode: '+91', mobile: '9876543210' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('body.email');
+    expect(await scalar(sql`select count(*) from brochure_requests`)).toBe(before);
+  });
+
+  it('compares up to three courses, converting with each currency’s rate', async () => {
+    const ids = await queryRows<{ id: number }>(
+      t.database,
+      sql`select distinct on (currency) id from courses where currency in ('USD', 'GBP', 'EUR') order by currency, id`,
+    );
+    const list = ids.map((r) => r.id).join(',');
+    const compared = CompareResponse.parse(await get(`/pathway/courses/compare?ids=${list}`));
+    expect(compared.courses.map((c) => c.id)).toEqual(ids.map((r) => r.id));
+    expect(compared.courses.map((c) => c.exchangeRate?.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
+    const four = await t.app.inject({ method: 'GET', url: `/pathway/courses/compare?ids=${list},1` });
+    expect(four.statusCode).toBe(400);
+    expect((four.json() as { message: string }).message).toContain('querystring.ids');
+    const unknown = await t.app.inject({ method: 'GET', url: '/pathway/courses/compare?ids=999999' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists accelerator programs 10 a page and serves one with its online and destination parts', async () => {
+    const page = AcceleratorProgramList.parse(await get('/pathway/accelerated-programs?degree=MASTERS'));
+    expect(page.length).toBe(10);
+    expect(page.items.length).toBeGreaterThan(0);
+    const usa = AcceleratorProgramList.parse(await get('/pathway/accelerated-programs?country=usa'));
+    expect(usa.items.every((p) => p.destinationUniversity.university.country.slug === 'usa')).toBe(true);
+    const detail = AcceleratorProgramDetail.parse(await get(`/pathway/v1/${page.items[0]!.slug}`));
+    expect(detail.onlineTuition[0]?.currency).toBe('INR');
+    expect(detail.onlineDurationDays + detail.destinationUniversity.durationDays).toBeGreaterThanOrEqual(730);
+    const missing = await t.app.inject({ method: 'GET', url: '/pathway/v1/no-such-program' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives the sitemap every university, course and program with a last-modified time', async () => {
+    const entries = SitemapEntries.parse(await get('/pathway/sitemap'));
+    expect(entries.universities).toHaveLength(250);
+    expect(entries.courses.length).toBe(await scalar(sql`select count(*) from courses`));
+    expect(entries.programs.length).toBe(await scalar(sql`select count(*) from accelerator_programs`));
+  });
+});

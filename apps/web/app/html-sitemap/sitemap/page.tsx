@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { DESTINATIONS } from '@meridian/domain/destinations';
+import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
+import { contentApi } from '../../../lib/api/content-api.ts';
+import { getSitemapEntries, listUniversities } from '../../../lib/api/catalogue.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import styles from '../../../components/catalogue/catalogue.module.css';
+
+export async function generateMetadata() {
+  return pageMetadata({
+    title: 'Sitemap',
+    description: 'Every study destination, subject, university and accelerator program on one page.',
+    path: '/study-abroad/html-sitemap/sitemap',
+  });
+}
+
+const UNIVERSITIES_PAGE = 100;
+
+/** /html-sitemap/sitemap: links to every destination, subject listing, university and program. */
+export default async function HtmlSitemapPage() {
+  const api = contentApi();
+  const entries = await getSitemapEntries(api);
+  const pages = Math.ceil(entries.universities.length / UNIVERSITIES_PAGE);
+  const universities = (
+    await Promise.all(
+      Array.from({ length: pages }, (_, page) => listUniversities(api, { page, length: UNIVERSITIES_PAGE })),
+    )
+  ).flatMap((p) => p.items);
+  const countries = DESTINATIONS.filter((d) => d.slug !== 'others');
+  return (
+    <section aria-labelledby="sitemap-title">
+      <h1 id="sitemap-title">Sitemap</h1>
+      <h2>Study destinations</h2>
+      <ul className={styles.linkList}>
+        {countries.map((d) => (
+          <li key={d.slug}>
+            <Link href={`/${d.slug}`}>Study in {d.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Courses by subject</h2>
+      <ul className={styles.linkList}>
+        {PRIMARY_CATEGORIES.map((c) => (
+          <li key={c.slug}>
+            <Link href={`/abroad/courses/${c.slug}`}>{c.name} courses abroad</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Universities</h2>
+      {countries.map((d) => {
+        const own = universities.filter((u) => u.country.slug === d.slug);
+        if (own.length === 0) return null;
+        return (
+          <div key={d.slug}>
+            <h3>
+              <Link href={`/${d.slug}/universities`}>Universities in {d.name}</Link>
+            </h3>
+            <ul className={styles.linkList}>
+              {own.map((u) => (
+                <li key={u.slug}>
+                  <Link href={`/university/${d.slug}/${u.slug}`}>{u.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      <h2>
+        <Link href="/ua-accelerator-programs">Accelerator programs</Link>
+      </h2>
+      <p>{entries.programs.length} programs that start online and finish on campus abroad.</p>
+    </section>
+  );
+}

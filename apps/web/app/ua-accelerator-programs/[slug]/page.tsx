@@ -1,0 +1,117 @@
+import Link from 'next/link';
+import { formatDuration } from '@meridian/domain/catalogue/format-duration';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { formatMoney, toInrMinor } from '@meridian/domain/money';
+import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { contentApi } from '../../../lib/api/content-api.ts';
+import { getAcceleratorProgram } from '../../../lib/api/catalogue.ts';
+import { orNotFound } from '../../../lib/catalogue/or-not-found.ts';
+import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { requestOrigin } from '../../../lib/seo/request-origin.ts';
+import { breadcrumbLd, courseLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
+import { universityPath } from '../../../components/catalogue/university-overview.tsx';
+import { moneyList } from '../../../components/catalogue/program-card.tsx';
+import styles from '../../../components/catalogue/catalogue.module.css';
+
+type Params = Promise<{ slug: string }>;
+
+async function load(params: Params) {
+  return orNotFound(getAcceleratorProgram(contentApi(), (await params).slug));
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const program = await load(params);
+  return pageMetadata({
+    title: program.title,
+    description: program.about,
+    path: `/study-abroad/ua-accelerator-programs/${program.slug}`,
+  });
+}
+
+/** An accelerator program: the online part, then the destination university part, with fees. */
+export default async function ProgramPage({ params }: { params: Params }) {
+  const program = await load(params);
+  const destination = program.destinationUniversity;
+  const rate = program.exchangeRate;
+  const origin = await requestOrigin();
+  const abroad = destination.tuitionFee[0];
+  return (
+    <article>
+      <JsonLd
+        data={courseLd({
+          name: program.title,
+          description: program.about,
+          url: `${origin}/study-abroad/ua-accelerator-programs/${program.slug}`,
+          providerName: destination.university.name,
+          providerUrl: `${origin}/study-abroad${universityPath(destination.university)}`,
+          educationalCredentialAwarded: `${LEVEL_NAMES[program.degree]} degree`,
+          durationMonths: durationInMonths(program.onlineDurationDays + destination.durationDays),
+          fee: null,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: 'Study abroad', path: '/study-abroad' },
+            { name: 'Accelerator programs', path: '/study-abroad/ua-accelerator-programs' },
+            { name: program.title, path: `/study-abroad/ua-accelerator-programs/${program.slug}` },
+          ],
+          origin,
+        )}
+      />
+      <p className={styles.eyebrow}>
+        <Link href="/ua-accelerator-programs">Accelerator programs</Link> · {LEVEL_NAMES[program.degree]}
+      </p>
+      <h1>{program.title}</h1>
+      <p>{program.about}</p>
+      <ul>
+        {program.highlights.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+      <table>
+        <caption className="visually-hidden">Program parts and fees</caption>
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Tuition</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Online, from India</th>
+            <td>{formatDuration(program.onlineDurationDays)}</td>
+            <td>{moneyList(program.onlineTuition)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              On campus at{' '}
+              <Link href={universityPath(destination.university)}>{destination.university.name}</Link>
+            </th>
+            <td>{formatDuration(destination.durationDays)}</td>
+            <td>
+              {moneyList(destination.tuitionFee)}
+              {rate && abroad && abroad.currency !== 'INR' && (
+                <>
+                  {' '}
+                  (≈ {formatMoney(toInrMinor(abroad.amountMinor, abroad.currency, rate.inrPerUnit), 'INR')})
+                </>
+              )}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <section className={styles.section} aria-labelledby="apply-title">
+        <h2 id="apply-title">Apply for this program</h2>
+        <p>
+          <Link className={styles.button} href="/enquiry">
+            Talk to a counsellor
+          </Link>{' '}
+          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
+        </p>
+      </section>
+    </article>
+  );
+}

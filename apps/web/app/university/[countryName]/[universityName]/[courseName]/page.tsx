@@ -1,0 +1,199 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EXAMS } from '@meridian/domain/catalogue/exams';
+import { courseFaqs } from '@meridian/domain/catalogue/course-faqs';
+import { durationInMonths, formatDuration } from '@meridian/domain/catalogue/format-duration';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { findCategory } from '@meridian/domain/catalogue/categories';
+import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
+import { formatDate } from '@meridian/domain/format-date';
+import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { contentApi } from '../../../../../lib/api/content-api.ts';
+import { getCourseDetail } from '../../../../../lib/api/catalogue.ts';
+import { orNotFound } from '../../../../../lib/catalogue/or-not-found.ts';
+import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
+import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
+import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
+import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
+import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
+import { BrochureRequestForm } from '../../../../../components/catalogue/brochure-request.client.tsx';
+import styles from '../../../../../components/catalogue/catalogue.module.css';
+
+type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+async function loadCourse(params: Params) {
+  const { countryName, universityName, courseName } = await params;
+  const course = await orNotFound(getCourseDetail(contentApi(), universityName, courseName));
+  if (course.university.country.slug !== countryName) notFound();
+  return course;
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const course = await loadCourse(params);
+  return pageMetadata({
+    title: `${course.title} at ${course.university.name}: fees, duration, intakes`,
+    description: course.about,
+    path: `/study-abroad${coursePath(course)}`,
+  });
+}
+
+export default async function CourseDetailPage({ params }: { params: Params }) {
+  const course = await loadCourse(params);
+  const { university, exchangeRate: rate } = course;
+  const origin = await requestOrigin();
+  const fee = course.tuition;
+  const inr = rate ? toInrMinor(fee.amountMinor, fee.currency, rate.inrPerUnit) : null;
+  const living = course.city.monthlyLiving;
+  const faqs = courseFaqs(course);
+  const uniPath = universityPath(university);
+  return (
+    <article>
+      <JsonLd
+        data={courseLd({
+          name: course.title,
+          description: course.about,
+          url: `${origin}/study-abroad${coursePath(course)}`,
+          providerName: university.name,
+          providerUrl: `${origin}/study-abroad${uniPath}`,
+          educationalCredentialAwarded: `${LEVEL_NAMES[course.educationLevel]} degree`,
+          durationMonths: durationInMonths(course.durationDays),
+          fee:
+            fee.amountMinor > 0
+              ? { amount: fee.amountMinor / minorPerMajor(fee.currency), currency: fee.currency }
+              : null,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: 'Study abroad', path: '/study-abroad' },
+            { name: `Study in ${university.country.name}`, path: `/study-abroad/${university.country.slug}` },
+            { name: university.name, path: `/study-abroad${uniPath}` },
+            { name: course.title, path: `/study-abroad${coursePath(course)}` },
+          ],
+          origin,
+        )}
+      />
+      <JsonLd data={faqPageLd(faqs)} />
+      <p className={styles.eyebrow}>
+        <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+      </p>
+      <h1>{course.title}</h1>
+      <p>{course.about}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Level</dt>
+          <dd>{LEVEL_NAMES[course.educationLevel]}</dd>
+        </div>
+        <div>
+          <dt>Subject</dt>
+          <dd>
+            <Link href={`/${university.country.slug}/courses/${course.primaryCategory}`}>
+              {findCategory(course.primaryCategory)?.name}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{formatDuration(course.durationDays)}</dd>
+        </div>
+        <div>
+          <dt>Tuition {course.feeType === 'annual' ? 'a year' : 'for the whole course'}</dt>
+          <dd>{fee.amountMinor === 0 ? 'No tuition fee' : formatMoney(fee.amountMinor, fee.currency)}</dd>
+        </div>
+        {inr !== null && fee.currency !== 'INR' && fee.amountMinor > 0 && (
+          <div>
+            <dt>In rupees</dt>
+            <dd>≈ {formatMoney(inr, 'INR')}</dd>
+          </div>
+        )}
+        {living.amountMinor > 0 && (
+          <div>
+            <dt>Living cost in {course.city.name}</dt>
+            <dd>{formatMoney(living.amountMinor, living.currency)} a month</dd>
+          </div>
+        )}
+        <div>
+          <dt>Intakes</dt>
+          <dd>{course.intakes.map((m) => MONTHS[m - 1]).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>World ranking</dt>
+          <dd>{university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}</dd>
+        </div>
+      </dl>
+      {rate && fee.currency !== 'INR' && (
+        <p className={styles.muted}>
+          Converted at ₹{rate.inrPerUnit} per {rate.currency} as of {formatDate(rate.asOf)}. Your bank’s rate
+          will differ.
+        </p>
+      )}
+
+      {course.exams.length > 0 && (
+        <section className={styles.section} aria-labelledby="exams-title">
+          <h2 id="exams-title">Tests and minimum scores</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Minimum score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {course.exams.map((e) => (
+                <tr key={e.exam}>
+                  <td>{EXAMS[e.exam].name}</td>
+                  <td>{e.minScore}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="brochure-title">
+        <h2 id="brochure-title">Get the {university.name} brochure</h2>
+        <BrochureRequestForm universitySlug={university.slug} title={`${university.name} brochure`} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="enquire-title">
+        <h2 id="enquire-title">Apply with a counsellor</h2>
+        <p>
+          <Link className={styles.button} href="/enquiry">
+            Talk to a counsellor
+          </Link>{' '}
+          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>. We check your profile
+          against this course’s requirements, free.
+        </p>
+        <p>
+          <Link href={`/compare-courses?ids=${course.id}`}>Compare this course with others</Link>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="faqs-title">
+        <h2 id="faqs-title">Frequently asked questions</h2>
+        {faqs.map((faq) => (
+          <details key={faq.question}>
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
+          </details>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { levelFromSlug, LEVEL_NAMES, slugOfLevel } from '@meridian/domain/catalogue/levels';
+import { contentApi } from '../../../../../lib/api/content-api.ts';
+import { listUniversityCourses } from '../../../../../lib/api/catalogue.ts';
+import { single, type SearchParams } from '../../../../../lib/catalogue/search-params.ts';
+import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
+import { loadUniversity } from '../../../../../components/catalogue/university-page.tsx';
+import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
+import { CourseCard } from '../../../../../components/catalogue/course-card.tsx';
+import { CompareProvider } from '../../../../../components/catalogue/compare.client.tsx';
+import { Pagination, pageIndex, withQuery } from '../../../../../components/catalogue/pagination.tsx';
+import styles from '../../../../../components/catalogue/catalogue.module.css';
+
+type Params = Promise<{ countryName: string; universityName: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { countryName, universityName } = await params;
+  const u = await loadUniversity(countryName, universityName);
+  return pageMetadata({
+    title: `Courses at ${u.name}`,
+    description: `Bachelors and masters courses at ${u.name}, with tuition, duration, intakes and the tests each accepts.`,
+    path: `/study-abroad${universityPath(u)}/courses`,
+  });
+}
+
+/** A university's courses, 50 a page (SPEC.md §9 "course by education level"), by level. */
+export default async function UniversityCoursesPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { countryName, universityName } = await params;
+  const query = await searchParams;
+  const u = await loadUniversity(countryName, universityName);
+  const levelSlug = single(query.level);
+  const level = levelSlug ? levelFromSlug(levelSlug) : undefined;
+  const page = pageIndex(query.page);
+  const list = await listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page });
+  const base = `${universityPath(u)}/courses`;
+  return (
+    <section aria-labelledby="courses-title">
+      <p className={styles.eyebrow}>
+        <Link href={universityPath(u)}>{u.name}</Link>
+      </p>
+      <h1 id="courses-title">
+        {level ? `${LEVEL_NAMES[level]} courses` : 'Courses'} at {u.name}
+      </h1>
+      <nav aria-label="Level" className={styles.toolbar}>
+        <Link href={base} aria-current={level ? undefined : 'page'}>
+          All ({u.courseCounts.BACHELORS + u.courseCounts.MASTERS})
+        </Link>
+        {(['BACHELORS', 'MASTERS'] as const).map((l) => (
+          <Link
+            key={l}
+            href={`${base}?level=${slugOfLevel(l)}`}
+            aria-current={level === l ? 'page' : undefined}
+          >
+            {LEVEL_NAMES[l]} ({u.courseCounts[l]})
+          </Link>
+        ))}
+      </nav>
+      <p role="status">{list.total} courses</p>
+      <CompareProvider>
+        <ol className={styles.results} aria-label="Courses">
+          {list.items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </ol>
+      </CompareProvider>
+      <Pagination
+        page={list.page}
+        length={list.length}
+        total={list.total}
+        hrefFor={(p) => withQuery(base, { level: levelSlug, page: p === 0 ? undefined : String(p + 1) })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
+import { formatDuration } from '@meridian/domain/catalogue/format-duration';
+import { EXAMS } from '@meridian/domain/catalogue/exams';
+import { CourseFee } from './course-fee.tsx';
+import { CompareToggle } from './compare.client.tsx';
+import styles from './catalogue.module.css';
+
+export function coursePath(course: Pick<Course, 'slug' | 'university'>): string {
+  return `/university/${course.university.country.slug}/${course.university.slug}/${course.slug}`;
+}
+
+export function CourseCard({ course }: { course: Course }) {
+  const { university } = course;
+  return (
+    <li className={styles.card}>
+      <h3>
+        <Link href={coursePath(course)}>{course.title}</Link>
+      </h3>
+      <p className={styles.muted}>
+        <Link href={`/university/${university.country.slug}/${university.slug}`}>{university.name}</Link> ·{' '}
+        {university.city}, {university.country.name}
+        {university.worldRanking ? ` · QS #${university.worldRanking}` : ''}
+      </p>
+      <dl className={styles.meta}>
+        <div>
+          <dt>Duration</dt>
+          <dd>{formatDuration(course.durationDays)}</dd>
+        </div>
+        <div>
+          <dt>Tuition</dt>
+          <dd>
+            <CourseFee
+              amountMinor={course.tuition.amountMinor}
+              currency={course.tuition.currency}
+              feeType={course.feeType}
+              inrAnnual={course.tuitionInrAnnual}
+            />
+          </dd>
+        </div>
+        {course.exams.length > 0 && (
+          <div>
+            <dt>Tests</dt>
+            <dd>{course.exams.map((e) => `${EXAMS[e.exam].name} ${e.minScore}`).join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+      <CompareToggle id={course.id} title={course.title} />
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import { notFound, redirect } from 'next/navigation';
+import {
+  CourseSort,
+  decodeCourseFilter,
+  encodeCourseFilter,
+  type CourseFilter,
+} from '@meridian/domain/catalogue/course-filter';
+import { applyScope, listingHeading, type ListingScope } from '@meridian/domain/catalogue/listing-scope';
+import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import type { FacetName } from '@meridian/domain/catalogue/schemas';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { courseCountText } from '@meridian/domain/catalogue/count-text';
+import { contentApi } from '../../lib/api/content-api.ts';
+import { getCourseFacets, listCourses } from '../../lib/api/catalogue.ts';
+import { currentRegion } from '../../lib/region/current-region.ts';
+import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
+import { CourseFilters } from './course-filters.client.tsx';
+import { CourseCard } from './course-card.tsx';
+import { CompareProvider } from './compare.client.tsx';
+import { Pagination, pageIndex, withQuery } from './pagination.tsx';
+import styles from './catalogue.module.css';
+
+export interface ListingRequest {
+  filter: CourseFilter;
+  sort: CourseSort;
+  page: number;
+}
+
+/** Reads filter, sort and page from the URL; an undecodable filter goes to /404 (SPEC.md §5). */
+export async function readListingRequest(searchParams: SearchParams): Promise<ListingRequest> {
+  const params = await searchParams;
+  const filter = decodeCourseFilter(single(params.filter));
+  if (!filter) redirect('/404');
+  const sort = CourseSort.safeParse(single(params.sort)).data ?? 'ranking';
+  return { filter, sort, page: pageIndex(params.page) };
+}
+
+function withoutFees({ fees: _fees, minFee: _min, maxFee: _max, ...rest }: CourseFilter): CourseFilter {
+  return rest;
+}
+
+/**
+ * A course listing page: the path fixes country, level and subject; the URL's filter narrows it.
+ * Facets fixed by the path, and those the regional site hides, are not offered.
+ */
+export async function CourseListing({
+  scope,
+  request,
+  path,
+}: {
+  scope: ListingScope;
+  request: ListingRequest;
+  path: string;
+}) {
+  const hidden: readonly string[] = REGION_CONFIG[await currentRegion()].hiddenFilters;
+  const userFilter = hidden.includes('fees') ? withoutFees(request.filter) : request.filter;
+  const encoded = encodeCourseFilter(applyScope(userFilter, scope));
+  const api = contentApi();
+  const [list, facets] = await Promise.all([
+    listCourses(api, { filter: encoded, sort: request.sort, page: request.page, length: PAGE_SIZES.courses }),
+    getCourseFacets(api, encoded),
+  ]);
+  if (scope.specialization && list.total === 0 && Object.keys(request.filter).length === 0) notFound();
+
+  const fixed: FacetName[] = [
+    ...(scope.filter.country ? (['country'] as const) : []),
+    ...(scope.filter.educationLevel ? (['educationLevel'] as const) : []),
+    ...(scope.filter.primaryCategory ? (['primaryCategory'] as const) : []),
+  ];
+  const shown = (Object.keys(facets) as FacetName[]).filter((f) => !fixed.includes(f) && !hidden.includes(f));
+  const urlFilter = encodeCourseFilter(request.filter);
+  const heading = listingHeading(scope, scope.specialization ? list.items[0]?.specializationName : undefined);
+
+  return (
+    <section aria-labelledby="listing-title">
+      <p className={styles.eyebrow}>Course finder</p>
+      <h1 id="listing-title">{heading}</h1>
+      <div className={styles.layout}>
+        <CourseFilters
+          filter={userFilter}
+          sort={request.sort}
+          facets={facets}
+          shownFacets={shown}
+          showFees={!hidden.includes('fees')}
+        />
+        <div>
+          <div className={styles.toolbar}>
+            <p role="status" aria-live="polite">
+              {courseCountText(list.total, list.totalCapped)}
+            </p>
+          </div>
+          {list.total === 0 ? (
+            <p>No course matches every filter. Remove a filter or widen the fee range to see more.</p>
+          ) : (
+            <CompareProvider>
+              <ol className={styles.results} aria-label="Courses">
+                {list.items.map((course) => (
+                  <CourseCard key={course.id} course={course} />
+                ))}
+              </ol>
+            </CompareProvider>
+          )}
+          <Pagination
+            page={list.page}
+            length={list.length}
+            total={list.total}
+            hrefFor={(page) =>
+              withQuery(path, {
+                filter: urlFilter || undefined,
+                sort: request.sort === 'ranking' ? undefined : request.sort,
+                page: page === 0 ? undefined : String(page + 1),
+              })
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { findDestination } from '@meridian/domain/destinations';
+import { findCategory } from '@meridian/domain/catalogue/categories';
+import { LEVEL_NAMES, levelFromSlug } from '@meridian/domain/catalogue/levels';
+import { contentApi } from '../../lib/api/content-api.ts';
+import { listUniversities } from '../../lib/api/catalogue.ts';
+import { searchUniversities } from '../../lib/api/recommendation.ts';
+import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
+import { UniversityCard } from './university-card.tsx';
+import { Pagination, pageIndex, withQuery } from './pagination.tsx';
+import styles from './catalogue.module.css';
+
+export interface UniversityListingPath {
+  country?: string;
+  level?: string;
+  category?: string;
+}
+
+function resolve(path: UniversityListingPath) {
+  const destination = path.country ? findDestination(path.country) : undefined;
+  const level = path.level ? levelFromSlug(path.level) : undefined;
+  const category = path.category ? findCategory(path.category) : undefined;
+  if ((path.country && !destination) || (path.level && !level) || (path.category && !category)) notFound();
+  const what = [level && LEVEL_NAMES[level], category?.name].filter(Boolean).join(' in ');
+  const heading = `${destination ? `Universities in ${destination.name}` : 'Universities abroad'}${what ? ` for ${what}` : ''}`;
+  const url = path.country
+    ? `/${path.country}/universities`
+    : `/${['universities', path.level, path.category].filter(Boolean).join('/')}`;
+  return { destination, level, category, heading, url };
+}
+
+export async function universityListingMetadata(path: UniversityListingPath): Promise<Metadata> {
+  const { heading, url } = resolve(path);
+  return pageMetadata({
+    title: heading,
+    description: `${heading}, best ranked first, with the number of courses each teaches international students.`,
+    path: `/study-abroad${url}`,
+  });
+}
+
+/**
+ * Universities by destination, level and subject, best ranked first, 30 a page; with `?q=` a
+ * typo-tolerant name search instead.
+ */
+export async function UniversityListing({
+  path,
+  searchParams,
+}: {
+  path: UniversityListingPath;
+  searchParams: SearchParams;
+}) {
+  const { destination, level, category, heading, url } = resolve(path);
+  const query = await searchParams;
+  const q = single(query.q)?.trim();
+  const api = contentApi();
+  const searching = q !== undefined && q.length >= 2;
+  const [list, found] = await Promise.all([
+    searching
+      ? undefined
+      : listUniversities(api, {
+          country: destination?.slug,
+          educationLevel: level,
+          primaryCategory: category?.slug,
+          page: pageIndex(query.page),
+        }),
+    searching ? searchUniversities(api, q) : undefined,
+  ]);
+  return (
+    <section aria-labelledby="universities-title">
+      <p className={styles.eyebrow}>University finder</p>
+      <h1 id="universities-title">{heading}</h1>
+      <form role="search" className={styles.search} action={`/study-abroad${url}`}>
+        <label className="visually-hidden" htmlFor="university-search">
+          University name
+        </label>
+        <input
+          id="university-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search universities by name"
+        />
+        <button className={styles.button} type="submit">
+          Search
+        </button>
+      </form>
+      {found && (
+        <>
+          <p role="status">
+            {found.items.length} {found.items.length === 1 ? 'university matches' : 'universities match'} “{q}
+            ”
+          </p>
+          <ol className={styles.results} aria-label="Universities">
+            {found.items.map((u) => (
+              <UniversityCard key={u.id} university={u} />
+            ))}
+          </ol>
+          <p>
+            <Link href={url}>
+              Show all {destination ? `universities in ${destination.name}` : 'universities'}
+            </Link>
+          </p>
+        </>
+      )}
+      {list && (
+        <>
+          <p role="status">{list.total} universities</p>
+          <ol className={styles.results} aria-label="Universities">
+            {list.items.map((u) => (
+              <UniversityCard key={u.id} university={u} courseCount={u.courseCount} />
+            ))}
+          </ol>
+          <Pagination
+            page={list.page}
+            length={list.length}
+            total={list.total}
+            hrefFor={(p) => withQuery(url, { page: p === 0 ? undefined : String(p + 1) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

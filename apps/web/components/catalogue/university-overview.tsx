@@ -1,0 +1,157 @@
+import Link from 'next/link';
+import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/schemas';
+import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
+import { formatDate } from '@meridian/domain/format-date';
+import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CourseCard } from './course-card.tsx';
+import { CompareProvider } from './compare.client.tsx';
+import { BrochureRequestForm } from './brochure-request.client.tsx';
+import styles from './catalogue.module.css';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function universityPath(u: { slug: string; country: { slug: string } }): string {
+  return `/university/${u.country.slug}/${u.slug}`;
+}
+
+export function UniversityOverview({ university: u }: { university: Overview }) {
+  const rate = u.exchangeRate;
+  const living = u.city.monthlyLiving;
+  return (
+    <article>
+      <p className={styles.eyebrow}>
+        <Link href={`/${u.country.slug}`}>Study in {u.country.name}</Link> ·{' '}
+        <Link href={`/${u.country.slug}/universities`}>Universities in {u.country.name}</Link>
+      </p>
+      <h1>{u.name}</h1>
+      <p>{u.about}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Location</dt>
+          <dd>
+            {u.city.name}, {u.country.name}
+          </dd>
+        </div>
+        <div>
+          <dt>Campus</dt>
+          <dd>{u.campus ?? u.city.name}</dd>
+        </div>
+        <div>
+          <dt>World ranking</dt>
+          <dd>{u.worldRanking ? `#${u.worldRanking} (${u.rankingSource})` : 'Not ranked'}</dd>
+        </div>
+        <div>
+          <dt>Courses listed</dt>
+          <dd>
+            {u.courseCounts.BACHELORS} bachelors · {u.courseCounts.MASTERS} masters
+          </dd>
+        </div>
+        {u.annualTuition && (
+          <div>
+            <dt>Tuition a year</dt>
+            <dd>
+              {formatMoneyRange(u.annualTuition)}
+              {rate && u.annualTuition.currency !== 'INR' && (
+                <>
+                  {' '}
+                  (≈{' '}
+                  {formatMoneyRange({
+                    currency: 'INR',
+                    minMinor: toInrMinor(u.annualTuition.minMinor, u.annualTuition.currency, rate.inrPerUnit),
+                    maxMinor: toInrMinor(u.annualTuition.maxMinor, u.annualTuition.currency, rate.inrPerUnit),
+                  })}
+                  )
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+        {living.amountMinor > 0 && (
+          <div>
+            <dt>Living cost in {u.city.name}</dt>
+            <dd>{formatMoney(living.amountMinor, living.currency)} a month</dd>
+          </div>
+        )}
+        {u.intakes.length > 0 && (
+          <div>
+            <dt>Intakes</dt>
+            <dd>{u.intakes.map((m) => MONTHS[m - 1]).join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {rate && rate.currency !== 'INR' && (
+        <p className={styles.muted}>
+          Rupee figures use ₹{rate.inrPerUnit} per {rate.currency} as of {formatDate(rate.asOf)}; they are a
+          guide, not a quote.
+        </p>
+      )}
+
+      {u.topCourses.length > 0 && (
+        <section className={styles.section} aria-labelledby="courses-title">
+          <h2 id="courses-title">Courses at {u.name}</h2>
+          <CompareProvider>
+            <ol className={styles.results}>
+              {u.topCourses.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </ol>
+          </CompareProvider>
+          <p>
+            <Link href={`${universityPath(u)}/courses`}>
+              All {u.courseCounts.BACHELORS + u.courseCounts.MASTERS} courses at {u.name}
+            </Link>
+          </p>
+        </section>
+      )}
+
+      {u.scholarships.length > 0 && (
+        <section className={styles.section} aria-labelledby="scholarships-title">
+          <h2 id="scholarships-title">Scholarships for international students</h2>
+          <ul>
+            {u.scholarships.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>{' '}
+                ({s.provider}): {s.value}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {u.brochure && (
+        <section className={styles.section} aria-labelledby="brochure-title">
+          <h2 id="brochure-title">Get the brochure</h2>
+          <p>
+            {u.brochure.title}, {u.brochure.edition} edition, sent to your email.
+          </p>
+          <BrochureRequestForm universitySlug={u.slug} title={u.brochure.title} />
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="enquire-title">
+        <h2 id="enquire-title">Want to apply to {u.name}?</h2>
+        <p>
+          A counsellor can check your profile against its entry requirements, free.{' '}
+          <Link className={styles.button} href="/enquiry">
+            Talk to a counsellor
+          </Link>{' '}
+          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
+        </p>
+      </section>
+
+      {u.faqs.length > 0 && (
+        <section className={styles.section} aria-labelledby="faqs-title">
+          <h2 id="faqs-title">Frequently asked questions</h2>
+          {u.faqs.map((faq) => (
+            <details key={faq.question}>
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
+        </section>
+      )}
+    </article>
+  );
+}

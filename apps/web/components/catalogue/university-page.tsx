@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { contentApi } from '../../lib/api/content-api.ts';
+import { getUniversityOverview } from '../../lib/api/catalogue.ts';
+import { orNotFound } from '../../lib/catalogue/or-not-found.ts';
+import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
+import { UniversityOverview, universityPath } from './university-overview.tsx';
+
+/** The overview of a university that must be in the destination the URL names. */
+export async function loadUniversity(countrySlug: string, slug: string) {
+  const university = await orNotFound(getUniversityOverview(contentApi(), slug));
+  if (university.country.slug !== countrySlug) notFound();
+  return university;
+}
+
+export async function universityMetadata(countrySlug: string, slug: string): Promise<Metadata> {
+  const u = await loadUniversity(countrySlug, slug);
+  return pageMetadata({
+    title: `${u.name}: courses, fees, ranking and intakes`,
+    description: u.about,
+    path: `/study-abroad${universityPath(u)}`,
+  });
+}
+
+/** Used by /university/{country}/{name} and /{country}/universities/{slug}; both point canonical at the first. */
+export async function UniversityPage({ countrySlug, slug }: { countrySlug: string; slug: string }) {
+  const u = await loadUniversity(countrySlug, slug);
+  const origin = await requestOrigin();
+  const url = `${origin}/study-abroad${universityPath(u)}`;
+  return (
+    <>
+      <JsonLd
+        data={collegeOrUniversityLd({
+          name: u.name,
+          city: u.city.name,
+          countryName: u.country.name,
+          url,
+          description: u.about,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: 'Study abroad', path: '/study-abroad' },
+            { name: `Study in ${u.country.name}`, path: `/study-abroad/${u.country.slug}` },
+            { name: 'Universities', path: `/study-abroad/${u.country.slug}/universities` },
+            { name: u.name, path: `/study-abroad${universityPath(u)}` },
+          ],
+          origin,
+        )}
+      />
+      {u.faqs.length > 0 && <JsonLd data={faqPageLd(u.faqs)} />}
+      <UniversityOverview university={u} />
+    </>
+  );
+}

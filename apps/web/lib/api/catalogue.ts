@@ -1,0 +1,137 @@
+import {
+  AcceleratorProgramDetail,
+  AcceleratorProgramList,
+  BrochureResponse,
+  CompareResponse,
+  CourseDetail,
+  CourseFacets,
+  CourseListResponse,
+  SitemapEntries,
+  UniversityListResponse,
+  UniversityOverview,
+} from '@meridian/domain/catalogue/schemas';
+import type { CourseSort } from '@meridian/domain/catalogue/course-filter';
+import type { EducationLevel } from '@meridian/domain/catalogue/levels';
+import { normaliseListRequest } from '@meridian/domain/catalogue/list-request';
+import type { ApiClient } from './http-client.ts';
+import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
+
+type Query = Record<string, string | number | undefined>;
+
+const cached = (tags: string[]) => ({ revalidate: CONTENT_REVALIDATE_SECONDS, tags });
+
+/** List queries go out without empty values (SPEC.md §5), so equal lists share one cache entry. */
+function listQuery(query: Query): Query {
+  return normaliseListRequest(query) as Query;
+}
+
+/** GET {pathway}/courses: `filter` is the encoded course filter, page from 0. */
+export function listCourses(
+  api: ApiClient,
+  query: { filter: string; sort: CourseSort; page: number; length?: number },
+): Promise<CourseListResponse> {
+  return api.request('pathway', '/courses', {
+    query: listQuery(query),
+    schema: CourseListResponse,
+    next: cached(['courses']),
+  });
+}
+
+export function getCourseFacets(api: ApiClient, filter: string): Promise<CourseFacets> {
+  return api.request('pathway', '/courses/facets', {
+    query: listQuery({ filter }),
+    schema: CourseFacets,
+    next: cached(['courses']),
+  });
+}
+
+export function listUniversities(
+  api: ApiClient,
+  query: {
+    country?: string;
+    educationLevel?: EducationLevel;
+    primaryCategory?: string;
+    page: number;
+    length?: number;
+  },
+): Promise<UniversityListResponse> {
+  return api.request('pathway', '/universities', {
+    query: listQuery(query),
+    schema: UniversityListResponse,
+    next: cached(['universities']),
+  });
+}
+
+/** GET {pathway}/university/{name}/overview. */
+export function getUniversityOverview(api: ApiClient, slug: string): Promise<UniversityOverview> {
+  return api.request('pathway', `/university/${encodeURIComponent(slug)}/overview`, {
+    schema: UniversityOverview,
+    next: cached([`university:${slug}`]),
+  });
+}
+
+export function listUniversityCourses(
+  api: ApiClient,
+  slug: string,
+  query: { educationLevel?: EducationLevel; page: number },
+): Promise<CourseListResponse> {
+  return api.request('pathway', `/university/${encodeURIComponent(slug)}/courses`, {
+    query: listQuery(query),
+    schema: CourseListResponse,
+    next: cached([`university:${slug}`]),
+  });
+}
+
+/** GET {pathway}/{university}/course/{course} (SPEC.md §7 course details). */
+export function getCourseDetail(api: ApiClient, university: string, course: string): Promise<CourseDetail> {
+  return api.request(
+    'pathway',
+    `/university/${encodeURIComponent(university)}/course/${encodeURIComponent(course)}`,
+    { schema: CourseDetail, next: cached([`university:${university}`]) },
+  );
+}
+
+export function compareCourses(api: ApiClient, ids: readonly number[]): Promise<CompareResponse> {
+  return api.request('pathway', '/courses/compare', {
+    query: { ids: ids.join(',') },
+    schema: CompareResponse,
+    next: cached(['courses']),
+  });
+}
+
+export function listAcceleratorPrograms(
+  api: ApiClient,
+  query: {
+    country?: string;
+    degree?: EducationLevel;
+    primaryCategory?: string;
+    specialization?: string;
+    page: number;
+  },
+): Promise<AcceleratorProgramList> {
+  return api.request('pathway', '/accelerated-programs', {
+    query: listQuery(query),
+    schema: AcceleratorProgramList,
+    next: cached(['programs']),
+  });
+}
+
+/** GET {pathway}/v1/{slug}: one accelerator program. */
+export function getAcceleratorProgram(api: ApiClient, slug: string): Promise<AcceleratorProgramDetail> {
+  return api.request('pathway', `/v1/${encodeURIComponent(slug)}`, {
+    schema: AcceleratorProgramDetail,
+    next: cached(['programs']),
+  });
+}
+
+/** GET {pathway}/brochure/{type}/slug/{slug}. */
+export function getBrochure(api: ApiClient, slug: string): Promise<BrochureResponse> {
+  return api.request('pathway', `/brochure/university/slug/${encodeURIComponent(slug)}`, {
+    schema: BrochureResponse,
+    next: cached([`university:${slug}`]),
+  });
+}
+
+export function getSitemapEntries(api: ApiClient): Promise<SitemapEntries> {
+  return api.request('pathway', '/sitemap', { schema: SitemapEntries, next: cached(['sitemap']) });
+}

@@ -1,0 +1,22 @@
+import { CourseNameSearchResponse, UniversitySearchResponse } from '@meridian/domain/catalogue/schemas';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import type { ApiClient } from './http-client.ts';
+import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
+
+/** GET {recommendation}/search/university (page 0, size 500). */
+export function searchUniversities(api: ApiClient, searchTerm: string): Promise<UniversitySearchResponse> {
+  return api.request('recommendation', '/search/university', {
+    query: { searchTerm, page: 0, size: PAGE_SIZES.nameSearch },
+    schema: UniversitySearchResponse,
+    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['universities'] },
+  });
+}
+
+/** GET {recommendation}/search/name (page 0, size 500). */
+export function searchCourseNames(api: ApiClient, searchTerm: string): Promise<CourseNameSearchResponse> {
+  return api.request('recommendation', '/search/name', {
+    query: { searchTerm, page: 0, size: PAGE_SIZES.nameSearch },
+    schema: CourseNameSearchResponse,
+    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['courses'] },
+  });
+}

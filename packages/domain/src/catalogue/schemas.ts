@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { CurrencyCode, MinorUnits } from '../money.ts';
+import { Faq } from '../faq.ts';
+import { PAGE_SIZES } from '../page-sizes.ts';
+import { ExchangeRate } from '../country/schemas.ts';
+import { EducationLevel } from './levels.ts';
+import { PrimaryCategory } from './categories.ts';
+import { ExamRequirement } from './exams.ts';
+import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
+
+export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
+export type Money = z.infer<typeof Money>;
+
+export const Scholarship = z.object({
+  name: z.string().min(3),
+  provider: z.string().min(3),
+  value: z.string().min(3),
+  url: z.url(),
+});
+export type Scholarship = z.infer<typeof Scholarship>;
+
+const Month = z.number().int().min(1).max(12);
+const Slug = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
+
+export const CountryRef = z.object({ iso3: z.string(), slug: z.string(), name: z.string() });
+
+export const UniversityRef = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  worldRanking: z.number().int().positive().nullable(),
+  country: CountryRef,
+});
+export type UniversityRef = z.infer<typeof UniversityRef>;
+
+/** One row of a course listing. */
+export const CourseCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  educationLevel: EducationLevel,
+  primaryCategory: PrimaryCategory,
+  specializationName: z.string(),
+  durationDays: z.number().int().positive(),
+  tuition: Money,
+  feeType: FeeType,
+  tuitionInrAnnual: z.number().int().nonnegative(),
+  tuitionInrTotal: z.number().int().nonnegative(),
+  exams: z.array(ExamRequirement),
+  intakes: z.array(Month),
+  university: UniversityRef,
+});
+export type CourseCard = z.infer<typeof CourseCard>;
+
+/** GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9). */
+export const CourseListQuery = z.object({
+  filter: CourseFilterParam,
+  sort: CourseSort.default('ranking'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuery>;
+
+export const CourseFacetsQuery = z.object({ filter: CourseFilterParam });
+
+export const CourseListResponse = z
+  .object({
+    /** Exact up to the cap; `totalCapped` says there are more. */
+    total: z.number().int().nonnegative(),
+    totalCapped: z.boolean(),
+    page: z.number().int().nonnegative(),
+    length: z.number().int().positive(),
+    items: z.array(CourseCard),
+  })
+  .meta({ id: 'CourseListResponse' });
+export type CourseListResponse = z.infer<typeof CourseListResponse>;
+
+export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof FacetValue>;
+
+/** Counts per filter value, each computed with every other active filter applied. */
+export const CourseFacets = z
+  .object({
+    country: z.array(FacetValue),
+    primaryCategory: z.array(FacetValue),
+    educationLevel: z.array(FacetValue),
+    courseDuration: z.array(FacetValue),
+    examAccepted: z.array(FacetValue),
+  })
+  .meta({ id: 'CourseFacets' });
+export type CourseFacets = z.infer<typeof CourseFacets>;
+export type FacetName = keyof CourseFacets;
+
+export const UniversityCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  worldRanking: z.number().int().positive().nullable(),
+  rankingSource: z.string().nullable(),
+  country: CountryRef,
+  courseCount: z.number().int().nonnegative(),
+});
+export type UniversityCard = z.infer<typeof UniversityCard>;
+
+export const UniversityListQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[a-z-]{2,40}$/, 'must be a country slug')
+    .optional(),
+  educationLevel: EducationLevel.optional(),
+  primaryCategory: PrimaryCategory.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.countryLists),
+});
+export type UniversityListQuery = z.infer<typeof UniversityListQuery>;
+
+export const UniversityListResponse = z
+  .object({
+    total: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    length: z.number().int().positive(),
+    items: z.array(UniversityCard),
+  })
+  .meta({ id: 'UniversityListResponse' });
+export type UniversityListResponse = z.infer<typeof UniversityListResponse>;
+
+export const CityLiving = z.object({ name: z.string(), monthlyLiving: Money });
+
+export const UniversityOverview = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    city: CityLiving,
+    campus: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    about: z.string(),
+    institutionType: z.string(),
+    worldRanking: z.number().int().positive().nullable(),
+    rankingSource: z.string().nullable(),
+    country: CountryRef,
+    intakes: z.array(Month),
+    scholarships: z.array(Scholarship),
+    faqs: z.array(Faq),
+    courseCounts: z.object({ BACHELORS: z.number().int(), MASTERS: z.number().int() }),
+    annualTuition: z
+      .object({ currency: CurrencyCode, minMinor: MinorUnits, maxMinor: MinorUnits })
+      .nullable(),
+    topCourses: z.array(CourseCard),
+    exchangeRate: ExchangeRate.nullable(),
+    brochure: z.object({ title: z.string(), edition: z.string() }).nullable(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'UniversityOverview' });
+export type UniversityOverview = z.infer<typeof UniversityOverview>;
+
+export const CourseDetail = CourseCard.extend({
+  about: z.string(),
+  specialization: z.string(),
+  city: CityLiving,
+  exchangeRate: ExchangeRate.nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+}).meta({ id: 'CourseDetail' });
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+export const CompareQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,2}$/, 'must be one to three course ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+});
+
+export const CompareResponse = z
+  .object({ courses: z.array(CourseDetail).max(3) })
+  .meta({ id: 'CompareResponse' });
+export type CompareResponse = z.infer<typeof CompareResponse>;
+
+export const AcceleratorProgramCard = z.object({
+  slug: z.string(),
+  title: z.string(),
+  degree: EducationLevel,
+  primaryCategory: PrimaryCategory,
+  specialization: z.string(),
+  specializationName: z.string(),
+  onlineDurationDays: z.number().int().positive(),
+  onlineTuition: z.array(Money),
+  destinationUniversity: z.object({
+    university: UniversityRef,
+    durationDays: z.number().int().positive(),
+    tuitionFee: z.array(Money),
+  }),
+});
+export type AcceleratorProgramCard = z.infer<typeof AcceleratorProgramCard>;
+
+export const AcceleratorProgramQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[a-z-]{2,40}$/, 'must be a country slug')
+    .optional(),
+  degree: EducationLevel.optional(),
+  primaryCategory: PrimaryCategory.optional(),
+  specialization: Slug.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.programs),
+});
+export type AcceleratorProgramQuery = z.infer<typeof AcceleratorProgramQuery>;
+
+export const AcceleratorProgramList = z
+  .object({
+    total: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    length: z.number().int().positive(),
+    items: z.array(AcceleratorProgramCard),
+  })
+  .meta({ id: 'AcceleratorProgramList' });
+export type AcceleratorProgramList = z.infer<typeof AcceleratorProgramList>;
+
+/** SPEC.md §3 "Course": slug, title, about, onlineDuration, destinationUniversity, onlineTuitionFee. */
+export const AcceleratorProgramDetail = AcceleratorProgramCard.extend({
+  about: z.string(),
+  highlights: z.array(z.string()),
+  intakes: z.array(Month),
+  exchangeRate: ExchangeRate.nullable(),
+}).meta({ id: 'AcceleratorProgramDetail' });
+export type AcceleratorProgramDetail = z.infer<typeof AcceleratorProgramDetail>;
+
+/** SPEC.md §7 search/name and search/university: page 0, size 500. */
+export const NameSearchQuery = z.object({
+  searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(120),
+  page: z.coerce.number().int().min(0).max(1000).default(0),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZES.nameSearch).default(PAGE_SIZES.nameSearch),
+});
+export type NameSearchQuery = z.infer<typeof NameSearchQuery>;
+
+export const CourseNameHit = z.object({ name: z.string(), courseCount: z.number().int() });
+export const CourseNameSearchResponse = z
+  .object({ items: z.array(CourseNameHit) })
+  .meta({ id: 'CourseNameSearchResponse' });
+export type CourseNameSearchResponse = z.infer<typeof CourseNameSearchResponse>;
+
+export const UniversitySearchResponse = z
+  .object({ items: z.array(UniversityRef) })
+  .meta({ id: 'UniversitySearchResponse' });
+export type UniversitySearchResponse = z.infer<typeof UniversitySearchResponse>;
+
+export const BrochureType = z.enum(['university']);
+
+export const BrochureResponse = z
+  .object({ brochure: z.object({ title: z.string(), edition: z.string(), updatedOn: z.iso.date() }) })
+  .meta({ id: 'BrochureResponse' });
+export type BrochureResponse = z.infer<typeof BrochureResponse>;
+
+export const BrochureRequest = z
+  .object({
+    name: z.string().trim().min(2, 'must be at least 2 characters').max(120),
+    email: z.email('must be an email address').max(200),
+    countryCode: z.string().regex(/^\+\d{1,4}$/, 'must look like +91'),
+    mobile: z.string().regex(/^\d{6,14}$/, 'must be 6 to 14 digits'),
+  })
+  .meta({ id: 'BrochureRequest' });
+export type BrochureRequest = z.infer<typeof BrochureRequest>;
+
+/** US_BNF_2010: the brochure goes to the email given. */
+export const BrochureRequestResponse = z
+  .object({ status: z.literal(true), errorCode: z.literal('US_BNF_2010'), message: z.string() })
+  .meta({ id: 'BrochureRequestResponse' });
+
+/** Everything the sitemap lists, with when it last changed. */
+export const SitemapEntries = z
+  .object({
+    universities: z.array(
+      z.object({ countrySlug: z.string(), slug: z.string(), updatedAt: z.iso.datetime({ offset: true }) }),
+    ),
+    courses: z.array(
+      z.object({
+        countrySlug: z.string(),
+        universitySlug: z.string(),
+        slug: z.string(),
+        updatedAt: z.iso.datetime({ offset: true }),
+      }),
+    ),
+    programs: z.array(z.object({ slug: z.string(), updatedAt: z.iso.datetime({ offset: true }) })),
+  })
+  .meta({ id: 'SitemapEntries' });
+export type SitemapEntries = z.infer<typeof SitemapEntries>;
