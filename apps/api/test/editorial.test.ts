@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { eq } from 'drizzle-orm';
+import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import { accommodationEnquiries, contactMessages } from '../src/db/schema/editorial.ts';
 import { createTestApp, type TestApp } from './helper.ts';
+
+/** The lead a short form made for an email address, with the sources of its touchpoints. */
+async function leadOf(t: TestApp, email: string) {
+  const { db } = t.database;
+  const [lead] = await db.select().from(leads).where(eq(leads.email, email));
+  if (!lead) return undefined;
+  const touchpoints = await db
+    .select({ source: leadTouchpoints.source })
+    .from(leadTouchpoints)
+    .where(eq(leadTouchpoints.leadId, lead.id));
+  return { ...lead, sources: touchpoints.map((tp) => tp.source) };
+}
 
 describe('cms: editorial content', () => {
   let t: TestApp;
@@ -116,33 +131,70 @@ describe('cms: editorial content', () => {
     expect((await get('/cms/pages/acme-office')).statusCode).toBe(404);
   });
 
-  it('stores a contact request and names the bad field of an invalid one', async () => {
+  it('turns a contact message into a lead with the contact-us source and keeps the message', async () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/cms/contact',
       payload: {
         name: 'Asha Rao',
         email: 'asha@example.com',
+        countryCode: '+91',
         mobile: '9876543210',
+        contactConsent: true,
         topic: 'visa',
         message: 'Help with my UK visa file please.',
       },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().message).toContain('counselors will be in touch');
+    const lead = await leadOf(t, 'asha@example.com');
+    expect(lead).toMatchObject({ name: 'Asha Rao', mobile: '+919876543210', sources: ['contact-us:visa'] });
+    const [saved] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.leadId, lead!.id));
+    expect(saved?.message).toBe('Help with my UK visa file please.');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/cms/contact',
       payload: {
         name: 'Asha Rao',
         email: 'asha',
+        countryCode: '+91',
         mobile: '9876543210',
+        contactConsent: true,
         topic: 'visa',
         message: 'Help with my UK visa file.',
       },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body.email');
+  });
+
+  it('records an accommodation enquiry as a lead with the listing and month beside it', async () => {
+    const { cities } = (await get('/cms/accommodation')).json();
+    const listingId = cities[0].listings[0].id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/cms/accommodation/enquiry',
+      payload: {
+        name: 'Kabir Shah',
+        email: 'kabir@example.com',
+        countryCode: '+91',
+        mobile: '9876501234',
+        contactConsent: true,
+        listingId,
+        moveInMonth: '2027-09',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const lead = await leadOf(t, 'kabir@example.com');
+    expect(lead?.sources).toEqual(['accommodation']);
+    const [saved] = await t.database.db
+      .select()
+      .from(accommodationEnquiries)
+      .where(eq(accommodationEnquiries.leadId, lead!.id));
+    expect(saved).toMatchObject({ listingId, moveInMonth: '2027-09' });
   });
 });
 
@@ -166,14 +218,21 @@ describe('webinar: e-books', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/webinar/ebooks/ielts-exam-guide/download',
-      payload: { name: 'Rahul Verma', email: 'rahul@example.com', mobile: '9812345678' },
+      payload: {
+        name: 'Rahul Verma',
+        email: 'rahul@example.com',
+        countryCode: '+91',
+        mobile: '9812345678',
+        contactConsent: true,
+      },
     });
     expect(res.statusCode).toBe(201);
     const { mainFileUrl } = res.json();
-    expect(mainFileUrl).toMatch(/^\/study-abroad\/ebooks\/download\/[0-9a-f-]{36}$/);
+    expect(mainFileUrl).toMatch(/^\/study-abroad\/ebooks\/download\/[\w-]+\.[\w-]+$/);
+    expect((await leadOf(t, 'rahul@example.com'))?.sources).toEqual(['ebook:ielts-exam-guide']);
 
-    const id = mainFileUrl.split('/').pop();
-    const file = await t.app.inject({ method: 'GET', url: `/webinar/ebooks/files/${id}` });
+    const token = mainFileUrl.split('/').pop();
+    const file = await t.app.inject({ method: 'GET', url: `/webinar/ebooks/files/${token}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const pdf = await getDocumentProxy(new Uint8Array(file.rawPayload));
@@ -189,16 +248,23 @@ describe('webinar: e-books', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/webinar/ebooks/ielts-exam-guide/download',
-      payload: { name: 'Rahul Verma', email: 'rahul@example.com', mobile: '12' },
+      payload: {
+        name: 'Rahul Verma',
+        email: 'rahul.v@example.com',
+        countryCode: '+91',
+        mobile: '12',
+        contactConsent: true,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('body.mobile');
-    const missing = await t.app.inject({
+    expect(await leadOf(t, 'rahul.v@example.com')).toBeUndefined();
+    const forged = await t.app.inject({
       method: 'GET',
-      url: '/webinar/ebooks/files/00000000-0000-4000-8000-000000000000',
+      url: '/webinar/ebooks/files/c_0123456789abcdef0123456789abcdef_t0000a.bm90LXNpZ25lZA',
     });
-    expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/webinar/ebooks/files/not-a-uuid' })).statusCode).toBe(
+    expect(forged.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/webinar/ebooks/files/no%20token' })).statusCode).toBe(
       400,
     );
   });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { and, eq } from 'drizzle-orm';
-import { articleCategories, articles, examPages, exams } from '../src/db/schema/editorial.ts';
+import {
+  articleCategories,
+  articles,
+  directoryCities,
+  examPages,
+  exams,
+  staticPages,
+} from '../src/db/schema/editorial.ts';
 import { universities } from '../src/db/schema/catalogue.ts';
 import { menus } from '../src/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -73,9 +80,29 @@ describe('cms: menus served from data', () => {
           (await db.select().from(universities).where(eq(universities.slug, university[2]!))).length === 1
         );
       }
+      const consultantCity = /^\/consultant\/([a-z-]+)$/.exec(href);
+      if (consultantCity) {
+        return (
+          (await db.select().from(directoryCities).where(eq(directoryCities.slug, consultantCity[1]!)))
+            .length === 1
+        );
+      }
+      const staticPage = /^\/([a-z-]+)$/.exec(href);
+      if (
+        staticPage &&
+        // Branded page-builder pages are stored with SPEC.md's {product} token, served with the brand slug.
+        (
+          await db
+            .select()
+            .from(staticPages)
+            .where(eq(staticPages.slug, staticPage[1]!.replace(/^meridian-/, '{product}-')))
+        ).length === 1
+      ) {
+        return true;
+      }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
       // form and calculators.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs)?$/.test(
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant)?$/.test(
         href,
       );
     };

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { breadcrumbLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { BuilderPage, builderPageMetadata } from '../../components/content/builder-page.tsx';
 import { CountryHero } from './country-hero.tsx';
 import { CountryCosts } from './country-costs.tsx';
 import { CountryIntakes } from './country-intakes.tsx';
@@ -19,8 +20,13 @@ import styles from './country.module.css';
 
 type Params = Promise<{ country: string }>;
 
+/**
+ * One segment is a destination (`/usa`) or else a page-builder page (`/about-us`,
+ * `/{product}-office`); see docs/adr/004-single-segment-pages.md.
+ */
+const isDestination = (slug: string) => findDestination(slug) !== undefined;
+
 async function loadCountry(slug: string) {
-  if (!findDestination(slug)) notFound();
   try {
     return await getCountryDetail(contentApi(), slug);
   } catch (error) {
@@ -31,6 +37,7 @@ async function loadCountry(slug: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { country } = await params;
+  if (!isDestination(country)) return builderPageMetadata(country);
   const page = await loadCountry(country);
   return pageMetadata({
     title: page.content.headline,
@@ -41,6 +48,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CountryPage({ params }: { params: Params }) {
   const { country } = await params;
+  if (!isDestination(country)) return <BuilderPage slug={country} />;
   const page = await loadCountry(country);
   const { content } = page;
   const origin = await requestOrigin();

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { ApiErrorResponse, NO_RESPONSE_MESSAGE } from '@meridian/domain/error-catalogue';
 import {
   ContactPreferences,
   EnquiryResponse,
@@ -10,38 +8,14 @@ import {
   type EnquiryRequestInput,
   type PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
-import { ApiError } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { callService } from './service-call.ts';
 
-/**
- * Browser calls to the lead service through the same-origin proxy (`/study-abroad/api/lead/…`).
- * Failures become `ApiError` carrying the catalogue text the API chose, so forms can show it.
- */
-async function call<T extends z.ZodType>(
+const call = <T extends z.ZodType>(
   path: string,
   schema: T,
   init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown },
-): Promise<z.output<T>> {
-  let res: Response;
-  try {
-    res = await fetch(`${BASE_PATH}/api/lead${path}`, {
-      method: init.method,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw ApiError.noResponse();
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const error = ApiErrorResponse.safeParse(body);
-    throw new ApiError({
-      status: res.status,
-      errorCode: error.success ? error.data.errorCode : undefined,
-      message: error.success ? error.data.message : NO_RESPONSE_MESSAGE,
-    });
-  }
-  return schema.parse(body);
-}
+) => callService('lead', path, schema, init);
 
 export function postEnquiry(payload: EnquiryRequestInput) {
   return call('', EnquiryResponse, { method: 'POST', body: payload });

@@ -1,7 +1,9 @@
+import type { LocalBusiness } from 'schema-dts';
+import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
 
 /** Renders schema.org structured data; `<` is escaped so content can never close the script tag. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: object }) {
   return (
     <script
       type="application/ld+json"
@@ -110,4 +112,42 @@ export function courseLd(course: {
         }
       : {}),
   };
+}
+
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * schema.org LocalBusiness of a consultant or coaching centre (SPEC.md §3): name, image, address
+ * parts, coordinates, rating, and the daily 09:30–20:00 hours of SPEC.md §9.
+ */
+export function localBusinessLd(listing: DirectoryListing, options: { url: string; image: string }) {
+  const business: Exclude<LocalBusiness, string> = {
+    '@type': 'LocalBusiness',
+    name: listing.name,
+    image: options.image,
+    url: options.url,
+    telephone: listing.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: listing.streetAddress,
+      addressLocality: `${listing.locality}, ${listing.city.name}`,
+      addressRegion: listing.city.state,
+      postalCode: listing.postalCode,
+      addressCountry: 'IN',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...EVERY_DAY],
+      opens: BUSINESS_HOURS.opens,
+      closes: BUSINESS_HOURS.closes,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: listing.ratingValue,
+      reviewCount: listing.reviewCount,
+      bestRating: 5,
+    },
+  };
+  return business;
 }

@@ -6,7 +6,7 @@ import { formatDownloadCount } from './download-count.ts';
 import { ebookPath, parseEbookPath } from './ebooks.ts';
 import { coachingCitySlug } from './directory.ts';
 import { pageCategoryFromSlug } from './pages.ts';
-import { LeadContact } from './lead-contact.ts';
+import { ShortLeadRequest } from '../lead/schemas.ts';
 
 describe('content blocks', () => {
   it('rejects a table row with a missing cell', () => {
@@ -90,9 +90,15 @@ describe('paths', () => {
   });
 });
 
-describe('lead contact form', () => {
+describe('short lead form', () => {
   it('names the field that is wrong', () => {
-    const result = LeadContact.safeParse({ name: 'Asha Rao', email: 'asha@example', mobile: '98765' });
+    const result = ShortLeadRequest.safeParse({
+      name: 'Asha Rao',
+      email: 'asha@example',
+      countryCode: '+91',
+      mobile: '98765',
+      contactConsent: true,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'mobile']);
   });

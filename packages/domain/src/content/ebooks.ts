@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentBody } from './blocks.ts';
 import { Slug } from './slug.ts';
-import { LeadContact } from './lead-contact.ts';
+import { ShortLeadRequest } from '../lead/schemas.ts';
 
 export const EbookCategory = z
   .object({ slug: Slug, name: z.string().min(3), description: z.string().min(20) })
@@ -38,8 +38,8 @@ export const EbookListQuery = z.object({
 });
 export type EbookListQuery = z.infer<typeof EbookListQuery>;
 
-export const EbookDownloadRequest = LeadContact;
-export type EbookDownloadRequest = z.infer<typeof EbookDownloadRequest>;
+export const EbookDownloadRequest = ShortLeadRequest;
+export type EbookDownloadRequest = z.output<typeof EbookDownloadRequest>;
 
 /** SPEC.md §3: the e-book download response carries mainFileUrl. */
 export const EbookDownloadResponse = z

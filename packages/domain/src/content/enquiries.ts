@@ -1,20 +1,45 @@
 import { z } from 'zod';
-import { LeadContact } from './lead-contact.ts';
+import { ShortLeadFields, ShortLeadFormFields, withValidMobile } from '../lead/schemas.ts';
 import { Slug } from './slug.ts';
 
+export const CONTACT_TOPICS = [
+  { value: 'admissions', label: 'Admissions and applications' },
+  { value: 'visa', label: 'Student visa' },
+  { value: 'exams', label: 'IELTS, TOEFL, GRE and other exams' },
+  { value: 'loans', label: 'Education loans and scholarships' },
+  { value: 'accommodation', label: 'Accommodation abroad' },
+  { value: 'partnership', label: 'University partnership' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
 /** Contact-us form: the short lead form plus what the visitor wants to talk about. */
-export const ContactRequest = LeadContact.extend({
-  topic: z.enum(['admissions', 'visa', 'exams', 'loans', 'accommodation', 'partnership', 'other']),
-  message: z.string().trim().min(10, 'must be at least 10 characters').max(2000),
+const ContactFields = {
+  topic: z.enum(
+    CONTACT_TOPICS.map((t) => t.value) as [(typeof CONTACT_TOPICS)[number]['value']],
+    'Please choose a topic',
+  ),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please write at least 10 characters')
+    .max(2000, 'Please keep the message under 2,000 characters'),
+};
+export const ContactRequest = withValidMobile(ShortLeadFields.extend(ContactFields)).meta({
+  id: 'ContactRequest',
 });
-export type ContactRequest = z.infer<typeof ContactRequest>;
+export type ContactRequest = z.output<typeof ContactRequest>;
+export type ContactRequestInput = z.input<typeof ContactRequest>;
+export const ContactFormSchema = withValidMobile(ShortLeadFormFields.extend(ContactFields));
+export type ContactFormValues = z.input<typeof ContactFormSchema>;
 
 /** Accommodation enquiry about one listing. */
-export const AccommodationEnquiry = LeadContact.extend({
-  listingId: z.number().int().positive(),
-  moveInMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2027-09'),
-});
-export type AccommodationEnquiry = z.infer<typeof AccommodationEnquiry>;
+export const AccommodationEnquiry = withValidMobile(
+  ShortLeadFields.extend({
+    listingId: z.number().int().positive(),
+    moveInMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2027-09'),
+  }),
+).meta({ id: 'AccommodationEnquiry' });
+export type AccommodationEnquiry = z.output<typeof AccommodationEnquiry>;
 
 export const EnquiryAccepted = z
   .object({ status: z.literal(true), message: z.string() })

@@ -88,7 +88,7 @@ const PhoneParts = z.object({ countryCode: DialCode, mobile: MobileInput });
  * Adds the per-country mobile check (libphonenumber). It runs as soon as the two phone fields are
  * themselves well-formed, so a form shows it next to the mobile field even while others are empty.
  */
-function withValidMobile<T extends z.ZodType<{ countryCode: string; mobile: string }>>(schema: T) {
+export function withValidMobile<T extends z.ZodType<{ countryCode: string; mobile: string }>>(schema: T) {
   return schema.refine((v) => toE164Mobile(v) !== undefined, {
     path: ['mobile'],
     message: MOBILE_FOR_COUNTRY,
@@ -131,6 +131,25 @@ const CallMeBackFields = z.object({
 export const CallMeBackRequest = withValidMobile(CallMeBackFields).meta({ id: 'CallMeBackRequest' });
 export type CallMeBackRequest = z.output<typeof CallMeBackRequest>;
 export type CallMeBackRequestInput = z.input<typeof CallMeBackRequest>;
+
+/**
+ * The short lead form (name, email, mobile, consent) of e-book downloads, the contact form and
+ * accommodation enquiries. Each becomes a lead through the lead service, which sets the source.
+ */
+export const ShortLeadFields = z.object({
+  name: PersonName,
+  email: EmailAddress,
+  countryCode: DialCode,
+  mobile: MobileInput,
+  contactConsent: ContactConsent,
+  ...TrackingFields,
+});
+export const ShortLeadRequest = withValidMobile(ShortLeadFields).meta({ id: 'ShortLeadRequest' });
+export type ShortLeadRequest = z.output<typeof ShortLeadRequest>;
+export type ShortLeadRequestInput = z.input<typeof ShortLeadRequest>;
+
+/** What the short forms validate in the browser: the consent box starts unticked. */
+export const ShortLeadFormFields = ShortLeadFields.extend({ contactConsent: ConsentCheckbox });
 
 export const CallMeBackFormSchema = withValidMobile(
   CallMeBackFields.extend({ contactConsent: ConsentCheckbox }),

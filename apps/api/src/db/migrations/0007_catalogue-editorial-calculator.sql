@@ -95,6 +95,14 @@ CREATE TABLE "courses" (
 	CONSTRAINT "courses_fee_type_check" CHECK ("courses"."fee_type" in ('annual', 'total'))
 );
 --> statement-breakpoint
+CREATE TABLE "accommodation_enquiries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lead_id" uuid NOT NULL,
+	"listing_id" integer NOT NULL,
+	"move_in_month" varchar(7) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accommodation_listings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(160) NOT NULL,
@@ -144,17 +152,11 @@ CREATE TABLE "authors" (
 	"expertise" text[] NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "contact_requests" (
+CREATE TABLE "contact_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"kind" varchar(20) NOT NULL,
-	"name" varchar(80) NOT NULL,
-	"email" varchar(160) NOT NULL,
-	"country_code" varchar(5) NOT NULL,
-	"mobile" varchar(15) NOT NULL,
-	"topic" varchar(40),
-	"message" text,
-	"accommodation_listing_id" integer,
-	"move_in_month" varchar(7),
+	"lead_id" uuid NOT NULL,
+	"topic" varchar(40) NOT NULL,
+	"message" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -189,16 +191,6 @@ CREATE TABLE "ebook_categories" (
 	"name" varchar(120) NOT NULL,
 	"description" text NOT NULL,
 	"sort_order" smallint NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "ebook_download_requests" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"ebook_id" integer NOT NULL,
-	"name" varchar(80) NOT NULL,
-	"email" varchar(160) NOT NULL,
-	"country_code" varchar(5) NOT NULL,
-	"mobile" varchar(15) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ebooks" (
@@ -362,11 +354,12 @@ ALTER TABLE "brochures" ADD CONSTRAINT "brochures_university_id_universities_id_
 ALTER TABLE "courses" ADD CONSTRAINT "courses_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_title_id_course_titles_id_fk" FOREIGN KEY ("title_id") REFERENCES "public"."course_titles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_country_iso3_destinations_iso3_fk" FOREIGN KEY ("country_iso3") REFERENCES "public"."destinations"("iso3") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accommodation_enquiries" ADD CONSTRAINT "accommodation_enquiries_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accommodation_enquiries" ADD CONSTRAINT "accommodation_enquiries_listing_id_accommodation_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."accommodation_listings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_category_slug_article_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."article_categories"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_author_slug_authors_slug_fk" FOREIGN KEY ("author_slug") REFERENCES "public"."authors"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_accommodation_listing_id_accommodation_listings_id_fk" FOREIGN KEY ("accommodation_listing_id") REFERENCES "public"."accommodation_listings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_listings" ADD CONSTRAINT "directory_listings_city_slug_directory_cities_slug_fk" FOREIGN KEY ("city_slug") REFERENCES "public"."directory_cities"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ebook_download_requests" ADD CONSTRAINT "ebook_download_requests_ebook_id_ebooks_id_fk" FOREIGN KEY ("ebook_id") REFERENCES "public"."ebooks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ebooks" ADD CONSTRAINT "ebooks_category_slug_ebook_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."ebook_categories"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_pages" ADD CONSTRAINT "exam_pages_exam_slug_exams_slug_fk" FOREIGN KEY ("exam_slug") REFERENCES "public"."exams"("slug") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_categories" ADD CONSTRAINT "kb_categories_topic_slug_kb_topics_slug_fk" FOREIGN KEY ("topic_slug") REFERENCES "public"."kb_topics"("slug") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -390,12 +383,13 @@ CREATE INDEX "courses_country_level_fee_idx" ON "courses" USING btree ("country_
 CREATE INDEX "courses_country_level_total_idx" ON "courses" USING btree ("country_iso3","education_level","tuition_inr_total","id","primary_category","specialization","exam_codes","duration_days","tuition_inr_annual","ranking_sort","title_id");--> statement-breakpoint
 CREATE INDEX "courses_country_level_duration_idx" ON "courses" USING btree ("country_iso3","education_level","duration_days","ranking_sort","id","primary_category","specialization","exam_codes","tuition_inr_annual","tuition_inr_total","title_id");--> statement-breakpoint
 CREATE INDEX "courses_level_rank_idx" ON "courses" USING btree ("education_level","ranking_sort","id","country_iso3","primary_category","specialization","exam_codes","duration_days","tuition_inr_annual","tuition_inr_total","title_id");--> statement-breakpoint
+CREATE INDEX "accommodation_enquiries_listing_idx" ON "accommodation_enquiries" USING btree ("listing_id","created_at");--> statement-breakpoint
 CREATE INDEX "accommodation_listings_city_idx" ON "accommodation_listings" USING btree ("city_slug");--> statement-breakpoint
 CREATE INDEX "articles_category_published_idx" ON "articles" USING btree ("category_slug","published_on");--> statement-breakpoint
 CREATE INDEX "articles_author_published_idx" ON "articles" USING btree ("author_slug","published_on");--> statement-breakpoint
 CREATE INDEX "articles_tags_idx" ON "articles" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "contact_messages_lead_idx" ON "contact_messages" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "directory_listings_kind_city_idx" ON "directory_listings" USING btree ("kind","city_slug");--> statement-breakpoint
-CREATE INDEX "ebook_download_requests_ebook_idx" ON "ebook_download_requests" USING btree ("ebook_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_pages_exam_slug_idx" ON "exam_pages" USING btree ("exam_slug","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "kb_categories_topic_slug_idx" ON "kb_categories" USING btree ("topic_slug","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "kb_questions_category_slug_idx" ON "kb_questions" USING btree ("category_id","slug");--> statement-breakpoint

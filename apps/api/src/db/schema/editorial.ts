@@ -20,6 +20,7 @@ import {
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { Faq } from '@meridian/domain/faq';
 import { timestamps } from './columns.ts';
+import { leads } from './lead.ts';
 
 // Editorial content of issue 5: articles, exams, knowledge base, e-books, scholarships,
 // directories and page-builder pages. Bodies are `ContentBody` blocks, parsed on the way in and out.
@@ -157,26 +158,6 @@ export const ebooks = pgTable('ebooks', {
   ...timestamps,
 });
 
-/**
- * Who asked for which e-book. Kept here until the lead service (issue 6) lands; then each row
- * becomes a lead through it.
- */
-export const ebookDownloadRequests = pgTable(
-  'ebook_download_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ebookId: integer('ebook_id')
-      .notNull()
-      .references(() => ebooks.id),
-    name: varchar('name', { length: 80 }).notNull(),
-    email: varchar('email', { length: 160 }).notNull(),
-    countryCode: varchar('country_code', { length: 5 }).notNull(),
-    mobile: varchar('mobile', { length: 15 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('ebook_download_requests_ebook_idx').on(t.ebookId, t.createdAt)],
-);
-
 /** Indian cities of the consultant and IELTS coaching directories (destination cities are in catalogue.ts). */
 export const directoryCities = pgTable('directory_cities', {
   slug: varchar('slug', { length: 80 }).primaryKey(),
@@ -258,19 +239,36 @@ export const accommodationListings = pgTable(
 );
 
 /**
- * Contact-us and accommodation enquiries. Kept here until the lead service (issue 6) lands; then
- * each row becomes a lead through it.
+ * What an accommodation enquiry asked beyond the lead itself: which listing and from when. The
+ * person is a lead of the lead service (source `accommodation`).
  */
-export const contactRequests = pgTable('contact_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: varchar('kind', { length: 20 }).$type<'contact' | 'accommodation'>().notNull(),
-  name: varchar('name', { length: 80 }).notNull(),
-  email: varchar('email', { length: 160 }).notNull(),
-  countryCode: varchar('country_code', { length: 5 }).notNull(),
-  mobile: varchar('mobile', { length: 15 }).notNull(),
-  topic: varchar('topic', { length: 40 }),
-  message: text('message'),
-  accommodationListingId: integer('accommodation_listing_id').references(() => accommodationListings.id),
-  moveInMonth: varchar('move_in_month', { length: 7 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accommodationEnquiries = pgTable(
+  'accommodation_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => accommodationListings.id),
+    moveInMonth: varchar('move_in_month', { length: 7 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accommodation_enquiries_listing_idx').on(t.listingId, t.createdAt)],
+);
+
+/** What a contact-us message said; the person is a lead of the lead service (source `contact-us:{topic}`). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    topic: varchar('topic', { length: 40 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_lead_idx').on(t.leadId)],
+);

@@ -1,25 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { articleCategories, articles, examPages, exams } from '../schema/editorial.ts';
+import {
+  articleCategories,
+  articles,
+  directoryCities,
+  examPages,
+  exams,
+  staticPages,
+} from '../schema/editorial.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
 import type { Tx } from './seed-step.ts';
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
-  const [articleRows, categoryRows, examRows, pageRows, universityRows] = await Promise.all([
-    tx.select({ slug: articles.slug }).from(articles),
-    tx.select({ slug: articleCategories.slug }).from(articleCategories),
-    tx.select({ slug: exams.slug }).from(exams),
-    tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
-    tx
-      .select({ slug: universities.slug, country: destinations.slug })
-      .from(universities)
-      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
-  ]);
+  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows] =
+    await Promise.all([
+      tx.select({ slug: articles.slug }).from(articles),
+      tx.select({ slug: articleCategories.slug }).from(articleCategories),
+      tx.select({ slug: exams.slug }).from(exams),
+      tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
+      tx
+        .select({ slug: universities.slug, country: destinations.slug })
+        .from(universities)
+        .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
+      tx.select({ slug: directoryCities.slug }).from(directoryCities),
+      tx.select({ slug: staticPages.slug }).from(staticPages),
+    ]);
   return new Set([
     ...articleRows.map((a) => `/articles/${a.slug}`),
     ...categoryRows.map((c) => `/articles/category/${c.slug}`),
     ...examRows.map((e) => `/exam/${e.slug}`),
     ...pageRows.map((p) => `/exam/${p.examSlug}/${p.slug}`),
     ...universityRows.map((u) => `/university/${u.country}/${u.slug}`),
+    ...cityRows.map((c) => `/consultant/${c.slug}`),
+    ...staticRows.map((p) => `/${p.slug}`),
   ]);
 }

@@ -7,9 +7,12 @@ import type {
   EnquiryResponse,
   OtpResendResponse,
   OtpVerifyResponse,
+  ShortLeadRequest,
 } from '@meridian/domain/lead/schemas';
+import { ENQUIRY_DEFAULTS } from '@meridian/domain/lead/enquiry-options';
+import { normaliseInterestedCountries } from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
-import { lockKeys } from '../../db/transaction.ts';
+import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
@@ -70,7 +73,7 @@ type LeadInput = Pick<
 async function saveLead(
   deps: LeadDeps,
   input: LeadInput,
-  options: { sendOtp: boolean },
+  options: { sendOtp: boolean; onSaved?: (tx: Tx, leadId: string) => Promise<void> },
 ): Promise<{ leadId: string; created: boolean; otp: IssuedOtp | undefined }> {
   const mobile = toE164Mobile(input);
   if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
@@ -128,6 +131,7 @@ async function saveLead(
       text: contactConsentText(deps.config.BRAND_NAME),
       platformUrl: input.extraFields.platformUrl ?? null,
     });
+    await options.onSaved?.(tx, leadId);
     const otp = options.sendOtp
       ? await createOtpRequest(tx, {
           secret: deps.config.JWT_SECRET,
@@ -180,6 +184,36 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
       otpRequestId: saved.otp.requestId,
     };
   }
+  if (saved.created) await confirmByEmail(deps, saved.leadId);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+/**
+ * A lead from a short form of another service (e-book download, contact-us, accommodation). The
+ * service names the source, so the counsellor sees what the person asked for, and may write what
+ * else the form asked (`onSaved`) in the same transaction as the lead; the rest of the enquiry
+ * takes its SPEC.md §9 defaults.
+ */
+export async function createShortFormLead(
+  deps: LeadDeps,
+  options: {
+    payload: ShortLeadRequest;
+    source: string;
+    onSaved?: (tx: Tx, leadId: string) => Promise<void>;
+  },
+): Promise<EnquiryResponse> {
+  const { contactConsent: _consent, ...input } = options.payload;
+  const saved = await saveLead(
+    deps,
+    {
+      ...input,
+      source: options.source,
+      interestedCountries: normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries),
+      interestedEducationLevel: ENQUIRY_DEFAULTS.interestedEducationLevel,
+      registrationType: ENQUIRY_DEFAULTS.registrationType,
+    },
+    { sendOtp: false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
+  );
   if (saved.created) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }

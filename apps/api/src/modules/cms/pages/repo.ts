@@ -1,6 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { accommodationListings, contactRequests, staticPages } from '../../../db/schema/editorial.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import {
+  accommodationEnquiries,
+  accommodationListings,
+  contactMessages,
+  staticPages,
+} from '../../../db/schema/editorial.ts';
 
 export async function findPublishedPage(db: Db, storedSlug: string) {
   const [row] = await db
@@ -39,7 +45,16 @@ export async function accommodationExists(db: Db, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
-  const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
-  return row!;
+export async function insertAccommodationEnquiry(
+  db: Db | Tx,
+  values: typeof accommodationEnquiries.$inferInsert,
+): Promise<void> {
+  await db.insert(accommodationEnquiries).values(values);
+}
+
+export async function insertContactMessage(
+  db: Db | Tx,
+  values: typeof contactMessages.$inferInsert,
+): Promise<void> {
+  await db.insert(contactMessages).values(values);
 }

@@ -19,7 +19,7 @@ import {
 
 const tags = ['cms'];
 
-export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
   const brand = { name: config.BRAND_NAME, slug: config.BRAND_SLUG };
 
   app.get(
@@ -51,7 +51,8 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 201: EnquiryAccepted },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitContactRequest(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await submitContactRequest({ db, config, notifier }, request.body)),
   );
 
   app.get(
@@ -76,6 +77,7 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 201: EnquiryAccepted },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await submitAccommodationEnquiry({ db, config, notifier }, request.body)),
   );
 };

@@ -14,10 +14,12 @@ import type {
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import {
   accommodationExists,
   findPublishedPage,
-  insertContactRequest,
+  insertAccommodationEnquiry,
+  insertContactMessage,
   listAccommodation,
   listPublishedPages,
 } from './repo.ts';
@@ -62,9 +64,17 @@ export async function listPages(db: Db, brand: Brand): Promise<StaticPageIndex> 
   };
 }
 
-/** Stored until the lead service lands (issue 6), which will turn each request into a lead. */
-export async function submitContactRequest(db: Db, request: ContactRequest): Promise<EnquiryAccepted> {
-  await insertContactRequest(db, { kind: 'contact', ...request });
+/** The contact form makes a lead whose source names the topic, so the right team picks it up. */
+export async function submitContactRequest(
+  deps: LeadDeps,
+  request: ContactRequest,
+): Promise<EnquiryAccepted> {
+  const { topic, message, ...payload } = request;
+  await createShortFormLead(deps, {
+    payload,
+    source: `contact-us:${topic}`,
+    onSaved: (tx, leadId) => insertContactMessage(tx, { leadId, topic, message }),
+  });
   return { status: true, message: LEAD_SUCCESS_MESSAGE };
 }
 
@@ -82,12 +92,18 @@ export async function getAccommodation(db: Db): Promise<AccommodationList> {
   return { cities: [...cities.values()] };
 }
 
+/** The person becomes a lead; which listing and month they asked about is kept beside it. */
 export async function submitAccommodationEnquiry(
-  db: Db,
+  deps: LeadDeps,
   enquiry: AccommodationEnquiry,
 ): Promise<EnquiryAccepted> {
-  const { listingId, ...contact } = enquiry;
-  if (!(await accommodationExists(db, listingId))) throw new AppError('NOT_FOUND', `no listing ${listingId}`);
-  await insertContactRequest(db, { kind: 'accommodation', ...contact, accommodationListingId: listingId });
+  const { listingId, moveInMonth, ...payload } = enquiry;
+  if (!(await accommodationExists(deps.db, listingId)))
+    throw new AppError('NOT_FOUND', `no listing ${listingId}`);
+  await createShortFormLead(deps, {
+    payload,
+    source: 'accommodation',
+    onSaved: (tx, leadId) => insertAccommodationEnquiry(tx, { leadId, listingId, moveInMonth }),
+  });
   return { status: true, message: LEAD_SUCCESS_MESSAGE };
 }

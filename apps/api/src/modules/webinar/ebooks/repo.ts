@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { ebookCategories, ebookDownloadRequests, ebooks } from '../../../db/schema/editorial.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { ebookCategories, ebooks } from '../../../db/schema/editorial.ts';
 
 const summaryColumns = {
   id: ebooks.id,
@@ -68,27 +69,19 @@ export async function listCategories(db: Db) {
     .orderBy(asc(ebookCategories.sortOrder));
 }
 
-/** Records the request and counts the download in one transaction. */
-export async function recordDownloadRequest(db: Db, values: typeof ebookDownloadRequests.$inferInsert) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ebookDownloadRequests)
-      .values(values)
-      .returning({ id: ebookDownloadRequests.id });
-    await tx
-      .update(ebooks)
-      .set({ downloads: sql`${ebooks.downloads} + 1` })
-      .where(eq(ebooks.id, values.ebookId));
-    return row!;
-  });
-}
-
-export async function findDownloadRequest(db: Db, id: string) {
+export async function findEbookById(db: Db, id: number) {
   const [row] = await db
-    .select({ id: ebookDownloadRequests.id, ebookSlug: ebooks.slug })
-    .from(ebookDownloadRequests)
-    .innerJoin(ebooks, eq(ebooks.id, ebookDownloadRequests.ebookId))
-    .where(eq(ebookDownloadRequests.id, id))
+    .select({ ...summaryColumns, highlights: ebooks.highlights })
+    .from(ebooks)
+    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+    .where(eq(ebooks.id, id))
     .limit(1);
   return row;
+}
+
+export async function countDownload(db: Db | Tx, ebookId: number): Promise<void> {
+  await db
+    .update(ebooks)
+    .set({ downloads: sql`${ebooks.downloads} + 1` })
+    .where(eq(ebooks.id, ebookId));
 }

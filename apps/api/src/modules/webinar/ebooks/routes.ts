@@ -20,7 +20,7 @@ import {
 
 const tags = ['webinar'];
 
-export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
   app.get(
     '/',
     {
@@ -47,16 +47,24 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
   );
 
   app.get(
-    '/files/:requestId',
+    '/files/:token',
     {
       schema: {
         tags,
         summary: 'The PDF of a requested download, generated from the e-book content',
-        params: z.object({ requestId: z.uuid('must be a download id') }),
+        params: z.object({
+          token: z
+            .string()
+            .max(100)
+            .regex(/^[\w-]+\.[\w-]+$/, 'must be a download link'),
+        }),
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderDownloadOrThrow(db, request.params.requestId, config.BRAND_NAME);
+      const { fileName, pdf } = await renderDownloadOrThrow(
+        { db, secret: config.JWT_SECRET, brandName: config.BRAND_NAME },
+        request.params.token,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -90,6 +98,13 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestEbookDownload(db, request.params.slug, request.body)),
+      reply
+        .status(201)
+        .send(
+          await requestEbookDownload(
+            { db, config, notifier },
+            { slug: request.params.slug, request: request.body },
+          ),
+        ),
   );
 };

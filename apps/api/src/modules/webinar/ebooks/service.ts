@@ -10,13 +10,15 @@ import type {
 } from '@meridian/domain/content/ebooks';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { DOWNLOAD_LINK_TTL_MS, signDownloadToken, verifyDownloadToken } from './download-token.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {
-  findDownloadRequest,
+  countDownload,
+  findEbookById,
   findEbookBySlug,
   listCategories,
   listEbooks,
-  recordDownloadRequest,
   type EbookRow,
 } from './repo.ts';
 
@@ -64,34 +66,41 @@ export async function getEbookOrThrow(db: Db, slug: string): Promise<EbookDetail
 }
 
 /**
- * The lead form gates the download: the request is stored (until the lead service of issue 6
- * lands and takes it over) and its id, unguessable, names the file.
+ * The lead form gates the download: the person becomes a lead (source `ebook:{slug}`) through the
+ * lead service, and the answer is a signed link to the PDF for that e-book and that lead.
  */
 export async function requestEbookDownload(
-  db: Db,
-  slug: string,
-  request: EbookDownloadRequest,
+  deps: LeadDeps,
+  options: { slug: string; request: EbookDownloadRequest },
 ): Promise<EbookDownloadResponse> {
-  const ebook = await findEbookBySlug(db, slug);
-  if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
-  const { id } = await recordDownloadRequest(db, { ebookId: ebook.id, ...request });
-  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${id}` };
+  const ebook = await findEbookBySlug(deps.db, options.slug);
+  if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${options.slug}`);
+  const { leadId } = await createShortFormLead(deps, {
+    payload: options.request,
+    source: `ebook:${ebook.slug}`,
+    onSaved: (tx) => countDownload(tx, ebook.id),
+  });
+  const token = signDownloadToken(deps.config.JWT_SECRET, {
+    ebookId: ebook.id,
+    leadId,
+    expiresAt: Date.now() + DOWNLOAD_LINK_TTL_MS,
+  });
+  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${token}` };
 }
 
 export async function renderDownloadOrThrow(
-  db: Db,
-  requestId: string,
-  brandName: string,
+  deps: { db: Db; secret: string; brandName: string },
+  token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const request = await findDownloadRequest(db, requestId);
-  const ebook = request ? await findEbookBySlug(db, request.ebookSlug) : undefined;
-  if (!ebook) throw new AppError('NOT_FOUND', `no download ${requestId}`);
+  const grant = verifyDownloadToken(deps.secret, token);
+  const ebook = grant ? await findEbookById(deps.db, grant.ebookId) : undefined;
+  if (!ebook) throw new AppError('NOT_FOUND', 'no such download');
   const pdf = await renderEbookPdf({
     title: ebook.title,
     summary: ebook.summary,
     highlights: ebook.highlights,
     body: ContentBody.parse(ebook.body),
-    brandName,
+    brandName: deps.brandName,
   });
   return { fileName: `${ebook.slug}.pdf`, pdf };
 }

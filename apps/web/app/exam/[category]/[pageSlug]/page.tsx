@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
+import { coachingCitySlug } from '@meridian/domain/content/directory';
 import { contentApi } from '../../../../lib/api/content-api.ts';
+import { getCityDirectory } from '../../../../lib/api/directory.ts';
 import { getExamPage } from '../../../../lib/api/editorial.ts';
 import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
@@ -11,14 +13,29 @@ import { requestOrigin } from '../../../../lib/seo/request-origin.ts';
 import { ContentBlocks } from '../../../../components/content/content-blocks.tsx';
 import { TableOfContents } from '../../../../components/content/table-of-contents.tsx';
 import { Breadcrumbs } from '../../../../components/content/breadcrumbs.tsx';
+import { CityDirectoryPage, DIRECTORY_COPY } from '../../../../components/directory/city-directory-page.tsx';
 
 type Params = Promise<{ category: string; pageSlug: string }>;
 
 const load = (category: string, pageSlug: string) =>
   orNotFound(getExamPage(contentApi(), category, pageSlug));
 
+/** `/exam/ielts/ielts-coaching-centre-in-{city}` is the coaching-centre directory of that city. */
+const coachingCity = (category: string, pageSlug: string) =>
+  category === 'ielts' ? coachingCitySlug(pageSlug) : undefined;
+const loadCoaching = (city: string) => orNotFound(getCityDirectory(contentApi(), 'ielts-coaching', city));
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { category, pageSlug } = await params;
+  const city = coachingCity(category, pageSlug);
+  if (city) {
+    const directory = await loadCoaching(city);
+    return pageMetadata({
+      title: DIRECTORY_COPY['ielts-coaching'].heading(directory.city.name),
+      description: directory.intro,
+      path: DIRECTORY_COPY['ielts-coaching'].cityPath(city),
+    });
+  }
   const page = await load(category, pageSlug);
   return pageMetadata({
     title: page.title,
@@ -29,6 +46,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ExamTopicPage({ params }: { params: Params }) {
   const { category, pageSlug } = await params;
+  const city = coachingCity(category, pageSlug);
+  if (city) return <CityDirectoryPage directory={await loadCoaching(city)} />;
   const page = await load(category, pageSlug);
   const crumbs = [
     { name: 'Exams', path: `${BASE_PATH}/exam` },

@@ -10,6 +10,8 @@ const CODE_ROUTES: readonly string[] = [
   '/articles',
   '/exam',
   '/enquiry',
+  '/ebooks',
+  '/consultant',
   '/calculator/education-loan',
   '/calculator/ielts-band',
   '/expense-calculator',

@@ -1,0 +1,42 @@
+import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
+import { JsonLd, localBusinessLd } from '../../lib/seo/json-ld.tsx';
+import styles from '../content/content.module.css';
+
+/** Listings with address, map, hours, rating and reviews, each with its LocalBusiness JSON-LD. */
+export function DirectoryListings(props: {
+  listings: readonly DirectoryListing[];
+  pageUrl: string;
+  image: string;
+}) {
+  return (
+    <ul className={styles.cards}>
+      {props.listings.map((listing) => (
+        <li key={listing.id} className={styles.card}>
+          <JsonLd data={localBusinessLd(listing, { url: props.pageUrl, image: props.image })} />
+          <h3 className={styles.cardTitle}>{listing.name}</h3>
+          <address>
+            {listing.streetAddress}, {listing.locality}, {listing.city.name} {listing.postalCode},{' '}
+            {listing.city.state}
+          </address>
+          <p>
+            Open every day, {BUSINESS_HOURS.opens}–{BUSINESS_HOURS.closes} · Phone{' '}
+            <a href={`tel:${listing.phone.replace(/\s/g, '')}`}>{listing.phone}</a>
+          </p>
+          <p>
+            Rated {listing.ratingValue.toFixed(1)} out of 5 from {listing.reviewCount.toLocaleString('en-IN')}{' '}
+            reviews
+          </p>
+          <p className={styles.meta}>{listing.services.join(' · ')}</p>
+          <p>
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${listing.latitude}&mlon=${listing.longitude}#map=17/${listing.latitude}/${listing.longitude}`}
+              rel="noopener"
+            >
+              Map ({listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)})
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { EbookDownloadResponse } from '@meridian/domain/content/ebooks';
+import { EnquiryAccepted, type ContactRequestInput } from '@meridian/domain/content/enquiries';
+import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
+import { callService } from './service-call.ts';
+
+/** POST {webinar}/ebooks/{slug}/download: the lead form in, the PDF's link out. */
+export function requestEbookDownload(slug: string, payload: ShortLeadRequestInput) {
+  return callService('webinar', `/ebooks/${encodeURIComponent(slug)}/download`, EbookDownloadResponse, {
+    method: 'POST',
+    body: payload,
+  });
+}
+
+/** POST {cms}/contact: the contact-us form. */
+export function sendContactMessage(payload: ContactRequestInput) {
+  return callService('cms', '/contact', EnquiryAccepted, { method: 'POST', body: payload });
+}

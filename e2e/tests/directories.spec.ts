@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function localBusinesses(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .filter((ld) => ld['@type'] === 'LocalBusiness');
+}
+
+test.describe('directories', () => {
+  test('the consultant hub leads to a city with addresses, hours, ratings and LocalBusiness data', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/consultant/');
+    await page.getByRole('link', { name: 'Consultants in Mumbai' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Study abroad consultants in Mumbai' }),
+    ).toBeVisible();
+    await expect(page.getByText('Open every day, 09:30–20:00').first()).toBeVisible();
+    await expect(page.getByText(/Rated \d\.\d out of 5 from [\d,]+ reviews/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Map \(/ }).first()).toBeVisible();
+
+    const [business] = await localBusinesses(page);
+    expect(business).toMatchObject({
+      address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates' },
+      openingHoursSpecification: { opens: '09:30', closes: '20:00' },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+  });
+
+  test('an IELTS coaching-centre city page lists centres under the IELTS exam', async ({ page }) => {
+    const response = await page.goto('/study-abroad/exam/ielts/ielts-coaching-centre-in-delhi/');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'IELTS coaching centres in Delhi' }),
+    ).toBeVisible();
+    expect((await localBusinesses(page)).length).toBeGreaterThan(0);
+    const missing = await page.goto('/study-abroad/exam/ielts/ielts-coaching-centre-in-atlantis/');
+    expect(missing?.status()).toBe(404);
+  });
+});
