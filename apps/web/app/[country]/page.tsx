@@ -22,7 +22,7 @@ type Params = Promise<{ country: string }>;
 
 /**
  * One segment is a destination (`/usa`) or else a page-builder page (`/about-us`,
- * `/{product}-office`); see docs/adr/004-single-segment-pages.md.
+ * `/{product}-office`); see docs/adr/006-single-segment-pages.md.
  */
 const isDestination = (slug: string) => findDestination(slug) !== undefined;
 
