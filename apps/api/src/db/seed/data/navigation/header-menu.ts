@@ -326,9 +326,9 @@ const CONSULTANT_CITIES = [
 const SCHOLARSHIPS: Record<string, readonly Pair[]> = {
   UK: [
     ['Chevening Scholarship', '/articles/chevening-scholarship'],
-    ['Rhodes Scholarship', '/articles/rhodes-scholarship'],
+    ['Rhodes Scholarship', '/articles/rhodes-scholarship-india'],
     ['Gates Cambridge Scholarship', '/articles/gates-cambridge-scholarship'],
-    ['GREAT Scholarships', '/articles/great-scholarships'],
+    ['GREAT Scholarships', '/articles/great-scholarships-uk'],
     ['Charles Wallace India Trust', '/articles/charles-wallace-india-trust-scholarship'],
     [
       'British Council scholarships for women in STEM',
@@ -344,7 +344,7 @@ const SCHOLARSHIPS: Record<string, readonly Pair[]> = {
     ['Scholarships in Germany', '/articles/scholarships-in-germany'],
   ],
   USA: [
-    ['Fulbright-Nehru Fellowships', '/articles/fulbright-nehru-fellowship'],
+    ['Fulbright-Nehru Fellowships', '/articles/fulbright-nehru-masters-fellowship'],
     ['Stuart Hall Scholarship', '/articles/stuart-hall-scholarship'],
     ['Scholarships in the USA', '/articles/scholarships-in-usa'],
   ],
