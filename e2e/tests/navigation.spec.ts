@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -9,6 +9,20 @@ async function siteLinks(page: Page): Promise<string[]> {
     .locator('header a[href], footer a[href], main a[href]')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return [...new Set(hrefs.filter((href) => new URL(href).pathname.startsWith('/study-abroad')))];
+}
+
+/** Links that do not answer 200 (a redirect counts as broken: menus must link to the final URL). */
+async function brokenLinks(request: APIRequestContext, hrefs: readonly string[]): Promise<string[]> {
+  const queue = [...new Set(hrefs)];
+  const broken: string[] = [];
+  const worker = async () => {
+    for (let href = queue.shift(); href; href = queue.shift()) {
+      const res = await request.get(href, { maxRedirects: 0 });
+      if (res.status() !== 200) broken.push(`${res.status()} ${href}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return broken.sort();
 }
 
 test.describe('header mega-menu', () => {
@@ -76,19 +90,69 @@ test.describe('home page', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Students who made the move' })).toBeVisible();
   });
+
+  test('shows accelerator programs, latest guides and the calculators, each linking to its page', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const programs = page.getByRole('region', { name: 'Start online, finish on campus' });
+    await expect(programs.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await programs.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/study-abroad\/ua-accelerator-programs\/[a-z0-9-]+$/);
+
+    await page.goto('/study-abroad');
+    const guides = page.getByRole('region', { name: 'Guides for your plans' });
+    await expect(guides.getByRole('listitem')).toHaveCount(6);
+    await expect(guides.getByRole('link', { name: 'All articles' })).toHaveAttribute(
+      'href',
+      '/study-abroad/articles',
+    );
+
+    const calculators = page.getByRole('region', { name: 'Work out the numbers' });
+    await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
+  });
+});
+
+test.describe('simpler menu', () => {
+  test('accelerator program pages show Programs, Exams, Countries and More, and every link answers 200', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/study-abroad/ua-accelerator-programs');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.locator(':scope > ul > li > button')).toHaveText([
+      'Programs',
+      'Exams',
+      'Countries',
+      'More',
+    ]);
+    await menu.getByRole('button', { name: 'Exams' }).click();
+    await menu.getByRole('link', { name: 'IELTS' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/exam\/ielts\/overview$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }),
+    ).toBeVisible();
+
+    await page.goto('/study-abroad/ua-accelerator-programs');
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(await brokenLinks(request, hrefs)).toEqual([]);
+  });
 });
 
 test.describe('links', () => {
   test('every link in the header, footer and home page answers 200', async ({ page, request }) => {
+    // Several hundred pages, each rendered on first request by the production server.
+    test.setTimeout(300_000);
     await page.goto('/study-abroad');
     const links = await siteLinks(page);
     expect(links.length).toBeGreaterThan(15);
-    const broken: string[] = [];
-    for (const href of links) {
-      const res = await request.get(href, { maxRedirects: 0 });
-      if (res.status() !== 200) broken.push(`${res.status()} ${href}`);
-    }
-    expect(broken).toEqual([]);
+    expect(await brokenLinks(request, links)).toEqual([]);
   });
 });
 

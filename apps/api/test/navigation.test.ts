@@ -10,6 +10,7 @@ import {
   staticPages,
 } from '../src/db/schema/editorial.ts';
 import { universities } from '../src/db/schema/catalogue.ts';
+import { acceleratorPrograms } from '../src/db/schema/courses.ts';
 import { menus } from '../src/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -78,6 +79,14 @@ describe('cms: menus served from data', () => {
       if (university) {
         return (
           (await db.select().from(universities).where(eq(universities.slug, university[2]!))).length === 1
+        );
+      }
+      const programDegree = /^\/ua-accelerator-programs\/degree\/(bachelors|masters)$/.exec(href);
+      if (programDegree) {
+        const degree = programDegree[1]!.toUpperCase();
+        return (
+          (await db.select().from(acceleratorPrograms).where(eq(acceleratorPrograms.degree, degree))).length >
+          0
         );
       }
       const consultantCity = /^\/consultant\/([a-z-]+)$/.exec(href);

@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteHeader
               brandName={name}
               region={regionConfig}
-              menu={menus.header}
+              menus={menus}
               phone={headerPhone(region)}
             />
           )}

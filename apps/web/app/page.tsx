@@ -1,9 +1,24 @@
+import type { HomeSection } from '@meridian/domain/home/schemas';
+import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { contentApi } from '../lib/api/content-api.ts';
 import { getHome } from '../lib/api/cms.ts';
+import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
+import { getArticleHub } from '../lib/api/editorial.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
-import { ExamCards, QuickCountries, Testimonials, TopUniversities } from './_home/home-sections.tsx';
+import {
+  Calculators,
+  ExamCards,
+  LatestArticles,
+  Programs,
+  QuickCountries,
+  Testimonials,
+  TopUniversities,
+} from './_home/home-sections.tsx';
+
+const PROGRAMS_ON_HOME = 4;
+const ARTICLES_ON_HOME = 6;
 
 export function generateMetadata() {
   return pageMetadata({
@@ -14,15 +29,41 @@ export function generateMetadata() {
   });
 }
 
+/** A section fed by another service is left out, not the whole page, when that service fails. */
+async function optionalSection<T>(section: HomeSection, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`home section ${section} unavailable:`, error);
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const home = await getHome(contentApi(), await currentRegion());
+  const api = contentApi();
+  const region = await currentRegion();
+  const shown = (section: HomeSection) => homeSectionShown(region, section);
+  const [home, programs, articles] = await Promise.all([
+    getHome(api, region),
+    shown('programs')
+      ? optionalSection('programs', async () =>
+          (await listAcceleratorPrograms(api, { page: 0 })).items.slice(0, PROGRAMS_ON_HOME),
+        )
+      : [],
+    shown('articles')
+      ? optionalSection('articles', async () => (await getArticleHub(api)).latest.slice(0, ARTICLES_ON_HOME))
+      : [],
+  ]);
   return (
     <>
       <HomeBanners banners={home.banners} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
       <QuickCountries countries={home.quickCountries} />
+      <Programs programs={programs} />
       <TopUniversities universities={home.topUniversities} />
       <ExamCards exams={home.exams} />
+      <LatestArticles articles={articles} />
+      {shown('calculators') && <Calculators />}
       <Testimonials testimonials={home.testimonials} />
     </>
   );

@@ -1,5 +1,12 @@
 import Link from 'next/link';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import type { AcceleratorProgramCard } from '@meridian/domain/catalogue/schemas';
+import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
+import type { ArticleSummary } from '@meridian/domain/content/articles';
 import type { HomeResponse } from '@meridian/domain/home/schemas';
+import { ArticleList } from '../../components/content/article-card.tsx';
+import { ProgramCard } from '../../components/catalogue/program-card.tsx';
+import catalogue from '../../components/catalogue/catalogue.module.css';
 import styles from './home.module.css';
 
 export function QuickCountries({ countries }: { countries: HomeResponse['quickCountries'] }) {
@@ -36,7 +43,9 @@ export function TopUniversities({ universities }: { universities: HomeResponse['
             <span>
               #{university.worldRanking} in the {university.rankingSource}
             </span>
-            <Link href={`/${university.countrySlug}#universities`}>Study in {university.countryName}</Link>
+            <Link href={`/university/${university.countrySlug}/${university.slug}`}>
+              About {university.name}
+            </Link>
           </li>
         ))}
       </ul>
@@ -80,6 +89,54 @@ export function Testimonials({ testimonials }: { testimonials: HomeResponse['tes
                 {t.intake}
               </figcaption>
             </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Programs({ programs }: { programs: readonly AcceleratorProgramCard[] }) {
+  if (programs.length === 0) return null;
+  return (
+    <section aria-labelledby="programs" className={styles.section}>
+      <h2 id="programs">Start online, finish on campus</h2>
+      <p>
+        Accelerator programs: the first part of your degree online from India, the rest at the university
+        abroad, for a lower total cost.
+      </p>
+      <ol className={catalogue.results}>
+        {programs.map((program) => (
+          <ProgramCard key={program.slug} program={program} headingLevel="h3" />
+        ))}
+      </ol>
+      <Link href="/ua-accelerator-programs">All accelerator programs</Link>
+    </section>
+  );
+}
+
+export function LatestArticles({ articles }: { articles: readonly ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="articles" className={styles.section}>
+      <h2 id="articles">Guides for your plans</h2>
+      <ArticleList articles={articles} />
+      <a href={`${BASE_PATH}/articles`}>All articles</a>
+    </section>
+  );
+}
+
+export function Calculators() {
+  return (
+    <section aria-labelledby="calculators" className={styles.section}>
+      <h2 id="calculators">Work out the numbers</h2>
+      <ul className={styles.cards}>
+        {CALCULATOR_PAGES.map((calculator) => (
+          <li key={calculator.path} className={styles.card}>
+            <Link href={calculator.path}>
+              <strong>{calculator.name}</strong>
+            </Link>
+            <span>{calculator.summary}</span>
           </li>
         ))}
       </ul>

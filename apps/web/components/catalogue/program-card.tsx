@@ -8,13 +8,20 @@ export function moneyList(list: readonly { amountMinor: number; currency: string
   return list.map((m) => formatMoney(m.amountMinor, m.currency)).join(' + ');
 }
 
-export function ProgramCard({ program }: { program: AcceleratorProgramCard }) {
+/** `headingLevel` 3 where the card sits under a section heading, as on the home page. */
+export function ProgramCard({
+  program,
+  headingLevel: Heading = 'h2',
+}: {
+  program: AcceleratorProgramCard;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const destination = program.destinationUniversity;
   return (
     <li className={styles.card}>
-      <h2>
+      <Heading>
         <Link href={`/ua-accelerator-programs/${program.slug}`}>{program.title}</Link>
-      </h2>
+      </Heading>
       <dl className={styles.meta}>
         <div>
           <dt>Online</dt>

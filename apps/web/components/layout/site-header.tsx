@@ -1,18 +1,18 @@
 import Link from 'next/link';
 import Image from 'next/image';
-import type { HeaderMenu } from '@meridian/domain/navigation/schemas';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
-import { MegaMenu } from './mega-menu.client.tsx';
+import { SiteMenu } from './site-menu.client.tsx';
+import type { SiteMenus } from '../../lib/navigation/site-menus.ts';
 import type { ContactPhone } from '../../lib/region/contact-phones.ts';
 import styles from './site-header.module.css';
 
 export function SiteHeader(props: {
   brandName: string;
   region: RegionConfig;
-  menu: HeaderMenu;
+  menus: Pick<SiteMenus, 'header' | 'simple'>;
   phone: ContactPhone | undefined;
 }) {
-  const { brandName, region, menu, phone } = props;
+  const { brandName, region, menus, phone } = props;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -21,7 +21,7 @@ export function SiteHeader(props: {
           <span>{brandName}</span>
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
-        <MegaMenu menu={menu} />
+        <SiteMenu header={menus.header} simple={menus.simple} />
         <Link href="/enquiry" className={styles.cta}>
           Book free counselling
         </Link>

@@ -6,8 +6,11 @@ import { UniversitySummary } from '../country/schemas.ts';
 export const HOME_SECTIONS = [
   'banners',
   'quick-countries',
+  'programs',
   'top-universities',
   'exams',
+  'articles',
+  'calculators',
   'testimonials',
   'events',
 ] as const;

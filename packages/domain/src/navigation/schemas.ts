@@ -10,6 +10,7 @@ const Href = z
 
 /** Icon keys of SPEC.md §2: icon2 Countries, icon3 Exams, icon4 Resources (and the rest for tools). */
 export const IconName = z.enum(['icon1', 'icon2', 'icon3', 'icon4', 'icon5', 'icon6']);
+export type IconName = z.infer<typeof IconName>;
 
 /** SPEC.md §3 menu node, leaf form: one link. `enabled` stays false until the page exists. */
 export const MenuLink = z.object({

@@ -1,4 +1,5 @@
 import type { Region } from './regions.ts';
+import type { HomeSection } from '../home/schemas.ts';
 
 export interface RegionConfig {
   label: string;
@@ -16,7 +17,7 @@ export interface RegionConfig {
   /** Listing filters this region does not offer. */
   hiddenFilters: readonly string[];
   /** Home sections this region does not show. */
-  hiddenHomeSections: readonly string[];
+  hiddenHomeSections: readonly HomeSection[];
 }
 
 /** Menu entries for India-only offers: Indian directories, offline centres, fairs and INR loans. */

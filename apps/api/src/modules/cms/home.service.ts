@@ -1,7 +1,7 @@
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { EXAM_FACTS } from '@meridian/domain/exams/exam-facts';
 import type { HomeResponse, HomeSection } from '@meridian/domain/home/schemas';
-import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import type { Region } from '@meridian/domain/region/regions';
 import type { Db } from '../../db/client.ts';
 import { listBanners, listTestimonials, listWorldTopUniversities } from './home.repo.ts';
@@ -11,8 +11,7 @@ const QUICK_COUNTRIES = ['germany', 'usa', 'uk', 'canada', 'australia'];
 const TOP_UNIVERSITIES_ON_HOME = 8;
 
 export async function getHome(db: Db, region: Region): Promise<HomeResponse> {
-  const hidden = new Set<string>(REGION_CONFIG[region].hiddenHomeSections);
-  const shown = (section: HomeSection) => !hidden.has(section);
+  const shown = (section: HomeSection) => homeSectionShown(region, section);
   const [bannerRows, universityRows, testimonialRows] = await Promise.all([
     shown('banners') ? listBanners(db, region) : [],
     shown('top-universities') ? listWorldTopUniversities(db, TOP_UNIVERSITIES_ON_HOME) : [],

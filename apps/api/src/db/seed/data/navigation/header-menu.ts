@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { TOP_UNIVERSITIES } from '../universities.ts';
 import { menuBuilders, slugify, type Pair } from './builders.ts';
@@ -383,13 +384,7 @@ const EBOOK_GROUPS: Record<string, readonly Pair[]> = {
 const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
   tools: {
     heading: 'Tools',
-    links: [
-      ['CGPA to GPA calculator', '/cgpa-to-gpa-calculator'],
-      ['Expense calculator', '/expense-calculator'],
-      ['IELTS band calculator', '/calculator/ielts-band'],
-      ['Education loan calculator', '/calculator/education-loan'],
-      ['SGPA to percentage calculator', '/sgpa-to-percentage-calculator'],
-    ],
+    links: CALCULATOR_PAGES.map((c) => [c.name, c.path] as const),
   },
   programs: {
     heading: 'Programs',

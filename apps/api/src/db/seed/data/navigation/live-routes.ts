@@ -1,3 +1,4 @@
+import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 
 /** Paths of pages built in code that need no content row to exist. */
@@ -12,11 +13,9 @@ const CODE_ROUTES: readonly string[] = [
   '/enquiry',
   '/ebooks',
   '/consultant',
-  '/calculator/education-loan',
-  '/calculator/ielts-band',
-  '/expense-calculator',
-  '/cgpa-to-gpa-calculator',
-  '/sgpa-to-percentage-calculator',
+  '/ua-accelerator-programs/degree/bachelors',
+  '/ua-accelerator-programs/degree/masters',
+  ...CALCULATOR_PAGES.map((c) => c.path),
 ];
 
 export type IsLive = (href: string) => boolean;

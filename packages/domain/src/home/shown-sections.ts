@@ -1,0 +1,8 @@
+import { REGION_CONFIG } from '../region/region-config.ts';
+import type { Region } from '../region/regions.ts';
+import type { HomeSection } from './schemas.ts';
+
+/** Whether a region shows a home section; the API and the web app's own sections both ask here. */
+export function homeSectionShown(region: Region, section: HomeSection): boolean {
+  return !REGION_CONFIG[region].hiddenHomeSections.includes(section);
+}
