@@ -45,12 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           )}
           {menus && <HelloBar region={region} />}
           {menus && (
-            <SiteHeader
-              brandName={name}
-              region={regionConfig}
-              menus={menus}
-              phone={headerPhone(region)}
-            />
+            <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={headerPhone(region)} />
           )}
           <main id="main">{children}</main>
           {menus && (
