@@ -440,7 +440,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
         ],
         [
           'Germany',
-          'A short conversation when you submit your application, where the mission asks for one',
+          'Usually none; staff may ask questions when you submit your documents',
           'Course, admission, APS and blocked account',
         ],
       ),
@@ -490,7 +490,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
       ),
       h2('On the day'),
       ul(
-        'Arrive at the stated time, not hours early; you will not be let in before your slot',
+        'Arrive at the stated time, not hours early; you are usually not let in long before your slot',
         'Carry documents in a clear folder, in the order officers usually ask for them',
         'Dress neatly; you do not need a suit',
         'Speak for yourself; parents cannot join you at the window',

@@ -1,5 +1,7 @@
 import type { ArticleSeed } from '../blocks.ts';
+import { COMPARISON_ARTICLES } from './comparisons.ts';
 import { ESSENTIALS_ARTICLES } from './essentials.ts';
+import { JOBS_AND_SALARY_ARTICLES } from './jobs-and-salary.ts';
 import { UK_SCHOLARSHIP_ARTICLES } from './scholarships-uk.ts';
 import { WORLD_SCHOLARSHIP_ARTICLES } from './scholarships-world.ts';
 import { SOP_AND_LOR_ARTICLES } from './sop-and-lor.ts';
@@ -9,4 +11,6 @@ export const ARTICLES: ArticleSeed[] = [
   ...WORLD_SCHOLARSHIP_ARTICLES,
   ...ESSENTIALS_ARTICLES,
   ...SOP_AND_LOR_ARTICLES,
+  ...JOBS_AND_SALARY_ARTICLES,
+  ...COMPARISON_ARTICLES,
 ];
