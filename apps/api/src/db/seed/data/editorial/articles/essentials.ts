@@ -683,7 +683,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
         'Many universities waive the test if your previous education was taught in English. For undergraduate entry, some UK, Irish and Australian universities accept a high Class 12 English mark from CBSE or CISCE; for postgraduate entry, some accept a medium of instruction (MOI) certificate from your Indian university. Each university sets its own conditions, and some accept the waiver only for certain courses or with an interview.',
       ),
       warn(
-        'A university waiver does not always satisfy the visa. Australia requires an accepted English test score for the Student visa, and a waiver will not get you a Canadian PGWP later, which needs an approved language test.',
+        'A university waiver does not always satisfy the visa. Australia normally asks for a score from an accepted English test for the Student visa, and a waiver will not get you a Canadian PGWP later, which needs an approved language test.',
       ),
       h2('Country by country'),
       h3('USA'),
