@@ -1,5 +1,16 @@
 import type { ArticleSeed } from '../blocks.ts';
+import { COMPARISON_ARTICLES } from './comparisons.ts';
+import { ESSENTIALS_ARTICLES } from './essentials.ts';
+import { JOBS_AND_SALARY_ARTICLES } from './jobs-and-salary.ts';
 import { UK_SCHOLARSHIP_ARTICLES } from './scholarships-uk.ts';
 import { WORLD_SCHOLARSHIP_ARTICLES } from './scholarships-world.ts';
+import { SOP_AND_LOR_ARTICLES } from './sop-and-lor.ts';
 
-export const ARTICLES: ArticleSeed[] = [...UK_SCHOLARSHIP_ARTICLES, ...WORLD_SCHOLARSHIP_ARTICLES];
+export const ARTICLES: ArticleSeed[] = [
+  ...UK_SCHOLARSHIP_ARTICLES,
+  ...WORLD_SCHOLARSHIP_ARTICLES,
+  ...ESSENTIALS_ARTICLES,
+  ...SOP_AND_LOR_ARTICLES,
+  ...JOBS_AND_SALARY_ARTICLES,
+  ...COMPARISON_ARTICLES,
+];
