@@ -20,8 +20,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/test/**/*.test.ts'],
+          // Each file migrates and seeds its own database; on a busy 2-core machine that can take minutes.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

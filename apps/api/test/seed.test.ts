@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { seedDemoContent, SEED_STEPS } from '../src/db/seed/seed.ts';
 import { seoMeta } from '../src/db/schema/content.ts';
 import { seedRuns } from '../src/db/schema/seed-runs.ts';
+import { articles } from '../src/db/schema/editorial.ts';
+import { articlesStep } from '../src/db/seed/steps/articles.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 describe('demo content seed', () => {
@@ -29,6 +31,18 @@ describe('demo content seed', () => {
     expect(await seedDemoContent(t.database.db, [...SEED_STEPS, addedLater])).toEqual({
       ran: [addedLater.name],
     });
+  });
+
+  it('a newer articles step adds the new articles and keeps the ones an editor changed', async () => {
+    const { db } = t.database;
+    await db.update(articles).set({ title: 'Edited by an editor' }).where(eq(articles.slug, 'lor-format'));
+    await db.delete(articles).where(eq(articles.slug, 'gre-vs-gmat'));
+    const nextVersion = { ...articlesStep, name: `${articlesStep.name}-next` };
+    expect(await seedDemoContent(db, [nextVersion])).toEqual({ ran: [nextVersion.name] });
+    const [edited] = await db.select().from(articles).where(eq(articles.slug, 'lor-format'));
+    const [restored] = await db.select().from(articles).where(eq(articles.slug, 'gre-vs-gmat'));
+    expect(edited?.title).toBe('Edited by an editor');
+    expect(restored?.title).toMatch(/GRE vs GMAT/);
   });
 
   it('writes nothing when a step fails half-way', async () => {

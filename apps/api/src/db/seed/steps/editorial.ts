@@ -1,11 +1,6 @@
 import { ContentBody } from '@meridian/domain/content/blocks';
-import { readingMinutes } from '@meridian/domain/content/reading-time';
-import { Faq } from '@meridian/domain/faq';
 import {
   accommodationListings,
-  articleCategories,
-  articles,
-  authors,
   directoryCities,
   directoryListings,
   ebookCategories,
@@ -20,7 +15,6 @@ import {
 } from '../../schema/editorial.ts';
 import { seoMeta } from '../../schema/content.ts';
 import { ARTICLES } from '../data/editorial/articles/index.ts';
-import { ARTICLE_CATEGORIES, AUTHORS } from '../data/editorial/authors.ts';
 import { ACCOMMODATION } from '../data/editorial/accommodation.ts';
 import { CITIES } from '../data/editorial/cities.ts';
 import { EBOOK_CATEGORIES, EBOOKS } from '../data/editorial/ebooks.ts';
@@ -35,30 +29,6 @@ import { directoryListingsFor } from '../data/editorial/directory.ts';
 import type { SeedStep, Tx } from '../seed-step.ts';
 
 const CHECKED_ON = '2026-10-01';
-
-async function seedArticles(tx: Tx) {
-  await tx.insert(authors).values(AUTHORS.map((a) => ({ ...a, expertise: [...a.expertise] })));
-  await tx.insert(articleCategories).values(ARTICLE_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })));
-  await tx.insert(articles).values(
-    ARTICLES.map((a) => {
-      const body = ContentBody.parse(a.body);
-      return {
-        slug: a.slug,
-        title: a.title,
-        summary: a.summary,
-        categorySlug: a.category,
-        authorSlug: a.author,
-        tags: a.tags,
-        body,
-        faqs: a.faqs.map((f) => Faq.parse(f)),
-        readMinutes: readingMinutes(body),
-        trendingRank: a.trendingRank ?? null,
-        publishedOn: a.publishedOn,
-        updatedOn: a.updatedOn,
-      };
-    }),
-  );
-}
 
 async function seedExams(tx: Tx) {
   const ordered = EXAM_ORDER.map((slug) => ALL_EXAM_FACTS.find((e) => e.slug === slug)!);
@@ -153,11 +123,10 @@ async function seedScholarshipsAndPages(tx: Tx) {
     .onConflictDoNothing();
 }
 
-/** Articles, exams, knowledge base, e-books, directories, scholarships and pages (issue 5). */
+/** Exams, knowledge base, e-books, directories, scholarships and pages (issue 5); articles have their own step. */
 export const editorialStep: SeedStep = {
   name: 'editorial-content-v1',
   async run(tx) {
-    await seedArticles(tx);
     await seedExams(tx);
     await seedKnowledgeBase(tx);
     await seedEbooks(tx);
