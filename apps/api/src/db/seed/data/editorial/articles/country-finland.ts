@@ -167,6 +167,18 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       tip(
         'Pay the first-year fee, or get your scholarship decision, before applying for the permit: Migri asks for proof, and a clear payment receipt avoids delays.',
       ),
+      h2('What a full two-year master’s costs'),
+      p(
+        'Using the Tampere example above, a two-year master’s with a 50% scholarship that you keep in both years costs roughly €36,800 (about ₹38 lakh): €12,000 in tuition, €22,800 in living costs and about €2,000 in set-up costs. If you lose the scholarship in the second year, add another €6,000 (about ₹6.2 lakh).',
+      ),
+      h2('Ways to lower the cost'),
+      ul(
+        'Compare universities of applied sciences, whose bachelor’s fees are often at the lower end of the range',
+        'Choose a city outside the Helsinki region, where rent is lower',
+        'Accept and pay early where a UAS offers an early-payment discount',
+        'Apply for student housing immediately and eat the subsidised student lunch',
+        'Protect your scholarship by completing the required credits every year',
+      ),
       p(
         'Compare loan options with our [education loan calculator](/calculator/education-loan), and other destinations in [cheapest countries to study abroad](/articles/cheapest-countries-to-study-abroad).',
       ),
@@ -222,6 +234,9 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
         ['Oulu', '€800–€1,000', 'PSOAS'],
         ['Lappeenranta', '€750–€950', 'LOAS'],
       ),
+      p(
+        'These totals assume shared or student housing and cooking most meals yourself. A private studio in Helsinki, frequent travel home or eating out regularly can push spending well above €1,300 a month.',
+      ),
       h2('Housing'),
       p(
         'Most international students live in non-profit student housing: a room in a shared flat, a studio, or a family flat. Rent usually includes water and often electricity and internet. Apply as soon as you accept your study place, because queues are long before the August start. Private rentals ask for a deposit of one to three months’ rent.',
@@ -241,6 +256,20 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       p(
         'Non-EU students need private health insurance that meets Migri’s requirements for the permit. Degree students also pay a student health care fee to Kela each term for the Finnish Student Health Service (university students) or the equivalent service for UAS students. International degree students are generally not eligible for Kela’s student financial aid or housing supplement.',
       ),
+      h2('Your first month: set-up costs'),
+      ul(
+        'Housing deposit: student housing foundations usually ask for a deposit before you move in; private landlords up to three months’ rent',
+        'Bedding, kitchenware and a lamp: €100–€200, less from student flea markets and online second-hand marketplaces',
+        'A second-hand bicycle: a cheap way to get around from spring to autumn',
+        'A Finnish SIM card: prepaid and monthly plans with generous data are inexpensive',
+      ),
+      h2('Saving tips that work'),
+      ul(
+        'Get your student card early: it unlocks the subsidised lunch and student discounts on transport and many services',
+        'Shop at discount supermarkets and buy own-brand products',
+        'Use second-hand shops and flea markets for furniture and winter clothing',
+        'Share a flat instead of renting a studio in your first year',
+      ),
       warn(
         'Show Migri at least €9,600 for your first year in an account in your name. Money that arrives just before the application, with no explanation, can lead to questions or delays.',
       ),
@@ -249,6 +278,10 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'Is electricity included in student rent in Finland?',
+        'Often, in student housing: rent usually includes water and frequently electricity and internet. In private flats you normally sign your own electricity contract, which adds to the monthly cost, especially in winter.',
+      ],
       [
         'How much money do I need per month in Finland?',
         'Budget €900–€1,200 a month: towards the top in the Helsinki region and towards the bottom in Oulu or Lappeenranta. Migri’s minimum is €800 a month.',
@@ -322,6 +355,14 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       ),
       warn(
         'Health insurance is a common reason for delays. Check the minimum cover and deductible Migri requires for studies of under two years and of two years or more, and buy a policy that states them.',
+      ),
+      h2('Common reasons for delay or refusal'),
+      ul(
+        'Funds that are too low, held in someone else’s account without a sponsor’s documents, or deposited just before the application without explanation',
+        'Health insurance that does not meet Migri’s cover or deductible rules',
+        'No proof of tuition payment or scholarship decision',
+        'Missing the VFS identification appointment, which Migri expects within three months of applying',
+        'Documents that do not match, such as different name spellings on the passport and degree',
       ),
       h2('After arrival'),
       ul(
@@ -417,12 +458,20 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       tip(
         'A 50% scholarship at a programme you really want can be a better deal than 100% at one you do not: renewal depends on passing courses, which is easier when you are motivated.',
       ),
+      h2('Universities and universities of applied sciences compared'),
+      p(
+        'Research universities tend to offer larger scholarships, up to 100% of tuition and sometimes a living grant, but competition is strong and awards are tied to academic excellence. Universities of applied sciences more often give 50% scholarships or first-year reductions to a larger share of students. Read each institution’s scholarship page for the exact levels and renewal rules, because they differ widely even between programmes at the same institution.',
+      ),
       h2('Scholarships do not replace proof of funds'),
       p(
         'Even with 100% tuition covered, Migri requires €800 a month for living costs (€9,600, about ₹9.9 lakh, a year). Only a scholarship that pays a living grant counts towards it. Full budgets are in [cost of studying in Finland](/articles/cost-of-studying-in-finland), and the permit rules in the [Finland student visa guide](/articles/finland-student-visa).',
       ),
     ],
     faqs: faqs(
+      [
+        'Do UAS in Finland give scholarships?',
+        'Yes. Most universities of applied sciences offer tuition scholarships or first-year fee reductions to non-EU students, usually decided with admission and renewed on study progress.',
+      ],
       [
         'Are there fully funded scholarships in Finland for Indian students?',
         'Full tuition scholarships are common; scholarships that also cover living costs are rare and competitive. Funded doctoral positions pay a salary.',
@@ -499,6 +548,17 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
         'Student union and international student networks',
         'Internships and thesis work with companies, which often lead to summer jobs',
       ),
+      h2('Your rights at work'),
+      ul(
+        'Ask for a written employment contract stating your hourly pay, hours and the collective agreement that applies',
+        'You receive a payslip for every pay period, with tax and pension contributions deducted',
+        'You earn paid holiday or holiday compensation under the Annual Holidays Act',
+        'Evening, night and Sunday work often carries extra pay under the collective agreement',
+      ),
+      h2('Summer jobs and practical training'),
+      p(
+        'Finnish companies recruit summer workers from January to March. Because the 30-hour limit is an average, many students work more in the summer break. Practical training that is part of your degree, often three to six months at a UAS, does not count towards the limit and is the best way to get Finnish work experience on your CV.',
+      ),
       tip(
         'Learn basic Finnish in your first year. Free university courses and even A2 level show employers you plan to stay, and open customer-facing jobs.',
       ),
@@ -507,6 +567,10 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'Do I need a tax card for a part-time job in Finland?',
+        'Yes. Order one from the Finnish Tax Administration after you get a personal identity code and give it to your employer; otherwise 60% tax is withheld.',
+      ],
       [
         'How many hours can international students work in Finland?',
         'Up to 30 hours a week on average, calculated over time. Practical training that is part of your degree does not count.',
@@ -581,6 +645,14 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
         'Finland’s job market has been tight, and the time you have to look is not endless. Start in your final year: thesis work with a company and summer jobs are the usual routes into a first contract.',
       ),
       h2('Permanent residence'),
+      h2('Starting a business instead'),
+      p(
+        'The job-search permit also covers starting a business. Graduates with a growth company in mind can also look at Finland’s start-up permit, which needs a positive eligibility statement from Business Finland, the government innovation agency. University incubators and entrepreneurship societies in Helsinki, Espoo, Tampere and Oulu help with business plans and contacts.',
+      ),
+      h2('Money while you search'),
+      p(
+        'Migri expects you to support yourself while you look for work, so keep savings for several months of living costs and make sure you have health insurance until you are covered by a job. Part-time or full-time work while you search helps, and any job you take counts as Finnish work experience.',
+      ),
       p(
         'Permanent residence is not granted straight after study. You first need years of continuous residence on a work-based (A-type) permit and must meet other conditions, which became stricter from 2026; only part of your study time counts towards the requirement. Check Migri’s current rules before planning around it.',
       ),
@@ -664,8 +736,23 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
         'Some universities, such as Aalto and Helsinki, run their own rounds for many master’s programmes, often opening in November or December',
         'Documents that must be officially certified or sent by post have their own deadlines',
       ),
+      p(
+        'Master’s applicants to research universities should check each university’s own calendar: application periods for many master’s programmes open in November or December and close in January, and scholarship applications are made in the same form.',
+      ),
       tip(
         'Rank programmes honestly. Because you are only offered your highest-ranked successful choice, putting a safe option first can block your dream programme.',
+      ),
+      h2('Documents to prepare'),
+      ul(
+        'Passport',
+        'Degree certificate and transcripts, in the original language and with official translations if not in English, Finnish or Swedish',
+        'English test result: IELTS Academic, TOEFL iBT or PTE Academic, or proof of an exemption your programme accepts',
+        'Motivation letter and CV, and a portfolio for art and design programmes',
+        'For final-year students: current transcripts, with the final degree certificate sent by the date the programme sets, often in summer',
+      ),
+      h2('Entrance exams and interviews'),
+      p(
+        'Many UAS bachelor’s programmes select students through an online entrance examination, usually in February–April, while universities more often select on documents, with interviews or pre-assignments for some programmes. Read the selection criteria on Studyinfo.fi for each programme, because they decide what you need to prepare. Our [IELTS vs TOEFL vs PTE guide](/articles/ielts-vs-toefl-vs-pte) helps you pick an English test.',
       ),
       h2('The spring intake'),
       p(
@@ -676,6 +763,14 @@ export const FINLAND_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'Is a three-year Indian bachelor’s accepted for a master’s in Finland?',
+        'Usually, if it makes you eligible for master’s study in India, but requirements differ by programme: some ask for a minimum number of credits in the field or relevant work experience (UAS). Check the eligibility rules on Studyinfo.fi.',
+      ],
+      [
+        'Can I apply to Finland before finishing my bachelor’s?',
+        'Usually yes. Final-year students apply with current transcripts and send the final degree certificate by the date the programme sets, often in the summer before studies begin.',
+      ],
       [
         'When is the intake in Finland?',
         'The main intake starts in late August–September. Applications go through the joint application in early-to-mid January.',

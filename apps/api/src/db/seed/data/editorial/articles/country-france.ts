@@ -177,6 +177,18 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       tip(
         'Ask every public university about exemptions before accepting a business-school offer: a French-taught or English-taught master’s at a university with a full exemption can cost less in a year than one semester at a private school.',
       ),
+      h2('What a full two-year master’s costs'),
+      p(
+        'Most French master’s programmes, including the Master in Management, last two years, so multiply carefully. Using the budgets above, a two-year public university master’s in Lyon comes to roughly €31,000 (about ₹32 lakh) with the regulated non-EU fee, and much less with a fee exemption. A two-year MiM at a Paris business school at €20,000 a year comes to roughly €72,700 (about ₹75 lakh) including living costs. One-year MSc programmes and specialised master’s (Mastère Spécialisé) cost less in total but leave less time for an internship.',
+      ),
+      h2('Ways to lower the cost'),
+      ul(
+        'Study outside Paris: rent in Lyon, Toulouse, Lille or Grenoble is far lower for a similar student life',
+        'Shortlist public universities that exempt international students from the higher fee',
+        'Apply in early business-school rounds, when most merit awards are given',
+        'Apply for a CROUS room as soon as you are admitted, and claim CAF housing aid from your first month',
+        'Compare programme lengths: a 15–18-month MSc can cost less than a two-year MiM if it suits your goal',
+      ),
       h2('Paying for it'),
       ul(
         'Scholarships: the Charpak and Eiffel programmes and school merit awards, covered in [scholarships in France](/articles/scholarships-in-france)',
@@ -259,6 +271,19 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       ),
       p(
         'Students are covered by French social security for free once registered on the ameli student portal. It reimburses most medical costs; a mutuelle covers the rest and is worth buying.',
+      ),
+      h2('Your first month: one-time costs'),
+      table(
+        'Set-up costs in the first month (our estimates)',
+        ['Item', 'Typical cost'],
+        ['Rent deposit', 'One month’s rent for an unfurnished flat, two for a furnished one; less in CROUS'],
+        ['First month’s rent', 'Paid in advance'],
+        ['Home insurance (assurance habitation)', 'About €5–€10 a month; landlords require it'],
+        ['Bedding, kitchen items and basics', '€150–€300, less if bought second-hand'],
+        ['SIM card and transport pass', '€30–€60'],
+      ),
+      p(
+        'Bring about €1,500–€2,000 (₹1.5–2 lakh) of accessible money for the first month on top of your budget: CAF aid and any part-time earnings only start after a few weeks.',
       ),
       warn(
         'Never pay a deposit for a flat you have not visited or verified. Rental scams targeting international students are common in Paris; use CROUS, known residences or agencies, and pay only after signing a lease.',
@@ -521,6 +546,16 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       p(
         'Most French master’s and grande-école programmes include an internship of two to six months, often in the final semester. It needs a three-way internship agreement (convention de stage) between you, the company and your institution. Internships longer than two months must pay at least the legal minimum stipend, which was about €4.35 an hour in 2025; many large companies pay more. A good final-year internship is the most common route into a first job in France.',
       ),
+      h2('How to find a job'),
+      ul(
+        'Your institution’s job board and careers service, which also list campus jobs',
+        'The CROUS student-jobs platform and the public employment service, France Travail',
+        'General job sites and LinkedIn for internships and English-speaking roles',
+        'Walking in with a printed CV: still common for restaurants, cafés and shops',
+      ),
+      p(
+        'French employers expect a one-page CV and a short cover letter (lettre de motivation) in French for most local jobs. Ask your university’s careers service to review both; many run free workshops in the first weeks of term.',
+      ),
       tip(
         'Build your French early. Even A2–B1 widens your options from delivery and kitchen work to customer-facing jobs, which pay the same or better and improve your language for interviews.',
       ),
@@ -529,6 +564,10 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'Do students pay tax on part-time income in France?',
+        'Social contributions are deducted from your payslip. Students aged under 26 can usually exclude job income of up to three months of SMIC a year from taxable income, and you must file a French tax return each spring once you have earned income in France.',
+      ],
       [
         'How many hours can international students work in France?',
         'Up to 964 hours a year, about 20 hours a week on average. Internships that are part of your course are counted separately.',
@@ -602,6 +641,24 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
         ['Consulting, finance and audit', 'Paris', 'French expected for client work'],
         ['Luxury, retail and hospitality', 'Paris, Lyon, Nice', 'French required'],
       ),
+      h2('A timeline that works'),
+      table(
+        'From final semester to work permit',
+        ['When', 'What to do'],
+        [
+          'Final semester',
+          'Do your internship where conversion to a job is realistic; start applying for jobs',
+        ],
+        [
+          'Results announced',
+          'Ask your institution for the certificate of success (attestation de réussite)',
+        ],
+        ['Two to four months before your student permit expires', 'Apply on ANEF for the job-search permit'],
+        [
+          'Job offer received',
+          'Check the salary threshold and the job’s link to your degree, then apply to change status',
+        ],
+      ),
       tip(
         'Your final internship is your best job lead. Choose it for conversion potential, and ask in your interview whether interns are usually offered contracts.',
       ),
@@ -614,6 +671,10 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'When should I apply for the APS in France?',
+        'Apply online on ANEF before your student residence permit expires, ideally two to four months before, with your diploma or certificate of success.',
+      ],
       [
         'How long can Indian students stay in France after graduation?',
         'Indian graduates of a master’s-level programme can get a 24-month permit to look for work or start a business, under the 2021 India–France mobility agreement.',
@@ -684,9 +745,45 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       tip(
         'Business-school scholarships and places shrink round by round. Applying in the first or second round (October–January) gives you the best chance of a fee reduction.',
       ),
+      h2('Deadlines by type of institution'),
+      table(
+        'When each kind of institution takes applications',
+        ['Institution', 'How you apply', 'Usual window for September'],
+        [
+          'Public universities, first-year bachelor’s',
+          'Preliminary admission request (DAP) on Études en France',
+          'By mid-December',
+        ],
+        [
+          'Public universities, master’s',
+          'Études en France for applicants living in India',
+          'October to February',
+        ],
+        [
+          'Business schools',
+          'The school’s own portal, in several rounds',
+          'October to June; early rounds have more scholarships',
+        ],
+        [
+          'Engineering schools (MSc and international tracks)',
+          'The school’s own portal',
+          'Usually November to May',
+        ],
+      ),
+      h2('What to have ready before applications open'),
+      ul(
+        'Passport valid for your whole course',
+        'Transcripts and degree certificate, or provisional results if you are in your final year',
+        'IELTS, TOEFL or another English test; DELF, DALF or TCF for French-taught courses',
+        'GMAT or GRE if your business-school programme asks for it',
+        'A statement of purpose, a CV and two letters of recommendation; see our [LOR format guide](/articles/lor-format)',
+      ),
       h2('The January intake'),
       p(
         'January starts suit students who missed September or finish their degree mid-year. Apply between September and November, complete Campus France in October–November and apply for the visa by early December. Options are narrower, CROUS rooms are harder to find mid-year, and internships may be out of step with the French recruiting calendar.',
+      ),
+      p(
+        'Housing follows the same calendar. CROUS residence applications for September open in spring, and private rooms in Paris, Lyon and Toulouse fill from June, so start looking the week you accept your offer.',
       ),
       warn(
         'Campus France interviews and VFS appointments are busiest from May to August. Book as soon as you hold an offer; a late interview can push your visa past the start date.',
@@ -696,6 +793,14 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       ),
     ],
     faqs: faqs(
+      [
+        'Can I apply for a master’s in France with a three-year Indian bachelor’s?',
+        'Yes. The French Licence is itself a three-year degree, so universities and business schools generally accept a three-year Indian bachelor’s for master’s admission; a few competitive programmes prefer a four-year degree or work experience.',
+      ],
+      [
+        'Do I need GMAT for a master’s in France?',
+        'Many business-school MiM and MSc programmes ask for GMAT, GRE or their own test, though some waive it for strong profiles. Public university master’s do not usually ask for it.',
+      ],
       [
         'What is the main intake in France?',
         'September. All public universities and most schools start then; the January intake is mainly at business and engineering schools.',
