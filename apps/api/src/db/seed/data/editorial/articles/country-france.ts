@@ -449,7 +449,7 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
       ),
       h2('Charpak scholarships'),
       p(
-        'Named after the Nobel physicist Georges Charpak, these are the French Embassy’s own awards for Indians. The Charpak Master’s scholarship is open to Indian citizens and OCI card holders aged 30 or under who studied at an Indian institution. Holders get the status of French government scholars, which often brings an exemption from the higher non-EU fees at public universities, and €1 meals at university restaurants. It does not pay travel. Applications open in early spring for study starting in September.',
+        'Named after the Nobel physicist Georges Charpak, these are the French Embassy’s own awards for Indians. The Charpak Master’s scholarship is open to Indian citizens and OCI card holders aged 30 or under who studied at an Indian institution. Holders get the status of French government scholars, which often brings an exemption from the higher non-EU fees at public universities, and €1 meals at university restaurants. It does not pay travel. Holders of a first-year (M1) award can apply again for the second year, based on their M1 results. Applications are made on the French Institute in India’s scholarship portal in the months before the September start; check the portal for the current dates.',
       ),
       h2('Eiffel Excellence Scholarship'),
       p(
@@ -736,7 +736,10 @@ export const FRANCE_ARTICLES: ArticleSeed[] = [
           'By mid-December 2026',
           'First-year bachelor’s applicants to public universities submit the preliminary admission request (DAP) on Études en France',
         ],
-        ['January–February 2027', 'Public university master’s applications close; Charpak applications open'],
+        [
+          'January–February 2027',
+          'Public university master’s applications close; watch the French Institute in India portal for the Charpak call',
+        ],
         ['March–May 2027', 'Offers arrive; accept, pay deposits, apply for CROUS housing'],
         ['April–June 2027', 'Campus France interview'],
         ['June–August 2027', 'VFS visa appointment; allow 6–8 weeks at peak'],

@@ -79,7 +79,7 @@ export const MORE_SCHOLARSHIP_ARTICLES: ArticleSeed[] = [
       ),
       h2('The Maitri Scholars Program in detail'),
       p(
-        'Announced in 2023 and funded with about A$11.2 million, the Maitri Scholars Program was designed to support around 45 high-achieving Indian students over four years in postgraduate research in fields such as advanced manufacturing, critical technologies, critical minerals, clean energy, life sciences and medical technology. You cannot apply to it directly: you apply for a research degree at an Australian university, which then nominates you to the Centre for Australia-India Relations. The first funding round required scholars to start by the end of 2025, so check the Centre’s website for whether a new round is open before you plan around it.',
+        'Announced in 2022, opened to nominations in 2023 and funded with about A$11.2 million, the Maitri Scholars Program was designed to support around 45 high-achieving Indian students over four years in postgraduate research in fields such as advanced manufacturing, critical technologies, critical minerals, clean energy, life sciences and medical technology. You cannot apply to it directly: you apply for a research degree at an Australian university, which then nominates you to the Centre for Australia-India Relations. The first funding round required scholars to start by the end of 2025, so check the Centre’s website for whether a new round is open before you plan around it.',
       ),
       tip(
         'For research degrees, contact potential supervisors early. A supervisor who wants you is what gets you nominated for RTP and Maitri funding.',
