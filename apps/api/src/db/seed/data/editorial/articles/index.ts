@@ -2,6 +2,9 @@ import type { ArticleSeed } from '../blocks.ts';
 import { COMPARISON_ARTICLES } from './comparisons.ts';
 import { ESSENTIALS_ARTICLES } from './essentials.ts';
 import { JOBS_AND_SALARY_ARTICLES } from './jobs-and-salary.ts';
+import { FINLAND_ARTICLES } from './country-finland.ts';
+import { FRANCE_ARTICLES } from './country-france.ts';
+import { MORE_SCHOLARSHIP_ARTICLES } from './scholarships-more.ts';
 import { UK_SCHOLARSHIP_ARTICLES } from './scholarships-uk.ts';
 import { WORLD_SCHOLARSHIP_ARTICLES } from './scholarships-world.ts';
 import { SOP_AND_LOR_ARTICLES } from './sop-and-lor.ts';
@@ -13,4 +16,7 @@ export const ARTICLES: ArticleSeed[] = [
   ...SOP_AND_LOR_ARTICLES,
   ...JOBS_AND_SALARY_ARTICLES,
   ...COMPARISON_ARTICLES,
+  ...FRANCE_ARTICLES,
+  ...FINLAND_ARTICLES,
+  ...MORE_SCHOLARSHIP_ARTICLES,
 ];
