@@ -31,7 +31,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
         'Higher education follows the Australian Qualifications Framework. A bachelor’s degree usually takes three years (four for engineering or honours), and a coursework master’s takes one and a half to two years. Alongside the universities there are TAFE institutes and private colleges offering vocational diplomas. The academic year runs from late February to November in two semesters; some institutions use trimesters.',
       ),
       p(
-        'Indian students mostly choose a coursework master’s in IT, data science, engineering management, business analytics, nursing or professional accounting. Compare institutions on our [Australian universities](/australia/universities) page, and read the full [Australia country guide](/australia) for quick facts and sources.',
+        'Indian students mostly choose a coursework master’s in IT, data science, engineering management, business analytics, nursing or professional accounting. Compare institutions on our [Australian universities](/australia/universities) page, and read the full Australia country guide there for quick facts and sources.',
       ),
       h2('What it costs'),
       table(
@@ -56,7 +56,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
         ['Work experience', 'Needed for MBAs and some management master’s'],
       ),
       p(
-        'Most universities accept [IELTS](/exam/ielts), [PTE Academic](/exam/pte) and TOEFL iBT; check the exact score for your course, because nursing, teaching and law often ask for more.',
+        'Most universities accept [IELTS](/exam/ielts), PTE Academic and TOEFL iBT; check the exact score for your course, because nursing, teaching and law often ask for more.',
       ),
       h2('The Student visa in brief'),
       p(
@@ -260,6 +260,15 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       p(
         'Part-time work (48 hours per fortnight at around AUD 25 an hour) can realistically cover a large share of living costs after the first few months, which brings the amount you need to fund from India down. Run your own figures in our [expense calculator](/expense-calculator).',
       ),
+      h2('Paying fees from India'),
+      p(
+        'Tuition is paid to the university in Australian dollars, usually one semester at a time. You send the money under the Reserve Bank of India’s Liberalised Remittance Scheme (LRS) through your bank or a licensed forex provider, quoting the university’s invoice. Since 1 April 2025, tax collected at source (TCS) does not apply to education remittances funded by a loan from a recognised financial institution, and remittances for education paid from your own money attract 5% TCS only on the amount above ₹10 lakh in a financial year. TCS is not a cost: it is credited against your (or your parent’s) income tax.',
+      ),
+      ul(
+        'Compare your bank’s exchange rate and charges with forex providers: a 1–2% difference on AUD 48,000 is ₹28,000–56,000.',
+        'Budget for currency movement: if the rupee weakens by 5% against the Australian dollar, a AUD 96,000 two-year tuition bill costs about ₹2.8 lakh more.',
+        'Keep every remittance advice and Form A2; you need them for tax and they support your visa file.',
+      ),
       h2('How to reduce the cost'),
       ul(
         'Apply for merit scholarships: most universities offer 10–30% tuition reductions to Indian applicants with strong marks. See [scholarships in Australia](/articles/scholarships-in-australia).',
@@ -268,7 +277,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
         'Share a flat rather than living in a single university residence room.',
       ),
       tip(
-        'Fees are charged per credit point and usually rise by 3–5% a year. Budget for the increase in your second year rather than assuming the first-year figure.',
+        'Fees are charged per credit point and usually rise every year. Budget for the increase in your second year rather than assuming the first-year figure.',
       ),
       warn(
         'Paying a cheap college’s fee is not a saving if the course does not lead to the job or visa you want. Check that it is CRICOS-registered and that a two-year course counts towards the 485 visa.',
@@ -349,6 +358,22 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       warn(
         'Rental scams targeting new arrivals are common: never send a deposit for a room you have not seen or cannot verify, however good the price.',
       ),
+      h2('Your first month: setting-up costs'),
+      p(
+        'The first weeks cost more than any later month, because you pay for temporary accommodation and a rental bond before your first payslip. A typical list for a student sharing a flat in Sydney or Melbourne:',
+      ),
+      table(
+        'One-time costs on arrival',
+        ['Item', 'AUD', 'Approx. ₹'],
+        ['Temporary accommodation for two weeks', '600–1,000', '₹35,000–58,500'],
+        ['Rental bond (four weeks’ rent)', '1,300–1,500', '₹76,000–88,000'],
+        ['Two weeks’ rent in advance', '650–750', '₹38,000–44,000'],
+        ['Bedding, kitchen items and a SIM card', '250–400', '₹14,600–23,400'],
+        ['Transport card top-up and groceries', '200–300', '₹11,700–17,600'],
+      ),
+      p(
+        'Arrive with AUD 3,500–4,500 (about ₹2–2.6 lakh) available on a forex card or in an Australian account opened before you fly, in addition to your tuition.',
+      ),
       h2('How students keep costs down'),
       ul(
         'Shop at Aldi and Indian grocery stores and cook at home; eating out costs AUD 20–30 a meal.',
@@ -372,6 +397,10 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       [
         'Can part-time work cover living costs in Australia?',
         'Often most of them, once you find a job. Working 24 hours a week at around AUD 25 an hour earns about AUD 2,400 a month before tax, but jobs take time to find, so bring enough for your first three months.',
+      ],
+      [
+        'How much money should I bring when I first arrive in Australia?',
+        'About AUD 3,500–4,500 (₹2–2.6 lakh) for temporary accommodation, a rental bond, rent in advance and basic household items, separate from your tuition.',
       ],
     ),
   },
@@ -441,6 +470,23 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       h2('What about Australia Awards?'),
       warn(
         'Australia Awards Scholarships are the government’s development scholarships and are offered only to citizens of participating countries. Check the current country list in our [Australia Awards guide](/articles/australia-awards-scholarship) before you plan around them.',
+      ),
+      h2('A realistic funding plan'),
+      p(
+        'Scholarships make the biggest difference when they are combined with a sensible choice of course and city. Taking a two-year master’s at the University of Melbourne (about AUD 48,000 a year) as an example:',
+      ),
+      table(
+        'How a merit award changes a two-year tuition bill',
+        ['Scenario', 'Tuition (AUD)', 'Approx. ₹'],
+        ['No scholarship', '96,000', '₹56.2 lakh'],
+        ['20% merit scholarship', '76,800', '₹44.9 lakh'],
+        ['30% merit scholarship', '67,200', '₹39.3 lakh'],
+      ),
+      h3('Conditions to read before you accept'),
+      ul(
+        'Most merit awards need you to keep a minimum grade average every semester; falling below it ends the award.',
+        'Awards are usually tied to full-time study in the course you were offered; changing course or deferring can cancel them.',
+        'The reduction often applies to the standard course length only, not to extra semesters.',
       ),
       h2('How to improve your chances'),
       ol(
@@ -528,6 +574,16 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       warn(
         'Cash-in-hand jobs below the legal wage are illegal and leave you without protection. Working more than 48 hours in a fortnight during semester breaches condition 8105 and can lead to your visa being cancelled. If an employer underpays you, the Fair Work Ombudsman can help, and seeking its help does not put your visa at risk.',
       ),
+      h2('Your rights at work'),
+      p(
+        'International students have the same workplace rights as everyone else in Australia. Knowing them protects you from the underpayment that students too often accept:',
+      ),
+      ul(
+        'You must be paid at least the award rate for your industry, including penalty rates for weekends, evenings and public holidays.',
+        'Your employer must pay superannuation on top of your wages; the guarantee rate is 12% from 1 July 2025. When you leave Australia for good you can claim it back as a Departing Australia Superannuation Payment.',
+        'Unpaid “trial shifts” beyond a short demonstration of your skills are not allowed.',
+        'You are entitled to a payslip for every pay period and to safe working conditions.',
+      ),
       h2('Finding your first job'),
       ul(
         'Start looking a week or two after arrival, once your TFN and bank account are ready.',
@@ -582,7 +638,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       ),
       h2('Main requirements'),
       ul(
-        'Age 35 or younger when you apply (a few exceptions exist for some passport holders, not Indians).',
+        'Age 35 or younger when you apply; graduates of a master’s by research or a PhD can apply up to age 50.',
         'Australian study requirement: at least two academic years (92 weeks) of CRICOS-registered study in Australia.',
         'Apply within six months of your course completion, while holding (or having recently held) a Student visa.',
         'English: IELTS Academic 6.5 overall with at least 5.5 in each band, or an equivalent PTE or TOEFL score, taken within the required period.',
@@ -604,6 +660,17 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
         'Travel in and out of Australia while the visa is valid.',
         'Include your partner and children in the application.',
         'Build the skilled work experience that many permanent and employer-sponsored visas ask for.',
+      ),
+      h2('When and how to apply'),
+      ol(
+        'In your last semester, book your English test and apply for an Australian Federal Police check.',
+        'Once results are published, ask your university for a completion letter and academic transcript.',
+        'Arrange health insurance that meets the visa rules for the whole stay.',
+        'Lodge the application in ImmiAccount within six months of completing your course, while you are in Australia on your Student visa, and pay the application charge.',
+        'Book the health examination and biometrics if asked.',
+      ),
+      p(
+        'If your Student visa ends before a decision, you normally stay lawfully on a bridging visa. Check its work conditions in VEVO before you take full-time work.',
       ),
       h2('After the 485: routes to stay longer'),
       table(
@@ -628,7 +695,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       ],
       [
         'What is the age limit for the 485 visa?',
-        'For most applicants, including Indians, you must be 35 or younger when you apply.',
+        'You must be 35 or younger when you apply, unless you graduated from a master’s by research or a PhD, in which case the limit is 50.',
       ],
       [
         'What IELTS score do I need for the 485 visa?',
@@ -717,6 +784,21 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       warn(
         'Published deadlines are often the last date a university accepts applications, not the last date you can realistically get a visa in time. Offers made late may be deferred to the next intake.',
       ),
+      h2('Documents to have ready'),
+      ul(
+        'Class 10 and 12 marksheets, degree certificate and semester-wise transcripts',
+        'IELTS, PTE or TOEFL score report',
+        'Statement of purpose and, for some courses, a CV and two references',
+        'Work experience letters with dates and duties',
+        'Passport, and evidence of funds for the Genuine Student and visa stage',
+      ),
+      p(
+        'Get transcripts and degree certificates in their final form early; universities and the visa both rely on them, and Indian universities can take weeks to issue official copies.',
+      ),
+      h2('If you miss an intake'),
+      p(
+        'Most universities will defer an offer to the next intake if you ask before the start date, though scholarships may need to be re-assessed. Use the extra months to gain relevant work experience, improve your English score or build savings; each of these also strengthens your Genuine Student answers. Avoid taking a place in an unrelated course just to start sooner, because an unexplained change of field is a common reason for visa refusals.',
+      ),
       h2('Before you apply'),
       p(
         'Check the English scores for your course with our [IELTS band calculator](/calculator/ielts-band), gather your documents using our [documents checklist](/articles/documents-required-to-study-abroad), and read the [Australia student visa guide](/articles/australia-student-visa) so nothing holds up your CoE.',
@@ -734,6 +816,10 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       [
         'Is there a November intake in Australia?',
         'Some universities using trimesters and some colleges start courses in October–November, but course choice is limited. Apply by July–August.',
+      ],
+      [
+        'Can I defer my offer to the next intake in Australia?',
+        'Usually yes, if you ask the university before the course starts. Scholarships attached to the offer may need to be re-assessed, and you will receive a new CoE for the later start date.',
       ],
     ),
   },

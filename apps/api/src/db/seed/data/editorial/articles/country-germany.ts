@@ -42,7 +42,7 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
         ],
       ),
       p(
-        'Browse institutions on our [German universities](/germany/universities) page and read the [Germany country guide](/germany) for quick facts and official sources.',
+        'Browse institutions on our [German universities](/germany/universities) page, which also links to our Germany country guide with quick facts and official sources.',
       ),
       h2('Admission requirements for Indian students'),
       table(
@@ -289,6 +289,22 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       tip(
         'Compare the same programme at different universities. An English-taught master’s at a public university of applied sciences can cost a fraction of a private university’s fee and often has stronger industry links.',
       ),
+      h2('Public, TU Munich or private: two-year totals compared'),
+      table(
+        'Approximate cost of a two-year master’s by type of university',
+        ['Option', 'Tuition and contributions', 'Living costs (24 months)', 'Approx. total'],
+        ['Public university in Berlin', '€1,320', '€28,800', 'About €32,600 (₹34 lakh)'],
+        [
+          'TU Munich, non-EU',
+          '€16,000–24,000 plus contributions',
+          'About €34,000',
+          'About €53,000–61,000 (₹55–63 lakh)',
+        ],
+        ['Private university', '€20,000–40,000', '€28,800–34,000', 'About €51,000–76,000 (₹53–78 lakh)'],
+      ),
+      p(
+        'The totals include about €2,500 for the visa, APS, applications, flights and setting up. Money for the blocked account and fees is sent from India under the Liberalised Remittance Scheme; since 1 April 2025 no tax is collected at source on education remittances financed by a loan from a recognised lender, and remittances from your own funds attract 5% TCS only above ₹10 lakh a year, which you can claim back against income tax.',
+      ),
       h2('Ways to fund it'),
       ul(
         'Scholarships: DAAD, Deutschlandstipendium and foundation awards; see [scholarships in Germany](/articles/scholarships-in-germany).',
@@ -367,6 +383,14 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       warn(
         'Rental scams targeting Indian students are common: a landlord “abroad” who asks for a deposit before you can see the room or sign a contract is almost always a fraud. Never pay before verifying the landlord and the contract.',
       ),
+      h2('Health insurance explained'),
+      p(
+        'Every student must be insured to enrol. Students under 30 normally join a public health insurer (such as TK, AOK or Barmer) at the student rate, about €140 a month including long-term care insurance in 2026. If you are 30 or older, or choose to be exempted from public insurance, you need a recognised private policy instead; an exemption usually cannot be reversed for the rest of your studies, so take advice before signing one.',
+      ),
+      h2('Your first month'),
+      p(
+        'The blocked account usually pays its first €992 only after you activate it with your German address and bank account, which can take two or three weeks after arrival. Meanwhile you pay a rent deposit, the first month’s rent and basic furniture or kitchen items. Arrive with €1,500–2,000 (about ₹1.5–2 lakh) available on a forex card or debit card, separate from the blocked account.',
+      ),
       h2('Bills many students forget'),
       ul(
         'Broadcasting fee (Rundfunkbeitrag): charged per household, so flatmates share it.',
@@ -394,6 +418,10 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       [
         'What is the cheapest city in Germany for students?',
         'Cities in eastern Germany, such as Leipzig, Dresden and Chemnitz, have the lowest rents among large university cities.',
+      ],
+      [
+        'How much is student health insurance in Germany?',
+        'Public student health insurance costs about €140 a month in 2026, including long-term care insurance. It is compulsory for enrolment.',
       ],
     ),
   },
@@ -464,6 +492,34 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       p(
         'Erasmus Mundus Joint Master’s are run by consortia of universities in several countries, often including a German partner. Scholarships cover participation costs and a monthly allowance for the whole programme. Each programme has its own deadline, often between October and January.',
       ),
+      h2('When to apply'),
+      table(
+        'Scholarship timeline for a winter-semester start',
+        ['Scholarship', 'When you apply', 'Admission needed first?'],
+        [
+          'DAAD study scholarships and EPOS',
+          'Usually August–October, about a year before',
+          'No; you apply with your chosen programmes',
+        ],
+        [
+          'Erasmus Mundus Joint Master’s',
+          'Usually October–January',
+          'No; you apply to the programme and scholarship together',
+        ],
+        [
+          'Deutschlandstipendium',
+          'Set by each university, around the start of the semester',
+          'Yes, admission or enrolment',
+        ],
+        ['Political foundations', 'Fixed rounds, often twice a year', 'Usually yes'],
+      ),
+      h2('What makes a strong application'),
+      ul(
+        'A motivation letter that connects your past study and work to the programme and to a concrete plan afterwards.',
+        'Academic results presented clearly, with your university’s grading scale explained.',
+        'References from people who know your work well, rather than from senior names who do not.',
+        'For foundation awards, evidence of sustained social or political engagement, not a single event.',
+      ),
       h2('University and research funding'),
       ul(
         'PhD positions in Germany are often paid jobs as a research associate, with a salary rather than a scholarship.',
@@ -489,6 +545,10 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       [
         'Can I apply for scholarships before admission in Germany?',
         'For DAAD and Erasmus Mundus, yes, often a year ahead. The Deutschlandstipendium and most foundation awards need you to be admitted or enrolled.',
+      ],
+      [
+        'Can a scholarship replace the blocked account?',
+        'Yes, if it covers at least the required €992 a month and is from a recognised provider such as DAAD. A partial award can be combined with a smaller blocked account.',
       ],
     ),
   },
@@ -547,6 +607,15 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
           'Research or teaching support; not counted in the 140 days',
         ],
         ['Regular part-time job', 'Normal tax and contributions', 'Counts towards the limit'],
+      ),
+      h2('How the days are counted'),
+      p(
+        'The limit is counted in working days, not hours. A day on which you work up to four hours counts as a half day; a longer day counts as a full day. Some examples:',
+      ),
+      ul(
+        'A mini-job of four hours on three evenings a week uses three half days a week, or about 150 half days over a year.',
+        'Two eight-hour shifts a week use two full days a week, so you would reach 140 full days in about 70 weeks of work.',
+        'Full-time work in the semester breaks counts day by day and is the quickest way to use up the allowance.',
       ),
       h2('Jobs Indian students commonly do'),
       ul(
@@ -645,6 +714,17 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       warn(
         'India does not allow dual citizenship, so taking German citizenship means giving up your Indian passport. Many Indians remain on a settlement permit instead, which gives permanent residence without changing nationality.',
       ),
+      h2('Documents for the job-seeker permit'),
+      ul(
+        'Passport and current residence permit for study',
+        'Degree certificate or the examination office’s confirmation that you have passed',
+        'Proof of health insurance (you are no longer covered at the student rate)',
+        'Proof that you can support yourself, such as savings, a job or a formal obligation letter',
+        'Rental contract and address registration',
+      ),
+      p(
+        'The Opportunity Card (Chancenkarte), introduced in June 2024, is designed for skilled people coming from abroad. As a graduate of a German university you use the 18-month permit instead, which is simpler and gives you full work rights while you search.',
+      ),
       h2('How to get hired'),
       ul(
         'Start in your first year: working-student jobs and internships are the usual way in.',
@@ -672,6 +752,10 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       [
         'Can I work while on the job-seeker permit?',
         'Yes. You may take any job during the 18 months while looking for a position that matches your degree.',
+      ],
+      [
+        'Do I need German to get a job in Germany after my studies?',
+        'Not always in tech and research, but German at B1 or above makes job hunting much easier and shortens the route to permanent settlement.',
       ],
     ),
   },
@@ -731,6 +815,29 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       tip(
         'Submit uni-assist applications at least six weeks before the deadline. Uni-assist checks your documents first, and a missing certificate found late can cost you the intake.',
       ),
+      h2('Documents to prepare'),
+      ul(
+        'APS certificate',
+        'Class 10 and 12 marksheets, degree certificate and semester-wise transcripts with the grading scale',
+        'Module descriptions or syllabus for programmes that check subject match',
+        'IELTS or TOEFL score (or TestDaF/DSH for German-taught courses) and any German certificate you hold',
+        'CV in a tabular European format and a motivation letter written for each programme',
+        'Letters of recommendation and, for some programmes, a GRE score',
+      ),
+      p(
+        'Some universities ask you to apply directly but send your documents to uni-assist for a preliminary review documentation (VPD), which converts your grade to the German scale. Request it early, as it is needed before the university deadline.',
+      ),
+      tip(
+        'Keep a single folder of certified copies and scans named consistently. Many German universities ask for the same documents in slightly different formats, and uni-assist rejects unclear scans.',
+      ),
+      h2('If you miss the winter deadline'),
+      p(
+        'Check whether your programme also admits in summer, look for similar programmes with later deadlines (universities of applied sciences sometimes close later), or use the months to add German language skills and relevant work experience before applying for the next winter semester.',
+      ),
+      h2('Dates beyond the universities'),
+      p(
+        'University deadlines are only part of the calendar. DAAD scholarship rounds often close about a year before the programme starts, APS needs several weeks, and German missions in India see their heaviest visa demand in June–August for the winter semester. Working backwards from the deadline of the earliest of these is the safest way to plan.',
+      ),
       h2('Application platforms'),
       ul(
         'Direct application through the university’s own portal.',
@@ -757,6 +864,10 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
       [
         'Can I apply to German universities before my final results?',
         'Often yes, with your marks to date (for example after six or seven semesters); admission is then conditional on your final degree.',
+      ],
+      [
+        'How long does uni-assist take?',
+        'Allow four to six weeks after uni-assist receives complete documents, longer close to the July and January deadlines.',
       ],
     ),
   },

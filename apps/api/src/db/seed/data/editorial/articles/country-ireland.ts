@@ -31,7 +31,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         'Higher education includes traditional universities, technological universities (such as TU Dublin and Munster Technological University) and private colleges. Qualifications follow the National Framework of Qualifications: an honours bachelor’s is Level 8 (usually four years) and a taught master’s is Level 9 (usually one year). The academic year runs from September to May.',
       ),
       p(
-        'Indian students mostly choose data analytics, computer science, business analytics, finance and fintech, pharmaceutical sciences and engineering, in Dublin, Cork, Galway and Limerick. Compare institutions on our [Irish universities](/ireland/universities) page and read the [Ireland country guide](/ireland).',
+        'Indian students mostly choose data analytics, computer science, business analytics, finance and fintech, pharmaceutical sciences and engineering, in Dublin, Cork, Galway and Limerick. Compare institutions on our [Irish universities](/ireland/universities) page, which also links to our Ireland country guide.',
       ),
       warn(
         'Your course must be on the Interim List of Eligible Programmes (ILEP) for you to get a study visa and Stamp 2 permission. Check the ILEP before you pay any deposit, whatever a college’s marketing says.',
@@ -59,7 +59,11 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         ['Supporting documents', 'Statement of purpose, CV, two references and transcripts'],
       ),
       p(
-        'Check your readiness with our [IELTS](/exam/ielts) pages; many Irish universities also accept the [Duolingo English Test](/exam/duolingo).',
+        'Check your readiness with our [IELTS](/exam/ielts) pages; many Irish universities also accept the Duolingo English Test.',
+      ),
+      h2('Life in Ireland'),
+      p(
+        'Irish universities are compact and student-focused, with small master’s classes, active societies and strong careers services. There is a growing Indian community in Dublin, Cork and Galway, with Indian grocery stores and temples in the main cities. The weather is mild but wet, and daylight is short in winter, so plan for rain gear rather than heavy winter clothing. Public transport is good inside Dublin and between the main cities, and most students live without a car.',
       ),
       h2('Visa and arrival'),
       p(
@@ -148,6 +152,20 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         'Travel, then book your immigration registration appointment (in Dublin through the online system, elsewhere at the local immigration office).',
         'Pay €300 and receive your IRP card showing Stamp 2.',
       ),
+      h2('Registering after you arrive'),
+      p(
+        'Within 90 days of arrival, and before you start working, you must register with immigration. In Dublin you book an appointment through the online registration system; outside Dublin you register at your local immigration office. Bring:',
+      ),
+      ul(
+        'Your passport with the visa and the entry stamp',
+        'A current letter from your college confirming your full-time course, its duration and the fees paid',
+        'Evidence of private medical insurance',
+        'Evidence of funds in an Irish or Indian account, such as a recent bank statement or forex card statement',
+        'The €300 registration fee, paid by card',
+      ),
+      p(
+        'Your IRP card arrives by post a few weeks later; keep it with you when you travel and renew it before it expires.',
+      ),
       h2('Stamp 2 conditions'),
       ul(
         'Attend a full-time course and make progress; permission is renewed each year on that basis.',
@@ -233,6 +251,22 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       p(
         'Part-time work at the €14.15 minimum wage (from January 2026) for 20 hours a week can earn around €1,200 a month before tax once you find a job, which can cover a good share of living costs. Run your own numbers in our [expense calculator](/expense-calculator).',
       ),
+      h2('Dublin and Cork compared'),
+      table(
+        'Estimated one-year master’s totals in two cities',
+        ['Item', 'Dublin (EUR)', 'Cork (EUR)'],
+        ['Tuition (mid-range)', '20,000', '18,000'],
+        ['Living costs for 12 months', '15,600–21,600', '13,200–18,000'],
+        ['Visa, IRP, insurance, flights and setting up', 'About 2,800', 'About 2,800'],
+        ['Approx. total', '€38,400–44,400 (₹40–46 lakh)', '€34,000–38,800 (₹35–40 lakh)'],
+      ),
+      p(
+        'The Cork figures assume lower rent than Dublin; tuition at Cork and other universities outside Dublin is often, but not always, slightly lower. Compare the exact programme fee rather than assuming a city discount.',
+      ),
+      h2('Paying fees from India'),
+      p(
+        'Irish universities invoice in euros and usually ask for a deposit to hold your place and the balance before registration. Send money through your bank or a licensed forex provider under the Liberalised Remittance Scheme. Since 1 April 2025 there is no tax collected at source on education remittances financed by a loan from a recognised lender; remittances from your own money attract 5% TCS only above ₹10 lakh a year, and you can claim it back against income tax. A 5% fall in the rupee against the euro adds about ₹1 lakh to a €20,000 fee, so keep a margin in your budget.',
+      ),
       h2('Ways to reduce the cost'),
       ul(
         'Apply for the Government of Ireland International Education Scholarship and university merit awards; see [scholarships in Ireland](/articles/scholarships-in-ireland).',
@@ -256,6 +290,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       [
         'Do I have to pay tuition before applying for the Irish visa?',
         'Yes, usually in full or the amount the immigration rules require, and you include the receipt with your visa application.',
+      ],
+      [
+        'Is a master’s in Ireland really one year?',
+        'Most taught master’s (Level 9) in Ireland last 12 months, from September to the following August or September, which keeps living costs to a single year.',
       ],
     ),
   },
@@ -310,6 +348,23 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       warn(
         'Rental scams are common in Dublin: never send a deposit for a room you have not seen or cannot verify, and be suspicious of owners who say they are abroad. Private landlords must register tenancies with the Residential Tenancies Board.',
       ),
+      h2('Your first month'),
+      p(
+        'Setting up costs more than a normal month. Expect to pay for two or three weeks of short-term accommodation, a deposit of usually one month’s rent plus the first month in advance, bedding and kitchen items, a SIM card and a Leap Card. Arrive with €2,500–3,500 (about ₹2.6–3.6 lakh) accessible from day one, in addition to your tuition, and do not count on wages in the first month.',
+      ),
+      p(
+        'If you arrive in late August, expect the most competition for rooms. Arriving a week or two before orientation gives you time to view rooms in person and avoid paying for something you have not seen.',
+      ),
+      h2('Household bills'),
+      ul(
+        'Electricity and gas are usually shared between housemates and billed every one or two months; winter bills are higher.',
+        'Broadband is normally one contract per house, shared by everyone.',
+        'Bin collection is charged by private operators in many areas and may be included in your rent or billed separately.',
+        'Ask the landlord which bills are included before you sign, and put it in writing.',
+      ),
+      tip(
+        'Check the Building Energy Rating (BER) of a house before you rent: older, poorly insulated houses can double your heating bill in winter.',
+      ),
       h2('Saving money'),
       ul(
         'Get a student Leap Card for reduced fares on buses, Luas and DART.',
@@ -337,6 +392,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         'Where do students find rooms in Ireland?',
         'University residences, purpose-built student accommodation, Daft.ie and university accommodation boards. Start as soon as you accept your offer.',
       ],
+      [
+        'Which bills are included in Irish student rents?',
+        'It varies. Student residences usually include bills; private rooms often exclude electricity, gas, broadband and bin charges, which housemates share. Confirm in writing before signing.',
+      ],
     ),
   },
   {
@@ -358,7 +417,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         ['Scholarship', 'Level', 'Usual value', 'How to apply'],
         [
           'Government of Ireland International Education Scholarship (GOI-IES)',
-          'Bachelor’s (final year), master’s and PhD',
+          'Bachelor’s, master’s and PhD (one year of study)',
           '€10,000 stipend and a full tuition waiver for one year',
           'Online application to the Higher Education Authority; the call usually opens in the autumn',
         ],
@@ -393,6 +452,20 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       warn(
         'Be cautious of “scholarships” that are simply a discount offered by a private college to everyone who enrols. Compare the fee after the discount with other institutions and check that the course is on the ILEP.',
       ),
+      h2('What a scholarship does to your budget'),
+      table(
+        'A €20,000 one-year master’s in Dublin with and without an award',
+        ['Scenario', 'Tuition', 'Living costs covered', 'Amount to fund yourself'],
+        ['No scholarship', '€20,000', 'None', 'About €38,000–44,000'],
+        ['University award of €3,000', '€17,000', 'None', 'About €35,000–41,000'],
+        ['GOI-IES (fee waiver and €10,000 stipend)', '€0', '€10,000', 'About €8,400–14,400'],
+      ),
+      p(
+        'Living costs in the table use the Dublin range of €1,300–1,800 a month plus about €2,800 of visa, insurance, travel and set-up costs.',
+      ),
+      p(
+        'Even a partial award matters in Ireland because most master’s programmes last one year: every euro saved comes off the single year you need to finance, and a smaller loan means a shorter repayment period once you start working.',
+      ),
       h2('How to improve your chances'),
       ol(
         'Apply early: many merit awards go to applicants who accept offers first.',
@@ -416,6 +489,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       [
         'Do Irish universities give scholarships automatically?',
         'Some merit awards are assessed automatically from your application; others need a separate form or essay. Check each university’s scholarship page.',
+      ],
+      [
+        'Can I combine scholarships in Ireland?',
+        'Sometimes. University awards can often be combined with external funding, but the Government of Ireland scholarship already waives the full fee, so a fee reduction would not apply on top of it.',
       ],
     ),
   },
@@ -474,6 +551,13 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       warn(
         'Working more than 20 hours a week during term breaks your Stamp 2 conditions and can prevent your permission being renewed. Keep your payslips: immigration may ask for them.',
       ),
+      h2('Tax on a student wage'),
+      p(
+        'Employees in Ireland pay income tax, the Universal Social Charge (USC) and PRSI through payroll. For most part-time students the amounts are small: tax credits cover income tax on modest earnings, USC is not charged if your total yearly income is €13,000 or less, and PRSI is not charged on weekly earnings of €352 or less. The key is to register each job with Revenue so your credits are applied; otherwise you pay emergency tax until it is sorted out.',
+      ),
+      p(
+        'Holiday periods are the time to earn: full-time work from June to September can cover several months of living costs. Taxes on that income are reconciled at the end of the year, and you can claim back any overpayment through Revenue’s myAccount.',
+      ),
       h2('Finding work'),
       ul(
         'Prepare a one-page Irish-style CV with your availability clearly stated.',
@@ -501,6 +585,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       [
         'Can I work as a delivery rider on Stamp 2?',
         'Not as a self-employed contractor, which is how most app-based delivery work is set up. Stamp 2 allows employment only.',
+      ],
+      [
+        'Do students pay tax on part-time jobs in Ireland?',
+        'Yes, through payroll, but on modest earnings the amounts are small: tax credits cover income tax, USC does not apply to income of €13,000 a year or less, and PRSI does not apply to weekly earnings of €352 or less.',
       ],
     ),
   },
@@ -561,6 +649,17 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       warn(
         'Stamp 1G time runs out whether or not you have a job. Start applying for graduate roles in your final semester; many large employers in Ireland run graduate programmes with autumn deadlines.',
       ),
+      h2('Applying for Stamp 1G step by step'),
+      ol(
+        'Wait for your final results to be published by your university.',
+        'Collect the official letter confirming your award and its NFQ level.',
+        'Book an immigration appointment (online in Dublin, at your local office elsewhere) before your Stamp 2 expires.',
+        'Bring your passport, current IRP card, the results letter and proof of medical insurance, and pay the €300 registration fee.',
+        'Receive a new IRP card showing Stamp 1G; for master’s graduates, renew it after the first 12 months.',
+      ),
+      p(
+        'Keep your IRP card valid throughout. If your Stamp 1G ends while an employer is still applying for your permit, you generally cannot keep working, so start permit-eligible job hunting well before the end of your first year on Stamp 1G.',
+      ),
       h2('Job market for Indian graduates'),
       p(
         'Ireland’s tech sector, pharmaceutical and medical-device manufacturers and financial services firms hire international graduates, especially in data, software, cloud, cybersecurity, finance and quality roles. Dublin has the most openings; Cork, Galway and Limerick have strong pharma and med-tech clusters.',
@@ -585,6 +684,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       [
         'When must I apply for Stamp 1G?',
         'Within six months of receiving your final results, and before your Stamp 2 expires.',
+      ],
+      [
+        'Can my spouse join me on Stamp 1G?',
+        'No. Stamp 1G does not give family members a right to join you. Once you hold a Critical Skills Employment Permit, immediate family can usually join you straight away.',
       ],
     ),
   },
@@ -654,6 +757,30 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       warn(
         'Rolling admissions mean a programme can close before its published deadline once it is full. If a course matters to you, apply in the first half of the cycle.',
       ),
+      h2('How rolling admissions work'),
+      p(
+        'Many Irish universities review applications as they arrive and make offers until a programme is full, rather than waiting for one closing date. An application in November or December is often decided within a few weeks; one sent in June may find the programme closed or on a waiting list. Some highly competitive programmes at Trinity and UCD use fixed rounds instead, so check each course page.',
+      ),
+      h2('Documents to prepare'),
+      ul(
+        'Class 10 and 12 marksheets, degree certificate and semester-wise transcripts',
+        'IELTS, TOEFL, PTE or Duolingo score (check which the programme accepts)',
+        'Statement of purpose written for the programme',
+        'Two academic or professional references',
+        'CV and, for MBAs and some business master’s, evidence of work experience',
+        'Passport copy',
+      ),
+      tip(
+        'If you need more time, ask the university whether it will defer your offer to the next September. Many do if you ask before the start date, usually after you pay the deposit.',
+      ),
+      h2('The January intake in practice'),
+      p(
+        'January starters usually follow the same modules as September starters, in a different order, and finish about a year later. Because the course year then runs across the summer, the 40-hour holiday work period falls in the middle of your studies rather than after your exams. Stamp 1G still depends on the date your final results are published, not on when you started.',
+      ),
+      h2('Scholarship and housing deadlines'),
+      p(
+        'University merit scholarships are often assessed in the order offers are accepted, and the Government of Ireland International Education Scholarship call usually closes in early spring, so a late application can miss both. University residences open bookings for September in the spring and fill quickly in Dublin. For most Indian students, a complete application by December gives the best chance of a place, an award and a room.',
+      ),
       h2('Next steps'),
       p(
         'Read the [Ireland student visa](/articles/ireland-student-visa) guide, budget with [cost of studying in Ireland](/articles/cost-of-studying-in-ireland), and check your English score against requirements with our [IELTS band calculator](/calculator/ielts-band).',
@@ -671,6 +798,10 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       [
         'When should I apply for the September intake in Ireland?',
         'Between October and March for the best chance; popular master’s programmes often fill by March–April even if the published deadline is later.',
+      ],
+      [
+        'Can I apply to Irish universities before my final results?',
+        'Yes. Most Irish universities make conditional offers based on your marks so far and ask for the final transcript before registration.',
       ],
     ),
   },
