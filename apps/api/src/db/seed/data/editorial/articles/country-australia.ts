@@ -16,7 +16,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
     trendingRank: 31,
     body: [
       p(
-        'Australia is one of the two largest destinations for Indian students, and for good reason: globally ranked universities, teaching in English, a big Indian community in Melbourne and Sydney, and, under the India–Australia Economic Cooperation and Trade Agreement (ECTA), longer post-study work rights for Indian graduates than most other nationalities get. It is also one of the more expensive choices, and the rules have tightened since 2024, so this guide sets out what to expect before you apply.',
+        'Australia is one of the most popular destinations for Indian students, and India is one of its two largest sources of international students. The reasons are clear: globally ranked universities, teaching in English, a big Indian community in Melbourne and Sydney, and, under the India–Australia Economic Cooperation and Trade Agreement (ECTA), longer post-study work rights for Indian graduates than most other nationalities get. It is also one of the more expensive choices, and the rules have tightened since 2024, so this guide sets out what to expect before you apply.',
       ),
       h2('Why Indian students choose Australia'),
       ul(

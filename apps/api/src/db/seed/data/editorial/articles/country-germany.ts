@@ -795,7 +795,7 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
         [
           'Fits Indian graduation in May–June',
           'Yes, if you apply with your final-year marks',
-          'Needs a gap of about nine months',
+          'Needs a gap of about ten months',
         ],
         ['Accommodation', 'Hardest month to find a room', 'Slightly easier'],
         ['Visa appointments', 'Busiest in June–August', 'Quieter'],

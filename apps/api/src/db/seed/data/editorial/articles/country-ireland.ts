@@ -285,7 +285,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       ],
       [
         'Is Ireland cheaper than the UK for Indian students?',
-        'Fees and the length of a master’s are broadly similar, but Ireland’s visa costs are much lower because there is no health surcharge. Dublin rents are as high as many UK cities outside London.',
+        'Fees and the length of a master’s are broadly similar. Ireland’s visa costs are much lower because there is no health surcharge, but Dublin rents are among the highest in Europe, so compare the two city by city.',
       ],
       [
         'Do I have to pay tuition before applying for the Irish visa?',
@@ -436,7 +436,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       ),
       h2('Government of Ireland International Education Scholarship'),
       p(
-        'Funded by the Higher Education Authority under the Education in Ireland brand, GOI-IES offers around 60 scholarships a year to high-achieving students from outside the EU, including India. Each award pays a €10,000 stipend and waives tuition for one year of study at an Irish higher education institution. You must already have applied to an eligible Irish institution for the year of the award; read the current call for its exact conditions and deadline.',
+        'Funded by the Irish government and run by the Higher Education Authority under the Education in Ireland brand, GOI-IES offers around 60 scholarships a year to high-achieving students from outside the EU, including India. Each award pays a €10,000 stipend and waives tuition for one year of study at an Irish higher education institution. You must already have applied to an eligible Irish institution for the year of the award; read the current call for its exact conditions and deadline.',
       ),
       tip(
         'GOI-IES rewards a clear story: why Ireland, why this programme, and what you will do with it. Apply to your university early enough to hold an offer when the scholarship call opens.',
