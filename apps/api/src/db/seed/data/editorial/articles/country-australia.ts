@@ -638,7 +638,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       ),
       h2('Main requirements'),
       ul(
-        'Age 35 or younger when you apply; graduates of a master’s by research or a PhD can apply up to age 50.',
+        'Age 35 or younger when you apply; graduates of a master’s by research or a PhD can apply while under 50.',
         'Australian study requirement: at least two academic years (92 weeks) of CRICOS-registered study in Australia.',
         'Apply within six months of your course completion, while holding (or having recently held) a Student visa.',
         'English: IELTS Academic 6.5 overall with at least 5.5 in each band, or an equivalent PTE or TOEFL score, taken within the required period.',
@@ -695,7 +695,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
       ],
       [
         'What is the age limit for the 485 visa?',
-        'You must be 35 or younger when you apply, unless you graduated from a master’s by research or a PhD, in which case the limit is 50.',
+        'You must be 35 or younger when you apply, unless you graduated from a master’s by research or a PhD, in which case you must be under 50.',
       ],
       [
         'What IELTS score do I need for the 485 visa?',

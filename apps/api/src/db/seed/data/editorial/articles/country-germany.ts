@@ -431,7 +431,7 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
     category: 'scholarships',
     title: 'Scholarships in Germany for Indian Students: DAAD, Deutschlandstipendium and More',
     summary:
-      'The main scholarships for Indian students in Germany: DAAD, Deutschlandstipendium, political foundations, Erasmus Mundus and city awards, with what they pay and who should apply.',
+      'The main scholarships for Indian students in Germany: DAAD, Deutschlandstipendium, political foundations, Erasmus Mundus and SBW Berlin, with what they pay and who should apply.',
     tags: ['germany', 'scholarships', 'daad', 'masters'],
     publishedOn: '2025-10-13',
     body: [
@@ -462,8 +462,8 @@ export const GERMANY_ARTICLES: ArticleSeed[] = [
         ],
         [
           'SBW Berlin',
-          'Bachelor’s and master’s',
-          'Support for students with a strong social commitment',
+          'Bachelor’s and master’s in Berlin or Potsdam',
+          'A room in SBW’s student flats, a living allowance and tuition fees, for socially committed applicants aged 18–30',
           '[SBW Berlin scholarship](/articles/sbw-berlin-scholarship)',
         ],
         [

@@ -417,9 +417,9 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
         ['Scholarship', 'Level', 'Usual value', 'How to apply'],
         [
           'Government of Ireland International Education Scholarship (GOI-IES)',
-          'Bachelor’s, master’s and PhD (one year of study)',
+          'Master’s, postgraduate diploma and PhD (one year of study)',
           '€10,000 stipend and a full tuition waiver for one year',
-          'Online application to the Higher Education Authority; the call usually opens in the autumn',
+          'Online application to the Higher Education Authority with an offer in hand; the call usually opens in January–February',
         ],
         [
           'University merit scholarships',
@@ -436,7 +436,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       ),
       h2('Government of Ireland International Education Scholarship'),
       p(
-        'Funded by the Irish government and run by the Higher Education Authority under the Education in Ireland brand, GOI-IES offers around 60 scholarships a year to high-achieving students from outside the EU, including India. Each award pays a €10,000 stipend and waives tuition for one year of study at an Irish higher education institution. You must already have applied to an eligible Irish institution for the year of the award; read the current call for its exact conditions and deadline.',
+        'Funded by the Irish government with the higher education institutions and managed by the Higher Education Authority, GOI-IES offers around 60 scholarships a year to high-achieving students from outside the EU/EEA, Switzerland and the UK, including India. Each award pays a €10,000 stipend, and the host institution waives tuition, for one year of full-time study at master’s, postgraduate diploma or PhD level. You must hold a conditional or final offer from an eligible Irish institution when you apply; read the current call for its exact conditions and deadline.',
       ),
       tip(
         'GOI-IES rewards a clear story: why Ireland, why this programme, and what you will do with it. Apply to your university early enough to hold an offer when the scholarship call opens.',
@@ -484,7 +484,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       ],
       [
         'When does the Government of Ireland scholarship open?',
-        'The call usually opens in the autumn and closes in early spring for study starting the following September. Check the Education in Ireland website for the current dates.',
+        'The call usually opens in January or February and closes in March, for study starting that September or October (the 2026 call opened on 29 January 2026). You need a conditional or final offer from an Irish institution when you apply.',
       ],
       [
         'Do Irish universities give scholarships automatically?',
@@ -746,7 +746,7 @@ export const IRELAND_ARTICLES: ArticleSeed[] = [
       ol(
         'September–November 2026: shortlist courses and check each is on the ILEP; take IELTS.',
         'October 2026–January 2027: apply early; many programmes admit on a rolling basis.',
-        'November 2026–March 2027: apply for scholarships, including GOI-IES and university awards.',
+        'November 2026–March 2027: apply for university awards, and for GOI-IES when its call opens (usually January–February) once you hold an offer.',
         'February–May 2027: accept an offer, pay the deposit and apply for university accommodation.',
         'May–July 2027: pay tuition, arrange funds and insurance, and apply for the visa.',
         'August–September 2027: travel, register with immigration and start classes.',
