@@ -5,6 +5,9 @@ import { JOBS_AND_SALARY_ARTICLES } from './jobs-and-salary.ts';
 import { FINLAND_ARTICLES } from './country-finland.ts';
 import { FRANCE_ARTICLES } from './country-france.ts';
 import { MORE_SCHOLARSHIP_ARTICLES } from './scholarships-more.ts';
+import { AUSTRALIA_ARTICLES } from './country-australia.ts';
+import { GERMANY_ARTICLES } from './country-germany.ts';
+import { IRELAND_ARTICLES } from './country-ireland.ts';
 import { UK_SCHOLARSHIP_ARTICLES } from './scholarships-uk.ts';
 import { WORLD_SCHOLARSHIP_ARTICLES } from './scholarships-world.ts';
 import { SOP_AND_LOR_ARTICLES } from './sop-and-lor.ts';
@@ -19,4 +22,7 @@ export const ARTICLES: ArticleSeed[] = [
   ...FRANCE_ARTICLES,
   ...FINLAND_ARTICLES,
   ...MORE_SCHOLARSHIP_ARTICLES,
+  ...AUSTRALIA_ARTICLES,
+  ...GERMANY_ARTICLES,
+  ...IRELAND_ARTICLES,
 ];
