@@ -1,0 +1,113 @@
+import { faqs, h2, h3, ol, p, table, tip, ul, warn, type ArticleSeed } from '../blocks.ts';
+
+// ₹ figures use the repo's November 2026 rate of about ₹63.5 per Canadian dollar.
+export const CANADA_ARTICLES: ArticleSeed[] = [
+  {
+    slug: 'study-in-canada',
+    title: 'Study in Canada for Indian Students: Universities, Colleges, Costs and the New Rules',
+    summary:
+      'Universities or colleges, what a Canadian programme costs in dollars and rupees, how the study-permit cap and PAL work in 2026, and what the PGWP now requires.',
+    category: 'study-in-canada',
+    author: 'rohan-mehta',
+    tags: ['canada', 'study permit', 'pgwp', 'colleges', 'masters'],
+    publishedOn: '2025-06-02',
+    updatedOn: '2026-10-30',
+    trendingRank: 23,
+    body: [
+      p(
+        'Canada has been the first choice of lakhs of Indian students over the past decade: it is safe, has a large Indian community, lets students work during their studies and gives graduates an open work permit that can lead to permanent residence. Since 2024 the federal government has capped study permits, ended the Student Direct Stream and tightened work-permit rules, so Canada now rewards a carefully chosen programme far more than a cheap one.',
+      ),
+      h2('Universities or colleges?'),
+      p(
+        'Only Designated Learning Institutions (DLIs) can host international students. McGill (27th), the University of Toronto (29th) and the University of British Columbia (40th) are in the QS World University Rankings 2026 top 50, and dozens of other universities have strong engineering, computing and business schools. Public colleges offer shorter, job-focused programmes at lower fees.',
+      ),
+      table(
+        'University and college programmes in Canada',
+        ['Programme', 'Offered by', 'Usual length', 'PGWP it can lead to'],
+        ['Bachelor’s degree', 'Universities', '4 years', 'Up to 3 years'],
+        [
+          'Course-based or thesis master’s',
+          'Universities',
+          '1–2 years',
+          '3 years, even from shorter programmes',
+        ],
+        ['PhD', 'Universities', '4–6 years', '3 years'],
+        ['Diploma or advanced diploma', 'Public colleges', '2–3 years', '3 years, if the field is eligible'],
+        [
+          'Postgraduate certificate',
+          'Public colleges',
+          '8 months–2 years',
+          'Same length as the programme, if the field is eligible',
+        ],
+      ),
+      warn(
+        'Students of private colleges that deliver a public college’s curriculum under licence are no longer eligible for a PGWP. Check the DLI list and your programme’s PGWP eligibility before paying any deposit.',
+      ),
+      h2('What admission needs'),
+      ul(
+        'A master’s usually needs a four-year bachelor’s degree; some universities accept three-year Indian degrees for certain programmes, and colleges accept them for postgraduate certificates.',
+        'English: IELTS Academic 6.5 overall is typical for universities and 6.0–6.5 for colleges; many institutions also accept TOEFL, PTE Academic or the Duolingo English Test.',
+        'A statement of purpose, a résumé, transcripts and, for master’s programmes, two or three references.',
+        'The GRE is rarely required, except by some engineering and research programmes; the GMAT is asked for by many MBAs.',
+      ),
+      h2('What it costs'),
+      table(
+        'Typical yearly costs in Canada (2026)',
+        ['Item', 'Canadian dollars', 'Approx. in rupees'],
+        ['Bachelor’s tuition', 'CAD 25,000–60,000', '₹16–38 lakh'],
+        ['Course-based master’s tuition', 'CAD 20,000–50,000', '₹13–32 lakh'],
+        ['College diploma or postgraduate certificate', 'CAD 15,000–22,000', '₹9.5–14 lakh'],
+        ['Living funds you must show (outside Quebec)', 'CAD 22,895', '₹14.5 lakh'],
+        ['What most students actually spend on living', 'CAD 18,000–30,000', '₹11–19 lakh'],
+      ),
+      p(
+        'The [cost of studying in Canada](/articles/cost-of-studying-in-canada) guide has a full budget, including the study-permit fee, biometrics, health insurance and the Guaranteed Investment Certificate (GIC).',
+      ),
+      h2('The study permit in 2026'),
+      h3('The cap and the PAL'),
+      p(
+        'Canada caps new study permits each year; the 2026–2028 levels plan targets about 155,000 new student arrivals in 2026. Most applicants need a provincial or territorial attestation letter (PAL/TAL), which your institution arranges after you accept an offer. From 1 January 2026, master’s and PhD students at public institutions are exempt from both the cap and the PAL.',
+      ),
+      h3('What you submit'),
+      ol(
+        'Letter of acceptance from a DLI, and a PAL or TAL unless you are exempt.',
+        'Proof of funds: first-year tuition plus CAD 22,895 for living costs (from 1 September 2025, outside Quebec) plus travel, usually with a GIC.',
+        'A study plan explaining why this programme, why Canada and how it fits your career.',
+        'Biometrics (CAD 85) and an immigration medical exam with a panel physician.',
+        'The CAD 150 study-permit fee. Quebec also requires a CAQ.',
+      ),
+      p(
+        'The Student Direct Stream ended on 8 November 2024, so every Indian student now applies through the regular process. Our [Canada student visa guide](/articles/canada-student-visa) explains each document.',
+      ),
+      h2('Work during and after your studies'),
+      p(
+        'You can work up to 24 hours a week off campus while classes are in session and full-time during scheduled breaks; on-campus work has no weekly limit. After graduating, the Post-Graduation Work Permit (PGWP) is an open work permit of up to three years. You need a language score of CLB 7 after a university degree or CLB 5 after a college programme, and college graduates must have studied an eligible field. See [post-study work in Canada](/articles/post-study-work-visa-canada) and [jobs after MS in Canada](/articles/jobs-after-ms-in-canada).',
+      ),
+      tip(
+        'For the PGWP you need a test IRCC accepts for the language requirement, such as IELTS General Training, CELPIP-General or PTE Core, not the academic version you took for admission. Plan to take it in your final term.',
+      ),
+      h2('Intakes'),
+      p(
+        'Fall (September) is the main intake. Winter (January) is the second, with many college and some university programmes, and Spring/Summer (May) is mostly colleges. For Fall, applications open around October–January and popular college programmes can fill by February–March.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Is Canada still a good option for Indian students in 2026?',
+        'For a well-chosen programme, yes. Master’s and PhD students at public universities are now outside the cap and the PAL. It is riskier for low-cost college certificates chosen mainly for PR, because PGWP and immigration rules have tightened and the job market is competitive.',
+      ],
+      [
+        'How much money do I need to study in Canada?',
+        'For the study permit, first-year tuition plus CAD 22,895 (about ₹14.5 lakh) for living costs, plus travel. Tuition ranges from CAD 15,000 at a college to CAD 50,000 or more for some master’s programmes.',
+      ],
+      [
+        'Can I work while studying in Canada?',
+        'Yes, up to 24 hours a week off campus during classes and full-time in scheduled breaks, with no weekly limit on campus.',
+      ],
+      [
+        'Do I need IELTS for Canada?',
+        'Most institutions ask for IELTS, TOEFL, PTE Academic or Duolingo scores. For the PGWP you later need a CLB score from a test IRCC accepts, such as IELTS General Training, CELPIP-General or PTE Core.',
+      ],
+    ),
+  },
+];
