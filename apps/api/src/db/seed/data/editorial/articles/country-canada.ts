@@ -110,4 +110,98 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'canada-student-visa',
+    title: 'Canada Study Permit from India: PAL, GIC, Fees, Documents and 2026 Rules',
+    summary:
+      'How Indian students apply for a Canadian study permit now that SDS has ended: the PAL and the cap, the CAD 22,895 funds rule and the GIC, fees, biometrics, the study plan and what happens at the airport.',
+    category: 'study-in-canada',
+    author: 'rohan-mehta',
+    tags: ['canada', 'study permit', 'gic', 'pal', 'visa'],
+    publishedOn: '2025-07-10',
+    updatedOn: '2026-10-22',
+    trendingRank: 26,
+    body: [
+      p(
+        'What most people call the Canadian student visa is really two documents: a study permit, which lets you study at a Designated Learning Institution (DLI), and a temporary resident visa (TRV) that lets you travel to Canada. You apply once, online, and IRCC issues both if you are approved. The process has changed a lot since 2024, with a national cap, attestation letters and higher funds, so old advice from seniors and agents is often out of date.',
+      ),
+      h2('What has changed since 2024'),
+      ul(
+        'Canada caps new study permits; the 2026–2028 levels plan targets about 155,000 new student arrivals in 2026.',
+        'Most applicants need a provincial or territorial attestation letter (PAL/TAL). From 1 January 2026, master’s and PhD students at public institutions are exempt from the cap and the PAL.',
+        'The Student Direct Stream (SDS) ended on 8 November 2024; every Indian student now applies through the regular process.',
+        'The living-cost funds you must show rose to CAD 22,895 for a single student from 1 September 2025 (outside Quebec).',
+        'Spouses can get an open work permit only if the student is in a master’s of at least 16 months, a PhD or certain professional programmes.',
+      ),
+      h2('Fees and funds'),
+      table(
+        'Study permit costs for an Indian student (2026)',
+        ['Item', 'Amount', 'Approx. in rupees'],
+        ['Study permit fee (includes the TRV)', 'CAD 150', '₹9,500'],
+        ['Biometrics', 'CAD 85', '₹5,400'],
+        ['Living funds to show, usually through a GIC', 'CAD 22,895', '₹14.5 lakh'],
+        ['First-year tuition', 'As on your letter of acceptance', 'Often ₹10–30 lakh'],
+        ['Immigration medical exam', 'Set by the panel physician', 'A few thousand rupees'],
+      ),
+      p(
+        'Quebec sets its own funds requirement and also requires a Quebec Acceptance Certificate (CAQ) before you apply for the permit.',
+      ),
+      h2('Documents you need'),
+      ol(
+        'Letter of acceptance from a DLI, with your programme, dates and fees.',
+        'PAL or TAL from the province, unless you are a master’s or PhD student at a public institution.',
+        'Proof of funds: a GIC certificate for CAD 22,895, tuition fee receipts or a loan sanction letter, and bank statements with an explanation of where the money came from.',
+        'A study plan (letter of explanation): why this programme, why Canada rather than India, how it fits your past studies and work, and what you will do afterwards.',
+        'Passport, academic transcripts and certificates, and English test scores.',
+        'An upfront medical exam with an IRCC panel physician, if you choose to do it before applying.',
+      ),
+      tip(
+        'A Guaranteed Investment Certificate (GIC) with a participating Canadian bank, such as Scotiabank, ICICI Bank Canada or SBI Canada, is the simplest way to show living funds. You pay CAD 22,895 into it before applying, and the bank releases it to you in instalments after you arrive.',
+      ),
+      h2('Step by step'),
+      ol(
+        'Accept your offer, pay the tuition deposit and receive the letter of acceptance and, if needed, the PAL.',
+        'Buy the GIC and gather your funds documents.',
+        'Create an IRCC account, fill in the study permit application and upload your documents.',
+        'Pay the fees and give biometrics at a visa application centre in India when you receive the instruction letter.',
+        'Complete the medical exam if you did not do it upfront, and answer any request for further documents.',
+        'If approved, send your passport for the TRV counterfoil; you also receive a port of entry letter of introduction.',
+        'On arrival, show the letter to the border officer, who issues your study permit. Check that its conditions and dates are correct before you leave the counter.',
+      ),
+      p(
+        'Processing from India has often taken 4 to 12 weeks, depending on the season, and PhD applicants get priority processing of about 14 days from 2026. Apply as soon as you have your documents, especially for the September intake.',
+      ),
+      warn(
+        'Refusals usually cite doubts about your funds or whether you will leave Canada at the end of your stay. An honest, specific study plan and clearly sourced funds matter more than the size of your bank balance. Never submit documents you cannot explain.',
+      ),
+      h2('After you arrive'),
+      ul(
+        'You can work up to 24 hours a week off campus during classes and full-time during scheduled breaks, if your permit allows work.',
+        'Stay enrolled and make reasonable progress; your institution reports your enrolment status to IRCC.',
+        'If you want to change institution, check IRCC’s current rules first, because a move to another DLI can require a new study permit.',
+        'Apply to extend your permit before it expires if your programme runs longer than expected.',
+      ),
+      p(
+        'For costs and programme choice, read [study in Canada](/articles/study-in-canada) and [the cost of living in Canada](/articles/cost-of-living-in-canada); for the work permit after graduation, see [post-study work in Canada](/articles/post-study-work-visa-canada).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much money do I need for a Canadian study permit?',
+        'First-year tuition plus CAD 22,895 (about ₹14.5 lakh) for living costs outside Quebec, plus travel costs. Most students show the living funds with a GIC.',
+      ],
+      [
+        'Is SDS still available for Indian students?',
+        'No. IRCC ended the Student Direct Stream on 8 November 2024. All students now use the regular study permit process.',
+      ],
+      [
+        'Do master’s students need a PAL?',
+        'Not from 1 January 2026 if they study at a public institution. Undergraduate and college students still need one.',
+      ],
+      [
+        'How long does a Canada study permit take from India?',
+        'It varies by season; applications from India have often taken 4 to 12 weeks. Check IRCC’s processing-time tool when you apply.',
+      ],
+    ),
+  },
 ];

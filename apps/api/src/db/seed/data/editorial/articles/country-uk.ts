@@ -61,7 +61,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
         ['Living costs in London, per month', '£1,500–2,200', '₹1.8–2.6 lakh'],
       ),
       p(
-        'A one-year master’s outside London usually costs ₹30–50 lakh in total, including the visa and the Immigration Health Surcharge. See [the cost of studying in the UK](/articles/cost-of-studying-in-uk) for a full budget.',
+        'A one-year master’s usually costs about ₹35–55 lakh in total outside London and ₹50–70 lakh in London, including the visa and the Immigration Health Surcharge. See [the cost of studying in the UK](/articles/cost-of-studying-in-uk) for a full budget.',
       ),
       h2('Intakes'),
       p(
@@ -96,7 +96,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ],
       [
         'How much does it cost to study in the UK from India?',
-        'A one-year master’s costs £15,000–40,000 in tuition (about ₹18–47 lakh) plus £12,000–26,000 for living costs depending on the city, so most students budget ₹30–50 lakh in total outside London.',
+        'A one-year master’s costs £15,000–40,000 in tuition (about ₹18–47 lakh) plus £12,000–26,000 for living costs depending on the city, so most students budget about ₹35–55 lakh in total outside London.',
       ],
       [
         'Can I study in the UK without IELTS?',
@@ -105,6 +105,104 @@ export const UK_ARTICLES: ArticleSeed[] = [
       [
         'How long can I stay in the UK after my studies?',
         'Two years on the Graduate visa after a bachelor’s or master’s and three after a PhD. For applications made from 1 January 2027 the standard period is 18 months.',
+      ],
+    ),
+  },
+  {
+    slug: 'uk-student-visa',
+    title: 'UK Student Visa from India: CAS, Funds, Fees, Documents and Processing Time',
+    summary:
+      'How Indian students get a UK Student visa in 2026: the CAS, the 28-day funds rule with worked examples, the £524 fee and health surcharge, the TB test, credibility interviews and the eVisa.',
+    category: 'study-in-uk',
+    author: 'ananya-iyer',
+    tags: ['uk', 'student visa', 'cas', 'ihs', 'proof of funds'],
+    publishedOn: '2025-06-18',
+    updatedOn: '2026-10-20',
+    trendingRank: 25,
+    body: [
+      p(
+        'To study a degree in the UK for more than six months you need a Student visa, the route that replaced the old Tier 4 visa. It is a points-based visa, which in practice means three things: an offer and CAS from a licensed university, English at the required level and enough money held in the right way. Most refusals for Indian students come from the money rules, so read that section twice.',
+      ),
+      h2('What the Student visa costs'),
+      table(
+        'UK Student visa costs for a one-year master’s (2026)',
+        ['Item', 'Amount', 'Approx. in rupees'],
+        ['Visa application fee (outside the UK)', '£524', '₹61,000'],
+        ['Immigration Health Surcharge (£776 a year)', '£1,164 for a 12-month course', '₹1.36 lakh'],
+        ['Tuberculosis test in India', 'Set by the approved clinic', 'A few thousand rupees'],
+        ['Priority or super-priority decision', 'Optional, extra fee', 'Varies'],
+      ),
+      p(
+        'The health surcharge is charged for the whole length of your visa. A one-year master’s gets a visa of about 16 months (the course plus four months), which counts as one and a half years, hence £1,164. The surcharge gives you access to the NHS on the same basis as a UK resident.',
+      ),
+      h2('Step by step'),
+      ol(
+        'Meet the conditions of your offer, pay the tuition deposit and receive an unconditional offer.',
+        'Get your Confirmation of Acceptance for Studies (CAS), a reference number with your course, fees and the documents the university assessed.',
+        'Put your funds in place and keep them there for 28 consecutive days.',
+        'Take a tuberculosis test at a Home Office-approved clinic in India; the certificate is valid for six months.',
+        'Apply online on GOV.UK up to six months before your course starts, pay the fee and the surcharge, and book a biometrics appointment at a visa application centre.',
+        'Give your fingerprints and photo, submit your documents and wait for the decision, usually about three weeks.',
+      ),
+      h2('Proof of funds: the rule that decides most cases'),
+      p(
+        'You must show your remaining first-year tuition (the fee on your CAS minus any deposit already paid) plus living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to nine months. That is £13,347 in London or £10,224 outside London. The money must stay in the account for 28 consecutive days, and the closing date of the statement must be no more than 31 days before you apply.',
+      ),
+      table(
+        'Worked examples of the money to show',
+        ['Example', 'Remaining tuition', 'Living costs', 'Total to show'],
+        [
+          'MSc in Manchester, £29,000 fee, £5,000 deposit paid',
+          '£24,000',
+          '£10,224',
+          '£34,224 (about ₹40 lakh)',
+        ],
+        ['MSc in London, £33,000 fee, £5,000 deposit paid', '£28,000', '£13,347', '£41,347 (about ₹48 lakh)'],
+      ),
+      ul(
+        'The account can be in your name or a parent’s; if it is a parent’s, add your birth certificate and a letter of consent from the parent.',
+        'Education loans from a regulated lender count; the sanction letter must be addressed to you and show the amount.',
+        'Money in fixed deposits must be available to you; ask your bank for a statement or letter covering the whole 28-day period, and check the current GOV.UK guidance on acceptable accounts.',
+        'Indian applicants must submit the financial evidence with the application.',
+      ),
+      warn(
+        'If the balance dips below the required amount for even one day of the 28, the application is refused. Keep a margin above the total and do not move money in or out during that period.',
+      ),
+      h2('English, ATAS and other documents'),
+      p(
+        'For degree-level study you need English at CEFR level B2. Universities can assess this themselves, for example through your IELTS Academic score or Class 12 English marks, and state it on your CAS. Some postgraduate courses in science and engineering also need an ATAS certificate from the Foreign, Commonwealth & Development Office; your offer letter will say so, and it can take several weeks. Bring your passport, the documents listed on your CAS, your TB certificate and your funds evidence.',
+      ),
+      h2('Credibility interviews'),
+      p(
+        'Universities and the Home Office may interview you, by video or in person, to check that you are a genuine student. Expect questions on why this course and university, how it follows from your studies or work, what the course costs and who pays, and what you plan to do afterwards. Our [student visa interview tips](/articles/student-visa-interview-tips) explain how to prepare.',
+      ),
+      h2('After the decision'),
+      p(
+        'The UK now issues eVisas: your permission to study is a digital record that you view and share through a UKVI account, instead of a biometric residence permit. You can arrive up to one month before your course starts if the course lasts more than six months. Register with a GP when you arrive, and remember the work limit of 20 hours a week during term.',
+      ),
+      tip(
+        'Since January 2024 students on taught master’s courses cannot bring dependants. If you are married and want your spouse with you, look at research degrees such as a PhD, or plan for your spouse to apply on their own route.',
+      ),
+      p(
+        'For costs and living budgets, see [study in the UK](/articles/study-in-uk) and [the cost of living in the UK](/articles/cost-of-living-in-uk).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much bank balance is needed for a UK Student visa?',
+        'Your remaining first-year tuition plus £1,136 a month outside London or £1,483 a month in London for up to nine months (£10,224 or £13,347), held for 28 consecutive days and no older than 31 days when you apply.',
+      ],
+      [
+        'How long does a UK Student visa take from India?',
+        'Usually about three weeks after your biometrics appointment. Priority and super-priority services give faster decisions for an extra fee.',
+      ],
+      [
+        'Is IELTS compulsory for a UK Student visa?',
+        'Not always. For degree-level study the university can assess your English itself; IELTS for UKVI or another Secure English Language Test is needed mainly for courses below degree level or where the university asks for it.',
+      ],
+      [
+        'Can I take my spouse on a UK Student visa?',
+        'Only if you are on a PhD or other research-based postgraduate course, or on a government-funded scholarship of more than six months.',
       ],
     ),
   },

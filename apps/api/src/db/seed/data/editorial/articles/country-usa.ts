@@ -110,4 +110,109 @@ export const USA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'usa-student-visa',
+    title: 'US F-1 Student Visa from India: Fees, Documents, Interview and 2026 Rules',
+    summary:
+      'The F-1 visa step by step for Indian students: the I-20, SEVIS and visa fees, the DS-160, biometrics and interview, the funds officers look for, and the stricter vetting in force since 2025.',
+    category: 'study-in-usa',
+    author: 'rohan-mehta',
+    tags: ['usa', 'f-1 visa', 'visa interview', 'sevis', 'i-20'],
+    publishedOn: '2025-05-26',
+    updatedOn: '2026-11-05',
+    trendingRank: 24,
+    body: [
+      p(
+        'Every Indian student going to a full-time degree programme in the USA needs an F-1 visa. The process itself has not changed much in years, but vetting has become much stricter since 2025: interviews are back for almost everyone, social media is checked, and officers look closely at where your money comes from. A well-prepared file and a clear answer to “why this programme?” matter more than ever.',
+      ),
+      h2('What you need before you start'),
+      ul(
+        'Form I-20 from a SEVP-certified school, issued after you accept the admit and send financial documents; check your name, programme, dates and CIP code carefully.',
+        'A passport valid for at least six months beyond your intended stay.',
+        'The SEVIS I-901 fee receipt (USD 350), paid online before the interview.',
+        'A completed DS-160 online application, with the confirmation page.',
+        'The visa application fee (USD 185) paid, and your appointments booked.',
+      ),
+      h2('Fees in 2026'),
+      table(
+        'F-1 visa costs for Indian students',
+        ['Fee', 'Amount', 'Approx. in rupees', 'When you pay'],
+        ['SEVIS I-901 fee', 'USD 350', '₹31,000', 'After you receive the I-20, before the interview'],
+        ['Visa application (MRV) fee', 'USD 185', '₹16,400', 'When you book your appointments'],
+        [
+          'Visa integrity fee',
+          'USD 250',
+          '₹22,000',
+          'Created by law in 2025; check whether it is being collected when you apply',
+        ],
+      ),
+      h2('The process step by step'),
+      ol(
+        'Receive your I-20 and pay the SEVIS I-901 fee; keep the receipt.',
+        'Fill in the DS-160 honestly, listing every social media handle you have used in the last five years.',
+        'Create your profile on the appointment system, pay the visa fee and book two slots: biometrics at a Visa Application Centre and the interview at the US Embassy in New Delhi or a consulate in Mumbai, Chennai, Hyderabad or Kolkata.',
+        'Attend the biometrics appointment (fingerprints and photo).',
+        'Attend the interview with your documents; the officer tells you at the end whether you are approved, refused or need administrative processing.',
+        'If approved, your passport is returned with the visa through the courier or pick-up point you chose.',
+      ),
+      warn(
+        'Since 2025, F-1 applicants must set all their social media profiles to public so they can be reviewed, interview waivers have largely ended, and applicants should book in their country of nationality or residence. Slots for the Fall season go quickly, so book as soon as you have your I-20.',
+      ),
+      h2('Documents to carry to the interview'),
+      ul(
+        'Passport, I-20 signed by you, DS-160 confirmation, appointment confirmation and SEVIS receipt',
+        'Admit letter and any funding letter (assistantship, scholarship)',
+        'Transcripts, degree certificates and test score reports (GRE or GMAT, TOEFL, IELTS or Duolingo)',
+        'Bank statements, fixed deposit receipts, education loan sanction letter and your sponsors’ income documents such as ITRs and salary slips',
+        'A résumé and, for research students, a short description of your planned research',
+      ),
+      h2('How much money you must show'),
+      p(
+        'You must show liquid funds that cover at least the first year’s cost of attendance printed on your I-20, which typically ranges from about USD 35,000 to over USD 90,000 (₹31–80 lakh). Education loan sanction letters, savings and fixed deposits, and sponsor affidavits from parents all count. You should also be able to explain how you will pay for the remaining years. Large deposits made just before the interview raise questions, so keep funds in place for some months and carry documents that show where they came from. Our [cost of studying in the USA](/articles/cost-of-studying-in-usa) guide helps you estimate the figure, and the [education loan calculator](/calculator/education-loan) shows what a loan will cost you.',
+      ),
+      h2('The interview'),
+      p(
+        'Interviews are short, often two or three minutes. The officer decides whether you are a genuine student with enough money and a reason to study this programme, and whether your plans are consistent with a temporary student visa. Typical questions are why this university and programme, how your background fits it, who pays and what they do, what your test scores were, and what you plan to do after you graduate.',
+      ),
+      tip(
+        'Answer in your own words and keep answers short and specific: name the courses, labs or faculty that drew you to the programme. Our [student visa interview tips](/articles/student-visa-interview-tips) list common questions and the mistakes that lead to refusals.',
+      ),
+      h3('If you are refused under Section 214(b)'),
+      p(
+        'A 214(b) refusal means the officer was not convinced you qualify for the visa, usually on intent, funds or the fit of your plans. You can reapply with a new DS-160 and a new fee, but only do so when something has changed, for example stronger funding documents or a clearer explanation of your plan.',
+      ),
+      h2('Timing and travel'),
+      p(
+        'The visa can be issued up to 365 days before your programme start date, but you can enter the USA only 30 days before the start date on your I-20. At the port of entry, Customs and Border Protection admits you in F-1 status; keep your I-20 with you when you travel. Today F-1 students are admitted for the “duration of status”; in August 2025 the Department of Homeland Security proposed replacing this with fixed admission periods, so check whether that rule has taken effect before you travel.',
+      ),
+      h2('Keeping your status'),
+      ul(
+        'Enrol full-time every semester, except in authorised vacations.',
+        'Work only on campus (up to 20 hours a week in term) or through authorised CPT or OPT.',
+        'Report address changes to your international student office within 10 days.',
+        'Get a travel signature on your I-20 before leaving the USA during your studies.',
+      ),
+      p(
+        'For the whole journey from shortlisting to landing, see [study in the USA](/articles/study-in-usa).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much does the US student visa cost from India?',
+        'The visa application fee is USD 185 and the SEVIS I-901 fee is USD 350, about ₹47,000 together. A USD 250 visa integrity fee was created in 2025; check whether it is collected when you apply.',
+      ],
+      [
+        'How early can I get my F-1 visa?',
+        'The visa can be issued up to 365 days before your programme starts, but you may enter the USA only within 30 days of the start date on your I-20.',
+      ],
+      [
+        'Can I get an F-1 interview waiver?',
+        'Rarely. Since September 2025 most applicants, including students, must attend an in-person interview. Check the US Embassy India website for the narrow exceptions in force when you apply.',
+      ],
+      [
+        'What is the most common reason for F-1 refusal?',
+        'Section 214(b): the officer was not convinced about your intent, your funding or your study plan. Clear funding documents and specific answers about your programme are the best protection.',
+      ],
+    ),
+  },
 ];
