@@ -204,4 +204,193 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'cost-of-studying-in-canada',
+    title: 'Cost of Studying in Canada for Indian Students: Tuition, GIC, Living Costs and Total Budget',
+    summary:
+      'What studying in Canada costs in 2026, in Canadian dollars and rupees: tuition at universities and colleges, the study permit and GIC, living costs, and worked budgets for Toronto and Vancouver.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['canada', 'cost of study', 'tuition', 'gic', 'budget'],
+    publishedOn: '2025-09-16',
+    updatedOn: '2026-10-29',
+    body: [
+      p(
+        'Canada is usually cheaper than the USA and dearer than Germany. The biggest choice is between a university degree and a public-college programme: college tuition can be less than half of a university master’s. On top of tuition, the study permit asks you to show CAD 22,895 for living costs, and in Toronto and Vancouver real spending is often higher than that.',
+      ),
+      h2('Tuition by programme'),
+      table(
+        'Yearly tuition for international students in Canada (2026)',
+        ['Programme', 'Canadian dollars a year', 'Approx. in rupees'],
+        ['College diploma or postgraduate certificate', '15,000–22,000', '₹9.5–14 lakh'],
+        ['Bachelor’s degree', '25,000–60,000', '₹16–38 lakh'],
+        ['Course-based master’s', '20,000–50,000', '₹13–32 lakh'],
+        ['MBA', '40,000–120,000', '₹25–76 lakh'],
+        ['Research master’s and PhD', '8,000–25,000', '₹5–16 lakh, often offset by funding'],
+      ),
+      p(
+        'Engineering and computer science sit at the top of each range. Research (thesis) master’s and PhD students are often offered a funding package of teaching and research assistantships that covers much of their tuition; course-based master’s students usually pay in full.',
+      ),
+      h2('One-time costs'),
+      table(
+        'Costs you pay once, before you start',
+        ['Item', 'Amount', 'Approx. in rupees'],
+        ['Study permit fee', 'CAD 150', '₹9,500'],
+        ['Biometrics', 'CAD 85', '₹5,400'],
+        ['Application fees', 'Usually CAD 100–150 per institution', '₹6,000–9,500'],
+        ['IELTS Academic', '₹18,000', '—'],
+        ['Immigration medical exam', 'Set by the panel physician', 'A few thousand rupees'],
+        ['Flight to Toronto or Vancouver', '—', '₹80,000–85,000 one way'],
+      ),
+      p(
+        'The GIC of CAD 22,895 (about ₹14.5 lakh) is not an extra cost: it is your own living money for the first year, which the bank pays back to you in instalments after you arrive.',
+      ),
+      h2('Living costs'),
+      p(
+        'Most students spend CAD 1,500–2,500 a month. Toronto and Vancouver have the highest rents; Montreal, Halifax, Winnipeg and smaller Ontario cities are cheaper. Health insurance is compulsory: in Ontario through the university plan (UHIP) and in British Columbia through the provincial Medical Services Plan. The [cost of living in Canada](/articles/cost-of-living-in-canada) guide has the details.',
+      ),
+      h2('Worked budgets for the first year of a master’s'),
+      table(
+        'First-year tuition plus 12 months of living costs and the study permit',
+        ['Item', 'Toronto', 'Vancouver'],
+        ['Tuition', 'CAD 40,000', 'CAD 35,000'],
+        ['Room in a shared apartment', 'CAD 15,600', 'CAD 16,800'],
+        ['Food', 'CAD 5,400', 'CAD 5,400'],
+        ['Transport', 'CAD 1,560 (TTC post-secondary pass)', 'CAD 564 (U-Pass BC)'],
+        ['Health insurance', 'CAD 756 (UHIP)', 'CAD 900 (MSP at CAD 75 a month)'],
+        ['Other expenses', 'CAD 2,400', 'CAD 2,400'],
+        ['Study permit and biometrics', 'CAD 235', 'CAD 235'],
+        ['Total', 'CAD 65,951 (about ₹42 lakh)', 'CAD 61,299 (about ₹39 lakh)'],
+      ),
+      p(
+        'A college postgraduate certificate in a smaller Ontario city, with CAD 18,000 tuition and about CAD 1,500 a month of living costs, comes to roughly CAD 36,000 (about ₹23 lakh) for the year. Build your own version in the [expense calculator](/expense-calculator).',
+      ),
+      warn(
+        'A cheap programme is only cheap if it leads somewhere. Check that your college programme is in a PGWP-eligible field and at a public institution before you compare fees; otherwise you may not get a work permit after graduating.',
+      ),
+      h2('How to bring the cost down'),
+      ul(
+        'Entrance scholarships are awarded automatically by many universities and colleges; see [scholarships in Canada](/articles/scholarships-in-canada).',
+        'Thesis-based master’s and PhD programmes often come with funding packages.',
+        'Co-op programmes include paid work terms, which help with costs in the second year.',
+        'Living outside Toronto and Vancouver can save CAD 300–600 a month on rent.',
+        'Part-time work of up to 24 hours a week off campus during classes.',
+      ),
+      tip(
+        'Ask your institution whether the first-year fee on your letter of acceptance includes ancillary fees, health insurance and the transit pass. Those can add CAD 1,000–2,000 a year.',
+      ),
+      p(
+        'Most families fund part of the cost with an education loan; the [education loan calculator](/calculator/education-loan) shows what you will repay.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much does it cost to study in Canada from India?',
+        'For a university master’s, roughly ₹35–45 lakh for the first year including living costs; for a college postgraduate certificate, about ₹20–25 lakh a year.',
+      ],
+      [
+        'Is the GIC an extra cost?',
+        'No. The CAD 22,895 you put into a GIC is your living money for the first year, released to you in instalments once you arrive in Canada.',
+      ],
+      [
+        'Is Canada cheaper than the USA for a master’s?',
+        'Usually yes: both tuition and living costs are generally lower in Canada, and colleges offer much cheaper options. Top Canadian MBAs and programmes in Toronto and Vancouver can come close to US costs, though.',
+      ],
+      [
+        'Do I pay the whole first-year tuition before the study permit?',
+        'Not necessarily. Many institutions ask for a deposit or the first term’s fees, but for the permit you must show that you can pay the full first-year tuition, through fee receipts, a loan sanction letter or bank statements.',
+      ],
+    ),
+  },
+  {
+    slug: 'cost-of-living-in-canada',
+    title: 'Cost of Living in Canada for Indian Students: Rent, Food, Insurance and City Comparison',
+    summary:
+      'Monthly student living costs in Canada in 2026: rent, groceries, transit passes, health insurance in Ontario and British Columbia, and how Toronto and Vancouver compare with cheaper cities.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['canada', 'cost of living', 'rent', 'toronto', 'vancouver'],
+    publishedOn: '2025-10-01',
+    updatedOn: '2026-10-29',
+    body: [
+      p(
+        'The study permit asks you to show CAD 22,895 a year for living costs, but that is a legal minimum, not a budget. Most students spend CAD 1,500–2,500 a month, and rent alone in Toronto or Vancouver can take more than half of that. The good news is that living costs are the part of your budget you can control most.',
+      ),
+      h2('Monthly costs at a glance'),
+      table(
+        'Typical monthly living costs for a student in Canada (2026)',
+        ['Item', 'Canadian dollars a month', 'Approx. in rupees'],
+        ['Rent (shared room or student residence)', '800–1,600', '₹51,000–1 lakh'],
+        ['Groceries and food', '350–600', '₹22,000–38,000'],
+        ['Public transport (often a U-Pass)', '80–160', '₹5,100–10,000'],
+        ['Health insurance', '50–110', '₹3,200–7,000'],
+        ['Phone, internet and utilities', '70–180', '₹4,400–11,400'],
+      ),
+      h2('Toronto and Vancouver compared'),
+      table(
+        'A graduate student’s month in Canada’s two priciest cities',
+        ['Item', 'Toronto', 'Vancouver'],
+        ['Room in a shared apartment', 'CAD 1,300, utilities included', 'CAD 1,400'],
+        ['Graduate residence, single room', 'CAD 1,500', 'CAD 1,300'],
+        ['Food', 'CAD 450', 'CAD 450'],
+        ['Transit', 'CAD 130 (TTC post-secondary pass)', 'CAD 47 (U-Pass BC)'],
+        ['Health insurance', 'CAD 63 (UHIP, CAD 756 a year)', 'CAD 75 (MSP)'],
+        ['Other expenses', 'CAD 200', 'CAD 200'],
+        ['Total with a shared apartment', 'About CAD 2,143 (₹1.36 lakh)', 'About CAD 2,172 (₹1.38 lakh)'],
+      ),
+      p(
+        'Montreal, Halifax, Winnipeg, Ottawa and smaller Ontario cities such as Waterloo, Windsor or Kingston usually cost less, mostly because rooms are cheaper.',
+      ),
+      h2('Rent'),
+      p(
+        'Rental housing is scarce in big Canadian cities, and it is the most common worry of new students. Most Indian students share a basement or apartment with other students; leases often run for 12 months with a deposit of up to one month’s rent. University residences are easier to arrange from India but fill quickly.',
+      ),
+      warn(
+        'Rental scams target new international students. Never send money for a room you have not seen on a live video call, and prefer listings from your university’s housing office or people you can verify.',
+      ),
+      h2('Health insurance'),
+      p(
+        'International students in Ontario are usually enrolled in the University Health Insurance Plan (UHIP), charged with your fees. In British Columbia, international students pay CAD 75 a month for the provincial Medical Services Plan. Other provinces have their own rules, and colleges often sell their own plans. Dental and eye care are usually extra.',
+      ),
+      h2('Food, transport and winter'),
+      ul(
+        'Groceries: cooking at home keeps food to CAD 350–450 a month; Indian groceries are easy to find in Brampton, Mississauga, Surrey and most large cities.',
+        'Transit: many universities include a U-Pass in student fees, so check your fee statement before buying a pass.',
+        'Winter: budget for a proper winter coat, boots and gloves in your first month; buy them in Canada, where they are made for the climate.',
+        'Phone: prepaid and student plans are widely available; compare before signing a two-year contract.',
+      ),
+      h2('Your first month costs more'),
+      p(
+        'Budget an extra CAD 1,500–2,500 for your first month: a rent deposit, bedding and kitchen basics, a phone plan, groceries to stock up and winter clothing if you arrive for the January intake. Carry part of it on a forex card, because your GIC instalments start only after you arrive and open your Canadian account.',
+      ),
+      h2('How the GIC pays your living costs'),
+      p(
+        'Most Indian students show their living funds with a Guaranteed Investment Certificate of CAD 22,895 from a participating bank such as Scotiabank, ICICI Bank Canada or SBI Canada. After you arrive and open your account, the bank releases an initial amount and then pays the rest in monthly instalments over the year, which doubles as a built-in budget.',
+      ),
+      tip(
+        'Work up to 24 hours a week off campus during classes and full-time in scheduled breaks to cover part of your living costs. See [part-time jobs in Canada](/articles/part-time-jobs-in-canada) for what students earn.',
+      ),
+      p(
+        'For tuition and one-time costs, read the [cost of studying in Canada](/articles/cost-of-studying-in-canada) or use the [expense calculator](/expense-calculator).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much money does a student need per month in Canada?',
+        'About CAD 1,500–2,500 (₹95,000–1.6 lakh), depending mainly on the city and whether you share accommodation.',
+      ],
+      [
+        'Is CAD 22,895 enough for a year in Canada?',
+        'It is the minimum IRCC asks you to show outside Quebec. In smaller cities it can be close to what you spend; in Toronto and Vancouver most students spend more.',
+      ],
+      [
+        'Which Canadian cities are cheapest for students?',
+        'Montreal, Halifax, Winnipeg and smaller Ontario cities usually have lower rents than Toronto and Vancouver.',
+      ],
+      [
+        'Is health insurance compulsory for international students in Canada?',
+        'Yes. In Ontario you are usually enrolled in UHIP through your university, and in British Columbia you pay CAD 75 a month for the provincial Medical Services Plan. Other provinces and colleges have their own plans.',
+      ],
+    ),
+  },
 ];

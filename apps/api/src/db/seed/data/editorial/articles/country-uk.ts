@@ -206,4 +206,192 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'cost-of-studying-in-uk',
+    title: 'Cost of Studying in the UK for Indian Students: Tuition, Visa, Living Costs and Total Budget',
+    summary:
+      'What a UK degree costs in pounds and rupees in 2026: tuition by level, the visa and health surcharge, living costs in London and elsewhere, and worked budgets for a one-year master’s.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['uk', 'cost of study', 'tuition', 'budget', 'ihs'],
+    publishedOn: '2025-08-25',
+    updatedOn: '2026-10-26',
+    body: [
+      p(
+        'The UK’s great financial advantage is time. A taught master’s lasts one year, so you pay one year of tuition and living costs where the USA or Canada would charge two. Tuition is high for international students, though, and the visa comes with an up-front health surcharge, so it pays to budget the whole year, not just the fee on the offer letter.',
+      ),
+      h2('Tuition by level'),
+      table(
+        'Yearly tuition for international students in the UK (2026)',
+        ['Programme', 'Pounds', 'Approx. in rupees'],
+        ['International foundation year', '£12,000–22,000', '₹14–26 lakh'],
+        ['Bachelor’s, per year', '£16,000–38,000', '₹19–44 lakh'],
+        ['One-year taught master’s', '£15,000–40,000', '₹18–47 lakh'],
+        ['MBA', '£25,000–90,000', '₹29 lakh–₹1.05 crore'],
+      ),
+      p(
+        'Laboratory-based subjects, engineering and business courses cost more than humanities, and medicine costs the most. Universities in London and the most selective universities charge at the top of the range, while many universities in the Midlands, the North, Scotland and Wales charge £15,000–22,000 for a master’s. Most universities ask for a tuition deposit to issue your CAS, and many give a discount if you pay the full fee early.',
+      ),
+      h2('Visa and other one-time costs'),
+      table(
+        'Costs you pay once, before you start',
+        ['Item', 'Amount', 'Approx. in rupees'],
+        ['Student visa application fee', '£524', '₹61,000'],
+        ['Immigration Health Surcharge, one-year master’s', '£1,164 (£776 a year of visa)', '₹1.36 lakh'],
+        ['IELTS Academic or IELTS for UKVI', '₹18,000 or ₹18,250', '—'],
+        ['Tuberculosis test', 'Set by the approved clinic', 'A few thousand rupees'],
+        ['Flight to London or Manchester', '—', '₹45,000–50,000 one way'],
+      ),
+      p(
+        'Undergraduate applicants also pay the UCAS application fee. Most universities charge nothing for a postgraduate application, though a few selective universities do.',
+      ),
+      h2('Living costs'),
+      p(
+        'Outside London most students manage on £1,000–1,400 a month; in London expect £1,500–2,200. Rent is the main difference. For the visa you must also show at least £1,136 a month outside London or £1,483 a month in London, for up to nine months. The [cost of living in the UK](/articles/cost-of-living-in-uk) guide covers each item in detail.',
+      ),
+      h2('Worked budgets for a one-year MSc'),
+      table(
+        'Tuition plus 12 months of living costs and the visa',
+        ['Item', 'Manchester', 'London'],
+        ['Tuition', '£29,000', '£33,000'],
+        ['Rent (shared house or flat, bills included)', '£7,440', '£12,600'],
+        ['Food', '£3,000', '£3,600'],
+        ['Transport', '£660', '£1,536'],
+        ['Other expenses', '£1,440', '£1,800'],
+        ['Visa fee and health surcharge', '£1,688', '£1,688'],
+        ['Total', '£43,228 (about ₹51 lakh)', '£54,224 (about ₹63 lakh)'],
+      ),
+      p(
+        'A master’s with a £16,000–20,000 fee outside London brings the total down to about ₹35–40 lakh. Add your flight and the first month’s deposit on accommodation. The [expense calculator](/expense-calculator) works out the same budget for your own course and city.',
+      ),
+      tip(
+        'Compare the total cost of a UK one-year master’s with a two-year programme elsewhere, including a year of lost salary. Even at a higher yearly fee, the UK is often cheaper overall.',
+      ),
+      h2('How to bring the cost down'),
+      ul(
+        'Scholarships: GREAT Scholarships, Chevening, Commonwealth and many university awards for Indian students; see [scholarships in the UK](/articles/scholarships-in-uk).',
+        'Early-payment discounts and alumni discounts offered by many universities.',
+        'Choose a city outside London, where both rent and the visa funds requirement are lower.',
+        'Part-time work of up to 20 hours a week in term covers part of your living costs.',
+      ),
+      warn(
+        'The government has announced a levy on universities’ international student income from 2028, which may push fees up for later intakes. Confirm the fee for your year of entry in writing.',
+      ),
+      p(
+        'Most families fund the gap with an education loan; our [education loan calculator](/calculator/education-loan) shows the EMI for any amount and rate.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much does a UK master’s cost in rupees?',
+        'About ₹35–55 lakh in total outside London and ₹50–70 lakh in London, including one year of tuition, 12 months of living costs, the visa and the health surcharge.',
+      ],
+      [
+        'What is the Immigration Health Surcharge for students?',
+        '£776 for each year of your visa, paid when you apply. A one-year master’s gets a visa of about 16 months, so the surcharge is £1,164.',
+      ],
+      [
+        'Which are the cheapest UK cities for students?',
+        'Cities in the North of England, the Midlands, Scotland and Wales, such as Manchester, Leeds, Sheffield, Coventry, Glasgow and Cardiff, cost much less than London, mainly because of rent.',
+      ],
+      [
+        'Do I have to pay the full tuition fee before applying for the visa?',
+        'No. Most universities ask for a deposit before they issue your CAS and let you pay the rest in instalments. For the visa you must show the unpaid part of your first-year fee, plus living costs, in your funds.',
+      ],
+    ),
+  },
+  {
+    slug: 'cost-of-living-in-uk',
+    title: 'Cost of Living in the UK for Indian Students: Rent, Food, Transport and City Comparison',
+    summary:
+      'Monthly living costs for students in the UK in 2026: halls and shared houses, groceries, travel discounts, bills and the money the visa asks you to show, with real figures for London and Manchester.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['uk', 'cost of living', 'rent', 'london', 'budget'],
+    publishedOn: '2025-09-10',
+    updatedOn: '2026-10-26',
+    body: [
+      p(
+        'Living costs in the UK depend above all on where you study. A student in Manchester, Leeds or Glasgow can live well on £1,000–1,400 a month, while London usually needs £1,500–2,200. Healthcare is covered by the Immigration Health Surcharge you pay with the visa, so you will not face large medical bills, but rent, travel and food add up quickly.',
+      ),
+      h2('Monthly costs at a glance'),
+      table(
+        'Typical monthly living costs for a student in the UK (2026)',
+        ['Item', 'Pounds a month', 'Approx. in rupees'],
+        ['Rent (student halls or shared house)', '£550–1,300', '₹64,000–1.5 lakh'],
+        ['Food and groceries', '£200–350', '₹23,000–41,000'],
+        ['Local transport', '£50–170', '₹5,900–20,000'],
+        ['Healthcare extras (NHS access comes with the IHS)', '£0–20', '₹0–2,300'],
+        ['Phone, internet and utilities', '£40–120', '₹4,700–14,000'],
+      ),
+      h2('London and Manchester compared'),
+      table(
+        'A postgraduate student’s month in two cities',
+        ['Item', 'London', 'Manchester'],
+        [
+          'University halls, single en-suite',
+          'About £1,100 (about £255 a week)',
+          'About £720 (about £165 a week)',
+        ],
+        [
+          'Room in a shared flat or house, bills included',
+          '£1,050 (zones 2–3)',
+          '£620 (Fallowfield or Rusholme)',
+        ],
+        ['Food', '£300', '£250'],
+        ['Transport', '£128 (zones 1–2 Travelcard with the student discount)', '£55 (student bus ticket)'],
+        ['Other expenses', '£150', '£120'],
+        ['Total with a shared flat', '£1,628 (about ₹1.9 lakh)', '£1,045 (about ₹1.22 lakh)'],
+      ),
+      h2('Accommodation'),
+      p(
+        'Most international postgraduates spend their year in university halls or purpose-built student accommodation, where rent usually includes bills and internet and contracts last 40–51 weeks. Shared houses are cheaper but need a deposit, a guarantor or several months paid in advance. Rent is quoted per week in the UK, so multiply by 52 and divide by 12 to compare with monthly figures.',
+      ),
+      tip(
+        'Book halls as soon as you accept your offer. Rooms near campus in popular cities fill by early summer, and late arrivals often end up paying more for private rooms further away.',
+      ),
+      h2('Food'),
+      p(
+        'Cooking at home keeps food to £200–300 a month outside London. Discount supermarkets are the cheapest, and Indian groceries are easy to find in Leicester, Birmingham, Manchester, London and most university cities. A meal out costs far more, so most students keep it for weekends.',
+      ),
+      h2('Transport'),
+      ul(
+        'London: the 18+ Student Oyster photocard gives 30% off Travelcards and bus and tram pass season tickets.',
+        'Other cities: student bus passes are cheap, and many students walk or cycle to campus.',
+        'Trains: a 16–25 Railcard or 26–30 Railcard saves a third on most rail fares.',
+      ),
+      h2('Bills and other costs'),
+      p(
+        'Full-time students are exempt from council tax, but a house shared with non-students may have to pay part of it. Phone SIM-only plans are inexpensive, and broadband is usually included in halls. If you watch live TV or BBC iPlayer in your room, you need a TV licence. Prescriptions in England carry a fixed charge, while Scotland and Wales do not charge for them.',
+      ),
+      h2('What the visa asks you to show'),
+      p(
+        'For the Student visa you must show living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to nine months (£13,347 or £10,224), on top of your remaining first-year tuition. These are minimums for the visa, not a realistic budget: most students spend more. Read the [UK student visa guide](/articles/uk-student-visa) for the 28-day rule.',
+      ),
+      warn(
+        'Do not plan to pay your rent from a part-time job. Work is limited to 20 hours a week in term, jobs take time to find, and your visa funds must already be in place before you apply.',
+      ),
+      p(
+        'See the [cost of studying in the UK](/articles/cost-of-studying-in-uk) for tuition and a full-year budget, or compare cities in the [expense calculator](/expense-calculator).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much money does a student need per month in the UK?',
+        'About £1,000–1,400 (₹1.2–1.6 lakh) outside London and £1,500–2,200 (₹1.8–2.6 lakh) in London.',
+      ],
+      [
+        'Do international students pay council tax in the UK?',
+        'Full-time students are exempt. If you share a house with people who are not students, the household may still have to pay part of it.',
+      ],
+      [
+        'Is university accommodation cheaper than renting privately?',
+        'Not always. Halls cost more per week than a room in a shared house in many cities, but rent includes bills and internet, contracts are simpler, and you do not need a UK guarantor. Many students live in halls in their first year and move to a shared house later.',
+      ],
+      [
+        'Is healthcare free for students in the UK?',
+        'Once you pay the Immigration Health Surcharge with your visa, you can use the NHS like a resident, including GP visits and hospital care. Some costs, such as prescriptions in England and dental treatment, are charged separately.',
+      ],
+    ),
+  },
 ];

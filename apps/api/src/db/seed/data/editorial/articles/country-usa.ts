@@ -215,4 +215,187 @@ export const USA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'cost-of-studying-in-usa',
+    title: 'Cost of Studying in the USA for Indian Students: Tuition, Living and Total Budget in Rupees',
+    summary:
+      'What a US degree really costs an Indian student in 2026: tuition by level, one-time costs from tests to the SEVIS fee, living costs, two worked budgets and the practical ways to spend less.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['usa', 'cost of study', 'tuition', 'budget', 'education loan'],
+    publishedOn: '2025-08-19',
+    updatedOn: '2026-11-02',
+    body: [
+      p(
+        'The USA is the most expensive of the big study destinations, but the range is wide: the same MS can cost about ₹43 lakh a year at a public university in Texas and nearly twice that at a private university in Boston. What you pay depends on three things you control: the type of university, the city and whether you win an assistantship or scholarship. This guide puts real numbers on each.',
+      ),
+      h2('Tuition by level'),
+      table(
+        'Yearly tuition for international students in the USA (2026)',
+        ['Programme', 'US dollars a year', 'Approx. in rupees'],
+        ['Community college (associate degree)', '8,000–18,000', '₹7–16 lakh'],
+        ['Bachelor’s, public university (out-of-state rate)', '25,000–45,000', '₹22–40 lakh'],
+        ['Bachelor’s, private university', '40,000–70,000', '₹35–62 lakh'],
+        ['MS and other master’s', '25,000–60,000', '₹22–53 lakh'],
+        ['Full-time MBA', '60,000–90,000', '₹53–80 lakh'],
+      ),
+      p(
+        'Public universities charge international students the out-of-state rate, which is usually two to three times what state residents pay. Fees are quoted per credit hour or per semester, so check the number of credits your programme needs: a 30-credit MS finishes faster and costs less than a 36-credit one.',
+      ),
+      h2('One-time costs before you fly'),
+      table(
+        'Costs you pay once, before the course starts',
+        ['Item', 'Typical amount'],
+        ['Application fees', 'Usually USD 50–150 per university'],
+        ['GRE General Test', 'USD 228'],
+        ['TOEFL iBT or IELTS', 'About USD 200 for TOEFL; ₹18,000 for IELTS'],
+        ['SEVIS I-901 fee', 'USD 350'],
+        ['F-1 visa application fee', 'USD 185'],
+        ['Flight from Delhi or Mumbai', '₹75,000–80,000 one way in economy'],
+        ['First-month set-up (bedding, kitchen, deposits)', 'Often USD 1,000–2,000'],
+      ),
+      h2('Living costs'),
+      p(
+        'Most students spend USD 1,200–2,500 a month. Rent is the biggest item and varies most by city; health insurance is the item Indian students most often forget, because US universities require international students to hold a university plan or an approved equivalent. The [cost of living in the USA](/articles/cost-of-living-in-usa) guide breaks this down city by city.',
+      ),
+      h2('Two worked budgets for one year of an MS'),
+      table(
+        'One academic year of tuition plus 12 months of living costs',
+        ['Item', 'Public university in Austin', 'Private university in Boston'],
+        ['Tuition', 'USD 27,000', 'USD 58,000'],
+        ['Rent (room in a shared apartment)', 'USD 11,400', 'USD 19,200'],
+        ['Food', 'USD 4,800', 'USD 5,400'],
+        ['Transport', 'Free bus and rail with student ID', 'USD 1,080'],
+        ['Health insurance', 'USD 3,200', 'USD 3,800'],
+        ['Other expenses', 'USD 1,800', 'USD 2,400'],
+        ['Total for the year', 'USD 48,200 (about ₹43 lakh)', 'USD 89,880 (about ₹80 lakh)'],
+      ),
+      p(
+        'Over a two-year MS, the difference between these two is about ₹70 lakh. Both are realistic for Indian students; what matters is choosing with your budget and your likely starting salary in mind. The [expense calculator](/expense-calculator) lets you build the same budget for your own city and intake.',
+      ),
+      warn(
+        'The figure the visa officer looks at is the cost of attendance on your I-20, not your own estimate. You must show liquid funds for at least the first year and be ready to explain how you will pay for the second.',
+      ),
+      h2('How to bring the cost down'),
+      ul(
+        'Graduate assistantships: teaching or research assistantships often waive part or all of tuition and pay a monthly stipend. They are most common for PhD students, but MS students can win them after the first semester.',
+        'Choose the region: universities in the Midwest and South often charge less and sit in cities where rent is half that of Boston, New York or the Bay Area.',
+        'Merit scholarships and fellowships: many universities consider you automatically at admission; see [scholarships in the USA](/articles/scholarships-in-usa).',
+        'Credits and duration: a 1.5-year MS saves a semester of tuition and rent compared with a two-year programme.',
+        'On-campus work: up to 20 hours a week in term helps with living costs, though not with tuition.',
+      ),
+      h2('Paying for it'),
+      p(
+        'Most Indian families combine savings with an education loan. Public-sector banks, private banks and non-bank lenders all lend for US study, with or without collateral depending on the amount and your university. Compare interest rates, the moratorium period and whether the loan covers living costs, and use the [education loan calculator](/calculator/education-loan) to see the EMI you will face after graduation.',
+      ),
+      tip(
+        'Ask the university’s international office for the official cost of attendance before you compare offers. It includes mandatory fees, insurance and living allowances that are missing from the headline tuition figure.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much does an MS in the USA cost in rupees?',
+        'Roughly ₹40–80 lakh a year including living costs, so ₹60 lakh to ₹1.6 crore for a typical 1.5- to 2-year programme, depending on the university and city.',
+      ],
+      [
+        'Which US universities are cheapest for Indian students?',
+        'Public universities in lower-cost states and cities generally cost least, because both their out-of-state tuition and local rents are lower. Community colleges are the cheapest start for a bachelor’s.',
+      ],
+      [
+        'Can I study in the USA for free?',
+        'Fully funded places are realistic mainly for PhD students, whose assistantships usually cover tuition and pay a stipend. For a master’s, full funding is rare, although partial assistantships and scholarships are common.',
+      ],
+      [
+        'Is health insurance compulsory for students in the USA?',
+        'Almost all universities require international students to have their student health plan or an approved equivalent. Plans usually cost USD 2,000–4,000 a year.',
+      ],
+    ),
+  },
+  {
+    slug: 'cost-of-living-in-usa',
+    title: 'Cost of Living in the USA for Indian Students: Rent, Food, Insurance and City Comparison',
+    summary:
+      'A month-by-month guide to living costs for students in the USA: rent, groceries, transport, the compulsory health plan and phone bills, with real figures for Boston and Austin and tips to spend less.',
+    category: 'cost-of-study',
+    author: 'priya-menon',
+    tags: ['usa', 'cost of living', 'rent', 'budget'],
+    publishedOn: '2025-09-04',
+    updatedOn: '2026-11-02',
+    body: [
+      p(
+        'Tuition gets the attention, but living costs decide whether your US budget holds. They also vary far more than tuition: a student in a Midwestern college town can live on about USD 1,200 a month, while one in New York, Boston or the San Francisco Bay Area may spend more than USD 2,500. Here is what each item costs and how to plan for it.',
+      ),
+      h2('Monthly living costs at a glance'),
+      table(
+        'Typical monthly living costs for a student in the USA (2026)',
+        ['Item', 'US dollars a month', 'Approx. in rupees'],
+        ['Rent (shared apartment or dorm)', '600–1,800', '₹53,000–1.6 lakh'],
+        ['Food and groceries', '300–600', '₹27,000–53,000'],
+        ['Local transport', '50–150', '₹4,400–13,000'],
+        ['Health insurance (university plan)', '150–350', '₹13,000–31,000'],
+        ['Phone, internet and utilities', '60–150', '₹5,300–13,000'],
+      ),
+      h2('Two real cities compared'),
+      table(
+        'A graduate student’s month in Boston and Austin',
+        ['Item', 'Boston', 'Austin'],
+        ['Room in a shared apartment', 'USD 1,600 (Allston or Brighton, utilities included)', 'USD 950'],
+        ['Food', 'USD 450', 'USD 400'],
+        ['Transport', 'USD 90 (MBTA monthly pass)', 'Free with UT student ID'],
+        ['Health plan', 'About USD 317 (USD 3,800 a year)', 'About USD 267 (USD 3,200 a year)'],
+        ['Other expenses', 'USD 200', 'USD 150'],
+        ['Total', 'About USD 2,657 (₹2.35 lakh)', 'About USD 1,767 (₹1.57 lakh)'],
+      ),
+      h2('Rent'),
+      p(
+        'Most Indian graduate students share a two- or three-bedroom apartment near campus, splitting rent and utilities. University housing is convenient in the first semester but is not always cheaper. Leases usually run for 12 months and ask for a security deposit, often one month’s rent, so your first month costs more than the rest.',
+      ),
+      tip(
+        'Look for housing through your university’s off-campus housing portal and the Indian students’ association of your university, and never pay a deposit for a flat you have not seen on a live video call.',
+      ),
+      h2('Food'),
+      p(
+        'Cooking at home keeps food to USD 300–450 a month in most cities. Indian groceries are easy to find in every large US city, and warehouse clubs and discount supermarkets bring costs down further. Eating out is expensive once tax and tips are added, so most students keep it for weekends.',
+      ),
+      h2('Health insurance'),
+      p(
+        'Universities require international students to enrol in their student health plan unless they can show an approved equivalent, and some states, such as Massachusetts, require students to hold a qualifying plan. Plans typically cost USD 2,000–4,000 a year, are billed with your fees and cover doctor visits, prescriptions and hospital care. Travel insurance bought in India rarely meets university requirements, so check before you buy.',
+      ),
+      h2('Transport and phone'),
+      p(
+        'Many universities include a bus pass in student fees or give free rides with your ID, as the University of Texas at Austin does with Capital Metro. In cities without good public transport, students often share a car, which adds insurance and fuel costs. Prepaid phone plans with data start from about USD 25–40 a month.',
+      ),
+      warn(
+        'Your I-20 shows the university’s own estimate of living costs. Visa officers use that figure, so plan to show funds for it even if you expect to live more cheaply.',
+      ),
+      h2('Your first month costs more'),
+      p(
+        'Expect a heavier first month: a security deposit on your lease, bedding and kitchen basics, a phone plan, groceries to stock up and, in northern states, a proper winter coat and boots. Most students need an extra USD 1,000–2,000 (₹0.9–1.8 lakh) on top of their normal monthly budget, so carry some of it as a forex card or travel card rather than relying on a US bank account that takes days to open.',
+      ),
+      h2('Ways to spend less'),
+      ul(
+        'Share an apartment and cook at home; these two choices save more than anything else.',
+        'Pick universities in lower-cost regions, where rent can be half that of the coasts.',
+        'Use student discounts on software, transport and phone plans.',
+        'Work on campus, up to 20 hours a week in term; see [part-time jobs in the USA](/articles/part-time-jobs-in-usa).',
+      ),
+      p(
+        'To add tuition and one-time costs to these monthly figures, read the [cost of studying in the USA](/articles/cost-of-studying-in-usa) or build your own budget with the [expense calculator](/expense-calculator).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How much does a student need per month in the USA?',
+        'About USD 1,200–2,500 (₹1.1–2.2 lakh), depending mainly on the city and whether you share accommodation.',
+      ],
+      [
+        'Which US cities are cheapest for students?',
+        'College towns and cities in the Midwest and South are generally cheapest. New York, Boston and the San Francisco Bay Area are the most expensive.',
+      ],
+      [
+        'Can I cover my living costs with a part-time job?',
+        'Only partly. On-campus jobs are limited to 20 hours a week during term, which helps with groceries and bills, but you must show funds for the full cost of attendance to get the visa.',
+      ],
+    ),
+  },
 ];
