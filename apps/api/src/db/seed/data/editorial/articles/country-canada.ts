@@ -393,4 +393,202 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'scholarships-in-canada',
+    title:
+      'Scholarships in Canada for Indian Students: University Awards, Graduate Funding and Research Programmes',
+    summary:
+      'Where Indian students actually find money for Canadian study: entrance scholarships, flagship awards such as the Lester B. Pearson and UBC International Scholars, graduate funding packages, the Ontario Graduate Scholarship and Mitacs Globalink.',
+    category: 'scholarships',
+    author: 'rohan-mehta',
+    tags: ['canada', 'scholarships', 'funding', 'masters', 'bachelors'],
+    publishedOn: '2025-11-03',
+    updatedOn: '2026-09-26',
+    body: [
+      p(
+        'Canada has fewer big government scholarships for international students than the UK or the USA, so most funding comes from universities and colleges themselves. For undergraduates that means entrance scholarships and a few flagship awards; for graduate students, especially in thesis-based programmes, it means funding packages made up of assistantships and internal awards. Course-based master’s and college programmes are the hardest to fund, so plan your budget accordingly.',
+      ),
+      h2('Funding by level'),
+      table(
+        'What funding looks like in Canada',
+        ['Level', 'Main sources', 'How much it usually covers'],
+        [
+          'College diploma or postgraduate certificate',
+          'College entrance scholarships',
+          'A small one-time reduction in tuition',
+        ],
+        [
+          'Bachelor’s',
+          'Automatic entrance scholarships; flagship awards for exceptional students',
+          'From a one-time amount to full tuition and living costs for the flagship awards',
+        ],
+        [
+          'Course-based master’s',
+          'Occasional departmental awards',
+          'Usually partial; many students are self-funded',
+        ],
+        [
+          'Thesis master’s and PhD',
+          'Funding packages: teaching and research assistantships, internal awards, provincial scholarships',
+          'Often much of tuition plus a stipend',
+        ],
+      ),
+      h2('Flagship awards for undergraduates'),
+      ul(
+        'Lester B. Pearson International Scholarship (University of Toronto): covers tuition, books, incidental fees and full residence support for four years, for exceptional international students in their final year of school, who must be nominated by their school.',
+        'UBC International Scholars programme (University of British Columbia): includes the Karen McKellin International Leader of Tomorrow Award, which is need-based and can cover tuition and living costs, and merit-based entrance awards.',
+        'Entrance scholarships at most universities, awarded automatically on your admission average; check whether Indian board marks qualify and whether the award renews each year.',
+      ),
+      tip(
+        'Flagship awards have deadlines months before the normal admission deadline, often in November or December for the following September, and ask for essays on leadership and community work. Start in Class 12, not after your board results.',
+      ),
+      h2('Funding for graduate students'),
+      p(
+        'Thesis-based master’s and PhD students are commonly offered a funding package in their admission letter, combining a teaching or research assistantship with internal scholarships. The amount is set by the university and department, so compare offers carefully, including what remains after tuition. Course-based master’s students rarely receive packages and should budget to pay full fees.',
+      ),
+      table(
+        'Graduate scholarships and research programmes',
+        ['Programme', 'Who it is for', 'What it offers'],
+        [
+          'Ontario Graduate Scholarship (OGS)',
+          'Graduate students at Ontario universities, including a limited number of international students',
+          'CAD 5,000 a term, for two or three consecutive terms (CAD 10,000 or 15,000)',
+        ],
+        [
+          'University graduate entrance awards',
+          'Admitted graduate students, often considered automatically',
+          'Fixed amounts, usually for the first year',
+        ],
+        [
+          'Mitacs Globalink Research Internship',
+          'Undergraduate students from partner countries, including India',
+          'A 12-week summer research internship at a Canadian university',
+        ],
+      ),
+      p(
+        'A Mitacs Globalink internship in your third year of a bachelor’s is a well-trodden route to a funded master’s or PhD in Canada, because you get to know a professor and their lab before applying.',
+      ),
+      warn(
+        'Do not rely on a scholarship to meet the study permit funds rule. You must show first-year tuition plus CAD 22,895 for living costs; only a scholarship confirmed in writing can be counted towards it.',
+      ),
+      h2('How to improve your chances'),
+      ol(
+        'Apply early: many awards use the same deadline as, or an earlier one than, admission.',
+        'For thesis programmes, contact potential supervisors with a short, specific email before applying.',
+        'For undergraduate awards, document leadership, community service and achievements outside class.',
+        'Read each award’s rules on renewal: many require a minimum grade average each year.',
+      ),
+      p(
+        'Indian trusts can help too: the J.N. Tata Endowment and the K.C. Mahindra Education Trust give repayable loan scholarships to Indian graduates going abroad for postgraduate study, including in Canada. Check each trust’s current terms and deadlines, which usually fall in the spring.',
+      ),
+      p(
+        'Scholarships usually cover part of the cost. Plan the rest with the [cost of studying in Canada](/articles/cost-of-studying-in-canada) guide, and check the funds rules in our [Canada student visa guide](/articles/canada-student-visa).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Can Indian students get a full scholarship in Canada?',
+        'A few can: flagship undergraduate awards such as the Lester B. Pearson at the University of Toronto, and PhD funding packages that cover tuition and pay a stipend. Most other awards are partial.',
+      ],
+      [
+        'Are there scholarships for course-based master’s in Canada?',
+        'Few. Some departments offer small awards, but most course-based master’s students pay full fees. Thesis-based programmes are far more likely to be funded.',
+      ],
+      [
+        'Can international students get the Ontario Graduate Scholarship?',
+        'Yes, a limited number. International students with a study permit at an Ontario university can apply through their university, which has a set allocation for them.',
+      ],
+      [
+        'Do colleges in Canada offer scholarships?',
+        'Yes, but they are usually small: entrance awards of a few hundred to a few thousand dollars, often applied to your second term’s fees. Do not count on them when you plan your budget or your proof of funds.',
+      ],
+    ),
+  },
+  {
+    slug: 'part-time-jobs-in-canada',
+    title: 'Part-Time Jobs in Canada for Indian Students: 24-Hour Rule, Wages, SIN and Co-op',
+    summary:
+      'The work rules for study permit holders in Canada: 24 hours a week off campus, full-time in scheduled breaks, unlimited on campus, co-op permits, provincial minimum wages, the SIN and tax returns, and a realistic view of the job market.',
+    category: 'jobs-and-salary',
+    author: 'rohan-mehta',
+    tags: ['canada', 'part-time jobs', 'study permit', 'co-op', 'minimum wage'],
+    publishedOn: '2025-12-01',
+    updatedOn: '2026-10-15',
+    body: [
+      p(
+        'Canada lets international students work during their studies without a separate permit, as long as their study permit says they may. The rules became stricter in 2024, when the temporary unlimited-hours policy ended and the off-campus limit was set at 24 hours a week. At the same time, student jobs in big cities have become harder to find, so part-time work should be part of your plan, not the whole of it.',
+      ),
+      h2('What your study permit allows'),
+      table(
+        'Work rules for full-time students with an eligible study permit',
+        ['Type of work', 'During classes', 'During scheduled breaks'],
+        ['Off campus, any employer', 'Up to 24 hours a week', 'Full-time'],
+        ['On campus (university or college employers)', 'No weekly limit', 'No limit'],
+        [
+          'Co-op or internship that is part of your programme',
+          'As set by the programme, with a co-op work permit',
+          'As set by the programme',
+        ],
+      ),
+      p(
+        'You must be enrolled full-time at a Designated Learning Institution in a programme of at least six months that leads to a degree, diploma or certificate, and your study permit must include the condition that allows off-campus work. You can start working only once your programme has begun, not on arrival. Scheduled breaks are those in your institution’s calendar, such as the winter holidays and summer break.',
+      ),
+      warn(
+        'Working more than 24 hours a week off campus during classes, or working while not enrolled, breaks your study permit conditions. It can lead to removal and can count against you in later PGWP and permanent residence applications.',
+      ),
+      h2('Minimum wages in popular provinces'),
+      table(
+        'Minimum wages in Ontario and British Columbia from their 2025 increases',
+        ['Province', 'Minimum wage per hour', 'Effective from'],
+        ['Ontario', 'CAD 17.60', '1 October 2025'],
+        ['British Columbia', 'CAD 17.85', '1 June 2025'],
+      ),
+      p(
+        'Both provinces raise their minimum wage every year in line with inflation, and other provinces set their own rates, so check the current figure where you will live. At 24 hours a week on CAD 17.60, you earn about CAD 1,800 a month before deductions, which covers a good share of living costs outside Toronto and Vancouver.',
+      ),
+      h2('Jobs students usually find'),
+      ul(
+        'On campus: library, residence, dining, IT support, research and teaching assistant roles.',
+        'Retail and grocery stores, warehouses and distribution centres.',
+        'Restaurants, coffee chains and food service.',
+        'Customer service and call centres.',
+        'Co-op placements in your field, if your programme includes them, which are the most valuable for your career.',
+      ),
+      tip(
+        'Choose a programme with a co-op option if you can. Co-op terms are paid, full-time and in your field, and employers often hire co-op students after graduation. You need a co-op work permit, which is usually issued with your study permit if your letter of acceptance mentions the co-op.',
+      ),
+      h2('Paperwork: SIN, bank account and taxes'),
+      ol(
+        'Apply for a Social Insurance Number (SIN) online or at a Service Canada office with your passport and study permit; the permit must show that you may work.',
+        'Open a Canadian bank account for your pay and your GIC instalments.',
+        'Your employer deducts income tax, Canada Pension Plan and Employment Insurance contributions.',
+        'File a tax return every spring. Students with low incomes often get some tax back, and filing is how you claim credits such as the GST/HST credit if you qualify.',
+      ),
+      h2('A realistic view of the job market'),
+      p(
+        'Entry-level jobs in Toronto, Brampton, Vancouver and Surrey are competitive, and many students take weeks or months to find their first one. Your study permit application must already show that you can pay tuition and CAD 22,895 a year for living costs without working, so treat earnings as a supplement. The [cost of living in Canada](/articles/cost-of-living-in-canada) guide shows what you will need each month.',
+      ),
+      p(
+        'After graduation, the PGWP lets you work full-time for any employer; see [post-study work in Canada](/articles/post-study-work-visa-canada) and [jobs after MS in Canada](/articles/jobs-after-ms-in-canada).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How many hours can international students work in Canada?',
+        'Up to 24 hours a week off campus while classes are in session, full-time during scheduled breaks, and without a weekly limit on campus.',
+      ],
+      [
+        'Can I work in Canada before my classes start?',
+        'No. You may work off campus only once your programme has started.',
+      ],
+      [
+        'How much do part-time jobs pay in Canada?',
+        'Most student jobs pay at or a little above the provincial minimum wage, for example CAD 17.60 an hour in Ontario from 1 October 2025 and CAD 17.85 in British Columbia from 1 June 2025.',
+      ],
+      [
+        'Do I need a separate permit for co-op in Canada?',
+        'Yes. If a work placement is a required part of your programme, you need a co-op work permit in addition to your study permit.',
+      ],
+    ),
+  },
 ];

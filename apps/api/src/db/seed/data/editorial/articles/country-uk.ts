@@ -394,4 +394,221 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'scholarships-in-uk',
+    title: 'Scholarships in the UK for Indian Students: Fully Funded and Partial Awards Compared',
+    summary:
+      'Every major UK scholarship open to Indian students in one place: Chevening, Commonwealth, Rhodes, Gates Cambridge, GREAT, Charles Wallace, women-in-STEM awards and university scholarships, with who can apply.',
+    category: 'scholarships',
+    author: 'ananya-iyer',
+    tags: ['uk', 'scholarships', 'fully-funded', 'masters', 'phd'],
+    publishedOn: '2025-10-06',
+    updatedOn: '2026-09-18',
+    body: [
+      p(
+        'The UK has more scholarships aimed at Indian students than any other destination, from fully funded government awards to tuition discounts offered by individual universities. They differ sharply in who they are for: some want work experience and a commitment to return to India, some fund only Oxford or Cambridge, and some simply reward a good application to a named course. This guide helps you find the ones that fit.',
+      ),
+      h2('Fully funded scholarships'),
+      table(
+        'Fully funded UK scholarships open to Indian students',
+        ['Scholarship', 'Level', 'Where', 'Who it suits'],
+        [
+          'Chevening',
+          'One-year master’s',
+          'Any UK university',
+          'Professionals with at least two years’ work experience who will return to India',
+        ],
+        [
+          'Commonwealth Master’s Scholarships',
+          'One-year master’s',
+          'Any UK university',
+          'Applicants nominated through India’s national nominating agency',
+        ],
+        [
+          'Rhodes Scholarship (India)',
+          'Master’s and DPhil',
+          'Oxford only',
+          'Outstanding graduates aged roughly 19–25',
+        ],
+        [
+          'Gates Cambridge',
+          'Master’s and PhD',
+          'Cambridge only',
+          'Academic excellence and leadership, any field',
+        ],
+        [
+          'British Council Scholarships for Women in STEM',
+          'Master’s',
+          'Partner universities',
+          'Women in STEM, in years when India is included',
+        ],
+      ),
+      p(
+        'Each has its own guide: [Chevening](/articles/chevening-scholarship), [Rhodes](/articles/rhodes-scholarship-india), [Gates Cambridge](/articles/gates-cambridge-scholarship) and the [British Council scholarships for women in STEM](/articles/british-council-scholarships-for-women-in-stem).',
+      ),
+      h2('Partial scholarships'),
+      table(
+        'Partial UK scholarships for Indian students',
+        ['Scholarship', 'Value', 'Who can apply'],
+        [
+          'GREAT Scholarships',
+          'At least £10,000 off tuition',
+          'Indian citizens with an offer for a named one-year master’s at a participating university',
+        ],
+        [
+          'Charles Wallace India Trust',
+          'Contributions to fees and living costs, or research grants',
+          'Indian artists, heritage professionals and humanities scholars, usually aged 25–38',
+        ],
+        [
+          'Cambridge Trust awards for India',
+          'Full or partial fees and maintenance',
+          'Indian applicants to Cambridge postgraduate courses',
+        ],
+        [
+          'University scholarships',
+          'Usually £2,000–10,000 off tuition',
+          'Applicants from India, often assessed automatically',
+        ],
+      ),
+      p(
+        'The [GREAT Scholarships](/articles/great-scholarships-uk) guide lists how the partner universities select. Many UK universities also run their own India scholarships or international merit awards, often worth a few thousand pounds and awarded automatically on the strength of your application.',
+      ),
+      h2('Which one should you aim for?'),
+      ul(
+        'Fresh graduate with top grades: Rhodes (if you are within the age limit), Gates Cambridge or university merit awards.',
+        'Two or more years of work experience and plans to build a career in India: Chevening or Commonwealth.',
+        'Arts, heritage or humanities professional: the Charles Wallace India Trust.',
+        'Woman applying for a STEM master’s: the British Council women-in-STEM awards, when India is in the round, and university awards for women in engineering and computing.',
+        'Strong applicant to a named course at a mid-ranked university: GREAT and the university’s own scholarships.',
+      ),
+      tip(
+        'Apply early. Most university scholarships are judged on your course application, and many are awarded first come, first served until the budget runs out. Applying in October–December for September entry gives you the best chance.',
+      ),
+      h2('What a strong application includes'),
+      p(
+        'Selection panels for the big awards read thousands of applications, so specifics win. Give one concrete example for each quality they ask about, with what changed because of you; name the course modules or research groups that matter to your plan; and explain what you will do in India afterwards. Referees should know your work well enough to give examples, not just confirm your marks.',
+      ),
+      h2('A timeline for September entry'),
+      table(
+        'When UK scholarship applications usually open and close',
+        ['Scholarship', 'Typical application window'],
+        ['Rhodes (India)', 'Usually June to July–August, the year before'],
+        ['Chevening', 'Opens in August, closes in the autumn, the year before'],
+        [
+          'Gates Cambridge and Cambridge Trust',
+          'With your course application, by the December or January funding deadline',
+        ],
+        ['Charles Wallace India Trust', 'Usually February–April'],
+        ['GREAT Scholarships', 'Set by each university, mostly April–June'],
+        ['University scholarships', 'From October, often with the course application'],
+      ),
+      warn(
+        'Chevening and Commonwealth scholars agree to return to India after the award, so they are not a route to the Graduate visa. Check each scholarship’s return conditions before you accept it.',
+      ),
+      p(
+        'If scholarships cover only part of your costs, plan the rest with the [cost of studying in the UK](/articles/cost-of-studying-in-uk) guide.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Which UK scholarships are fully funded for Indian students?',
+        'Chevening, Commonwealth Master’s Scholarships, the Rhodes Scholarship at Oxford, Gates Cambridge and, in rounds that include India, the British Council scholarships for women in STEM.',
+      ],
+      [
+        'Can I get a UK scholarship without work experience?',
+        'Yes. Rhodes, Gates Cambridge, GREAT and most university scholarships do not require work experience. Chevening requires about two years.',
+      ],
+      [
+        'Do UK scholarships cover the visa and health surcharge?',
+        'Fully funded awards such as Chevening, Rhodes and Gates Cambridge usually do. Partial awards such as GREAT and university scholarships only reduce tuition.',
+      ],
+      [
+        'Can I hold two UK scholarships together?',
+        'Often you can combine a university tuition discount with an external partial award, but fully funded scholarships usually forbid holding another full award. Check the terms of each.',
+      ],
+    ),
+  },
+  {
+    slug: 'part-time-jobs-in-uk',
+    title: 'Part-Time Jobs in the UK for Indian Students: 20-Hour Rule, Wages, Tax and Where to Look',
+    summary:
+      'What Student visa holders may do for work in the UK: the 20-hour term-time limit, what counts as a vacation, minimum wages from April 2026, the jobs students actually get, National Insurance numbers, tax and what is banned.',
+    category: 'jobs-and-salary',
+    author: 'ananya-iyer',
+    tags: ['uk', 'part-time jobs', 'student visa', 'minimum wage'],
+    publishedOn: '2025-11-24',
+    updatedOn: '2026-10-12',
+    body: [
+      p(
+        'Most Indian students in the UK work part-time at some point, and the rules are generous compared with the USA: you can work for almost any employer, on or off campus. The limits are on hours and on certain kinds of work, and they are printed on your visa. Breaking them can lead to your visa being cancelled, so it is worth knowing them exactly.',
+      ),
+      h2('How many hours you can work'),
+      table(
+        'Work allowed on a Student visa',
+        ['Your course', 'During term time', 'During official vacations'],
+        ['Degree level or above (bachelor’s, master’s, PhD)', 'Up to 20 hours a week', 'Full-time'],
+        ['Below degree level (for example a foundation course)', 'Up to 10 hours a week', 'Full-time'],
+      ),
+      p(
+        'Term time and vacations are defined by your university, not by you. For a one-year taught master’s the summer is usually not a vacation, because it is the dissertation period; check your university’s published dates. The 20-hour limit applies to each week (Monday to Sunday) and counts all your jobs together, paid or unpaid.',
+      ),
+      warn(
+        'You cannot be self-employed or work as a freelancer, fill a permanent full-time vacancy, work as a professional sportsperson or sports coach, or work as an entertainer. Food-delivery and ride-hailing work done as a self-employed contractor is not allowed.',
+      ),
+      h2('What students earn'),
+      table(
+        'Minimum wages from 1 April 2026',
+        ['Rate', 'Per hour'],
+        ['National Living Wage, age 21 and over', '£12.71'],
+        ['National Minimum Wage, age 18–20', '£10.85'],
+      ),
+      p(
+        'At 20 hours a week on £12.71 an hour you earn about £254 a week, roughly £1,100 a month before tax in term time. Many employers, including a large number of universities, pay the voluntary Real Living Wage, which the Living Wage Foundation sets each autumn; the rates announced in October 2025 were £13.45 an hour, or £14.80 in London.',
+      ),
+      h2('Jobs students usually find'),
+      ul(
+        'University jobs: student ambassador, library or IT help desk, lab demonstrator, event and open-day staff. They fit around your timetable and often pay the Real Living Wage.',
+        'Retail and supermarkets, especially in the run-up to Christmas.',
+        'Hospitality: cafés, restaurants and hotels, often with evening and weekend shifts.',
+        'Warehouse and logistics roles, through agencies, as employees rather than contractors.',
+        'Care and support work, where employers accept part-time student staff.',
+      ),
+      tip(
+        'Rewrite your CV in the UK style, one or two pages with no photo, date of birth or marital status, and register with your university’s careers service and job shop in your first week.',
+      ),
+      h2('Paperwork: right to work, NI number and tax'),
+      ol(
+        'Prove your right to work by giving the employer a share code from your UKVI account, which holds your eVisa, with your date of birth.',
+        'Apply for a National Insurance number online; you can start work before it arrives if you can prove your right to work.',
+        'Tell the employer your course term dates; many ask for a letter from the university.',
+        'Check your payslip and tax code. Income up to the personal allowance of £12,570 a year is free of income tax, and if you are put on an emergency tax code you can claim back any overpayment.',
+      ),
+      h2('Can part-time work pay for your studies?'),
+      p(
+        'It helps with living costs but cannot replace your savings or loan. At 20 hours a week you may cover groceries, travel and part of your rent, but the visa requires you to hold your tuition and living funds before you apply, and jobs can take weeks to find. Plan your budget with the [cost of living in the UK](/articles/cost-of-living-in-uk) and treat any earnings as a bonus.',
+      ),
+      p(
+        'After graduating, the Graduate visa lets you work full-time without these limits: see [post-study work in the UK](/articles/post-study-work-visa-uk) and our [UK student visa guide](/articles/uk-student-visa).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How many hours can international students work in the UK?',
+        'Up to 20 hours a week in term time on a degree-level course (10 hours below degree level), and full-time during official university vacations.',
+      ],
+      [
+        'What is the minimum wage for students in the UK?',
+        'From 1 April 2026, £12.71 an hour for workers aged 21 and over and £10.85 for those aged 18–20. Many universities and large employers pay the higher Real Living Wage.',
+      ],
+      [
+        'Can I work as a delivery rider on a Student visa?',
+        'Not as a self-employed contractor, which is how most delivery apps work. Student visa holders cannot be self-employed.',
+      ],
+      [
+        'Do students pay tax on part-time work in the UK?',
+        'Only on income above the personal allowance of £12,570 a year, which most part-time students stay below. National Insurance is deducted if your weekly earnings pass the threshold.',
+      ],
+    ),
+  },
 ];

@@ -398,4 +398,218 @@ export const USA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'scholarships-in-usa',
+    title: 'Scholarships in the USA for Indian Students: Assistantships, University Awards and Fellowships',
+    summary:
+      'How Indian students fund a US degree: assistantships that waive tuition, university merit and need-based aid, Fulbright-Nehru and the Indian trusts that fund study abroad, with who can apply and when.',
+    category: 'scholarships',
+    author: 'rohan-mehta',
+    tags: ['usa', 'scholarships', 'assistantships', 'funding', 'masters'],
+    publishedOn: '2025-10-14',
+    updatedOn: '2026-09-24',
+    body: [
+      p(
+        'Scholarships in the USA work differently from most countries. There are few government scholarships for Indians, but universities themselves spend heavily on funding: assistantships for graduate students, merit awards for strong applicants and, at some of the richest universities, need-based aid for undergraduates. Knowing which kind applies to your level is the first step.',
+      ),
+      h2('The main kinds of funding'),
+      table(
+        'Funding for Indian students in the USA',
+        ['Type', 'Who gets it', 'What it usually covers'],
+        [
+          'Research or teaching assistantship (RA/TA)',
+          'PhD students, and some MS students',
+          'Tuition waiver, full or partial, plus a monthly stipend for about 20 hours of work a week',
+        ],
+        [
+          'Graduate assistantship (GA)',
+          'Master’s students who find roles in departments or offices',
+          'Often a partial tuition waiver and an hourly wage or stipend',
+        ],
+        [
+          'University merit scholarship',
+          'Strong applicants, usually assessed automatically at admission',
+          'A fixed amount or percentage off tuition',
+        ],
+        [
+          'Need-based financial aid',
+          'Undergraduates at universities that offer it to international students',
+          'Up to the full cost of attendance',
+        ],
+        [
+          'External fellowships and trusts',
+          'Indian citizens meeting each programme’s rules',
+          'From full funding (Fulbright-Nehru) to part-fees or loan scholarships',
+        ],
+      ),
+      h2('Assistantships: the biggest source of funding'),
+      p(
+        'Most PhD admits in science and engineering come with a funding package: a tuition waiver and a stipend in return for research or teaching. MS students are rarely funded at admission, but many find TA, RA or GA positions after their first semester by approaching professors and departments. A strong GRE score, relevant research experience and a focused statement of purpose all improve your chances; see our [SOP for MS in computer science](/articles/sop-for-ms-in-computer-science) guide.',
+      ),
+      tip(
+        'Write to professors whose research matches yours before and after you are admitted, with a short note on what you have done and what you want to work on. Research assistantships are often filled by professors directly, not through the admissions office.',
+      ),
+      h2('University scholarships and need-based aid'),
+      p(
+        'Many universities consider every admitted student for merit scholarships, but only if they apply by the priority deadline, which is often in December or January for Fall. For undergraduates, a handful of universities, including Harvard, MIT, Yale, Princeton and Amherst, admit international students without regard to their ability to pay and meet their full demonstrated need. Others offer need-based aid to international students but consider need in admission.',
+      ),
+      h2('External scholarships for Indian students'),
+      table(
+        'Scholarships and trusts that fund Indians in the USA',
+        ['Programme', 'Level', 'Key condition'],
+        [
+          'Fulbright-Nehru Master’s Fellowships (USIEF)',
+          'Master’s',
+          'Indian citizens with a four-year degree or equivalent and at least three years of work experience',
+        ],
+        [
+          'Tata Scholarship at Cornell University',
+          'Bachelor’s',
+          'Indian citizens admitted to Cornell who qualify for need-based aid',
+        ],
+        [
+          'Inlaks Shivdasani Foundation scholarships',
+          'Master’s, MPhil, PhD',
+          'Indian students admitted to leading US, UK and European institutions',
+        ],
+        [
+          'J.N. Tata Endowment loan scholarship',
+          'Postgraduate',
+          'Indian graduates going abroad; repayable, so it works like a loan',
+        ],
+        ['AAUW International Fellowships', 'Master’s and doctoral', 'Women who are not US citizens'],
+      ),
+      p(
+        'Read our detailed guides to the [Fulbright-Nehru Master’s Fellowships](/articles/fulbright-nehru-masters-fellowship) and the [Stuart Hall Scholarship](/articles/stuart-hall-scholarship).',
+      ),
+      warn(
+        'Fulbright-Nehru fellows travel on a J-1 visa and must return to India for two years after the fellowship before they can take up H-1B work or permanent residence in the USA. If you plan to work in the USA after graduating, weigh this carefully.',
+      ),
+      h2('When to apply'),
+      ol(
+        'Twelve to eighteen months before the intake: check university funding pages and external deadlines; Fulbright-Nehru usually closes in May of the year before.',
+        'October to January: apply to universities by the priority or funding deadline, not the final one.',
+        'February to April: compare offers, and ask departments about assistantships before you accept.',
+        'After arrival: keep applying for TA, RA and GA positions and departmental awards each semester.',
+      ),
+      p(
+        'Scholarships rarely cover everything for a master’s, so plan the rest of your budget with the [cost of studying in the USA](/articles/cost-of-studying-in-usa) guide.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Can Indian students get a full scholarship in the USA?',
+        'Yes, mainly at PhD level through assistantships, through Fulbright-Nehru for experienced professionals, or through need-based aid for undergraduates at a few universities. Full funding for an MS is rare.',
+      ],
+      [
+        'Do MS students get assistantships in the USA?',
+        'Some do, usually after the first semester, by approaching professors and departments. Funding at admission is far more common for PhD students.',
+      ],
+      [
+        'Is the GRE needed for scholarships?',
+        'Not always, but where a programme accepts GRE scores, a strong score can help you win merit awards and assistantships.',
+      ],
+    ),
+  },
+  {
+    slug: 'part-time-jobs-in-usa',
+    title: 'Part-Time Jobs in the USA for Indian Students: On-Campus Work, CPT, Pay and Rules',
+    summary:
+      'What F-1 students may and may not do for money in the USA: on-campus jobs and the 20-hour rule, assistantships, CPT, pay and minimum wages, the Social Security number, taxes and the mistakes that cost students their status.',
+    category: 'jobs-and-salary',
+    author: 'rohan-mehta',
+    tags: ['usa', 'part-time jobs', 'f-1 visa', 'cpt', 'on-campus jobs'],
+    publishedOn: '2025-11-17',
+    updatedOn: '2026-10-08',
+    body: [
+      p(
+        'Work rules for F-1 students in the USA are strict, and they are the rules Indian students most often break without realising it. The short version: you can work on campus, and you can work off campus only in ways your university has authorised. Anything else, including food-delivery and ride-hailing apps, is unauthorised employment that can end your status.',
+      ),
+      h2('What F-1 students can do'),
+      table(
+        'Work options for F-1 students',
+        ['Type of work', 'When', 'Hours allowed'],
+        [
+          'On-campus jobs (library, dining, labs, IT help desk, student offices)',
+          'From the start of your first semester',
+          'Up to 20 hours a week in term; full-time in official breaks',
+        ],
+        [
+          'Teaching, research or graduate assistantships',
+          'When offered by a department',
+          'Usually about 20 hours a week, counted within the on-campus limit',
+        ],
+        [
+          'Curricular Practical Training (CPT)',
+          'Usually after one academic year, when the work is part of your curriculum',
+          'Part-time or full-time, as authorised on your I-20',
+        ],
+        [
+          'Optional Practical Training (OPT)',
+          'Mostly after graduation',
+          '12 months, plus 24 months for STEM degrees',
+        ],
+        [
+          'Economic-hardship work authorisation',
+          'Rarely, after one year, with USCIS approval',
+          'Up to 20 hours a week in term',
+        ],
+      ),
+      h2('On-campus jobs'),
+      p(
+        'On-campus jobs are with the university itself or with businesses on campus that serve students, such as the bookshop or cafeterias. Common roles are library assistant, dining services, lab assistant, IT help desk, residence hall desk and student ambassador. They pay at least the minimum wage of the state, which in many states is well above the federal minimum of USD 7.25 an hour. Graduate assistantships, the best on-campus jobs, also come with tuition waivers; see [scholarships in the USA](/articles/scholarships-in-usa).',
+      ),
+      table(
+        'Minimum wage in some popular student states (from 1 January 2026)',
+        ['State or city', 'Minimum wage per hour'],
+        ['Texas (federal minimum)', 'USD 7.25'],
+        ['Massachusetts', 'USD 15.00'],
+        ['California', 'USD 16.90'],
+        ['New York City', 'USD 17.00'],
+      ),
+      p(
+        'At 20 hours a week, a job paying USD 15 an hour brings in about USD 1,300 a month before tax, enough to cover food and some rent, but not tuition. Your visa funds must be in place without counting on it.',
+      ),
+      h2('CPT: off-campus work linked to your course'),
+      p(
+        'CPT lets you take an internship, co-op or practicum that is an integral part of your programme, usually after one full academic year. Your university’s designated school official (DSO) authorises it on your I-20 for a specific employer and dates, and you may not start before that. Twelve months or more of full-time CPT removes your eligibility for OPT; part-time CPT does not.',
+      ),
+      warn(
+        'Driving for ride-hailing apps, delivering food, freelancing for clients, paid tutoring off campus or cash jobs in restaurants are unauthorised employment for F-1 students. It can lead to the termination of your SEVIS record and future visa refusals. If in doubt, ask your international student office before you start.',
+      ),
+      h2('Paperwork: SSN and taxes'),
+      ol(
+        'Get a job offer letter from the on-campus employer.',
+        'Ask your international office for a letter confirming your F-1 status and employment.',
+        'Apply for a Social Security number at a Social Security Administration office with your passport, I-94, I-20 and both letters.',
+        'Fill in tax forms with your employer; as a nonresident student you usually pay federal and state income tax but are exempt from Social Security and Medicare taxes during your first five calendar years.',
+        'File a US tax return each spring; Indian students can usually claim the standard deduction under Article 21(2) of the India–US tax treaty.',
+      ),
+      tip(
+        'Ask about on-campus jobs during orientation week. The best-paid roles, in labs, IT and departmental offices, go to students who ask early and bring a one-page US-style résumé.',
+      ),
+      h2('After graduation'),
+      p(
+        'Full-time work in your field comes through OPT and, for STEM graduates, the STEM OPT extension. See [post-study work in the USA](/articles/post-study-work-visa-usa) for the rules, and the [cost of living in the USA](/articles/cost-of-living-in-usa) to see how far a part-time wage goes.',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How many hours can international students work in the USA?',
+        'Up to 20 hours a week on campus while classes are in session and full-time during official breaks. Off-campus work needs CPT, OPT or, rarely, hardship authorisation.',
+      ],
+      [
+        'Can F-1 students work for Uber, DoorDash or other apps?',
+        'No. Gig and delivery work is unauthorised employment for F-1 students and can cost you your status and future visas.',
+      ],
+      [
+        'How much can I earn part-time in the USA?',
+        'On-campus jobs pay at least the state minimum wage, from USD 7.25 in Texas to USD 16.90 in California and USD 17 in New York City (2026 rates). At 20 hours a week that is about USD 600–1,500 a month before tax.',
+      ],
+      [
+        'Do I need a Social Security number to work on campus?',
+        'Yes. You apply for it at a Social Security office once you have an on-campus job offer and a letter from your international office.',
+      ],
+    ),
+  },
 ];
