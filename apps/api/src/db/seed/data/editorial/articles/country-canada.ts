@@ -591,4 +591,184 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'post-study-work-visa-canada',
+    title: 'PGWP Canada for Indian Students: Post-Graduation Work Permit Rules, Length and Application',
+    summary:
+      'The Post-Graduation Work Permit in 2026: which programmes qualify, how long it lasts, the language test and field-of-study rules, the 180-day application window, the fee, and how it connects to permanent residence.',
+    category: 'study-in-canada',
+    author: 'rohan-mehta',
+    tags: ['canada', 'pgwp', 'post-study work', 'express entry'],
+    publishedOn: '2026-01-19',
+    updatedOn: '2026-11-04',
+    body: [
+      p(
+        'The Post-Graduation Work Permit (PGWP) is an open work permit for graduates of eligible Canadian programmes: you can work for almost any employer, in any job, anywhere in Canada. Canadian work experience gained on it also counts towards permanent residence. Since 2024 the rules have tightened, with a language requirement, field-of-study limits for college graduates and the end of PGWP eligibility for some private colleges, so check your programme before you enrol, not after you graduate.',
+      ),
+      h2('How long the PGWP lasts'),
+      table(
+        'PGWP length by programme',
+        ['Programme completed', 'PGWP length'],
+        ['Under 8 months', 'Not eligible'],
+        ['College programme of 8 months to under 2 years', 'The same length as the programme'],
+        ['College or university programme of 2 years or more', '3 years'],
+        ['Master’s degree, even if shorter than 2 years', '3 years'],
+        ['Bachelor’s or PhD', 'Up to 3 years'],
+      ),
+      p(
+        'The permit cannot run past the expiry date of your passport, so renew your passport before applying if it expires within the next three years.',
+      ),
+      h2('Who qualifies'),
+      ul(
+        'You studied full-time at a PGWP-eligible Designated Learning Institution in a programme of at least 8 months.',
+        'Your programme is not delivered by a private college under a licence from a public college; those programmes lost PGWP eligibility.',
+        'You meet the language requirement: CLB 7 for a university degree, or CLB 5 for a college programme, in all four skills.',
+        'If you studied a college programme that is not a degree, it is in a field of study on IRCC’s eligible list; bachelor’s, master’s and PhD graduates are exempt from this rule.',
+        'You apply within 180 days of receiving written confirmation that you completed the programme, and held a valid study permit at some point in those 180 days.',
+        'You have not held a PGWP before; it is a once-in-a-lifetime permit.',
+      ),
+      warn(
+        'The language test must be one IRCC accepts for this purpose: IELTS General Training, CELPIP-General or PTE Core for English, or TEF or TCF for French. The IELTS Academic score you used for admission does not count, and results must be less than two years old when you apply.',
+      ),
+      h2('How to apply'),
+      ol(
+        'Get your final transcript and a completion letter from your institution.',
+        'Take an approved language test, ideally in your final term.',
+        'Apply online through your IRCC account, from inside Canada or from abroad; applying at a border crossing (“flagpoling”) has not been allowed since 21 June 2024.',
+        'Pay CAD 255: CAD 155 for the work permit plus the CAD 100 open work permit holder fee.',
+        'Give biometrics if IRCC asks for them.',
+      ),
+      tip(
+        'If you apply from inside Canada before your study permit expires, and you were allowed to work off campus during your studies, you can work full-time while your PGWP application is processed.',
+      ),
+      h2('From PGWP to permanent residence'),
+      p(
+        'Most graduates use their PGWP years to gain the skilled work experience needed for permanent residence. One year of skilled Canadian work experience makes you eligible for the Canadian Experience Class in Express Entry, where candidates are ranked by points for age, education, language and experience; since March 2025 a job offer no longer adds points. Provincial nominee programmes offer other routes, some aimed at international graduates. None of these is guaranteed, and draws have become more selective.',
+      ),
+      h2('Spouses and family'),
+      p(
+        'A spouse of a PGWP holder can apply for an open work permit only if the PGWP holder is working in certain skilled or shortage occupations and meets the other conditions IRCC set in January 2025. Check the current rules before planning for your family to join you.',
+      ),
+      p(
+        'For the study years, read [study in Canada](/articles/study-in-canada) and [part-time jobs in Canada](/articles/part-time-jobs-in-canada); for career options, see [jobs after MS in Canada](/articles/jobs-after-ms-in-canada).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How long is the PGWP after a master’s in Canada?',
+        'Three years, even if your master’s programme lasted less than two years, provided you meet the other conditions.',
+      ],
+      [
+        'Do I need IELTS for the PGWP?',
+        'You need a language test IRCC accepts for the PGWP, such as IELTS General Training, CELPIP-General or PTE Core: CLB 7 for university graduates and CLB 5 for college graduates.',
+      ],
+      [
+        'Can I get a PGWP after a private college programme?',
+        'Not if the programme is a public college curriculum delivered by a private college under licence. Check PGWP eligibility on IRCC’s DLI list before you enrol.',
+      ],
+      [
+        'When should I apply for the PGWP?',
+        'Within 180 days of receiving your completion letter or final transcript, ideally before your study permit expires so you can keep working while you wait.',
+      ],
+    ),
+  },
+  {
+    slug: 'intakes-in-canada',
+    title: 'Intakes in Canada: Fall, Winter and Summer Deadlines for Indian Students',
+    summary:
+      'Canada’s Fall, Winter and Spring/Summer intakes compared: when each starts, application and PAL timing, how long the study permit takes, and a timeline for September 2027.',
+    category: 'study-in-canada',
+    author: 'rohan-mehta',
+    tags: ['canada', 'intakes', 'fall intake', 'winter intake', 'deadlines'],
+    publishedOn: '2026-02-23',
+    updatedOn: '2026-10-21',
+    body: [
+      p(
+        'Canadian universities and colleges admit students up to three times a year. Fall, in September, is the main intake at every institution. Winter, in January, is a strong second option, especially at colleges. Spring/Summer, in May, is mostly for college programmes. With study-permit caps and attestation letters now part of the process, applying early matters more than it used to.',
+      ),
+      h2('The three intakes compared'),
+      table(
+        'Canadian intakes at a glance',
+        ['Intake', 'Classes start', 'Apply', 'Good to know'],
+        [
+          'Fall',
+          'September',
+          'Applications open around October–January; popular college programmes often fill by February–March',
+          'The main intake: all programmes, most scholarships and graduate funding',
+        ],
+        [
+          'Winter',
+          'January',
+          'By July–September of the previous year',
+          'Many college and some university programmes; fewer scholarships',
+        ],
+        ['Spring/Summer', 'May', 'By November–January', 'Mostly college programmes'],
+      ),
+      p(
+        'The September 2027 term starts in the first or second week of September at most institutions, and January 2028 in the second week of January. Your letter of acceptance gives the exact date, and your study permit must be approved before then.',
+      ),
+      h2('Why timing matters more since 2024'),
+      ul(
+        'Most undergraduate and college students need a provincial attestation letter (PAL), issued after you accept your offer and only while the province’s share of the cap lasts. Accept early.',
+        'From 1 January 2026, master’s and PhD students at public institutions are exempt from the cap and the PAL, which removes one step for them.',
+        'Study permit applications from India have often taken 4 to 12 weeks, so a late offer can mean a deferred start.',
+        'Residence places and part-time jobs go first to students who arrive early.',
+      ),
+      h2('University and college deadlines differ'),
+      p(
+        'Universities usually publish fixed deadlines, often between December and February for Fall, and assess all applications together. Colleges mostly admit on a first-come, first-served basis until a programme is full, which is why popular college programmes in Ontario and British Columbia can close months before their official deadline. In both cases, an early application is also the safest way to secure a PAL where you need one.',
+      ),
+      h2('Fall or Winter?'),
+      p(
+        'Fall gives you the widest choice of programmes, the best chance of entrance scholarships and graduate funding, and a full summer break for work or co-op after your first two terms. Winter suits students who need more time for tests or documents, and many college programmes run the same curriculum in both intakes. Winter starters arrive in the coldest part of the year, so budget for winter clothing from the first day. Our [Fall vs Spring intake](/articles/fall-vs-spring-intake) article compares early and late starts in more detail.',
+      ),
+      tip(
+        'For thesis-based master’s and PhD programmes, contact supervisors in the summer or autumn before a Fall start. Funding decisions and deadlines for these programmes often fall in December–February.',
+      ),
+      h2('A timeline for September 2027'),
+      table(
+        'Timeline for the September 2027 intake',
+        ['When', 'What to do'],
+        [
+          'October–December 2026',
+          'Shortlist programmes, check PGWP eligibility and take IELTS, TOEFL, PTE or Duolingo',
+        ],
+        [
+          'November 2026–January 2027',
+          'Apply to universities and colleges; many university deadlines fall in December–February',
+        ],
+        [
+          'February–April 2027',
+          'Receive offers, accept one, pay the deposit and receive your PAL if you need one',
+        ],
+        ['April–May 2027', 'Buy your GIC, do the medical exam and apply for the study permit'],
+        ['June–July 2027', 'Give biometrics, receive approval and book residence or housing'],
+        ['August 2027', 'Fly to Canada and collect your study permit at the port of entry'],
+      ),
+      warn(
+        'If your study permit does not arrive in time, contact your institution at once. Many allow you to defer to the next intake, but the PAL and letter of acceptance may need to be reissued.',
+      ),
+      p(
+        'For the full process, read [study in Canada](/articles/study-in-canada) and the [Canada student visa guide](/articles/canada-student-visa); for test dates, see [IELTS exam dates](/exam/ielts/exam-dates).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Which is the best intake for Canada?',
+        'Fall (September), because every programme admits then and most scholarships and graduate funding are awarded for it. Winter is a good alternative at many colleges.',
+      ],
+      [
+        'When should I apply for the September intake in Canada?',
+        'Between October and January of the previous academic year. Popular college programmes can fill by February–March, and many universities have December–February deadlines.',
+      ],
+      [
+        'Is the January intake good for Canada?',
+        'Yes, for many college and some university programmes. There are fewer programmes and scholarships than in Fall, but the same work rights and PGWP rules apply.',
+      ],
+      [
+        'Can I still apply after the deadline?',
+        'Sometimes. Colleges may keep programmes open until they are full, and some universities accept late international applications, but you then risk running out of time for the PAL and study permit. Ask the institution before you apply.',
+      ],
+    ),
+  },
 ];

@@ -611,4 +611,187 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'post-study-work-visa-uk',
+    title: 'UK Graduate Route for Indian Students: Post-Study Work Visa Rules, Cost and the 2027 Change',
+    summary:
+      'The UK Graduate visa explained: who qualifies, how long it lasts (two years, or three after a PhD, falling to 18 months for applications from 1 January 2027), what it costs, and how to move on to a Skilled Worker visa.',
+    category: 'study-in-uk',
+    author: 'ananya-iyer',
+    tags: ['uk', 'graduate route', 'post-study work', 'skilled worker visa'],
+    publishedOn: '2025-12-08',
+    updatedOn: '2026-11-06',
+    body: [
+      p(
+        'The Graduate visa, often called the Graduate Route or the UK post-study work visa, lets international students stay in the UK after their degree and work, or look for work, without an employer sponsor. It reopened in 2021 and is one of the main reasons Indian students choose the UK. Its length is changing: for applications made from 1 January 2027, the standard period falls from two years to 18 months.',
+      ),
+      h2('How long you can stay'),
+      table(
+        'Length of the Graduate visa',
+        [
+          'Degree completed',
+          'Application made before 1 January 2027',
+          'Application made from 1 January 2027',
+        ],
+        ['Bachelor’s or master’s', '2 years', '18 months'],
+        ['PhD or other doctoral qualification', '3 years', '3 years'],
+      ),
+      p(
+        'What matters is the date you apply, not the date you started your course. If you finish a one-year master’s in late 2026 and receive your results before the end of the year, you can apply before 1 January 2027 and keep the two-year period, as long as your Student visa is still valid. Students starting in September 2026 or later will usually apply in 2027 or after, and get 18 months.',
+      ),
+      h2('Who qualifies'),
+      ul(
+        'You are in the UK on a Student visa (or the older Tier 4 visa) when you apply.',
+        'You have successfully completed a UK bachelor’s, master’s or PhD, or another eligible qualification, with the same university that sponsored you.',
+        'Your university has reported to the Home Office that you completed the course.',
+        'You studied in the UK for the required period of your course; distance learning usually does not count.',
+        'You have not held a Graduate visa before.',
+      ),
+      warn(
+        'You must apply from inside the UK before your Student visa expires. If you leave the UK after your course and let your visa lapse, you cannot apply from India.',
+      ),
+      h2('What it costs'),
+      table(
+        'Graduate visa costs',
+        ['Item', 'Amount', 'Approx. in rupees'],
+        ['Application fee', '£880 at the time of writing', '₹1.03 lakh'],
+        ['Immigration Health Surcharge, 2-year visa', '£1,552 (£776 a year)', '₹1.82 lakh'],
+        ['Immigration Health Surcharge, 18-month visa', '£1,164', '₹1.36 lakh'],
+      ),
+      p(
+        'You apply online, confirm your identity with the UK Immigration: ID Check app or at a service point, and usually get a decision within about eight weeks. You can keep working under your Student visa conditions while you wait, and full-time work is allowed once your course has ended.',
+      ),
+      h2('What you can and cannot do'),
+      ul(
+        'Work in almost any job, full-time or part-time, or be self-employed, without a sponsor.',
+        'Look for work, change employers and take unpaid internships.',
+        'You cannot extend the Graduate visa; to stay longer you must switch to another route.',
+        'Time on the Graduate visa does not count towards settlement (indefinite leave to remain).',
+        'Family members can stay with you only if they were already your dependants on your Student visa.',
+      ),
+      h2('Moving on to a Skilled Worker visa'),
+      p(
+        'Most graduates who stay long-term switch to a Skilled Worker visa, which needs a job offer from a licensed sponsor. Since 22 July 2025 the job must generally be at degree level (RQF 6) and pay at least £41,700 a year or the going rate for the occupation. New entrants, including people switching from a Student or Graduate visa, can be paid 30% less, which brings the general threshold to £33,400. Use your Graduate visa period to get into a role that meets these thresholds.',
+      ),
+      tip(
+        'Start job hunting in the autumn of your master’s, not after you finish. Graduate schemes at large UK employers recruit a year ahead, and your university careers service can tell you which employers hold a sponsor licence.',
+      ),
+      p(
+        'For the student years, read [study in the UK](/articles/study-in-uk) and [part-time jobs in the UK](/articles/part-time-jobs-in-uk); the visa itself is covered in our [UK student visa guide](/articles/uk-student-visa).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How long is the UK post-study work visa?',
+        'Two years after a bachelor’s or master’s and three after a PhD. For applications made from 1 January 2027, the standard period is 18 months; PhD graduates keep three years.',
+      ],
+      [
+        'Can I apply for the Graduate visa from India?',
+        'No. You must apply from inside the UK while your Student visa is still valid.',
+      ],
+      [
+        'Do I need a job offer for the Graduate visa?',
+        'No. It needs no sponsor and no job offer. You can work in almost any job or look for work during the visa.',
+      ],
+      [
+        'Can I extend the Graduate visa?',
+        'No. To stay longer you must switch to another route, usually the Skilled Worker visa with a sponsoring employer.',
+      ],
+    ),
+  },
+  {
+    slug: 'intakes-in-uk',
+    title: 'Intakes in the UK: September, January and May Intakes and Deadlines for Indian Students',
+    summary:
+      'How the UK’s September, January and May intakes differ, UCAS and postgraduate deadlines, how the intake you choose affects your Graduate visa, and a timeline for September 2027.',
+    category: 'study-in-uk',
+    author: 'ananya-iyer',
+    tags: ['uk', 'intakes', 'september intake', 'january intake', 'ucas'],
+    publishedOn: '2026-02-16',
+    updatedOn: '2026-10-14',
+    body: [
+      p(
+        'Most UK courses start in September, but many universities also run a January intake for postgraduate courses and a few offer May starts. The intake you pick affects your choice of courses, your chances of scholarships and accommodation, and, because of the Graduate visa change in 2027, how long you can stay and work afterwards.',
+      ),
+      h2('UK intakes compared'),
+      table(
+        'The three UK intakes',
+        ['Intake', 'Classes start', 'When to apply', 'Best for'],
+        [
+          'September',
+          'September–October',
+          'UCAS by mid-to-late January (15 October for Oxford, Cambridge and medicine); postgraduate from October, with popular courses filling by February–April',
+          'Everyone: every course and most scholarships',
+        ],
+        [
+          'January',
+          'January–February',
+          'By September–November of the previous year',
+          'Postgraduate students who missed September or need more time',
+        ],
+        [
+          'May',
+          'April–May, limited courses',
+          'By January–February',
+          'A small number of postgraduate courses',
+        ],
+      ),
+      p(
+        'The September 2027 intake starts around the third week of September at most universities, and the January 2028 intake in the second half of January. Check the start date on your offer letter, because your CAS and visa dates follow it.',
+      ),
+      h2('Undergraduate: UCAS deadlines'),
+      p(
+        'Bachelor’s applications go through UCAS, with up to five choices and one personal statement. The October deadline for Oxford, Cambridge and most medicine, dentistry and veterinary courses is 15 October of the year before entry, and the main deadline for equal consideration is in mid-to-late January; UCAS publishes the exact date each cycle. Many universities still accept international applications after January if places remain, but popular courses may be full.',
+      ),
+      h2('Postgraduate: rolling admissions'),
+      p(
+        'Master’s applications go directly to each university, most of which admit on a rolling basis: they assess applications as they arrive and close a course when it is full. Applying from October to December for September gives you the widest choice and the best chance of university scholarships. Some universities, and most Oxford, Cambridge and LSE courses, have fixed deadlines in the winter.',
+      ),
+      tip(
+        'Check scholarship deadlines before course deadlines. Many university scholarships for Indian students close in spring, months before the course itself stops taking applications.',
+      ),
+      h2('September or January?'),
+      ul(
+        'September offers every course, more scholarships, the full induction and the whole year-group starting together.',
+        'January suits students who need more time for tests, documents or funding, or who want to finish a work project first.',
+        'A January start usually means your master’s runs to the following December or January, so you finish in winter, when graduate recruitment is quieter.',
+        'Accommodation is easier in September, when halls open for the new year; in January you may find rooms in the gaps left by students who moved out.',
+      ),
+      warn(
+        'Your intake decides when you apply for the Graduate visa. For applications made from 1 January 2027 it lasts 18 months instead of two years after a bachelor’s or master’s. Anyone starting a one-year master’s from September 2026 onwards will finish and apply after that date, so plan for 18 months.',
+      ),
+      h2('A timeline for September 2027'),
+      table(
+        'Timeline for a one-year master’s starting in September 2027',
+        ['When', 'What to do'],
+        ['October–December 2026', 'Shortlist courses, take IELTS or another English test, and apply'],
+        ['January–April 2027', 'Receive offers, apply for scholarships and accept your firm choice'],
+        ['April–June 2027', 'Meet your offer conditions, pay the deposit and book accommodation'],
+        ['June–July 2027', 'Receive your CAS and hold your funds for 28 consecutive days'],
+        ['July–August 2027', 'Take the TB test, apply for the Student visa and book your flight'],
+        ['September 2027', 'Arrive, enrol and collect your university ID'],
+      ),
+      p(
+        'The Student visa can be applied for up to six months before the course starts and usually takes about three weeks from India; see the [UK student visa guide](/articles/uk-student-visa). For an overview of studying in the UK, read [study in the UK](/articles/study-in-uk), and for test dates, see [IELTS exam dates](/exam/ielts/exam-dates).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Which is the main intake in the UK?',
+        'September. Every course admits in September, and most scholarships and university accommodation are planned around it.',
+      ],
+      [
+        'Is the January intake good for Indian students?',
+        'Yes, for many postgraduate courses. The choice of courses and scholarships is smaller, but the degree and visa rules are the same.',
+      ],
+      [
+        'Can I get a scholarship for the January intake?',
+        'Some university scholarships are open to January starters and a few GREAT Scholarships are tied to January courses, but most awards, including Chevening, are built around September. Check each award’s eligible start dates.',
+      ],
+      [
+        'When should I apply for the September intake in the UK?',
+        'For a master’s, from October to December of the year before. For a bachelor’s, through UCAS by the January deadline, or by 15 October for Oxford, Cambridge and medicine.',
+      ],
+    ),
+  },
 ];

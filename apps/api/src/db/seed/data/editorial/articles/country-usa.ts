@@ -612,4 +612,204 @@ export const USA_ARTICLES: ArticleSeed[] = [
       ],
     ),
   },
+  {
+    slug: 'post-study-work-visa-usa',
+    title: 'Post-Study Work in the USA: OPT, STEM OPT and the H-1B for Indian Graduates',
+    summary:
+      'How Indian F-1 graduates work in the USA after their degree: the 12-month OPT, the 24-month STEM OPT extension, deadlines and unemployment limits, the cap-gap, and what the H-1B lottery and 2025 fee changes mean.',
+    category: 'study-in-usa',
+    author: 'rohan-mehta',
+    tags: ['usa', 'opt', 'stem opt', 'h-1b', 'post-study work'],
+    publishedOn: '2026-01-12',
+    updatedOn: '2026-11-04',
+    body: [
+      p(
+        'The USA has no single post-study work visa. Instead, F-1 students get Optional Practical Training (OPT), a period of work authorisation tied to their student status, and graduates of STEM-designated degrees can extend it. To stay longer, most graduates need an employer to sponsor them for an H-1B visa, which is allocated by lottery. Understanding the sequence, and its deadlines, is essential before you choose a programme.',
+      ),
+      h2('OPT, STEM OPT and H-1B at a glance'),
+      table(
+        'Work routes for F-1 graduates',
+        ['Route', 'Length', 'Who qualifies', 'Main conditions'],
+        [
+          'Post-completion OPT',
+          '12 months per degree level',
+          'F-1 students who have completed one academic year',
+          'Work must relate to your field; at most 90 days of unemployment',
+        ],
+        [
+          'STEM OPT extension',
+          '24 more months (3 years in total)',
+          'Graduates of degrees on the DHS STEM Designated Degree Program List',
+          'E-Verify employer, a training plan (Form I-983), at most 150 days of unemployment in total',
+        ],
+        [
+          'H-1B visa',
+          'Up to 3 years, extendable to 6',
+          'Graduates with a job offer in a specialty occupation',
+          'Employer sponsorship and selection in the annual lottery',
+        ],
+      ),
+      h2('Applying for OPT'),
+      ol(
+        'Ask your designated school official (DSO) to recommend OPT; they issue a new I-20 with the recommendation.',
+        'File Form I-765 with USCIS within 30 days of the DSO recommendation, between 90 days before and 60 days after your programme end date.',
+        'Pay the filing fee (USD 470 online or USD 520 on paper at the time of writing) and choose your OPT start date.',
+        'Wait for the Employment Authorization Document (EAD); you may not start work before its start date.',
+        'Report your employer and any changes in the SEVP portal within 10 days.',
+      ),
+      tip(
+        'File early in the 90-day window. Processing can take months, and days spent waiting after your programme ends eat into your 60-day grace period, not your OPT.',
+      ),
+      h2('The STEM OPT extension'),
+      p(
+        'If your degree’s CIP code is on the STEM Designated Degree Program List, you can apply for a 24-month extension up to 90 days before your OPT ends. Your employer must use E-Verify and sign a training plan with you on Form I-983, and the job must relate directly to your degree. If you file on time, you can keep working for up to 180 days while the extension is pending. This is why so many Indian students choose MS programmes in computer science, data science, engineering and STEM-designated business analytics.',
+      ),
+      warn(
+        'Check the CIP code on your I-20 before you accept an admit. A “management” or “analytics” degree that is not STEM-designated gives you 12 months of OPT, not 36.',
+      ),
+      h2('The H-1B visa'),
+      p(
+        'The H-1B is the usual route to longer-term work. Employers register candidates in March; 65,000 visas are available each year plus 20,000 for holders of US master’s or higher degrees, and selected candidates can start work on 1 October. If your OPT would end before then, the cap-gap rule extends your status and work authorisation until 1 April of the following year while your petition is pending. Universities, non-profit research organisations and their affiliates are exempt from the cap and can sponsor at any time.',
+      ),
+      h3('What changed in 2025'),
+      ul(
+        'A presidential proclamation of September 2025 added a USD 100,000 payment for new H-1B petitions for workers outside the USA. USCIS guidance says it does not apply to a change of status inside the USA, such as from F-1 or OPT to H-1B, but check the current rules.',
+        'DHS moved the lottery towards a selection weighted by the wage level of the job offer, favouring higher-paid roles; check USCIS for the rules of your registration year.',
+        'New H-1B petitions face closer scrutiny of wages and job duties, so your employer’s immigration lawyer matters.',
+      ),
+      h2('Planning your career around these rules'),
+      p(
+        'With STEM OPT you get up to three H-1B lottery attempts while working; without it, often only one. Employers in technology, finance and healthcare are the most active sponsors; see [highest paying jobs in the USA](/articles/highest-paying-jobs-in-usa). Many graduates also build a plan B, such as a cap-exempt employer, further study or returning to India with US experience. For the student years, read [study in the USA](/articles/study-in-usa) and [part-time jobs in the USA](/articles/part-time-jobs-in-usa).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'How long can I work in the USA after my master’s?',
+        '12 months on OPT, or up to 3 years in total if your degree is STEM-designated and you get the 24-month STEM OPT extension.',
+      ],
+      [
+        'When should I apply for OPT?',
+        'From 90 days before your programme end date up to 60 days after it, and within 30 days of your DSO’s recommendation. Filing early is safest.',
+      ],
+      [
+        'Does the USD 100,000 H-1B fee apply to F-1 students?',
+        'USCIS guidance says it applies to new petitions for workers outside the USA, not to a change of status from F-1 or OPT inside the USA. Confirm the current rule with your employer before you travel abroad.',
+      ],
+      [
+        'What happens if I am unemployed on OPT?',
+        'You may be unemployed for up to 90 days on OPT and 150 days in total including the STEM extension. Going beyond that ends your status.',
+      ],
+    ),
+  },
+  {
+    slug: 'intakes-in-usa',
+    title: 'Intakes in the USA: Fall, Spring and Summer Deadlines and Timelines for Indian Students',
+    summary:
+      'The three US intakes compared: when Fall, Spring and Summer start, when to apply, how funding and visa slots differ, and a month-by-month plan for Fall and a shorter one for Spring 2028.',
+    category: 'study-in-usa',
+    author: 'rohan-mehta',
+    tags: ['usa', 'intakes', 'fall intake', 'spring intake', 'deadlines'],
+    publishedOn: '2026-02-09',
+    updatedOn: '2026-10-19',
+    body: [
+      p(
+        'US universities admit students two or three times a year, but the intakes are not equal. Fall, starting in August or September, is the main one: almost every programme admits in Fall, and most funding is decided for it. Spring, in January, is a genuine second option for many master’s programmes. Summer is rare. Here is how to choose and when to apply.',
+      ),
+      h2('The three intakes compared'),
+      table(
+        'US intakes at a glance',
+        ['Intake', 'Classes start', 'Apply', 'Good to know'],
+        [
+          'Fall',
+          'August–September',
+          'October to February; many priority and funding deadlines in December–January',
+          'The main intake, with the most programmes, assistantships and scholarships',
+        ],
+        [
+          'Spring',
+          'January',
+          'August to October of the previous year',
+          'Fewer programmes and less funding; useful if you miss Fall',
+        ],
+        ['Summer', 'May–June', 'By January–March', 'Offered by only a few programmes'],
+      ),
+      p(
+        'The next Fall term at most universities begins in the second half of August 2027, and Spring 2028 in mid-January 2028. Check the academic calendar of each university, because the date on your I-20 sets when you can enter the USA.',
+      ),
+      h2('The deadlines you will meet'),
+      p(
+        'A single programme can list several dates. The priority deadline is the one that counts for scholarships and assistantships; the final deadline is the last date an application is accepted at all; and after admission there is a deadline to accept the offer and another to send the financial documents for your I-20. Write all four down for every university on your list.',
+      ),
+      h2('Fall or Spring?'),
+      ul(
+        'Choose Fall if you want the widest choice of universities, the best chance of assistantships and scholarships, and a class that starts together.',
+        'Spring works well if your test scores or documents are not ready for Fall, or you want a few more months of work experience, as long as your chosen programmes offer it.',
+        'Spring starters may find summer internships harder to get in their first months, because they have had only one semester of classes when recruiting starts.',
+        'Visa appointments for Spring usually fall in October–December, when there is less demand than in the summer peak for Fall.',
+      ),
+      p(
+        'Our [Fall vs Spring intake](/articles/fall-vs-spring-intake) article compares the two in more detail.',
+      ),
+      h2('A month-by-month plan for Fall'),
+      p(
+        'Start about 15 months before classes begin. If you are aiming for Fall 2027 and reading this in late 2026, you are in the application window now: focus on submitting by the December–January priority deadlines.',
+      ),
+      table(
+        'Timeline for a Fall intake (months before and during the year of entry)',
+        ['When', 'What to do'],
+        [
+          'January–June, the year before',
+          'Shortlist universities and programmes; prepare for the GRE or GMAT and English tests',
+        ],
+        [
+          'July–September, the year before',
+          'Take the GRE or GMAT and TOEFL, IELTS or Duolingo; ask your recommenders',
+        ],
+        [
+          'September–November, the year before',
+          'Write your SOP and résumé; request transcripts and WES evaluations if needed',
+        ],
+        ['December–January', 'Submit applications by priority and funding deadlines'],
+        ['February–April', 'Receive admits and funding offers; accept one and pay the deposit'],
+        ['April–June', 'Send financial documents, receive your I-20, pay the SEVIS fee and book the visa'],
+        ['June–July', 'Attend the F-1 interview; arrange housing and your flight'],
+        ['August', 'Travel up to 30 days before your programme start date'],
+      ),
+      tip(
+        'Apply by the priority deadline even when a later final deadline exists. Many departments consider only priority-deadline applicants for scholarships and assistantships, and the best housing goes early too.',
+      ),
+      h2('A shorter plan for Spring 2028'),
+      ol(
+        'By May 2027: finish your tests and shortlist programmes that admit in Spring.',
+        'June–August 2027: write your SOP and collect recommendations.',
+        'August–October 2027: submit applications.',
+        'October–November 2027: accept an admit, receive the I-20 and pay the SEVIS fee.',
+        'November–December 2027: attend the visa interview and travel in early January 2028.',
+      ),
+      warn(
+        'Visa interview slots in India can run out in the peak months. Book as soon as you have your I-20, and do not buy non-refundable tickets before your visa is in your passport.',
+      ),
+      p(
+        'For everything else about the application, read [study in the USA](/articles/study-in-usa) and the [USA student visa guide](/articles/usa-student-visa); for test dates, see the [GRE exam dates](/exam/gre/exam-dates).',
+      ),
+    ],
+    faqs: faqs(
+      [
+        'Which is the main intake in the USA?',
+        'Fall, starting in August or September. It has the most programmes and nearly all the funding decisions.',
+      ],
+      [
+        'When should I apply for Fall intake in the USA?',
+        'Between October and February of the previous academic year, ideally by the December–January priority deadlines.',
+      ],
+      [
+        'Is Spring intake good for MS in the USA?',
+        'Yes, if your programme offers it. There are fewer choices and less funding than in Fall, but the degree and OPT rights are the same.',
+      ],
+      [
+        'Do US universities have rolling admissions?',
+        'Some do, especially for master’s programmes and the Spring intake. Even then, decisions, funding and housing go to early applicants first, so apply as soon as your file is complete.',
+      ],
+    ),
+  },
 ];
