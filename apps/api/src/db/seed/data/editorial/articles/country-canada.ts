@@ -114,7 +114,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
     slug: 'canada-student-visa',
     title: 'Canada Study Permit from India: PAL, GIC, Fees, Documents and 2026 Rules',
     summary:
-      'How Indian students apply for a Canadian study permit now that SDS has ended: the PAL and the cap, the CAD 22,895 funds rule and the GIC, fees, biometrics, the study plan and what happens at the airport.',
+      'How Indian students apply for a Canadian study permit now that SDS has ended: the PAL and the cap, the CAD 22,895 funds rule and GIC, fees, biometrics and the study plan.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
     tags: ['canada', 'study permit', 'gic', 'pal', 'visa'],
@@ -237,7 +237,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
         ['Item', 'Amount', 'Approx. in rupees'],
         ['Study permit fee', 'CAD 150', '₹9,500'],
         ['Biometrics', 'CAD 85', '₹5,400'],
-        ['Application fees', 'Usually CAD 100–150 per institution', '₹6,000–9,500'],
+        ['Application fees', 'Usually CAD 100–200 per institution', '₹6,000–13,000'],
         ['IELTS Academic', '₹18,000', '—'],
         ['Immigration medical exam', 'Set by the panel physician', 'A few thousand rupees'],
         ['Flight to Toronto or Vancouver', '—', '₹80,000–85,000 one way'],
@@ -395,10 +395,9 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
   },
   {
     slug: 'scholarships-in-canada',
-    title:
-      'Scholarships in Canada for Indian Students: University Awards, Graduate Funding and Research Programmes',
+    title: 'Scholarships in Canada for Indian Students: University Awards, Graduate Funding and Mitacs',
     summary:
-      'Where Indian students actually find money for Canadian study: entrance scholarships, flagship awards such as the Lester B. Pearson and UBC International Scholars, graduate funding packages, the Ontario Graduate Scholarship and Mitacs Globalink.',
+      'Where Indian students find funding for Canada: entrance scholarships, the Lester B. Pearson and UBC awards, graduate funding packages, the Ontario Graduate Scholarship and Mitacs.',
     category: 'scholarships',
     author: 'rohan-mehta',
     tags: ['canada', 'scholarships', 'funding', 'masters', 'bachelors'],
@@ -508,7 +507,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
     slug: 'part-time-jobs-in-canada',
     title: 'Part-Time Jobs in Canada for Indian Students: 24-Hour Rule, Wages, SIN and Co-op',
     summary:
-      'The work rules for study permit holders in Canada: 24 hours a week off campus, full-time in scheduled breaks, unlimited on campus, co-op permits, provincial minimum wages, the SIN and tax returns, and a realistic view of the job market.',
+      'Work rules for study permit holders in Canada: 24 hours a week off campus, full-time in breaks, unlimited on campus, co-op permits, minimum wages, the SIN and tax returns.',
     category: 'jobs-and-salary',
     author: 'rohan-mehta',
     tags: ['canada', 'part-time jobs', 'study permit', 'co-op', 'minimum wage'],
@@ -595,7 +594,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
     slug: 'post-study-work-visa-canada',
     title: 'PGWP Canada for Indian Students: Post-Graduation Work Permit Rules, Length and Application',
     summary:
-      'The Post-Graduation Work Permit in 2026: which programmes qualify, how long it lasts, the language test and field-of-study rules, the 180-day application window, the fee, and how it connects to permanent residence.',
+      'The Post-Graduation Work Permit in 2026: which programmes qualify, how long it lasts, language and field-of-study rules, the 180-day window, the fee and the path to PR.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
     tags: ['canada', 'pgwp', 'post-study work', 'express entry'],

@@ -6,7 +6,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
     slug: 'study-in-uk',
     title: 'Study in the UK for Indian Students: Universities, Costs, Student Visa and Graduate Route',
     summary:
-      'One-year master’s degrees, world-ranked universities and two years of post-study work (18 months for applications from January 2027). How UK study works for Indian students, what it costs and what has changed.',
+      'One-year master’s degrees, top-ranked universities and the Graduate Route (18 months for applications from January 2027): how UK study works for Indian students and what it costs.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
     tags: ['uk', 'masters', 'student visa', 'graduate route', 'admissions'],
@@ -398,7 +398,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
     slug: 'scholarships-in-uk',
     title: 'Scholarships in the UK for Indian Students: Fully Funded and Partial Awards Compared',
     summary:
-      'Every major UK scholarship open to Indian students in one place: Chevening, Commonwealth, Rhodes, Gates Cambridge, GREAT, Charles Wallace, women-in-STEM awards and university scholarships, with who can apply.',
+      'Every major UK scholarship open to Indian students: Chevening, Commonwealth, Rhodes, Gates Cambridge, GREAT, Charles Wallace and university awards, with who can apply.',
     category: 'scholarships',
     author: 'ananya-iyer',
     tags: ['uk', 'scholarships', 'fully-funded', 'masters', 'phd'],
@@ -533,7 +533,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
     slug: 'part-time-jobs-in-uk',
     title: 'Part-Time Jobs in the UK for Indian Students: 20-Hour Rule, Wages, Tax and Where to Look',
     summary:
-      'What Student visa holders may do for work in the UK: the 20-hour term-time limit, what counts as a vacation, minimum wages from April 2026, the jobs students actually get, National Insurance numbers, tax and what is banned.',
+      'The UK Student visa work rules: the 20-hour term-time limit, what counts as a vacation, minimum wages from April 2026, typical student jobs, NI numbers, tax and what is banned.',
     category: 'jobs-and-salary',
     author: 'ananya-iyer',
     tags: ['uk', 'part-time jobs', 'student visa', 'minimum wage'],
@@ -615,7 +615,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
     slug: 'post-study-work-visa-uk',
     title: 'UK Graduate Route for Indian Students: Post-Study Work Visa Rules, Cost and the 2027 Change',
     summary:
-      'The UK Graduate visa explained: who qualifies, how long it lasts (two years, or three after a PhD, falling to 18 months for applications from 1 January 2027), what it costs, and how to move on to a Skilled Worker visa.',
+      'The UK Graduate visa: who qualifies, two years (three after a PhD) falling to 18 months for applications from 1 January 2027, the cost, and the switch to a Skilled Worker visa.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
     tags: ['uk', 'graduate route', 'post-study work', 'skilled worker visa'],

@@ -469,7 +469,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
         ],
         [
           'Inlaks Shivdasani Foundation scholarships',
-          'Master’s, MPhil, PhD',
+          'Postgraduate',
           'Indian students admitted to leading US, UK and European institutions',
         ],
         [
@@ -477,7 +477,6 @@ export const USA_ARTICLES: ArticleSeed[] = [
           'Postgraduate',
           'Indian graduates going abroad; repayable, so it works like a loan',
         ],
-        ['AAUW International Fellowships', 'Master’s and doctoral', 'Women who are not US citizens'],
       ),
       p(
         'Read our detailed guides to the [Fulbright-Nehru Master’s Fellowships](/articles/fulbright-nehru-masters-fellowship) and the [Stuart Hall Scholarship](/articles/stuart-hall-scholarship).',
@@ -515,7 +514,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
     slug: 'part-time-jobs-in-usa',
     title: 'Part-Time Jobs in the USA for Indian Students: On-Campus Work, CPT, Pay and Rules',
     summary:
-      'What F-1 students may and may not do for money in the USA: on-campus jobs and the 20-hour rule, assistantships, CPT, pay and minimum wages, the Social Security number, taxes and the mistakes that cost students their status.',
+      'What F-1 students may do for money in the USA: on-campus jobs and the 20-hour rule, assistantships, CPT, minimum wages, the SSN and taxes, and the mistakes that cost status.',
     category: 'jobs-and-salary',
     author: 'rohan-mehta',
     tags: ['usa', 'part-time jobs', 'f-1 visa', 'cpt', 'on-campus jobs'],
@@ -616,7 +615,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
     slug: 'post-study-work-visa-usa',
     title: 'Post-Study Work in the USA: OPT, STEM OPT and the H-1B for Indian Graduates',
     summary:
-      'How Indian F-1 graduates work in the USA after their degree: the 12-month OPT, the 24-month STEM OPT extension, deadlines and unemployment limits, the cap-gap, and what the H-1B lottery and 2025 fee changes mean.',
+      'How Indian F-1 graduates work in the USA: 12 months of OPT, the 24-month STEM OPT extension, deadlines and unemployment limits, the cap-gap and the H-1B lottery.',
     category: 'study-in-usa',
     author: 'rohan-mehta',
     tags: ['usa', 'opt', 'stem opt', 'h-1b', 'post-study work'],
