@@ -8,6 +8,9 @@ import { MORE_SCHOLARSHIP_ARTICLES } from './scholarships-more.ts';
 import { AUSTRALIA_ARTICLES } from './country-australia.ts';
 import { GERMANY_ARTICLES } from './country-germany.ts';
 import { IRELAND_ARTICLES } from './country-ireland.ts';
+import { CANADA_ARTICLES } from './country-canada.ts';
+import { UK_ARTICLES } from './country-uk.ts';
+import { USA_ARTICLES } from './country-usa.ts';
 import { UK_SCHOLARSHIP_ARTICLES } from './scholarships-uk.ts';
 import { WORLD_SCHOLARSHIP_ARTICLES } from './scholarships-world.ts';
 import { SOP_AND_LOR_ARTICLES } from './sop-and-lor.ts';
@@ -25,4 +28,7 @@ export const ARTICLES: ArticleSeed[] = [
   ...AUSTRALIA_ARTICLES,
   ...GERMANY_ARTICLES,
   ...IRELAND_ARTICLES,
+  ...USA_ARTICLES,
+  ...UK_ARTICLES,
+  ...CANADA_ARTICLES,
 ];
