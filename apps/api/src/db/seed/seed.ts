@@ -11,6 +11,7 @@ import { homeStep } from './steps/home.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
+import { webinarStep } from './steps/webinar.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -19,6 +20,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   exchangeRatesStep,
   seoMetaStep,
   catalogueStep,
+  webinarStep,
   editorialStep,
   calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.
