@@ -8,6 +8,7 @@ import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { BrochureRequestForm } from './brochure-request.client.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
+import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -31,7 +32,10 @@ export function UniversityOverview({
         <Link href={`/${u.country.slug}`}>Study in {u.country.name}</Link> ·{' '}
         <Link href={`/${u.country.slug}/universities`}>Universities in {u.country.name}</Link>
       </p>
-      <h1>{u.name}</h1>
+      <div className={styles.withLogo}>
+        <UniversityLogo university={u} size={72} priority />
+        <h1>{u.name}</h1>
+      </div>
       <p>{u.about}</p>
       <dl className={styles.facts}>
         <div>

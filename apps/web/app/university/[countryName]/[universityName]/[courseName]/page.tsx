@@ -19,6 +19,7 @@ import { coursePath } from '../../../../../components/catalogue/course-card.tsx'
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { BrochureRequestForm } from '../../../../../components/catalogue/brochure-request.client.tsx';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
+import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
@@ -93,8 +94,11 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         )}
       />
       <JsonLd data={faqPageLd(faqs)} />
-      <p className={styles.eyebrow}>
-        <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+      <p className={`${styles.eyebrow} ${styles.withLogo}`}>
+        <UniversityLogo university={university} size={40} priority />
+        <span>
+          <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+        </span>
       </p>
       <h1>{course.title}</h1>
       <p>{course.about}</p>
