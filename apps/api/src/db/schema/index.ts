@@ -12,3 +12,4 @@ export * from './lead.ts';
 export * from './editorial.ts';
 export * from './calculator.ts';
 export * from './webinars.ts';
+export * from './course-facet-counts.ts';

@@ -12,6 +12,7 @@ import { editorialStep } from './steps/editorial.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
+import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -20,6 +21,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   exchangeRatesStep,
   seoMetaStep,
   catalogueStep,
+  courseFacetCountsStep,
   webinarStep,
   editorialStep,
   calculatorStep,
