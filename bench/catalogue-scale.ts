@@ -2,6 +2,7 @@
 // across the same universities, with fees spread ±15% so fee filters and sorts see realistic spread.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
+import { refreshCourseFacetCounts } from '../apps/api/src/modules/pathway/courses/facet-counts.repo.ts';
 
 export async function countCourses(db: Db): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from courses`)) as unknown as {
@@ -16,7 +17,8 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
   const missing = target - base;
   if (missing <= 0) return 0;
   const copies = Math.ceil(missing / base);
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
     insert into courses (slug, university_id, title_id, title, country_iso3, education_level, primary_category,
       specialization, specialization_name, duration_days, tuition_minor, currency, fee_type, tuition_inr_annual,
       tuition_inr_total, ranking_sort, exams, exam_codes, intakes, about)
@@ -29,9 +31,12 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
     cross join lateral (select 0.85 + ((c.id * 7 + g * 13) % 31) / 100.0 as factor) f
     order by g, c.id
     limit ${missing}`);
-  await db.execute(
-    sql`update course_titles t set course_count = (select count(*) from courses c where c.title_id = t.id)`,
-  );
+    await tx.execute(
+      sql`update course_titles t set course_count = (select count(*) from courses c where c.title_id = t.id)`,
+    );
+    // The facet counts change with the courses, in the same transaction.
+    await refreshCourseFacetCounts(tx);
+  });
   // Sets the visibility map as autovacuum would in a steady-state database, so index-only scans apply.
   await db.execute(sql`vacuum analyze courses`);
   await db.execute(sql`analyze course_titles`);

@@ -18,12 +18,8 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedDemoContent } from '../apps/api/src/db/seed/seed.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { buildApp } from '../apps/api/src/server.ts';
-import {
-  countFacet,
-  countCoursesUpTo,
-  findCoursePage,
-} from '../apps/api/src/modules/pathway/courses/repo.ts';
-import { scopeOf } from '../apps/api/src/modules/pathway/courses/service.ts';
+import { countCoursesUpTo, findCoursePage } from '../apps/api/src/modules/pathway/courses/repo.ts';
+import { countFacetValues, scopeOf } from '../apps/api/src/modules/pathway/courses/service.ts';
 import {
   searchCourseTitles,
   searchUniversities,
@@ -208,9 +204,9 @@ try {
         countCoursesUpTo(db, scope, 1000),
       ]),
     );
-    const facetPlan = await explain(pool, (db) => countFacet(db, scope, 'examAccepted'));
+    const facetPlan = await explain(pool, (db) => countFacetValues(db, scope, 'examAccepted'));
     plans.push(
-      `#### ${index + 1}. ${listing.name}\n\nPage of 30 and total:\n\n\`\`\`\n${listPlans.join('\n\n')}\n\`\`\`\n\nOne facet (tests accepted), of five:\n\n\`\`\`\n${facetPlan.join('\n\n')}\n\`\`\``,
+      `#### ${index + 1}. ${listing.name}\n\nPage of 30 and total:\n\n\`\`\`\n${listPlans.join('\n\n')}\n\`\`\`\n\nOne facet (tests accepted), of five: the sum over course_facet_counts, then any fee-range ends counted on the courses:\n\n\`\`\`\n${facetPlan.join('\n\n')}\n\`\`\``,
     );
   }
 

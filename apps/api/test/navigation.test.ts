@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   articleCategories,
   articles,
@@ -9,8 +9,8 @@ import {
   exams,
   staticPages,
 } from '../src/db/schema/editorial.ts';
-import { universities } from '../src/db/schema/catalogue.ts';
-import { acceleratorPrograms } from '../src/db/schema/courses.ts';
+import { destinations, universities } from '../src/db/schema/catalogue.ts';
+import { acceleratorPrograms, courses } from '../src/db/schema/courses.ts';
 import { menus } from '../src/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -89,6 +89,23 @@ describe('cms: menus served from data', () => {
           0
         );
       }
+      const subjectListing = /^\/([a-z]+)\/(courses|masters|bachelors)\/([a-z0-9-]+)$/.exec(href);
+      if (subjectListing) {
+        const [, where, level, subject] = subjectListing;
+        const rows = await db
+          .select({ id: courses.id })
+          .from(courses)
+          .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
+          .where(
+            and(
+              where === 'abroad' ? undefined : eq(destinations.slug, where!),
+              level === 'courses' ? undefined : eq(courses.educationLevel, level!.toUpperCase()),
+              or(eq(courses.primaryCategory, subject!), eq(courses.specialization, subject!)),
+            ),
+          )
+          .limit(1);
+        return rows.length === 1;
+      }
       const consultantCity = /^\/consultant\/([a-z-]+)$/.exec(href);
       if (consultantCity) {
         return (
@@ -127,6 +144,14 @@ describe('cms: menus served from data', () => {
     const hrefs = allHrefs(menu);
     expect(hrefs).toContain('/exam/ielts/exam-fee');
     expect(hrefs).toContain('/articles/chevening-scholarship');
+  });
+
+  it('enables the stream and specialisation links of the countries with such courses', async () => {
+    const hrefs = allHrefs(HeaderMenu.parse((await get('/cms/menu/header')).json()));
+    expect(hrefs).toContain('/usa/courses/computer-science');
+    expect(hrefs).toContain('/uk/masters/data-science');
+    expect(hrefs).toContain('/canada/masters/electrical-engineering');
+    expect(hrefs.filter((h) => /^\/[a-z]+\/(courses|masters)\/[a-z-]+$/.test(h)).length).toBeGreaterThan(80);
   });
 
   it('serves the simpler menu and the footer with the destination links', async () => {

@@ -4,6 +4,7 @@ import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { CourseFee } from './course-fee.tsx';
 import { CompareToggle } from './compare.client.tsx';
+import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
 export function coursePath(course: Pick<Course, 'slug' | 'university'>): string {
@@ -17,10 +18,13 @@ export function CourseCard({ course }: { course: Course }) {
       <h3>
         <Link href={coursePath(course)}>{course.title}</Link>
       </h3>
-      <p className={styles.muted}>
-        <Link href={`/university/${university.country.slug}/${university.slug}`}>{university.name}</Link> ·{' '}
-        {university.city}, {university.country.name}
-        {university.worldRanking ? ` · QS #${university.worldRanking}` : ''}
+      <p className={`${styles.muted} ${styles.withLogo}`}>
+        <UniversityLogo university={university} size={40} />
+        <span>
+          <Link href={`/university/${university.country.slug}/${university.slug}`}>{university.name}</Link> ·{' '}
+          {university.city}, {university.country.name}
+          {university.worldRanking ? ` · QS #${university.worldRanking}` : ''}
+        </span>
       </p>
       <dl className={styles.meta}>
         <div>

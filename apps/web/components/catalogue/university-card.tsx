@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { UniversityRef } from '@meridian/domain/catalogue/schemas';
 import { universityPath } from './university-overview.tsx';
+import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
 export function UniversityCard({
@@ -11,17 +12,20 @@ export function UniversityCard({
   courseCount?: number;
 }) {
   return (
-    <li className={styles.card}>
-      <h2>
-        <Link href={universityPath(university)}>{university.name}</Link>
-      </h2>
-      <p className={styles.muted}>
-        {university.city}, {university.country.name} ·{' '}
-        {university.worldRanking
-          ? `QS World University Rankings 2026: #${university.worldRanking}`
-          : 'Not ranked'}
-        {courseCount !== undefined && ` · ${courseCount} ${courseCount === 1 ? 'course' : 'courses'}`}
-      </p>
+    <li className={`${styles.card} ${styles.withLogo}`}>
+      <UniversityLogo university={university} size={40} />
+      <div>
+        <h2>
+          <Link href={universityPath(university)}>{university.name}</Link>
+        </h2>
+        <p className={styles.muted}>
+          {university.city}, {university.country.name} ·{' '}
+          {university.worldRanking
+            ? `QS World University Rankings 2026: #${university.worldRanking}`
+            : 'Not ranked'}
+          {courseCount !== undefined && ` · ${courseCount} ${courseCount === 1 ? 'course' : 'courses'}`}
+        </p>
+      </div>
     </li>
   );
 }

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/schemas';
+import type { Webinar } from '@meridian/domain/content/webinars';
 import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
 import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { BrochureRequestForm } from './brochure-request.client.tsx';
+import { UpcomingWebinars } from './upcoming-webinars.tsx';
+import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,7 +17,13 @@ export function universityPath(u: { slug: string; country: { slug: string } }): 
   return `/university/${u.country.slug}/${u.slug}`;
 }
 
-export function UniversityOverview({ university: u }: { university: Overview }) {
+export function UniversityOverview({
+  university: u,
+  webinars,
+}: {
+  university: Overview;
+  webinars: readonly Webinar[];
+}) {
   const rate = u.exchangeRate;
   const living = u.city.monthlyLiving;
   return (
@@ -23,7 +32,10 @@ export function UniversityOverview({ university: u }: { university: Overview }) 
         <Link href={`/${u.country.slug}`}>Study in {u.country.name}</Link> ·{' '}
         <Link href={`/${u.country.slug}/universities`}>Universities in {u.country.name}</Link>
       </p>
-      <h1>{u.name}</h1>
+      <div className={styles.withLogo}>
+        <UniversityLogo university={u} size={72} priority />
+        <h1>{u.name}</h1>
+      </div>
       <p>{u.about}</p>
       <dl className={styles.facts}>
         <div>
@@ -119,6 +131,8 @@ export function UniversityOverview({ university: u }: { university: Overview }) 
           </ul>
         </section>
       )}
+
+      <UpcomingWebinars webinars={webinars} />
 
       {u.brochure && (
         <section className={styles.section} aria-labelledby="brochure-title">

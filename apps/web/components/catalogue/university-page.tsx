@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getUniversityOverview } from '../../lib/api/catalogue.ts';
+import { listUpcomingWebinars } from '../../lib/api/webinars.ts';
 import { orNotFound } from '../../lib/catalogue/or-not-found.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../lib/seo/request-origin.ts';
@@ -26,7 +27,10 @@ export async function universityMetadata(countrySlug: string, slug: string): Pro
 
 /** Used by /university/{country}/{name} and /{country}/universities/{slug}; both point canonical at the first. */
 export async function UniversityPage({ countrySlug, slug }: { countrySlug: string; slug: string }) {
-  const u = await loadUniversity(countrySlug, slug);
+  const [u, webinars] = await Promise.all([
+    loadUniversity(countrySlug, slug),
+    listUpcomingWebinars(contentApi(), { university: slug }),
+  ]);
   const origin = await requestOrigin();
   const url = `${origin}/study-abroad${universityPath(u)}`;
   return (
@@ -52,7 +56,7 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
         )}
       />
       {u.faqs.length > 0 && <JsonLd data={faqPageLd(u.faqs)} />}
-      <UniversityOverview university={u} />
+      <UniversityOverview university={u} webinars={webinars} />
     </>
   );
 }

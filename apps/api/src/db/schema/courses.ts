@@ -145,6 +145,24 @@ export const courses = pgTable(
       t.countryIso3,
       ...filterColumns(t, t.rankingSort),
     ),
+    // Fee-first, for the narrow ends of a fee range that facet counts read from the courses
+    // themselves (the rest comes from course_facet_counts), whichever countries are chosen.
+    index('courses_fee_annual_idx').on(
+      t.tuitionInrAnnual,
+      t.educationLevel,
+      t.countryIso3,
+      t.primaryCategory,
+      t.durationDays,
+      t.examCodes,
+    ),
+    index('courses_fee_total_idx').on(
+      t.tuitionInrTotal,
+      t.educationLevel,
+      t.countryIso3,
+      t.primaryCategory,
+      t.durationDays,
+      t.examCodes,
+    ),
     check('courses_level_check', sql`${t.educationLevel} in ('BACHELORS', 'MASTERS')`),
     check('courses_fee_type_check', sql`${t.feeType} in ('annual', 'total')`),
   ],

@@ -11,3 +11,5 @@ export * from './extras.ts';
 export * from './lead.ts';
 export * from './editorial.ts';
 export * from './calculator.ts';
+export * from './webinars.ts';
+export * from './course-facet-counts.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   articleCategories,
   articles,
@@ -8,11 +8,29 @@ import {
   staticPages,
 } from '../schema/editorial.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
+import { courses } from '../schema/courses.ts';
 import type { Tx } from './seed-step.ts';
+
+/**
+ * Listings of one subject (a primary category or a specialization) that have courses: per country
+ * and abroad, for both levels (`courses`) and for the course's own level.
+ */
+function subjectListingPaths(row: {
+  country: string;
+  level: string;
+  category: string;
+  specialization: string;
+}) {
+  return [row.country, 'abroad'].flatMap((where) =>
+    ['courses', row.level].flatMap((level) =>
+      [row.category, row.specialization].map((subject) => `/${where}/${level}/${subject}`),
+    ),
+  );
+}
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
-  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows] =
+  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows, subjectRows] =
     await Promise.all([
       tx.select({ slug: articles.slug }).from(articles),
       tx.select({ slug: articleCategories.slug }).from(articleCategories),
@@ -24,6 +42,15 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
         .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
       tx.select({ slug: directoryCities.slug }).from(directoryCities),
       tx.select({ slug: staticPages.slug }).from(staticPages),
+      tx
+        .selectDistinct({
+          country: destinations.slug,
+          level: sql<string>`lower(${courses.educationLevel})`,
+          category: courses.primaryCategory,
+          specialization: courses.specialization,
+        })
+        .from(courses)
+        .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3)),
     ]);
   return new Set([
     ...articleRows.map((a) => `/articles/${a.slug}`),
@@ -33,5 +60,6 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
     ...universityRows.map((u) => `/university/${u.country}/${u.slug}`),
     ...cityRows.map((c) => `/consultant/${c.slug}`),
     ...staticRows.map((p) => `/${p.slug}`),
+    ...subjectRows.flatMap(subjectListingPaths),
   ]);
 }

@@ -12,6 +12,8 @@ import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
+import { webinarStep } from './steps/webinar.ts';
+import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -21,6 +23,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   seoMetaStep,
   catalogueStep,
   articlesStep,
+  courseFacetCountsStep,
+  webinarStep,
   editorialStep,
   calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.

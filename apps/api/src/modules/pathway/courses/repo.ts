@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseFilter, CourseSort } from '@meridian/domain/catalogue/course-filter';
 import { DURATION_BUCKETS } from '@meridian/domain/catalogue/course-filter';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
@@ -51,18 +52,62 @@ function conditions(scope: CourseScope, except?: FacetName): SQL[] {
   return where;
 }
 
-function orderBy(scope: CourseScope, sort: CourseSort) {
+/** The sort keys of a listing, id last so every order is total and pages never overlap. */
+function sortKeys(scope: CourseScope, sort: CourseSort): { column: AnyPgColumn; desc: boolean }[] {
   const fee = feeColumn(scope);
   switch (sort) {
     case 'fee-asc':
-      return [asc(fee), asc(courses.id)];
+      return [
+        { column: fee, desc: false },
+        { column: courses.id, desc: false },
+      ];
     case 'fee-desc':
-      return [desc(fee), asc(courses.id)];
+      return [
+        { column: fee, desc: true },
+        { column: courses.id, desc: false },
+      ];
     case 'duration':
-      return [asc(courses.durationDays), asc(courses.rankingSort), asc(courses.id)];
+      return [
+        { column: courses.durationDays, desc: false },
+        { column: courses.rankingSort, desc: false },
+        { column: courses.id, desc: false },
+      ];
     case 'ranking':
-      return [asc(courses.rankingSort), asc(courses.id)];
+      return [
+        { column: courses.rankingSort, desc: false },
+        { column: courses.id, desc: false },
+      ];
   }
+}
+
+function orderBy(scope: CourseScope, sort: CourseSort) {
+  return sortKeys(scope, sort).map((k) => (k.desc ? desc(k.column) : asc(k.column)));
+}
+
+/**
+ * The ids matching a scope, in sort order, as SQL. With several countries no index yields matches
+ * in sort order (entries are sorted within each country only), so Postgres would sort every
+ * match; instead each country gives its first `limit` ids from its own index, and only those are
+ * merged and sorted (`UNION ALL … ORDER BY … LIMIT`).
+ */
+function idsInOrder(db: Db, scope: CourseScope, sort: CourseSort, limit: number): SQL {
+  const keys = sortKeys(scope, sort);
+  const countries = scope.countryIso3 ?? [];
+  const branch = (branchScope: CourseScope) =>
+    db
+      .select(Object.fromEntries(keys.map((k) => [k.column.name, k.column])))
+      .from(courses)
+      .where(and(...conditions(branchScope)))
+      .orderBy(...orderBy(branchScope, sort))
+      .limit(limit)
+      .getSQL();
+  if (countries.length < 2) return branch(scope);
+  const merged = sql.join(
+    countries.map((iso3) => sql`(${branch({ ...scope, countryIso3: [iso3] })})`),
+    sql` union all `,
+  );
+  const order = sql.raw(keys.map((k) => `"${k.column.name}"${k.desc ? ' desc' : ''}`).join(', '));
+  return sql`select * from (${merged}) merged order by ${order} limit ${limit}`;
 }
 
 const courseColumns = {
@@ -106,33 +151,46 @@ export async function findCoursePage(
   db: Db,
   options: { scope: CourseScope; sort: CourseSort; offset: number; limit: number },
 ) {
-  const order = orderBy(options.scope, options.sort);
+  const keys = sortKeys(options.scope, options.sort);
+  const ordered = idsInOrder(db, options.scope, options.sort, options.offset + options.limit);
+  const order = sql.raw(keys.map((k) => `"${k.column.name}"${k.desc ? ' desc' : ''}`).join(', '));
   const page = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(...conditions(options.scope)))
-    .orderBy(...order)
+    .select({ pageId: sql<number>`id`.as('page_id') })
+    .from(sql`(${ordered}) ordered`)
+    .orderBy(order)
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
   return db
     .select(courseColumns)
     .from(page)
-    .innerJoin(courses, eq(courses.id, page.id))
+    .innerJoin(courses, eq(courses.id, page.pageId))
     .innerJoin(universities, eq(universities.id, courses.universityId))
     .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .orderBy(...order);
+    .orderBy(...orderBy(options.scope, options.sort));
 }
 
-/** Matching courses, counting no further than `cap + 1`, so a broad filter costs no more than a narrow one. */
+/**
+ * Matching courses, counting no further than `cap + 1`, so a broad filter costs no more than a
+ * narrow one; with several countries each is counted on its own index, up to the cap.
+ */
 export async function countCoursesUpTo(db: Db, scope: CourseScope, cap: number): Promise<number> {
-  const matching = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(...conditions(scope)))
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
+  const countries = scope.countryIso3 ?? [];
+  const upTo = (branchScope: CourseScope) =>
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(...conditions(branchScope)))
+      .limit(cap + 1)
+      .getSQL();
+  const matching =
+    countries.length < 2
+      ? upTo(scope)
+      : sql`select id from (${sql.join(
+          countries.map((iso3) => sql`(${upTo({ ...scope, countryIso3: [iso3] })})`),
+          sql` union all `,
+        )}) each_country limit ${cap + 1}`;
+  const [row] = await db.select({ n: count() }).from(sql`(${matching}) matching`);
   return row?.n ?? 0;
 }
 

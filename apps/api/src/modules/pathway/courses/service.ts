@@ -25,6 +25,8 @@ import {
   type CourseScope,
 } from './repo.ts';
 import { toCourseCard, toCourseDetail } from './mappers.ts';
+import { countsTableAnswers, sumFacet } from './facet-counts.repo.ts';
+import { splitFeeRange } from './fee-bands.ts';
 
 export function scopeOf(filter: CourseFilter, extra: Pick<CourseScope, 'universityId'> = {}): CourseScope {
   const { country, ...rest } = filter;
@@ -78,14 +80,35 @@ export function courseFacets(db: Db, scope: CourseScope): Promise<CourseFacets> 
 }
 
 /**
- * Facet counts scan every matching course, five times; the catalogue changes only when it is
- * re-seeded or edited, so counts up to five minutes old are served from memory, per database.
+ * Counts are sums over the facet counts table; a filter on something the table does not keep
+ * (a university, a specialization, a name, a day range) scans the matching courses instead, and
+ * those answers are kept five minutes per filter, per database.
  */
 const facetCaches = new WeakMap<Db, ReturnType<typeof createTtlCache<CourseFacets>>>();
 
+/**
+ * One facet's counts, exact: whole fee bands from the counts table plus the narrow ends of the
+ * fee range the bands leave out, counted on the courses themselves.
+ */
+export async function countFacetValues(
+  db: Db,
+  scope: CourseScope,
+  facet: FacetName,
+): Promise<Map<string, number>> {
+  if (!countsTableAnswers(scope)) return countFacet(db, scope, facet);
+  const split = splitFeeRange(scope.minFee, scope.maxFee);
+  const parts = await Promise.all([
+    ...(split.bands ? [sumFacet(db, scope, facet, split.bands)] : []),
+    ...split.direct.map((range) => countFacet(db, { ...scope, minFee: range.min, maxFee: range.max }, facet)),
+  ]);
+  const total = new Map<string, number>();
+  for (const part of parts) for (const [value, n] of part) total.set(value, (total.get(value) ?? 0) + n);
+  return total;
+}
+
 async function countFacets(db: Db, scope: CourseScope): Promise<CourseFacets> {
   const names = Object.keys(FACET_VALUES) as FacetName[];
-  const counts = await Promise.all(names.map((name) => countFacet(db, scope, name)));
+  const counts = await Promise.all(names.map((name) => countFacetValues(db, scope, name)));
   const facets = Object.fromEntries(
     names.map((name, index) => {
       const values: FacetValue[] = FACET_VALUES[name].map(({ value, label }) => ({

@@ -75,7 +75,7 @@ export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
       ['MS in Computer Science in USA', '/usa/masters/computer-science'],
       ['MS in Data Science in USA', '/usa/masters/data-science'],
       ['Masters in Data Science in UK', '/uk/masters/data-science'],
-      ['MBA in Canada', '/canada/courses/mba'],
+      ['MBA in Canada', '/canada/masters/business-administration'],
       ['Masters in Information Technology in Australia', '/australia/masters/information-technology'],
       ['Masters in Business Analytics in Ireland', '/ireland/masters/business-analytics'],
       ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],

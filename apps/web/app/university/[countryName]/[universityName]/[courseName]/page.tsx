@@ -10,6 +10,7 @@ import { formatDate } from '@meridian/domain/format-date';
 import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { contentApi } from '../../../../../lib/api/content-api.ts';
 import { getCourseDetail } from '../../../../../lib/api/catalogue.ts';
+import { listUpcomingWebinars } from '../../../../../lib/api/webinars.ts';
 import { orNotFound } from '../../../../../lib/catalogue/or-not-found.ts';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
@@ -17,6 +18,8 @@ import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/se
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { BrochureRequestForm } from '../../../../../components/catalogue/brochure-request.client.tsx';
+import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
+import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
@@ -55,6 +58,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function CourseDetailPage({ params }: { params: Params }) {
   const course = await loadCourse(params);
   const { university, exchangeRate: rate } = course;
+  const webinars = await listUpcomingWebinars(contentApi(), { university: university.slug });
   const origin = await requestOrigin();
   const fee = course.tuition;
   const inr = rate ? toInrMinor(fee.amountMinor, fee.currency, rate.inrPerUnit) : null;
@@ -90,8 +94,11 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         )}
       />
       <JsonLd data={faqPageLd(faqs)} />
-      <p className={styles.eyebrow}>
-        <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+      <p className={`${styles.eyebrow} ${styles.withLogo}`}>
+        <UniversityLogo university={university} size={40} priority />
+        <span>
+          <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+        </span>
       </p>
       <h1>{course.title}</h1>
       <p>{course.about}</p>
@@ -165,6 +172,8 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           </table>
         </section>
       )}
+
+      <UpcomingWebinars webinars={webinars} />
 
       <section className={styles.section} aria-labelledby="brochure-title">
         <h2 id="brochure-title">Get the {university.name} brochure</h2>

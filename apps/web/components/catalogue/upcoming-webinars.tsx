@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { formatWebinarStart, type Webinar } from '@meridian/domain/content/webinars';
+import styles from './catalogue.module.css';
+
+/** "Upcoming webinars" on university and course pages; nothing at all when none are scheduled. */
+export function UpcomingWebinars({ webinars }: { webinars: readonly Webinar[] }) {
+  if (webinars.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="webinars-title">
+      <h2 id="webinars-title">Upcoming webinars</h2>
+      <ul className={styles.webinars}>
+        {webinars.map((w) => (
+          <li key={w.slug}>
+            <h3>{w.title}</h3>
+            <p className={styles.muted}>
+              <time dateTime={w.startsAt}>{formatWebinarStart(w.startsAt)}</time> · {w.durationMinutes} min ·
+              Hosted by {w.host.name}, {w.host.role}
+            </p>
+            <p>{w.summary}</p>
+            {w.seatsLeft > 0 ? (
+              <p>
+                {w.seatsLeft} seats left. <Link href="/enquiry">Register with a counsellor</Link>
+              </p>
+            ) : (
+              <p>Registration is full.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
