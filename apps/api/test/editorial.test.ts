@@ -105,6 +105,11 @@ describe('cms: editorial content', () => {
     const res = await get(`/cms/faq-question/${topic.slug}/${category.slug}/${question.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().question).toBe(question.question);
+    expect(res.json().body[0].text).not.toBe(res.json().shortAnswer);
+    expect((await get('/cms/faq-question/student-visa/narnia')).statusCode).toBe(404);
+    expect(
+      (await get('/cms/faq-question/work-after-study/canada')).json().questions[0].shortAnswer,
+    ).toContain('three years');
   });
 
   it('lists 35 consultant cities and 26 IELTS coaching cities with 09:30–20:00 centres', async () => {

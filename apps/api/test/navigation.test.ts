@@ -5,6 +5,7 @@ import {
   articleCategories,
   articles,
   directoryCities,
+  kbTopics,
   examPages,
   exams,
   staticPages,
@@ -87,6 +88,9 @@ describe('cms: menus served from data', () => {
             .length === 1
         );
       }
+      const kbTopic = /^\/knowledge-base\/([a-z-]+)$/.exec(href);
+      if (kbTopic)
+        return (await db.select().from(kbTopics).where(eq(kbTopics.slug, kbTopic[1]!))).length === 1;
       const staticPage = /^\/([a-z-]+)$/.exec(href);
       if (
         staticPage &&
@@ -101,8 +105,8 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form and calculators.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant)?$/.test(
+      // form, calculators and the knowledge base.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base)?$/.test(
         href,
       );
     };

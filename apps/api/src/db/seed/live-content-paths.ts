@@ -5,6 +5,7 @@ import {
   directoryCities,
   examPages,
   exams,
+  kbTopics,
   staticPages,
 } from '../schema/editorial.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
@@ -12,7 +13,7 @@ import type { Tx } from './seed-step.ts';
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
-  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows] =
+  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows, kbRows] =
     await Promise.all([
       tx.select({ slug: articles.slug }).from(articles),
       tx.select({ slug: articleCategories.slug }).from(articleCategories),
@@ -24,6 +25,7 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
         .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
       tx.select({ slug: directoryCities.slug }).from(directoryCities),
       tx.select({ slug: staticPages.slug }).from(staticPages),
+      tx.select({ slug: kbTopics.slug }).from(kbTopics),
     ]);
   return new Set([
     ...articleRows.map((a) => `/articles/${a.slug}`),
@@ -33,5 +35,6 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
     ...universityRows.map((u) => `/university/${u.country}/${u.slug}`),
     ...cityRows.map((c) => `/consultant/${c.slug}`),
     ...staticRows.map((p) => `/${p.slug}`),
+    ...kbRows.map((t) => `/knowledge-base/${t.slug}`),
   ]);
 }

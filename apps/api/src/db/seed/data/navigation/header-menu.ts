@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { TOP_UNIVERSITIES } from '../universities.ts';
+import { KNOWLEDGE_BASE } from '../editorial/knowledge-base.ts';
 import { menuBuilders, slugify, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
@@ -494,6 +495,19 @@ export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
           child: Object.entries(SCHOLARSHIPS).map(([country, links]) =>
             column(`resources.scholarships.${slugify(country)}`, `${country} scholarships`, links),
           ),
+        },
+        {
+          id: 'resources.knowledge-base',
+          heading: 'Knowledge base',
+          ...headingLink('/knowledge-base'),
+          child: [
+            column(
+              'resources.knowledge-base.topics',
+              'Questions answered',
+              KNOWLEDGE_BASE.map((topic) => [topic.name, `/knowledge-base/${topic.slug}`] as const),
+              { viewLink: '/knowledge-base', viewLinkText: 'All questions' },
+            ),
+          ],
         },
         {
           id: 'resources.consultants',

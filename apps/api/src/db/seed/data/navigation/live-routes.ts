@@ -12,6 +12,7 @@ const CODE_ROUTES: readonly string[] = [
   '/enquiry',
   '/ebooks',
   '/consultant',
+  '/knowledge-base',
   '/calculator/education-loan',
   '/calculator/ielts-band',
   '/expense-calculator',
