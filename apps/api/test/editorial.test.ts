@@ -126,6 +126,13 @@ describe('cms: editorial content', () => {
       await get('/cms/pathway/scholarship?country=germany&level=masters&amount=up-to-10-lakh')
     ).json();
     expect(res.items.map((s: { slug: string }) => s.slug)).toEqual(['deutschlandstipendium']);
+    // The top band has no ceiling: it must reach the most generous awards, not fail on a huge bound.
+    const generous = await get('/cms/pathway/scholarship?country=uk&level=masters&amount=above-30-lakh');
+    expect(generous.statusCode).toBe(200);
+    expect(generous.json().items.map((s: { slug: string }) => s.slug)).toEqual(
+      expect.arrayContaining(['chevening', 'rhodes', 'gates-cambridge']),
+    );
+    expect(generous.json().items.map((s: { slug: string }) => s.slug)).not.toContain('great-scholarships');
     expect((await get('/cms/pathway/scholarship?amount=lots')).statusCode).toBe(400);
   });
 

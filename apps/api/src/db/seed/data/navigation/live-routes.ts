@@ -13,6 +13,7 @@ const CODE_ROUTES: readonly string[] = [
   '/ebooks',
   '/consultant',
   '/knowledge-base',
+  '/scholarship',
   '/calculator/education-loan',
   '/calculator/ielts-band',
   '/expense-calculator',
