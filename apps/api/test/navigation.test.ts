@@ -105,8 +105,8 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form, calculators, the knowledge base and the scholarship finder.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship)?$/.test(
+      // form, calculators, the knowledge base, the scholarship finder and accommodation.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation)?$/.test(
         href,
       );
     };

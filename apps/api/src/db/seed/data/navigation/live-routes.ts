@@ -14,6 +14,7 @@ const CODE_ROUTES: readonly string[] = [
   '/consultant',
   '/knowledge-base',
   '/scholarship',
+  '/accommodation',
   '/calculator/education-loan',
   '/calculator/ielts-band',
   '/expense-calculator',
