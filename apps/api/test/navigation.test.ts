@@ -5,6 +5,7 @@ import {
   articleCategories,
   articles,
   directoryCities,
+  ebooks,
   kbTopics,
   examPages,
   exams,
@@ -88,6 +89,14 @@ describe('cms: menus served from data', () => {
             .length === 1
         );
       }
+      const ebook = /^\/ebooks\/([a-z0-9-]+)-(\d+)$/.exec(href);
+      if (ebook) {
+        const rows = await db
+          .select()
+          .from(ebooks)
+          .where(and(eq(ebooks.slug, ebook[1]!), eq(ebooks.id, Number(ebook[2]))));
+        return rows.length === 1;
+      }
       const kbTopic = /^\/knowledge-base\/([a-z-]+)$/.exec(href);
       if (kbTopic)
         return (await db.select().from(kbTopics).where(eq(kbTopics.slug, kbTopic[1]!))).length === 1;
@@ -122,6 +131,10 @@ describe('cms: menus served from data', () => {
     const hrefs = allHrefs(menu);
     expect(hrefs).toContain('/exam/ielts/exam-fee');
     expect(hrefs).toContain('/articles/chevening-scholarship');
+    const [gre] = await t.database.db.select().from(ebooks).where(eq(ebooks.slug, 'gre-exam-guide'));
+    expect(hrefs).toContain(`/ebooks/gre-exam-guide-${gre!.id}`);
+    // E-book pages live at /ebooks/{slug}-{id}: no menu link may stop at the slug.
+    expect(hrefs.filter((h) => h.startsWith('/ebooks/') && !/-\d+$/.test(h))).toEqual([]);
   });
 
   it('serves the simpler menu and the footer with the destination links', async () => {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { ebookPath } from '@meridian/domain/content/ebooks';
 import {
   articleCategories,
   articles,
   directoryCities,
+  ebooks,
   examPages,
   exams,
   kbTopics,
@@ -10,6 +12,12 @@ import {
 } from '../schema/editorial.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
 import type { Tx } from './seed-step.ts';
+
+/** Each e-book's page path by slug: `/ebooks/{slug}-{id}`, the id being the database's. */
+export async function ebookPathsBySlug(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ slug: ebooks.slug, id: ebooks.id }).from(ebooks);
+  return new Map(rows.map((row) => [row.slug, ebookPath(row)]));
+}
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
@@ -28,6 +36,7 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
       tx.select({ slug: kbTopics.slug }).from(kbTopics),
     ]);
   return new Set([
+    ...(await ebookPathsBySlug(tx)).values(),
     ...articleRows.map((a) => `/articles/${a.slug}`),
     ...categoryRows.map((c) => `/articles/category/${c.slug}`),
     ...examRows.map((e) => `/exam/${e.slug}`),
