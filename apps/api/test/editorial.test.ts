@@ -105,6 +105,11 @@ describe('cms: editorial content', () => {
     const res = await get(`/cms/faq-question/${topic.slug}/${category.slug}/${question.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().question).toBe(question.question);
+    expect(res.json().body[0].text).not.toBe(res.json().shortAnswer);
+    expect((await get('/cms/faq-question/student-visa/narnia')).statusCode).toBe(404);
+    expect(
+      (await get('/cms/faq-question/work-after-study/canada')).json().questions[0].shortAnswer,
+    ).toContain('three years');
   });
 
   it('lists 35 consultant cities and 26 IELTS coaching cities with 09:30–20:00 centres', async () => {
@@ -121,6 +126,13 @@ describe('cms: editorial content', () => {
       await get('/cms/pathway/scholarship?country=germany&level=masters&amount=up-to-10-lakh')
     ).json();
     expect(res.items.map((s: { slug: string }) => s.slug)).toEqual(['deutschlandstipendium']);
+    // The top band has no ceiling: it must reach the most generous awards, not fail on a huge bound.
+    const generous = await get('/cms/pathway/scholarship?country=uk&level=masters&amount=above-30-lakh');
+    expect(generous.statusCode).toBe(200);
+    expect(generous.json().items.map((s: { slug: string }) => s.slug)).toEqual(
+      expect.arrayContaining(['chevening', 'rhodes', 'gates-cambridge']),
+    );
+    expect(generous.json().items.map((s: { slug: string }) => s.slug)).not.toContain('great-scholarships');
     expect((await get('/cms/pathway/scholarship?amount=lots')).statusCode).toBe(400);
   });
 

@@ -5,6 +5,8 @@ import {
   articleCategories,
   articles,
   directoryCities,
+  ebooks,
+  kbTopics,
   examPages,
   exams,
   staticPages,
@@ -113,6 +115,17 @@ describe('cms: menus served from data', () => {
             .length === 1
         );
       }
+      const ebook = /^\/ebooks\/([a-z0-9-]+)-(\d+)$/.exec(href);
+      if (ebook) {
+        const rows = await db
+          .select()
+          .from(ebooks)
+          .where(and(eq(ebooks.slug, ebook[1]!), eq(ebooks.id, Number(ebook[2]))));
+        return rows.length === 1;
+      }
+      const kbTopic = /^\/knowledge-base\/([a-z-]+)$/.exec(href);
+      if (kbTopic)
+        return (await db.select().from(kbTopics).where(eq(kbTopics.slug, kbTopic[1]!))).length === 1;
       const staticPage = /^\/([a-z-]+)$/.exec(href);
       if (
         staticPage &&
@@ -127,8 +140,8 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form and calculators.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant)?$/.test(
+      // form, calculators, the knowledge base, the scholarship finder and accommodation.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation)?$/.test(
         href,
       );
     };
@@ -144,6 +157,10 @@ describe('cms: menus served from data', () => {
     const hrefs = allHrefs(menu);
     expect(hrefs).toContain('/exam/ielts/exam-fee');
     expect(hrefs).toContain('/articles/chevening-scholarship');
+    const [gre] = await t.database.db.select().from(ebooks).where(eq(ebooks.slug, 'gre-exam-guide'));
+    expect(hrefs).toContain(`/ebooks/gre-exam-guide-${gre!.id}`);
+    // E-book pages live at /ebooks/{slug}-{id}: no menu link may stop at the slug.
+    expect(hrefs.filter((h) => h.startsWith('/ebooks/') && !/-\d+$/.test(h))).toEqual([]);
   });
 
   it('enables the stream and specialisation links of the countries with such courses', async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { Slug } from '@meridian/domain/content/slug';
@@ -23,8 +24,11 @@ export async function builderPageMetadata(slug: string): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.description, path: `${BASE_PATH}/${slug}` });
 }
 
-/** A published page-builder page at its own slug (about-us, {product}-office, …); unknown slugs 404. */
-export async function BuilderPage({ slug }: { slug: string }) {
+/**
+ * A published page-builder page at its own slug (about-us, {product}-office, …); unknown slugs 404.
+ * Pages with their own UI (the contact form) pass it as children, shown after the editor's content.
+ */
+export async function BuilderPage({ slug, children }: { slug: string; children?: ReactNode }) {
   const page = await load(slug);
   const crumbs = [
     { name: 'Study abroad', path: BASE_PATH },
@@ -39,6 +43,7 @@ export async function BuilderPage({ slug }: { slug: string }) {
       <h1>{page.title}</h1>
       <p>{page.description}</p>
       <ContentBlocks blocks={page.body} />
+      {children}
       <p>
         Last updated <time dateTime={page.updatedOn}>{formatDate(page.updatedOn)}</time>
       </p>

@@ -39,6 +39,27 @@ export function TextField(props: {
   );
 }
 
+export function TextAreaField(props: {
+  id: string;
+  label: string;
+  rows?: number;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <textarea
+        id={props.id}
+        rows={props.rows ?? 5}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      />
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
 export function SelectField(props: {
   id: string;
   label: string;

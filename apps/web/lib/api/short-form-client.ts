@@ -1,5 +1,9 @@
 import { EbookDownloadResponse } from '@meridian/domain/content/ebooks';
-import { EnquiryAccepted, type ContactRequestInput } from '@meridian/domain/content/enquiries';
+import {
+  EnquiryAccepted,
+  type AccommodationEnquiryInput,
+  type ContactRequestInput,
+} from '@meridian/domain/content/enquiries';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
 import { callService } from './service-call.ts';
 
@@ -14,4 +18,9 @@ export function requestEbookDownload(slug: string, payload: ShortLeadRequestInpu
 /** POST {cms}/contact: the contact-us form. */
 export function sendContactMessage(payload: ContactRequestInput) {
   return callService('cms', '/contact', EnquiryAccepted, { method: 'POST', body: payload });
+}
+
+/** POST {cms}/accommodation/enquiry: an enquiry about one listing. */
+export function sendAccommodationEnquiry(payload: AccommodationEnquiryInput) {
+  return callService('cms', '/accommodation/enquiry', EnquiryAccepted, { method: 'POST', body: payload });
 }

@@ -6,6 +6,7 @@ import { formatDownloadCount } from './download-count.ts';
 import { ebookPath, parseEbookPath } from './ebooks.ts';
 import { coachingCitySlug } from './directory.ts';
 import { pageCategoryFromSlug } from './pages.ts';
+import { moveInMonths } from './enquiries.ts';
 import { ShortLeadRequest } from '../lead/schemas.ts';
 
 describe('content blocks', () => {
@@ -101,5 +102,16 @@ describe('short lead form', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'mobile']);
+  });
+});
+
+describe('moveInMonths', () => {
+  it('starts at the current month and rolls over the year', () => {
+    const months = moveInMonths(new Date('2026-11-22T10:00:00Z'), 3);
+    expect(months).toEqual([
+      { value: '2026-11', label: 'November 2026' },
+      { value: '2026-12', label: 'December 2026' },
+      { value: '2027-01', label: 'January 2027' },
+    ]);
   });
 });

@@ -33,13 +33,28 @@ export const ContactFormSchema = withValidMobile(ShortLeadFormFields.extend(Cont
 export type ContactFormValues = z.input<typeof ContactFormSchema>;
 
 /** Accommodation enquiry about one listing. */
-export const AccommodationEnquiry = withValidMobile(
-  ShortLeadFields.extend({
-    listingId: z.number().int().positive(),
-    moveInMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2027-09'),
-  }),
-).meta({ id: 'AccommodationEnquiry' });
+const AccommodationFields = {
+  listingId: z.number().int().positive(),
+  moveInMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose the month you move in'),
+};
+export const AccommodationEnquiry = withValidMobile(ShortLeadFields.extend(AccommodationFields)).meta({
+  id: 'AccommodationEnquiry',
+});
 export type AccommodationEnquiry = z.output<typeof AccommodationEnquiry>;
+export type AccommodationEnquiryInput = z.input<typeof AccommodationEnquiry>;
+export const AccommodationFormSchema = withValidMobile(ShortLeadFormFields.extend(AccommodationFields));
+export type AccommodationFormValues = z.input<typeof AccommodationFormSchema>;
+
+/** The move-in months an accommodation enquiry offers: this month and the next `count - 1`, as `YYYY-MM`. */
+export function moveInMonths(from: Date, count = 12): { value: string; label: string }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+    return {
+      value: month.toISOString().slice(0, 7),
+      label: month.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    };
+  });
+}
 
 export const EnquiryAccepted = z
   .object({ status: z.literal(true), message: z.string() })

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { ebookPath } from '@meridian/domain/content/ebooks';
 import {
   articleCategories,
   articles,
   directoryCities,
+  ebooks,
   examPages,
   exams,
+  kbTopics,
   staticPages,
 } from '../schema/editorial.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
@@ -28,31 +31,48 @@ function subjectListingPaths(row: {
   );
 }
 
+/** Each e-book's page path by slug: `/ebooks/{slug}-{id}`, the id being the database's. */
+export async function ebookPathsBySlug(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ slug: ebooks.slug, id: ebooks.id }).from(ebooks);
+  return new Map(rows.map((row) => [row.slug, ebookPath(row)]));
+}
+
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
-  const [articleRows, categoryRows, examRows, pageRows, universityRows, cityRows, staticRows, subjectRows] =
-    await Promise.all([
-      tx.select({ slug: articles.slug }).from(articles),
-      tx.select({ slug: articleCategories.slug }).from(articleCategories),
-      tx.select({ slug: exams.slug }).from(exams),
-      tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
-      tx
-        .select({ slug: universities.slug, country: destinations.slug })
-        .from(universities)
-        .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
-      tx.select({ slug: directoryCities.slug }).from(directoryCities),
-      tx.select({ slug: staticPages.slug }).from(staticPages),
-      tx
-        .selectDistinct({
-          country: destinations.slug,
-          level: sql<string>`lower(${courses.educationLevel})`,
-          category: courses.primaryCategory,
-          specialization: courses.specialization,
-        })
-        .from(courses)
-        .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3)),
-    ]);
+  const [
+    articleRows,
+    categoryRows,
+    examRows,
+    pageRows,
+    universityRows,
+    cityRows,
+    staticRows,
+    subjectRows,
+    kbRows,
+  ] = await Promise.all([
+    tx.select({ slug: articles.slug }).from(articles),
+    tx.select({ slug: articleCategories.slug }).from(articleCategories),
+    tx.select({ slug: exams.slug }).from(exams),
+    tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
+    tx
+      .select({ slug: universities.slug, country: destinations.slug })
+      .from(universities)
+      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
+    tx.select({ slug: directoryCities.slug }).from(directoryCities),
+    tx.select({ slug: staticPages.slug }).from(staticPages),
+    tx
+      .selectDistinct({
+        country: destinations.slug,
+        level: sql<string>`lower(${courses.educationLevel})`,
+        category: courses.primaryCategory,
+        specialization: courses.specialization,
+      })
+      .from(courses)
+      .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3)),
+    tx.select({ slug: kbTopics.slug }).from(kbTopics),
+  ]);
   return new Set([
+    ...(await ebookPathsBySlug(tx)).values(),
     ...articleRows.map((a) => `/articles/${a.slug}`),
     ...categoryRows.map((c) => `/articles/category/${c.slug}`),
     ...examRows.map((e) => `/exam/${e.slug}`),
@@ -61,5 +81,6 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
     ...cityRows.map((c) => `/consultant/${c.slug}`),
     ...staticRows.map((p) => `/${p.slug}`),
     ...subjectRows.flatMap(subjectListingPaths),
+    ...kbRows.map((t) => `/knowledge-base/${t.slug}`),
   ]);
 }

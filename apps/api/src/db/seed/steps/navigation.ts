@@ -5,7 +5,7 @@ import { headerMenu } from '../data/navigation/header-menu.ts';
 import { simpleMenu } from '../data/navigation/simple-menu.ts';
 import { footerMenu } from '../data/navigation/footer-menu.ts';
 import { liveCheck } from '../data/navigation/live-routes.ts';
-import { liveContentPaths } from '../live-content-paths.ts';
+import { ebookPathsBySlug, liveContentPaths } from '../live-content-paths.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
@@ -13,11 +13,13 @@ import type { SeedStep } from '../seed-step.ts';
  * this step replaces them when features land (runs after the content steps it checks against).
  */
 export const navigationStep: SeedStep = {
-  name: 'navigation-menus-v4',
+  name: 'navigation-menus-v8',
   async run(tx) {
     const isLive = liveCheck(await liveContentPaths(tx));
+    const ebookPaths = await ebookPathsBySlug(tx);
+    const ebookHref = (slug: string) => ebookPaths.get(slug) ?? `/ebooks/${slug}`;
     const rows = [
-      { key: 'header', tree: HeaderMenu.parse(headerMenu(isLive)) },
+      { key: 'header', tree: HeaderMenu.parse(headerMenu(isLive, ebookHref)) },
       { key: 'simple', tree: SimpleMenu.parse(simpleMenu(isLive)) },
       { key: 'footer', tree: FooterMenu.parse(footerMenu(isLive)) },
     ];

@@ -14,7 +14,8 @@ export async function findScholarships(db: Db, query: ScholarshipQuery): Promise
     listScholarships(db, {
       ...(query.country ? { countrySlug: query.country } : {}),
       ...(query.level ? { level: query.level } : {}),
-      ...(band ? { minInr: band.minInr, maxInr: band.maxInr } : {}),
+      ...(band ? { minInr: band.minInr } : {}),
+      ...(band?.maxInr ? { maxInr: band.maxInr } : {}),
     }),
     listScholarshipCountries(db),
   ]);

@@ -209,6 +209,9 @@ export const STATIC_PAGES = [
         ['Banks and NBFCs', 'Education loans with pre-admission sanction letters'],
         ['Housing providers', 'Rooms near campus with verified contracts'],
       ),
+      p(
+        'See rooms our students have rented near their universities in our [accommodation listings](/accommodation), and scholarships from partner and non-partner universities alike in the [scholarship finder](/scholarship).',
+      ),
     ],
   },
   {
@@ -255,6 +258,16 @@ export const STATIC_PAGES = [
           phone +
           '.',
       ),
+      h2('Bring to your first visit'),
+      ul(
+        'Class 10 and 12 marksheets, and degree transcripts if you have them',
+        'Your passport, or the date you applied for one',
+        'English test or GRE/GMAT scores, if you have taken a test',
+        'A rough yearly budget, and whether you will need an education loan',
+      ),
+      p(
+        'A first session takes about an hour and is free. Come with a parent if they will fund or co-sign your loan: most decisions go faster when they hear the numbers first-hand.',
+      ),
     ],
   },
   {
@@ -281,6 +294,9 @@ export const STATIC_PAGES = [
           'Do you only recommend partner universities?',
           'No. We recommend what fits your profile and budget and tell you which universities are partners.',
         ],
+      ),
+      p(
+        'Start on your own if you like: the [scholarship finder](/scholarship), the [knowledge base](/knowledge-base) of checked answers and our [free e-books](/ebooks) are open to everyone.',
       ),
     ],
   },

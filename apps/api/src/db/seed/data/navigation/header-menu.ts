@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { TOP_UNIVERSITIES } from '../universities.ts';
+import { KNOWLEDGE_BASE } from '../editorial/knowledge-base.ts';
 import { menuBuilders, slugify, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
@@ -233,11 +234,11 @@ const OTHER_BACHELORS = [
 
 const EXAMS = [
   { slug: 'ielts', name: 'IELTS', ebook: null },
-  { slug: 'gre', name: 'GRE', ebook: 'gre-preparation-guide' },
-  { slug: 'gmat', name: 'GMAT', ebook: 'gmat-focus-edition-guide' },
-  { slug: 'toefl', name: 'TOEFL', ebook: 'toefl-ibt-guide' },
-  { slug: 'pte', name: 'PTE', ebook: 'pte-academic-guide' },
-  { slug: 'duolingo', name: 'Duolingo', ebook: 'duolingo-english-test-guide' },
+  { slug: 'gre', name: 'GRE', ebook: 'gre-exam-guide' },
+  { slug: 'gmat', name: 'GMAT', ebook: 'gmat-exam-guide' },
+  { slug: 'toefl', name: 'TOEFL', ebook: 'toefl-exam-guide' },
+  { slug: 'pte', name: 'PTE', ebook: 'pte-exam-guide' },
+  { slug: 'duolingo', name: 'Duolingo', ebook: 'duolingo-exam-guide' },
 ] as const;
 
 const EXAM_TOPICS: readonly Pair[] = [
@@ -250,7 +251,11 @@ const EXAM_TOPICS: readonly Pair[] = [
   ['Scores', 'score'],
 ];
 
-function examPanel({ column, headingLink }: Builders, exam: (typeof EXAMS)[number]): PanelInput {
+function examPanel(
+  { column, headingLink }: Builders,
+  ebookHref: EbookHref,
+  exam: (typeof EXAMS)[number],
+): PanelInput {
   const id = `exams.${exam.slug}`;
   const columns = [
     column(
@@ -267,7 +272,7 @@ function examPanel({ column, headingLink }: Builders, exam: (typeof EXAMS)[numbe
   ];
   if (exam.ebook) {
     columns.push(
-      column(`${id}.ebooks`, 'Free e-book', [[`${exam.name} guide (free e-book)`, `/ebooks/${exam.ebook}`]]),
+      column(`${id}.ebooks`, 'Free e-book', [[`${exam.name} guide (free e-book)`, ebookHref(exam.ebook)]]),
     );
   }
   return { id, heading: exam.name, ...headingLink(`/exam/${exam.slug}`), child: columns };
@@ -361,28 +366,29 @@ const SCHOLARSHIPS: Record<string, readonly Pair[]> = {
   ],
 };
 
+/** E-book groups as [text, e-book slug]; the menu links each to the e-book's real `/ebooks/{slug}-{id}`. */
 const EBOOK_GROUPS: Record<string, readonly Pair[]> = {
   'Country Guides': ['UK', 'Canada', 'USA', 'Germany', 'Australia', 'Singapore', 'Ireland'].map(
-    (c) => [`Study in ${c} guide`, `/ebooks/study-in-${slugify(c)}-guide`] as const,
+    (c) => [`Study in ${c} guide`, `study-in-${slugify(c)}-guide`] as const,
   ),
   'Exams Guides': [
-    ['IELTS preparation guide', '/ebooks/ielts-preparation-guide'],
-    ['TOEFL iBT guide', '/ebooks/toefl-ibt-guide'],
-    ['GRE preparation guide', '/ebooks/gre-preparation-guide'],
-    ['GMAT Focus Edition guide', '/ebooks/gmat-focus-edition-guide'],
-    ['SAT guide', '/ebooks/sat-guide'],
-    ['Duolingo English Test guide', '/ebooks/duolingo-english-test-guide'],
-    ['ACT guide', '/ebooks/act-guide'],
-    ['PTE Academic syllabus', '/ebooks/pte-academic-guide'],
+    ['IELTS preparation guide', 'ielts-exam-guide'],
+    ['TOEFL iBT guide', 'toefl-exam-guide'],
+    ['GRE preparation guide', 'gre-exam-guide'],
+    ['GMAT Focus Edition guide', 'gmat-exam-guide'],
+    ['SAT guide', 'sat-exam-guide'],
+    ['Duolingo English Test guide', 'duolingo-exam-guide'],
+    ['ACT guide', 'act-exam-guide'],
+    ['PTE Academic syllabus', 'pte-exam-guide'],
   ],
   'Recommended Reads': [
-    ['Study abroad checklist', '/ebooks/study-abroad-checklist'],
-    ['Education loans explained', '/ebooks/education-loans-explained'],
-    ['Student visa handbook', '/ebooks/student-visa-handbook'],
+    ['Study abroad checklist', 'study-abroad-checklist'],
+    ['Education loans explained', 'education-loans-explained'],
+    ['Student visa handbook', 'student-visa-handbook'],
   ],
   'SOP Guides': [
-    ['SOP writing guide', '/ebooks/sop-writing-guide'],
-    ['SOP samples for MS', '/ebooks/sop-samples-for-ms'],
+    ['SOP writing guide', 'sop-writing-guide'],
+    ['SOP samples for MS', 'sop-samples-for-ms'],
   ],
 };
 
@@ -414,8 +420,14 @@ const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
 
 type Builders = ReturnType<typeof menuBuilders>;
 
+/**
+ * Where an e-book's page is (`/ebooks/{slug}-{id}`: the id is the database's); an e-book that does
+ * not exist yet keeps `/ebooks/{slug}`, which is not live, so its link is seeded disabled.
+ */
+export type EbookHref = (slug: string) => string;
+
 /** The header mega-menu, each link enabled only while its page exists. */
-export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
+export function headerMenu(isLive: IsLive, ebookHref: EbookHref): z.input<typeof HeaderMenu> {
   const builders = menuBuilders(isLive);
   const { column, headingLink } = builders;
   return [
@@ -457,7 +469,7 @@ export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
       heading: 'Exams',
       iconName: 'icon3',
       child: [
-        ...EXAMS.map((exam) => examPanel(builders, exam)),
+        ...EXAMS.map((exam) => examPanel(builders, ebookHref, exam)),
         {
           id: 'exams.other',
           heading: 'Other Exam',
@@ -496,6 +508,19 @@ export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
           ),
         },
         {
+          id: 'resources.knowledge-base',
+          heading: 'Knowledge base',
+          ...headingLink('/knowledge-base'),
+          child: [
+            column(
+              'resources.knowledge-base.topics',
+              'Questions answered',
+              KNOWLEDGE_BASE.map((topic) => [topic.name, `/knowledge-base/${topic.slug}`] as const),
+              { viewLink: '/knowledge-base', viewLinkText: 'All questions' },
+            ),
+          ],
+        },
+        {
           id: 'resources.consultants',
           heading: 'Study abroad consultants',
           ...headingLink('/consultant'),
@@ -524,7 +549,11 @@ export function headerMenu(isLive: IsLive): z.input<typeof HeaderMenu> {
           ...headingLink('/ebooks'),
           details: 'Explore all e-books',
           child: Object.entries(EBOOK_GROUPS).map(([heading, links]) =>
-            column(`ebooks.${slugify(heading)}`, heading, links),
+            column(
+              `ebooks.${slugify(heading)}`,
+              heading,
+              links.map(([text, slug]) => [text, ebookHref(slug)] as const),
+            ),
           ),
         },
       ],

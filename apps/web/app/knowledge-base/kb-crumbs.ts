@@ -1,0 +1,19 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import type { Crumb } from '../../components/content/breadcrumbs.tsx';
+
+/**
+ * Breadcrumbs of a knowledge-base page: the site, the knowledge base, then one crumb per level
+ * (topic, category, question), each linking to its own page.
+ */
+export function kbCrumbs(levels: readonly { name: string; slug: string }[]): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: 'Study abroad', path: BASE_PATH },
+    { name: 'Knowledge base', path: `${BASE_PATH}${knowledgeBasePath()}` },
+  ];
+  levels.forEach((level, i) => {
+    const slugs = levels.slice(0, i + 1).map((l) => l.slug);
+    crumbs.push({ name: level.name, path: `${BASE_PATH}${knowledgeBasePath(...slugs)}` });
+  });
+  return crumbs;
+}

@@ -1,0 +1,50 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { scholarshipQueryFromSearch } from '@meridian/domain/content/scholarships';
+import { contentApi } from '../../lib/api/content-api.ts';
+import { findScholarships } from '../../lib/api/scholarships.ts';
+import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '../../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { Breadcrumbs } from '../../components/content/breadcrumbs.tsx';
+import { ScholarshipFilters } from './scholarship-filters.tsx';
+import { ScholarshipResults } from './scholarship-results.tsx';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const PATH = `${BASE_PATH}/scholarship`;
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Scholarship Finder for Indian Students',
+    description:
+      'Find scholarships to study abroad by country, level and amount: Chevening, Rhodes, Gates Cambridge, GREAT, DAAD, Fulbright-Nehru and more, with eligibility and deadlines.',
+    path: PATH,
+  });
+}
+
+/** `/scholarship`: the finder. Filters live in the URL, so a search is a link to share or reload. */
+export default async function ScholarshipFinderPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = scholarshipQueryFromSearch(await searchParams);
+  const result = await findScholarships(contentApi(), query);
+  const crumbs = [
+    { name: 'Study abroad', path: BASE_PATH },
+    { name: 'Scholarship finder', path: PATH },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(crumbs, await requestOrigin())} />
+      <Breadcrumbs crumbs={crumbs} />
+      <h1>Scholarship finder</h1>
+      <p>
+        Scholarships Indian students can apply for, with what they pay, who can apply and when. Choose a
+        country, level and amount; amounts are the yearly value in rupees, approximately.
+      </p>
+      <ScholarshipFilters query={query} countries={result.countries} />
+      <ScholarshipResults items={result.items} filtered={Object.keys(query).length > 0} clearHref={PATH} />
+      <p>
+        Read every scholarship guide in{' '}
+        <a href={`${BASE_PATH}/articles/category/scholarships`}>Scholarship articles</a>.
+      </p>
+    </>
+  );
+}

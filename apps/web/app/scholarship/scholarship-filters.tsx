@@ -1,0 +1,61 @@
+import {
+  AMOUNT_BANDS,
+  SCHOLARSHIP_LEVEL_LABELS,
+  type ScholarshipQuery,
+} from '@meridian/domain/content/scholarships';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import styles from './scholarship.module.css';
+
+/**
+ * A plain GET form: submitting it puts the filters in the address, so the result survives a
+ * reload and can be shared, and it works before (or without) JavaScript.
+ */
+export function ScholarshipFilters(props: {
+  query: ScholarshipQuery;
+  countries: readonly { slug: string; name: string }[];
+}) {
+  const { query } = props;
+  return (
+    <form
+      method="get"
+      action={`${BASE_PATH}/scholarship`}
+      aria-label="Find scholarships"
+      className={styles.filters}
+    >
+      <div>
+        <label htmlFor="finder-country">Country</label>
+        <select id="finder-country" name="country" defaultValue={query.country ?? ''}>
+          <option value="">Any country</option>
+          {props.countries.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="finder-level">Level</label>
+        <select id="finder-level" name="level" defaultValue={query.level ?? ''}>
+          <option value="">Any level</option>
+          {Object.entries(SCHOLARSHIP_LEVEL_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="finder-amount">Amount a year</label>
+        <select id="finder-amount" name="amount" defaultValue={query.amount ?? ''}>
+          <option value="">Any amount</option>
+          {Object.entries(AMOUNT_BANDS).map(([value, band]) => (
+            <option key={value} value={value}>
+              {band.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit">Find scholarships</button>
+    </form>
+  );
+}
