@@ -18,12 +18,11 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { slug, pageNumber, listing } = await load(props);
-  const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : '';
+  const { slug, listing } = await load(props);
   return pageMetadata({
-    title: `${listing.author.name}, ${listing.author.role}${suffix}`,
+    title: `${listing.author.name}, ${listing.author.role}`,
     description: listing.author.bio,
-    path: `${BASE_PATH}/author/${slug}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`,
+    path: `${BASE_PATH}/author/${slug}`,
   });
 }
 
