@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   articleCategories,
   articles,
@@ -9,7 +9,8 @@ import {
   exams,
   staticPages,
 } from '../src/db/schema/editorial.ts';
-import { universities } from '../src/db/schema/catalogue.ts';
+import { destinations, universities } from '../src/db/schema/catalogue.ts';
+import { courses } from '../src/db/schema/courses.ts';
 import { menus } from '../src/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -87,6 +88,23 @@ describe('cms: menus served from data', () => {
             .length === 1
         );
       }
+      const listing = /^\/([a-z]+)\/(courses|bachelors|masters)\/([a-z0-9-]+)$/.exec(href);
+      if (listing) {
+        const [, place, level, subject] = listing as unknown as [string, string, string, string];
+        const rows = await db
+          .select({ id: courses.id })
+          .from(courses)
+          .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
+          .where(
+            and(
+              place === 'abroad' ? undefined : eq(destinations.slug, place),
+              level === 'courses' ? undefined : eq(courses.educationLevel, level.toUpperCase()),
+              or(eq(courses.primaryCategory, subject), eq(courses.specialization, subject)),
+            ),
+          )
+          .limit(1);
+        return rows.length === 1;
+      }
       const staticPage = /^\/([a-z-]+)$/.exec(href);
       if (
         staticPage &&
@@ -101,8 +119,8 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form and calculators.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant)?$/.test(
+      // form, calculators and the HTML sitemap.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs(\/degree\/(bachelors|masters))?|ebooks|consultant|html-sitemap\/sitemap)?$/.test(
         href,
       );
     };
@@ -118,6 +136,17 @@ describe('cms: menus served from data', () => {
     const hrefs = allHrefs(menu);
     expect(hrefs).toContain('/exam/ielts/exam-fee');
     expect(hrefs).toContain('/articles/chevening-scholarship');
+  });
+
+  it('enables the popular streams and specializations that list courses, and only those', async () => {
+    const menu = HeaderMenu.parse((await get('/cms/menu/header')).json());
+    const hrefs = allHrefs(menu);
+    expect(hrefs).toContain('/usa/courses/computer-science');
+    expect(hrefs).toContain('/usa/masters/data-science');
+    const usa = menu.find((g) => g.id === 'countries')!.child.find((p) => p.heading === 'USA')!;
+    expect(usa.child.map((column) => column.heading)).toEqual(
+      expect.arrayContaining(['Popular Streams', 'Popular Specializations', 'Top Ranked Universities']),
+    );
   });
 
   it('serves the simpler menu and the footer with the destination links', async () => {

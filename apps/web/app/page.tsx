@@ -1,7 +1,11 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../lib/api/content-api.ts';
 import { getHome } from '../lib/api/cms.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
+import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../lib/seo/request-origin.ts';
+import { brand } from '../lib/brand/brand.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import { ExamCards, QuickCountries, Testimonials, TopUniversities } from './_home/home-sections.tsx';
 
@@ -15,9 +19,12 @@ export function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const home = await getHome(contentApi(), await currentRegion());
+  const [home, origin] = await Promise.all([getHome(contentApi(), await currentRegion()), requestOrigin()]);
+  const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
   return (
     <>
+      <JsonLd data={organizationLd({ ...site, logo: `${origin}${BASE_PATH}/brand/logo.svg` })} />
+      <JsonLd data={webSiteLd(site)} />
       <HomeBanners banners={home.banners} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
       <QuickCountries countries={home.quickCountries} />

@@ -4,7 +4,7 @@ import { contentApi } from '../../../lib/api/content-api.ts';
 import { getAuthorArticles } from '../../../lib/api/editorial.ts';
 import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { breadcrumbLd, JsonLd, profilePageLd } from '../../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
 import { ArticleList } from '../../../components/content/article-card.tsx';
 import { Pagination } from '../../../components/content/pagination.tsx';
@@ -34,16 +34,12 @@ export default async function AuthorPage(props: Props) {
   return (
     <>
       <JsonLd
-        data={{
-          '@type': 'ProfilePage',
-          mainEntity: {
-            '@type': 'Person',
-            name: author.name,
-            jobTitle: author.role,
-            description: author.bio,
-            url: `${origin}${path}`,
-          },
-        }}
+        data={profilePageLd({
+          name: author.name,
+          jobTitle: author.role,
+          description: author.bio,
+          url: `${origin}${path}`,
+        })}
       />
       <JsonLd
         data={breadcrumbLd(
