@@ -37,6 +37,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The site crawl renders a thousand pages four at a time; it runs after the journeys, alone, so
+  // neither slows the other past its time limit on a small machine.
+  projects: [
+    { name: 'journeys', testIgnore: /site-crawl\.spec\.ts/ },
+    { name: 'crawl', testMatch: /site-crawl\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${WEB_PORT}/study-abroad/health`,

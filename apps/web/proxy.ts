@@ -37,6 +37,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set(REQUEST_HEADERS.seoMeta, encodeSeoMeta(meta));
   headers.set(REQUEST_HEADERS.region, webConfig().REGION ?? regionFromHost(request.headers.get('host')));
+  const page = Number(nextUrl.searchParams.get('page') ?? 1);
+  if (page > 1) headers.set(REQUEST_HEADERS.page, String(page));
+  else headers.delete(REQUEST_HEADERS.page);
   if (hideLayout) headers.set(REQUEST_HEADERS.hideLayout, 'true');
   else headers.delete(REQUEST_HEADERS.hideLayout);
   const response = NextResponse.next({ request: { headers } });

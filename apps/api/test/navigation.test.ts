@@ -140,8 +140,8 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form, calculators, the knowledge base, the scholarship finder and accommodation.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation)?$/.test(
+      // form, calculators, the knowledge base, the scholarship finder, accommodation and the HTML sitemap.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation|html-sitemap\/sitemap)?$/.test(
         href,
       );
     };
@@ -169,6 +169,11 @@ describe('cms: menus served from data', () => {
     expect(hrefs).toContain('/uk/masters/data-science');
     expect(hrefs).toContain('/canada/masters/electrical-engineering');
     expect(hrefs.filter((h) => /^\/[a-z]+\/(courses|masters)\/[a-z-]+$/.test(h)).length).toBeGreaterThan(80);
+    const menu = HeaderMenu.parse((await get('/cms/menu/header')).json());
+    const usa = menu.find((g) => g.id === 'countries')!.child.find((p) => p.heading === 'USA')!;
+    expect(usa.child.map((column) => column.heading)).toEqual(
+      expect.arrayContaining(['Popular Streams', 'Popular Specializations', 'Top Ranked Universities']),
+    );
   });
 
   it('serves the simpler menu and the footer with the destination links', async () => {

@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
 import type { HomeSection } from '@meridian/domain/home/schemas';
 import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { contentApi } from '../lib/api/content-api.ts';
@@ -6,6 +7,9 @@ import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
 import { getArticleHub } from '../lib/api/editorial.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
+import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
+import { requestOrigin } from '../lib/seo/request-origin.ts';
+import { brand } from '../lib/brand/brand.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
   Calculators,
@@ -43,8 +47,9 @@ export default async function HomePage() {
   const api = contentApi();
   const region = await currentRegion();
   const shown = (section: HomeSection) => homeSectionShown(region, section);
-  const [home, programs, articles] = await Promise.all([
+  const [home, origin, programs, articles] = await Promise.all([
     getHome(api, region),
+    requestOrigin(),
     shown('programs')
       ? optionalSection('programs', async () =>
           (await listAcceleratorPrograms(api, { page: 0 })).items.slice(0, PROGRAMS_ON_HOME),
@@ -54,8 +59,11 @@ export default async function HomePage() {
       ? optionalSection('articles', async () => (await getArticleHub(api)).latest.slice(0, ARTICLES_ON_HOME))
       : [],
   ]);
+  const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
   return (
     <>
+      <JsonLd data={organizationLd({ ...site, logo: `${origin}${BASE_PATH}/brand/logo.svg` })} />
+      <JsonLd data={webSiteLd(site)} />
       <HomeBanners banners={home.banners} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
       <QuickCountries countries={home.quickCountries} />

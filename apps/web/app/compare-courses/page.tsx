@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -18,13 +19,26 @@ import styles from '../../components/catalogue/catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export async function generateMetadata() {
-  return pageMetadata({
-    title: 'Compare courses',
-    description:
-      'Up to three courses side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.',
-    path: '/study-abroad/compare-courses',
+async function load(searchParams: SearchParams) {
+  const parsed = CompareQuery.safeParse({ ids: single((await searchParams).ids) });
+  if (!parsed.success) notFound();
+  const { courses } = await orNotFound(compareCourses(contentApi(), parsed.data.ids));
+  return { ids: parsed.data.ids, courses };
+}
+
+/**
+ * Each comparison is its own page (its title names the courses), but the combinations are endless,
+ * so search engines are asked not to index them and to follow their links to the courses instead.
+ */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { ids, courses } = await load(searchParams);
+  const names = courses.map((c) => `${c.title}, ${c.university.name}`);
+  const metadata = await pageMetadata({
+    title: `Compare ${names.join(' vs ')}`,
+    description: `${names.join(' and ')} side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.`,
+    path: `/study-abroad/compare-courses?ids=${ids.join(',')}`,
   });
+  return { ...metadata, robots: { index: false, follow: true } };
 }
 
 function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
@@ -68,9 +82,7 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
 
 /** /compare-courses?ids=1,2,3: a shareable side-by-side of up to three courses. */
 export default async function CompareCoursesPage({ searchParams }: { searchParams: SearchParams }) {
-  const parsed = CompareQuery.safeParse({ ids: single((await searchParams).ids) });
-  if (!parsed.success) notFound();
-  const { courses } = await orNotFound(compareCourses(contentApi(), parsed.data.ids));
+  const { courses } = await load(searchParams);
   return (
     <section aria-labelledby="compare-title">
       <h1 id="compare-title">Compare courses</h1>

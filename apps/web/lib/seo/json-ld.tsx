@@ -1,9 +1,31 @@
-import type { LocalBusiness } from 'schema-dts';
 import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
+import type {
+  ArticleLd,
+  BreadcrumbListLd,
+  CollegeOrUniversityLd,
+  CourseLd,
+  FaqPageLd,
+  LocalBusinessLd,
+  OrganizationLd,
+  ProfilePageLd,
+  WebSiteLd,
+} from '@meridian/domain/seo/structured-data';
+
+/** A node whose type has rules in `structured-data.ts`, so every block the site emits is checked by them. */
+type StructuredData =
+  | ArticleLd
+  | BreadcrumbListLd
+  | CollegeOrUniversityLd
+  | CourseLd
+  | FaqPageLd
+  | LocalBusinessLd
+  | OrganizationLd
+  | ProfilePageLd
+  | WebSiteLd;
 
 /** Renders schema.org structured data; `<` is escaped so content can never close the script tag. */
-export function JsonLd({ data }: { data: object }) {
+export function JsonLd({ data }: { data: StructuredData }) {
   return (
     <script
       type="application/ld+json"
@@ -14,7 +36,7 @@ export function JsonLd({ data }: { data: object }) {
   );
 }
 
-export function faqPageLd(faqs: readonly Faq[]) {
+export function faqPageLd(faqs: readonly Faq[]): FaqPageLd {
   return {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
@@ -25,7 +47,10 @@ export function faqPageLd(faqs: readonly Faq[]) {
   };
 }
 
-export function breadcrumbLd(items: readonly { name: string; path: string }[], origin: string) {
+export function breadcrumbLd(
+  items: readonly { name: string; path: string }[],
+  origin: string,
+): BreadcrumbListLd {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({
@@ -46,7 +71,7 @@ export function articleLd(article: {
   dateModified: string;
   author: { name: string; url: string };
   publisherName: string;
-}) {
+}): ArticleLd {
   return {
     '@type': 'Article',
     headline: article.headline,
@@ -65,7 +90,7 @@ export function collegeOrUniversityLd(university: {
   countryName: string;
   url: string;
   description: string;
-}) {
+}): CollegeOrUniversityLd {
   return {
     '@type': 'CollegeOrUniversity',
     name: university.name,
@@ -88,7 +113,7 @@ export function courseLd(course: {
   educationalCredentialAwarded: string;
   durationMonths: number;
   fee: { amount: number; currency: string } | null;
-}) {
+}): CourseLd {
   return {
     '@type': 'Course',
     name: course.name,
@@ -120,8 +145,11 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
  * schema.org LocalBusiness of a consultant or coaching centre (SPEC.md §3): name, image, address
  * parts, coordinates, rating, and the daily 09:30–20:00 hours of SPEC.md §9.
  */
-export function localBusinessLd(listing: DirectoryListing, options: { url: string; image: string }) {
-  const business: Exclude<LocalBusiness, string> = {
+export function localBusinessLd(
+  listing: DirectoryListing,
+  options: { url: string; image: string },
+): LocalBusinessLd {
+  return {
     '@type': 'LocalBusiness',
     name: listing.name,
     image: options.image,
@@ -149,5 +177,29 @@ export function localBusinessLd(listing: DirectoryListing, options: { url: strin
       bestRating: 5,
     },
   };
-  return business;
+}
+
+/** The publisher behind the site, on the home page: its name, address on the web and logo. */
+export function organizationLd(site: { name: string; url: string; logo: string }): OrganizationLd {
+  return { '@type': 'Organization', name: site.name, url: site.url, logo: site.logo };
+}
+
+export function webSiteLd(site: { name: string; url: string }): WebSiteLd {
+  return {
+    '@type': 'WebSite',
+    name: site.name,
+    url: site.url,
+    inLanguage: 'en-IN',
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+  };
+}
+
+/** An author's page: the person, what they do and where their articles are. */
+export function profilePageLd(person: {
+  name: string;
+  jobTitle: string;
+  description: string;
+  url: string;
+}): ProfilePageLd {
+  return { '@type': 'ProfilePage', mainEntity: { '@type': 'Person', ...person } };
 }

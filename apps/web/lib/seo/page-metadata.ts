@@ -6,20 +6,27 @@ import { brand } from '../brand/brand.ts';
 
 /**
  * A page's metadata: the editor's SEO meta (fetched once by the proxy) wins over the page's own
- * defaults; titles carry the brand.
+ * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, passed on by the proxy)
+ * says its number in the title and description and is its own canonical, so no two pages of a
+ * listing share a title and search engines index every page's items.
  */
 export async function pageMetadata(defaults: {
   title: string;
   description: string;
   path: string;
 }): Promise<Metadata> {
-  const meta = decodeSeoMeta((await headers()).get(REQUEST_HEADERS.seoMeta));
-  const title = `${meta?.title ?? defaults.title} | ${brand().name}`;
-  const description = meta?.description ?? defaults.description;
+  const requestHeaders = await headers();
+  const meta = decodeSeoMeta(requestHeaders.get(REQUEST_HEADERS.seoMeta));
+  const page = Number(requestHeaders.get(REQUEST_HEADERS.page) ?? 1);
+  const ofPage = page > 1 ? ` (page ${page})` : '';
+  const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
+  const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
   return {
     title,
     description,
-    alternates: { canonical: meta?.canonical ?? defaults.path },
+    alternates: {
+      canonical: meta?.canonical ?? (page > 1 ? `${defaults.path}?page=${page}` : defaults.path),
+    },
     openGraph: { title, description, siteName: brand().name, type: 'website' },
   };
 }

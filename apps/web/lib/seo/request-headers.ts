@@ -5,6 +5,8 @@ export const REQUEST_HEADERS = {
   seoMeta: 'x-meridian-seo-meta',
   hideLayout: 'x-meridian-hide-layout',
   region: 'x-meridian-region',
+  /** The `?page=` number of a paginated listing, when above 1. */
+  page: 'x-meridian-page',
 } as const;
 
 export const HIDE_LAYOUT_COOKIE = 'hide_layout';

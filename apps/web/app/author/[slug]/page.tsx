@@ -4,7 +4,7 @@ import { contentApi } from '../../../lib/api/content-api.ts';
 import { getAuthorArticles } from '../../../lib/api/editorial.ts';
 import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
+import { breadcrumbLd, JsonLd, profilePageLd } from '../../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
 import { ArticleList } from '../../../components/content/article-card.tsx';
 import { Pagination } from '../../../components/content/pagination.tsx';
@@ -18,12 +18,11 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { slug, pageNumber, listing } = await load(props);
-  const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : '';
+  const { slug, listing } = await load(props);
   return pageMetadata({
-    title: `${listing.author.name}, ${listing.author.role}${suffix}`,
+    title: `${listing.author.name}, ${listing.author.role}`,
     description: listing.author.bio,
-    path: `${BASE_PATH}/author/${slug}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`,
+    path: `${BASE_PATH}/author/${slug}`,
   });
 }
 
@@ -35,16 +34,12 @@ export default async function AuthorPage(props: Props) {
   return (
     <>
       <JsonLd
-        data={{
-          '@type': 'ProfilePage',
-          mainEntity: {
-            '@type': 'Person',
-            name: author.name,
-            jobTitle: author.role,
-            description: author.bio,
-            url: `${origin}${path}`,
-          },
-        }}
+        data={profilePageLd({
+          name: author.name,
+          jobTitle: author.role,
+          description: author.bio,
+          url: `${origin}${path}`,
+        })}
       />
       <JsonLd
         data={breadcrumbLd(

@@ -19,12 +19,11 @@ async function load({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { slug, pageNumber, listing } = await load(props);
-  const suffix = pageNumber > 1 ? ` (page ${pageNumber})` : '';
+  const { slug, listing } = await load(props);
   return pageMetadata({
-    title: `${listing.category.name} Articles${suffix}`,
-    description: `${listing.category.description}${suffix}`,
-    path: `${BASE_PATH}/articles/category/${slug}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`,
+    title: `${listing.category.name} Articles`,
+    description: listing.category.description,
+    path: `${BASE_PATH}/articles/category/${slug}`,
   });
 }
 

@@ -13,13 +13,26 @@ import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
 
-export async function generateMetadata({ params }: { params: Params }) {
+function levelOf(query: Awaited<SearchParams>) {
+  const levelSlug = single(query.level);
+  return { levelSlug, level: levelSlug ? levelFromSlug(levelSlug) : undefined };
+}
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const { countryName, universityName } = await params;
   const u = await loadUniversity(countryName, universityName);
+  const { levelSlug, level } = levelOf(await searchParams);
+  const path = `/study-abroad${universityPath(u)}/courses`;
   return pageMetadata({
-    title: `Courses at ${u.name}`,
-    description: `Bachelors and masters courses at ${u.name}, with tuition, duration, intakes and the tests each accepts.`,
-    path: `/study-abroad${universityPath(u)}/courses`,
+    title: `${level ? `${LEVEL_NAMES[level]} courses` : 'Courses'} at ${u.name}`,
+    description: `${level ? LEVEL_NAMES[level] : 'Bachelors and masters'} courses at ${u.name}, with tuition, duration, intakes and the tests each accepts.`,
+    path: level ? `${path}?level=${levelSlug}` : path,
   });
 }
 
@@ -34,8 +47,7 @@ export default async function UniversityCoursesPage({
   const { countryName, universityName } = await params;
   const query = await searchParams;
   const u = await loadUniversity(countryName, universityName);
-  const levelSlug = single(query.level);
-  const level = levelSlug ? levelFromSlug(levelSlug) : undefined;
+  const { levelSlug, level } = levelOf(query);
   const page = pageIndex(query.page);
   const list = await listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page });
   const base = `${universityPath(u)}/courses`;

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { structuredDataProblems } from '@meridian/domain/seo/structured-data';
+import { crawlSite } from '../crawl/crawl-site.ts';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const BASE_PATH = '/study-abroad';
+
+/** Paths that answer files or JSON rather than pages: their links must work, their bodies are not pages. */
+const isResource = (path: string) =>
+  /^\/study-abroad\/(api|ebooks\/download|sitemaps?)\b|\.(xml|txt|pdf)$/.test(path);
+
+const shortUrl = (url: string | undefined) => {
+  if (!url) return 'nowhere (the start page)';
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+test('a crawl from the home page finds no broken link, missing or duplicate title, or invalid JSON-LD', async () => {
+  // One crawl, every finding: soft assertions list all problems of a run at once. About 2 minutes on
+  // a quiet 2-core machine; the limit leaves room for a machine shared with other work.
+  test.setTimeout(420_000);
+  const started = Date.now();
+  const { pages, skipped } = await crawlSite({
+    start: `http://127.0.0.1:${WEB_PORT}${BASE_PATH}/`,
+    pathPrefix: BASE_PATH,
+    concurrency: 4,
+    perTemplate: 200,
+    perQueryTemplate: 5,
+    isResource,
+  });
+  const rendered = pages.filter((page) => page.facts);
+  test.info().annotations.push({
+    type: 'crawl',
+    description: `${rendered.length} pages rendered, ${pages.length} addresses checked, ${skipped} links past the per-template cap, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  });
+
+  expect.soft(rendered.length, 'distinct pages reached').toBeGreaterThanOrEqual(800);
+
+  const broken = pages
+    .filter((page) => page.status >= 400)
+    .map(
+      (page) =>
+        `${page.status} ${shortUrl(page.url)}${page.redirectedTo ? ` → ${shortUrl(page.redirectedTo)}` : ''} (linked from ${shortUrl(page.linkedFrom)})`,
+    );
+  expect.soft(broken, 'broken internal links').toEqual([]);
+
+  const missing = rendered.flatMap(({ url, facts }) =>
+    (['title', 'description', 'canonical'] as const)
+      .filter((field) => !facts?.[field])
+      .map((field) => `${shortUrl(url)} has no ${field}`),
+  );
+  expect.soft(missing, 'pages without a title, description or canonical link').toEqual([]);
+
+  const byTitle = new Map<string, string[]>();
+  for (const { url, facts } of rendered) {
+    if (facts?.title) byTitle.set(facts.title, [...(byTitle.get(facts.title) ?? []), shortUrl(url)]);
+  }
+  const duplicates = [...byTitle]
+    .filter(([, urls]) => urls.length > 1)
+    .map(([title, urls]) => `"${title}": ${urls.join(', ')}`);
+  expect.soft(duplicates, 'titles shared by several pages').toEqual([]);
+
+  const blocks = rendered.flatMap(({ url, facts }) => (facts?.jsonLd ?? []).map((json) => ({ url, json })));
+  const invalid = blocks.flatMap(({ url, json }) =>
+    structuredDataProblems(json).map((problem) => `${shortUrl(url)}: ${problem}`),
+  );
+  expect.soft(blocks.length, 'JSON-LD blocks found').toBeGreaterThan(rendered.length / 2);
+  expect.soft(invalid, 'invalid JSON-LD blocks').toEqual([]);
+});
