@@ -11,8 +11,10 @@ const OTP_429 = 'You have exhausted attempts to receive new OTPs.Please try afte
 
 describe('lead service', () => {
   let t: TestApp;
+  // The services' clock runs this far ahead of the real one, so a test can step past an expiry.
+  let clockAheadMs = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp({ seed: false, clock: () => new Date(Date.now() + clockAheadMs) });
   });
   afterAll(async () => {
     await t.close();
@@ -116,6 +118,43 @@ describe('lead service', () => {
       errorCode: 'LS_OTP_1102',
       message: 'OTP verification attempts exceeded. Please retry after sometime.',
     });
+  });
+
+  it('refuses a right code older than 10 minutes with LS_OTP_1100, and a resent one then verifies', async () => {
+    const minutes = (n: number) => n * 60_000;
+    try {
+      const onTime = enquiry({ sendOtp: true });
+      const first = (await postEnquiry(t.app, onTime)).json() as { otpRequestId: string; leadId: string };
+      clockAheadMs = minutes(9.9);
+      const justInTime = await verify(first.otpRequestId, await latestOtp(t.app, `+91${onTime.mobile}`));
+      expect(justInTime.statusCode).toBe(200);
+
+      clockAheadMs = 0;
+      const late = enquiry({ sendOtp: true });
+      const { otpRequestId, leadId } = (await postEnquiry(t.app, late)).json() as {
+        otpRequestId: string;
+        leadId: string;
+      };
+      const code = await latestOtp(t.app, `+91${late.mobile}`);
+      clockAheadMs = minutes(10) + 1000;
+      const expired = await verify(otpRequestId, code);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({
+        status: false,
+        errorCode: 'LS_OTP_1100',
+        message:
+          'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
+      });
+      expect((await leadView(leadId)).verified).toBe(false);
+
+      expect((await resend(otpRequestId)).statusCode).toBe(200);
+      const fresh = await latestOtp(t.app, `+91${late.mobile}`);
+      clockAheadMs += minutes(9);
+      expect((await verify(otpRequestId, fresh)).statusCode).toBe(200);
+      expect((await leadView(leadId)).verified).toBe(true);
+    } finally {
+      clockAheadMs = 0;
+    }
   });
 
   it('allows three resends, each replacing the code, and refuses the fourth', async () => {

@@ -16,6 +16,7 @@ import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
+import type { Clock } from '../../platform/module-deps.ts';
 import {
   createOtpRequest,
   deliverOtp,
@@ -39,6 +40,7 @@ export interface LeadDeps {
   db: Db;
   notifier: Notifier;
   config: ApiConfig;
+  clock: Clock;
 }
 
 /** A repeat enquiry within this window updates the lead instead of making a new one. */
@@ -93,12 +95,13 @@ async function saveLead(
     previousClassStatus: input.previousClassStatus,
   };
 
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
       mobile,
       email,
-      since: new Date(Date.now() - DEDUPE_WINDOW_MS),
+      since: new Date(now.getTime() - DEDUPE_WINDOW_MS),
     });
     let leadId: string;
     if (existing) {
@@ -139,6 +142,7 @@ async function saveLead(
           channel: 'sms',
           destination: mobile,
           subjectId: leadId,
+          now,
         })
       : undefined;
     return { leadId, created: !existing, otp };
@@ -238,6 +242,7 @@ export async function verifyLeadOtp(
     requestId: request.otpRequestId,
     code: request.otp,
     onVerified: (tx, leadId) => markLeadVerified(tx, leadId),
+    now: deps.clock(),
   });
   if (result.firstTime) await confirmByEmail(deps, result.subjectId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
@@ -251,6 +256,7 @@ export async function resendLeadOtp(
     secret: deps.config.JWT_SECRET,
     purpose: 'lead',
     requestId: request.otpRequestId,
+    now: deps.clock(),
   });
   await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
   return { status: true, otpRequestId: otp.requestId };
