@@ -87,7 +87,7 @@ export async function buildApp(options: {
   );
 
   const clock = options.clock ?? systemClock;
-  const notifier = createNotifier({ config, db: database.db, log: app.log });
+  const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const deps = { db: database.db, config, notifier, clock };
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin, { prefix: `/${prefix}`, ...deps });

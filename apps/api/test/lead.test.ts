@@ -335,14 +335,62 @@ describe('lead service', () => {
     );
     await postEnquiry(t.app, enquiry({ email: person.email }));
     expect(await outboxFor(t.app, person.email)).toHaveLength(1);
+  });
 
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/lead/preferences',
-      query: { token: `${Buffer.from('+919876543210').toString('base64url')}.${token.split('.')[1]}` },
+  it('refuses an altered, foreign or expired unsubscribe link and changes nothing', async () => {
+    const victim = enquiry({ sendOtp: true });
+    await postEnquiry(t.app, victim);
+    const victimMobile = `+91${victim.mobile}`;
+    const [sms] = await outboxFor(t.app, victimMobile);
+    const token = new URL(sms!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const [contact, expiresAt, sig] = token.split('.') as [string, string, string];
+    const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+    const other = Buffer.from('+919876500999').toString('base64url');
+    const later = (parseInt(expiresAt, 36) + 365 * 86_400).toString(36);
+    const put = (tok: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/lead/preferences',
+        payload: { token: tok, stopCalls: true, stopSms: true, stopEmail: true },
+      });
+
+    const forgeries: [string, string][] = [
+      ['someone else in the link', `${other}.${expiresAt}.${sig}`],
+      ['a later expiry', `${contact}.${later}.${sig}`],
+      ['an altered signature', `${contact}.${expiresAt}.${flip(sig)}`],
+      ['a signature from another secret', `${contact}.${expiresAt}.AAAAAAAAAAAAAAAAAAAAAA`],
+      ['a cut-short link', `${contact}.${expiresAt}`],
+    ];
+    for (const [what, forged] of forgeries) {
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: '/lead/preferences', query: { token: forged } }),
+        await put(forged),
+      ]) {
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });
+        expect((res.json() as { message: string }).message, what).toContain(
+          '(token: this link is not valid)',
+        );
+      }
+    }
+
+    try {
+      clockAheadMs = 91 * 24 * 60 * 60 * 1000;
+      const expired = await put(token);
+      expect(expired.statusCode).toBe(400);
+      expect((expired.json() as { message: string }).message).toContain('(token: this link has expired)');
+    } finally {
+      clockAheadMs = 0;
+    }
+
+    const read = await t.app.inject({ method: 'GET', url: '/lead/preferences', query: { token } });
+    expect(read.json()).toEqual({
+      contact: victimMobile,
+      kind: 'mobile',
+      stopCalls: false,
+      stopSms: false,
+      stopEmail: false,
     });
-    expect(forged.statusCode).toBe(400);
-    expect((forged.json() as { message: string }).message).toContain('(token: this link is not valid)');
   });
 
   it('keeps 200 concurrent enquiries: none lost, none doubled, repeats merged', async () => {
