@@ -21,6 +21,7 @@ import { CheckboxGroup, ConsentField, FormAlert, SelectField, TextField } from '
 import { PhoneField } from '../phone-field.tsx';
 import { trackingFields } from '../tracking-fields.ts';
 import { useLeadSubmit } from '../use-lead-submit.ts';
+import { usePhoneCountry } from '../use-phone-country.ts';
 import { OtpStep } from './otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
 import styles from '../form.module.css';
@@ -38,7 +39,6 @@ export function EnquiryForm(props: {
 }) {
   const layout = ENQUIRY_LAYOUTS[props.layoutId];
   const router = useRouter();
-  const [country, setCountry] = useState(props.defaultCountry);
   const [step, setStep] = useState(0);
   const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
 
@@ -56,6 +56,7 @@ export function EnquiryForm(props: {
     },
   });
   const { errors } = form.formState;
+  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const allFields = layout.steps.flat().flatMap(fieldsOf);
 
   const { submit, pending, alert } = useLeadSubmit({
@@ -113,14 +114,7 @@ export function EnquiryForm(props: {
           <PhoneField
             idPrefix="enquiry"
             options={props.phoneOptions}
-            country={country}
-            onCountryChange={(next, dialCode) => {
-              setCountry(next);
-              form.setValue('countryCode', dialCode, {
-                shouldValidate: form.getFieldState('mobile').isTouched,
-              });
-              if (form.getFieldState('mobile').isTouched) void form.trigger('mobile');
-            }}
+            {...phoneCountry}
             mobile={form.register('mobile')}
             error={errors.mobile?.message ?? errors.countryCode?.message}
           />
