@@ -5,7 +5,7 @@ import { formatDate } from '@meridian/domain/format-date';
 import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
-import { BrochureRequestForm } from './brochure-request.client.tsx';
+import { BrochureRequest } from './brochure-request.tsx';
 import styles from './catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -126,7 +126,7 @@ export function UniversityOverview({ university: u }: { university: Overview }) 
           <p>
             {u.brochure.title}, {u.brochure.edition} edition, sent to your email.
           </p>
-          <BrochureRequestForm universitySlug={u.slug} title={u.brochure.title} />
+          <BrochureRequest universitySlug={u.slug} title={u.brochure.title} />
         </section>
       )}
 

@@ -1,3 +1,4 @@
+import { BrochureRequestResponse, type BrochureRequestInput } from '@meridian/domain/catalogue/schemas';
 import { EbookDownloadResponse } from '@meridian/domain/content/ebooks';
 import { EnquiryAccepted, type ContactRequestInput } from '@meridian/domain/content/enquiries';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
@@ -14,4 +15,14 @@ export function requestEbookDownload(slug: string, payload: ShortLeadRequestInpu
 /** POST {cms}/contact: the contact-us form. */
 export function sendContactMessage(payload: ContactRequestInput) {
   return callService('cms', '/contact', EnquiryAccepted, { method: 'POST', body: payload });
+}
+
+/** POST {pathway}/brochure/university/slug/{slug}: the brochure by email; answers US_BNF_2010. */
+export function requestBrochure(universitySlug: string, payload: BrochureRequestInput) {
+  return callService(
+    'pathway',
+    `/brochure/university/slug/${encodeURIComponent(universitySlug)}`,
+    BrochureRequestResponse,
+    { method: 'POST', body: payload },
+  );
 }

@@ -7,9 +7,10 @@ import type {
   EnquiryResponse,
   OtpResendResponse,
   OtpVerifyResponse,
+  ProgramInterest,
   ShortLeadRequest,
 } from '@meridian/domain/lead/schemas';
-import { ENQUIRY_DEFAULTS } from '@meridian/domain/lead/enquiry-options';
+import { ENQUIRY_DEFAULTS, type RegistrationType } from '@meridian/domain/lead/enquiry-options';
 import { normaliseInterestedCountries } from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
@@ -64,6 +65,7 @@ type LeadInput = Pick<
       | 'source'
       | 'platForm'
       | 'clickIdentifier'
+      | 'programInterest'
     >
   >;
 
@@ -127,6 +129,7 @@ async function saveLead(
       platForm: input.platForm ?? null,
       clickIdentifier: input.clickIdentifier ?? null,
       extraFields: input.extraFields,
+      programInterest: input.programInterest ?? null,
     });
     await insertConsentRecord(tx, {
       leadId,
@@ -193,16 +196,18 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
 }
 
 /**
- * A lead from a short form of another service (e-book download, contact-us, accommodation). The
- * service names the source, so the counsellor sees what the person asked for, and may write what
- * else the form asked (`onSaved`) in the same transaction as the lead; the rest of the enquiry
- * takes its SPEC.md §9 defaults.
+ * A lead from a short form of another service (e-book download, contact-us, accommodation,
+ * brochure request). The service names the source, so the counsellor sees what the person asked
+ * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; the
+ * rest of the enquiry takes its SPEC.md §9 defaults.
  */
 export async function createShortFormLead(
   deps: LeadDeps,
   options: {
     payload: ShortLeadRequest;
     source: string;
+    registrationType?: RegistrationType;
+    programInterest?: ProgramInterest;
     onSaved?: (tx: Tx, leadId: string) => Promise<void>;
   },
 ): Promise<EnquiryResponse> {
@@ -214,7 +219,8 @@ export async function createShortFormLead(
       source: options.source,
       interestedCountries: normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries),
       interestedEducationLevel: ENQUIRY_DEFAULTS.interestedEducationLevel,
-      registrationType: ENQUIRY_DEFAULTS.registrationType,
+      registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
+      ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
     { sendOtp: false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
   );

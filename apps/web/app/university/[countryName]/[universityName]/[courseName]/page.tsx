@@ -16,7 +16,7 @@ import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
-import { BrochureRequestForm } from '../../../../../components/catalogue/brochure-request.client.tsx';
+import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
@@ -168,7 +168,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
 
       <section className={styles.section} aria-labelledby="brochure-title">
         <h2 id="brochure-title">Get the {university.name} brochure</h2>
-        <BrochureRequestForm universitySlug={university.slug} title={`${university.name} brochure`} />
+        <BrochureRequest universitySlug={university.slug} title={`${university.name} brochure`} />
       </section>
 
       <section className={styles.section} aria-labelledby="enquire-title">
