@@ -17,6 +17,7 @@ import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/se
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
+import { ApplyProgram } from '../../../../../components/forms/enquiry/apply-program.tsx';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
@@ -174,9 +175,19 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
       <section className={styles.section} aria-labelledby="enquire-title">
         <h2 id="enquire-title">Apply with a counsellor</h2>
         <p>
-          <Link className={styles.button} href="/enquiry">
-            Talk to a counsellor
-          </Link>{' '}
+          <ApplyProgram
+            program={{
+              kind: 'course',
+              ref: String(course.id),
+              title: course.title,
+              university: university.name,
+              country: university.country.name,
+            }}
+            fixed={{
+              interestedCountries: [university.country.name],
+              interestedEducationLevel: course.educationLevel,
+            }}
+          />{' '}
           or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>. We check your profile
           against this course’s requirements, free.
         </p>
