@@ -39,7 +39,8 @@ test.describe('apply-program popup', () => {
     const dialog = page.getByRole('dialog', { name: `Apply for ${program!.title}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Full name')).toBeFocused();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await next.press('Enter');
     await expect(dialog.getByText('Please enter your full name')).toBeVisible();
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
