@@ -86,8 +86,12 @@ test.describe('course discovery', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
     await form.getByRole('button', { name: 'Email me the brochure' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Email must be an email address.');
+    await expect(form.getByRole('alert').filter({ hasText: 'email' })).toHaveText(
+      'Please enter a valid email address',
+    );
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('textbox', { name: 'Email' }).fill('aarav@example.in');
+    await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
     await form.getByRole('button', { name: 'Email me the brochure' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'brochure' })).toHaveText(
       'The brochure will be sent to your email shortly.',

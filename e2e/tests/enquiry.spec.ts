@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures/test.ts';
-import { fillContact, fillPlans, latestOtp, leadById, newStudent, outbox } from '../fixtures/lead.ts';
+import {
+  API_URL,
+  fillContact,
+  fillPlans,
+  latestOtp,
+  leadById,
+  newStudent,
+  outbox,
+} from '../fixtures/lead.ts';
 
 const LEAD_SUCCESS =
   'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
@@ -150,5 +158,46 @@ test.describe('enquiry forms', () => {
 
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Stop email to this address' })).toBeChecked();
+  });
+
+  test('the link in an OTP SMS stops SMS to that number; an altered link changes nothing', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent();
+    await page.goto('/study-abroad/enquiry3');
+    await fillContact(page, student);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByLabel('One-time password (OTP)')).toBeVisible();
+
+    const mobile = `+91${student.mobile}`;
+    const [sms] = await outbox(request, mobile);
+    const link = new URL(sms!.body.match(/https?:\/\/\S+/)![0]);
+    const token = link.searchParams.get('token')!;
+    const preferences = async () =>
+      (await request.get(`${API_URL}/lead/preferences`, { params: { token } })).json() as Promise<{
+        stopSms: boolean;
+        stopCalls: boolean;
+      }>;
+
+    const [, expiresAt, sig] = token.split('.');
+    const someoneElse = Buffer.from('+919876500001').toString('base64url');
+    await page.goto(`${link.pathname}?token=${someoneElse}.${expiresAt}.${sig}`);
+    const problem = page.getByRole('main').getByRole('alert');
+    await expect(problem).toContainText('This link is not valid');
+    await expect(problem).toContainText('Nothing has been changed');
+    await expect(page.getByRole('button', { name: 'Save preferences' })).toHaveCount(0);
+    await page.goto(link.pathname);
+    await expect(problem).toContainText('This page needs the link from one of our messages');
+    expect(await preferences()).toMatchObject({ stopSms: false, stopCalls: false });
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(`Preferences for ${mobile}`)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Stop email to this address' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Stop SMS to this number' }).check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Saved/);
+    expect(await preferences()).toMatchObject({ stopSms: true, stopCalls: false });
   });
 });

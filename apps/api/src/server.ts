@@ -25,6 +25,7 @@ import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { createNotifier } from './platform/notifier/create-notifier.ts';
 import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
+import { systemClock, type Clock } from './platform/module-deps.ts';
 
 const MODULES = [
   ['lead', leadRoutes],
@@ -42,6 +43,7 @@ export async function buildApp(options: {
   config: ApiConfig;
   database: Database;
   logger?: boolean;
+  clock?: Clock;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -84,8 +86,9 @@ export async function buildApp(options: {
     },
   );
 
-  const notifier = createNotifier({ config, db: database.db, log: app.log });
-  const deps = { db: database.db, config, notifier };
+  const clock = options.clock ?? systemClock;
+  const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
+  const deps = { db: database.db, config, notifier, clock };
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin, { prefix: `/${prefix}`, ...deps });
   }

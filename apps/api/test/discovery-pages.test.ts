@@ -161,12 +161,24 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
     expect((res.json() as { message: string }).message).toContain('querystring.searchTerm');
   });
 
-  it('logs a brochure request as a lead and answers US_BNF_2010', async () => {
-    const before = await scalar(sql`select count(*) from brochure_requests`);
+  const brochureRequest = {
+    name: 'Aarav Sharma',
+    email: 'aarav@example.in',
+    countryCode: '+91',
+    mobile: '9876543210',
+    contactConsent: true,
+  };
+  const brochureLeads = sql`select count(*) from lead_touchpoints t join leads l on l.id = t.lead_id
+    where t.registration_type = 'BROCHURE_REQUEST' and t.source = 'brochure:university-of-toronto'
+      and t.program_interest->>'university' = 'University of Toronto'
+      and t.program_interest->>'country' = 'Canada' and l.email = 'aarav@example.in'`;
+
+  it('makes a brochure request a lead through the lead service and answers US_BNF_2010', async () => {
+    const before = await scalar(brochureLeads);
     const res = await t.app.inject({
       method: 'POST',
       url: '/pathway/brochure/university/slug/university-of-toronto',
-      payload: { name: 'Aarav Sharma', email: 'aarav@example.in', countryCode: '+91', mobile: '9876543210' },
+      payload: brochureRequest,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -174,19 +186,29 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
       errorCode: 'US_BNF_2010',
       message: 'The brochure will be sent to your email shortly.',
     });
-    expect(await scalar(sql`select count(*) from brochure_requests`)).toBe(before + 1);
+    expect(await scalar(brochureLeads)).toBe(before + 1);
+    expect(
+      await scalar(sql`select count(*) from consent_records c join leads l on l.id = c.lead_id
+        where l.email = 'aarav@example.in'`),
+    ).toBeGreaterThan(0);
   });
 
-  it('rejects a brochure request with a bad email, naming the field, and logs nothing', async () => {
-    const before = await scalar(sql`select count(*) from brochure_requests`);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/pathway/brochure/university/slug/university-of-toronto',
-      payload: { name: 'Aarav Sharma', email: 'not-an-email', countryCode: '+91', mobile: '9876543210' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect((res.json() as { message: string }).message).toContain('body.email');
-    expect(await scalar(sql`select count(*) from brochure_requests`)).toBe(before);
+  it('rejects a brochure request with a bad email or no consent, naming the field, and logs nothing', async () => {
+    const before = await scalar(sql`select count(*) from lead_touchpoints`);
+    for (const [field, patch] of [
+      ['email', { email: 'not-an-email' }],
+      ['contactConsent', { contactConsent: false }],
+      ['mobile', { mobile: '12345' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/pathway/brochure/university/slug/university-of-toronto',
+        payload: { ...brochureRequest, ...patch },
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect((res.json() as { message: string }).message, field).toContain(`body.${field}`);
+    }
+    expect(await scalar(sql`select count(*) from lead_touchpoints`)).toBe(before);
   });
 
   it('compares up to three courses, converting with each currency’s rate', async () => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
+import type { Clock } from '../src/platform/module-deps.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,9 +41,12 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-/** `env` adds configuration, e.g. a notifier provider pointed at a server the test started. */
+/**
+ * `env` adds configuration, e.g. a notifier provider pointed at a server the test started; `clock`
+ * replaces the time the services read, so a test can step past an expiry.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
@@ -53,7 +57,12 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -11,8 +11,10 @@ const OTP_429 = 'You have exhausted attempts to receive new OTPs.Please try afte
 
 describe('lead service', () => {
   let t: TestApp;
+  // The services' clock runs this far ahead of the real one, so a test can step past an expiry.
+  let clockAheadMs = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp({ seed: false, clock: () => new Date(Date.now() + clockAheadMs) });
   });
   afterAll(async () => {
     await t.close();
@@ -116,6 +118,43 @@ describe('lead service', () => {
       errorCode: 'LS_OTP_1102',
       message: 'OTP verification attempts exceeded. Please retry after sometime.',
     });
+  });
+
+  it('refuses a right code older than 10 minutes with LS_OTP_1100, and a resent one then verifies', async () => {
+    const minutes = (n: number) => n * 60_000;
+    try {
+      const onTime = enquiry({ sendOtp: true });
+      const first = (await postEnquiry(t.app, onTime)).json() as { otpRequestId: string; leadId: string };
+      clockAheadMs = minutes(9.9);
+      const justInTime = await verify(first.otpRequestId, await latestOtp(t.app, `+91${onTime.mobile}`));
+      expect(justInTime.statusCode).toBe(200);
+
+      clockAheadMs = 0;
+      const late = enquiry({ sendOtp: true });
+      const { otpRequestId, leadId } = (await postEnquiry(t.app, late)).json() as {
+        otpRequestId: string;
+        leadId: string;
+      };
+      const code = await latestOtp(t.app, `+91${late.mobile}`);
+      clockAheadMs = minutes(10) + 1000;
+      const expired = await verify(otpRequestId, code);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({
+        status: false,
+        errorCode: 'LS_OTP_1100',
+        message:
+          'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
+      });
+      expect((await leadView(leadId)).verified).toBe(false);
+
+      expect((await resend(otpRequestId)).statusCode).toBe(200);
+      const fresh = await latestOtp(t.app, `+91${late.mobile}`);
+      clockAheadMs += minutes(9);
+      expect((await verify(otpRequestId, fresh)).statusCode).toBe(200);
+      expect((await leadView(leadId)).verified).toBe(true);
+    } finally {
+      clockAheadMs = 0;
+    }
   });
 
   it('allows three resends, each replacing the code, and refuses the fourth', async () => {
@@ -296,14 +335,63 @@ describe('lead service', () => {
     );
     await postEnquiry(t.app, enquiry({ email: person.email }));
     expect(await outboxFor(t.app, person.email)).toHaveLength(1);
+  });
 
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/lead/preferences',
-      query: { token: `${Buffer.from('+919876543210').toString('base64url')}.${token.split('.')[1]}` },
+  it('refuses an altered, foreign or expired unsubscribe link and changes nothing', async () => {
+    const victim = enquiry({ sendOtp: true });
+    await postEnquiry(t.app, victim);
+    const victimMobile = `+91${victim.mobile}`;
+    const [sms] = await outboxFor(t.app, victimMobile);
+    const token = new URL(sms!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const [contact, expiresAt, sig] = token.split('.') as [string, string, string];
+    // The first character: the last one of a base64url tag also holds padding bits that decoding drops.
+    const flip = (text: string) => `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
+    const other = Buffer.from('+919876500999').toString('base64url');
+    const later = (parseInt(expiresAt, 36) + 365 * 86_400).toString(36);
+    const put = (tok: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/lead/preferences',
+        payload: { token: tok, stopCalls: true, stopSms: true, stopEmail: true },
+      });
+
+    const forgeries: [string, string][] = [
+      ['someone else in the link', `${other}.${expiresAt}.${sig}`],
+      ['a later expiry', `${contact}.${later}.${sig}`],
+      ['an altered signature', `${contact}.${expiresAt}.${flip(sig)}`],
+      ['a signature from another secret', `${contact}.${expiresAt}.AAAAAAAAAAAAAAAAAAAAAA`],
+      ['a cut-short link', `${contact}.${expiresAt}`],
+    ];
+    for (const [what, forged] of forgeries) {
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: '/lead/preferences', query: { token: forged } }),
+        await put(forged),
+      ]) {
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });
+        expect((res.json() as { message: string }).message, what).toContain(
+          '(token: this link is not valid)',
+        );
+      }
+    }
+
+    try {
+      clockAheadMs = 91 * 24 * 60 * 60 * 1000;
+      const expired = await put(token);
+      expect(expired.statusCode).toBe(400);
+      expect((expired.json() as { message: string }).message).toContain('(token: this link has expired)');
+    } finally {
+      clockAheadMs = 0;
+    }
+
+    const read = await t.app.inject({ method: 'GET', url: '/lead/preferences', query: { token } });
+    expect(read.json()).toEqual({
+      contact: victimMobile,
+      kind: 'mobile',
+      stopCalls: false,
+      stopSms: false,
+      stopEmail: false,
     });
-    expect(forged.statusCode).toBe(400);
-    expect((forged.json() as { message: string }).message).toContain('(token: this link is not valid)');
   });
 
   it('keeps 200 concurrent enquiries: none lost, none doubled, repeats merged', async () => {

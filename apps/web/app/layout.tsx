@@ -16,6 +16,8 @@ import { BottomBars, HelloBar } from '../components/extras/site-bars.client.tsx'
 import { ReportError } from '../components/extras/report-error.client.tsx';
 import { GeolocationConsent } from '../components/extras/geolocation-consent.client.tsx';
 import { VideoPopup } from '../components/extras/video-popup.client.tsx';
+import { Popform } from '../components/extras/popform.client.tsx';
+import { leadFormContext } from '../components/forms/lead-form-context.ts';
 import { PageViewTracker } from '../components/extras/page-view-tracker.client.tsx';
 import { ThirdPartyScripts } from '../components/extras/third-party-scripts.client.tsx';
 import './globals.css';
@@ -64,6 +66,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               videoId={config.PROMO_VIDEO_ID}
               delayMs={config.PROMO_VIDEO_DELAY_MS}
               title={config.PROMO_VIDEO_TITLE}
+            />
+          )}
+          {menus && config.POPFORM_PATHS.length > 0 && (
+            <Popform
+              {...await leadFormContext()}
+              paths={config.POPFORM_PATHS}
+              delayMs={config.POPFORM_DELAY_MS}
             />
           )}
           <PageViewTracker />

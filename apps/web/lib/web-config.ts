@@ -20,6 +20,14 @@ const regionPhoneVars = Object.fromEntries(
   REGIONAL_PHONE_KEYS.map((key) => [`PHONE_${key}`, E164.optional()]),
 ) as Record<`PHONE_${(typeof REGIONAL_PHONE_KEYS)[number]}`, z.ZodOptional<typeof E164>>;
 
+/** A comma-separated list of paths under the base path. */
+const PathList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+
 const WebEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
   PORT: Port.default(3000),
@@ -44,15 +52,13 @@ const WebEnvSchema = z.object({
     .regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXX')
     .optional(),
   /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
-  THIRD_PARTY_EXCLUDED_PATHS: z
-    .string()
-    .default('/enquiry*,/profile,/payments,/booster-program')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
+  THIRD_PARTY_EXCLUDED_PATHS: PathList.prefault('/enquiry*,/profile,/payments,/booster-program'),
+  /** Pages (under the base path) where the popform offers a counselling call; `*` matches a prefix. */
+  POPFORM_PATHS: PathList.prefault(
+    '/usa,/uk,/canada,/germany,/australia,/ireland,/france,/finland,/universities*',
+  ),
+  /** How long a visitor reads a popform page before it opens (leaving the page through the top opens it sooner). */
+  POPFORM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ...BrandSettings,
 });
 

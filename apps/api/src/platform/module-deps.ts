@@ -2,9 +2,23 @@ import type { Db } from '../db/client.ts';
 import type { ApiConfig } from '../env.ts';
 import type { Notifier } from './notifier/notifier.ts';
 
+/** The current time; tests pass their own to step past an expiry without waiting. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
 /** What every service module receives when mounted. */
 export interface ModuleDeps {
   db: Db;
   config: ApiConfig;
   notifier: Notifier;
+  clock: Clock;
+}
+
+/**
+ * The dependencies alone, for mounting a sub-plugin: a plugin's options also carry Fastify's own
+ * (its prefix), which must not reach the child.
+ */
+export function moduleDeps({ db, config, notifier, clock }: ModuleDeps): ModuleDeps {
+  return { db, config, notifier, clock };
 }

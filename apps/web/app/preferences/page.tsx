@@ -1,5 +1,6 @@
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { PreferencesForm } from './preferences-form.client.tsx';
+import { LinkProblem } from './link-problem.tsx';
 
 export const generateMetadata = () =>
   pageMetadata({
@@ -18,10 +19,7 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
       {typeof token === 'string' && token.length > 0 ? (
         <PreferencesForm token={token} />
       ) : (
-        <p>
-          Open the link at the end of any SMS or email we sent you: it brings you here with your number or
-          address, so only you can change what we may send.
-        </p>
+        <LinkProblem reason="missing" />
       )}
     </section>
   );

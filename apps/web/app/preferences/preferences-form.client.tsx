@@ -3,9 +3,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
-import { getContactPreferences, updateContactPreferences } from '../../lib/api/lead-client.ts';
+import { fieldOfError, getContactPreferences, updateContactPreferences } from '../../lib/api/lead-client.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { FormAlert } from '../../components/forms/fields.tsx';
 import styles from '../../components/forms/form.module.css';
+import { LinkProblem, type LinkProblemReason } from './link-problem.tsx';
 
 type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;
 
@@ -16,8 +18,21 @@ export function PreferencesForm({ token }: { token: string }) {
     queryFn: () => getContactPreferences(token),
   });
   if (current.isPending) return <p>Loading your preferences…</p>;
-  if (current.isError) return <FormAlert>{current.error.message}</FormAlert>;
+  if (current.isError) return <LoadOrSaveError error={current.error} />;
   return <Choices token={token} preferences={current.data} />;
+}
+
+/** A refused link says why in plain words; anything else shows the API's catalogue text. */
+function LoadOrSaveError({ error }: { error: Error }) {
+  const reason = linkProblemOf(error);
+  return reason ? <LinkProblem reason={reason} /> : <FormAlert>{error.message}</FormAlert>;
+}
+
+/** The API names the token when it refuses a link: altered or foreign (invalid), or too old (expired). */
+function linkProblemOf(error: Error): LinkProblemReason | undefined {
+  const field = error instanceof ApiError ? fieldOfError(error) : undefined;
+  if (!field || !/(^|\.)token$/.test(field.field)) return undefined;
+  return field.detail.includes('expired') ? 'expired' : 'invalid';
 }
 
 function Choices({ token, preferences }: { token: string; preferences: ContactPreferences }) {
@@ -56,7 +71,7 @@ function Choices({ token, preferences }: { token: string; preferences: ContactPr
           Saved. We will follow these choices from now on.
         </p>
       )}
-      {save.isError && <FormAlert>{save.error.message}</FormAlert>}
+      {save.isError && <LoadOrSaveError error={save.error} />}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={save.isPending}>
           Save preferences

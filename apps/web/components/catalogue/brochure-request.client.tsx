@@ -1,78 +1,95 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { BrochureRequest } from '@meridian/domain/catalogue/schemas';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import styles from './catalogue.module.css';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { dialCodeOf } from '@meridian/domain/lead/phone';
+import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
+import { requestBrochure } from '../../lib/api/short-form-client.ts';
+import { ConsentField, FormAlert, TextField } from '../forms/fields.tsx';
+import { PhoneField } from '../forms/phone-field.tsx';
+import { trackingFields } from '../forms/tracking-fields.ts';
+import { useLeadSubmit } from '../forms/use-lead-submit.ts';
+import { usePhoneCountry } from '../forms/use-phone-country.ts';
+import type { LeadFormContext } from '../forms/lead-form-context.ts';
+import formStyles from '../forms/form.module.css';
 
-type State =
-  | { step: 'idle' }
-  | { step: 'requested' }
-  | { step: 'succeeded'; message: string }
-  | { step: 'failed'; message: string };
+const BrochureFormSchema = withValidMobile(ShortLeadFormFields);
+type Values = z.input<typeof BrochureFormSchema>;
+type Output = z.output<typeof BrochureFormSchema>;
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  countryCode: 'Country code',
-  mobile: 'Mobile number',
-};
+/** Brochure by email: the short lead form; the request becomes a lead and the answer is US_BNF_2010 (SPEC.md §8). */
+export function BrochureRequestForm(props: LeadFormContext & { universitySlug: string; title: string }) {
+  const [sent, setSent] = useState<string>();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(BrochureFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      email: '',
+      countryCode: dialCodeOf(props.defaultCountry),
+      mobile: '',
+      contactConsent: false,
+    },
+  });
+  const { errors } = form.formState;
+  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
+  const { submit, pending, alert } = useLeadSubmit({
+    // The schema only lets a ticked consent through.
+    send: (values: Output) =>
+      requestBrochure(props.universitySlug, {
+        ...values,
+        contactConsent: true,
+        ...trackingFields('brochure'),
+      }),
+    setError: form.setError,
+    fields: ['name', 'email', 'countryCode', 'mobile', 'contactConsent'],
+    onSuccess: (result) => setSent(result.message),
+  });
 
-/** Brochure by email: a logged lead; the answer is the US_BNF_2010 text (SPEC.md §8). */
-export function BrochureRequestForm({ universitySlug, title }: { universitySlug: string; title: string }) {
-  const [state, setState] = useState<State>({ step: 'idle' });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = BrochureRequest.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = FIELD_LABELS[String(issue.path[0])] ?? 'A field';
-      setState({ step: 'failed', message: `${field} ${issue.message}.` });
-      return;
-    }
-    setState({ step: 'requested' });
-    try {
-      const res = await fetch(`${BASE_PATH}/api/pathway/brochure/university/slug/${universitySlug}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json()) as { message?: string };
-      setState(
-        res.ok
-          ? { step: 'succeeded', message: body.message ?? '' }
-          : { step: 'failed', message: body.message ?? 'Please try again.' },
-      );
-    } catch {
-      setState({ step: 'failed', message: 'We could not reach our servers. Please check your connection.' });
-    }
-  }
-
-  if (state.step === 'succeeded') return <p role="status">{state.message}</p>;
+  if (sent) return <p role="status">{sent}</p>;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Get the ${title}`} noValidate>
-      <label>
-        Name
-        <input name="name" autoComplete="name" required />
-      </label>
-      <label>
-        Email
-        <input name="email" type="email" autoComplete="email" required />
-      </label>
-      <label>
-        Country code
-        <input name="countryCode" defaultValue="+91" required />
-      </label>
-      <label>
-        Mobile number
-        <input name="mobile" inputMode="numeric" autoComplete="tel-national" required />
-      </label>
-      <button className={styles.button} type="submit" disabled={state.step === 'requested'}>
-        {state.step === 'requested' ? 'Sending…' : 'Email me the brochure'}
-      </button>
-      {state.step === 'failed' && <p role="alert">{state.message}</p>}
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label={`Get the ${props.title}`}
+      onSubmit={form.handleSubmit((values) => submit(values))}
+    >
+      <TextField
+        id="brochure-name"
+        label="Name"
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        id="brochure-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <PhoneField
+        idPrefix="brochure"
+        options={props.phoneOptions}
+        {...phoneCountry}
+        mobile={form.register('mobile')}
+        error={errors.mobile?.message ?? errors.countryCode?.message}
+      />
+      <ConsentField
+        id="brochure-consent"
+        text={props.consentText}
+        registration={form.register('contactConsent')}
+        error={errors.contactConsent?.message}
+      />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={pending}>
+          {pending ? 'Sending…' : 'Email me the brochure'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { formatDate } from '@meridian/domain/format-date';
 import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
-import { BrochureRequestForm } from './brochure-request.client.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
 import { UniversityLogo } from './university-logo.tsx';
+import { BrochureRequest } from './brochure-request.tsx';
 import styles from './catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -140,7 +140,7 @@ export function UniversityOverview({
           <p>
             {u.brochure.title}, {u.brochure.edition} edition, sent to your email.
           </p>
-          <BrochureRequestForm universitySlug={u.slug} title={u.brochure.title} />
+          <BrochureRequest universitySlug={u.slug} title={u.brochure.title} />
         </section>
       )}
 

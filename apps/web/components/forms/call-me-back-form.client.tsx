@@ -12,6 +12,7 @@ import { ConsentField, FormAlert, TextField } from './fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { trackingFields } from './tracking-fields.ts';
 import { useLeadSubmit } from './use-lead-submit.ts';
+import { usePhoneCountry } from './use-phone-country.ts';
 import styles from './form.module.css';
 
 type Output = z.output<typeof CallMeBackFormSchema>;
@@ -23,7 +24,6 @@ export function CallMeBackForm(props: {
   consentText: string;
   source: string;
 }) {
-  const [country, setCountry] = useState(props.defaultCountry);
   const [done, setDone] = useState<string>();
   const form = useForm<CallMeBackFormValues, unknown, Output>({
     resolver: zodResolver(CallMeBackFormSchema),
@@ -36,6 +36,7 @@ export function CallMeBackForm(props: {
     },
   });
   const { errors } = form.formState;
+  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
@@ -67,11 +68,7 @@ export function CallMeBackForm(props: {
       <PhoneField
         idPrefix="callback"
         options={props.phoneOptions}
-        country={country}
-        onCountryChange={(next, dialCode) => {
-          setCountry(next);
-          form.setValue('countryCode', dialCode);
-        }}
+        {...phoneCountry}
         mobile={form.register('mobile')}
         error={errors.mobile?.message ?? errors.countryCode?.message}
       />

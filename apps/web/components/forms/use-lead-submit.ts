@@ -29,14 +29,16 @@ export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
         setAlert(TIMEOUT_MESSAGE);
         return;
       }
+      // A named field first: it says why (an expired OTP), where the code alone says only "no match".
+      const field = fieldOfError(error);
+      if (field && options.fields.includes(field.field)) {
+        const detail = `${field.detail.charAt(0).toUpperCase()}${field.detail.slice(1)}`;
+        options.setError(field.field as Path<TValues>, { message: detail });
+        return;
+      }
       const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;
       if (codeField) {
         options.setError(codeField, { message: error.message });
-        return;
-      }
-      const field = fieldOfError(error);
-      if (field && options.fields.includes(field.field)) {
-        options.setError(field.field as Path<TValues>, { message: field.detail });
       } else {
         setAlert(error.message);
       }

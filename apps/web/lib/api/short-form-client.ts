@@ -1,3 +1,4 @@
+import { BrochureRequestResponse, type BrochureRequestInput } from '@meridian/domain/catalogue/schemas';
 import { EbookDownloadResponse } from '@meridian/domain/content/ebooks';
 import {
   EnquiryAccepted,
@@ -23,4 +24,14 @@ export function sendContactMessage(payload: ContactRequestInput) {
 /** POST {cms}/accommodation/enquiry: an enquiry about one listing. */
 export function sendAccommodationEnquiry(payload: AccommodationEnquiryInput) {
   return callService('cms', '/accommodation/enquiry', EnquiryAccepted, { method: 'POST', body: payload });
+}
+
+/** POST {pathway}/brochure/university/slug/{slug}: the brochure by email; answers US_BNF_2010. */
+export function requestBrochure(universitySlug: string, payload: BrochureRequestInput) {
+  return callService(
+    'pathway',
+    `/brochure/university/slug/${encodeURIComponent(universitySlug)}`,
+    BrochureRequestResponse,
+    { method: 'POST', body: payload },
+  );
 }

@@ -7,6 +7,7 @@ import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
+import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
 
 export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
 export type Money = z.infer<typeof Money>;
@@ -252,15 +253,10 @@ export const BrochureResponse = z
   .meta({ id: 'BrochureResponse' });
 export type BrochureResponse = z.infer<typeof BrochureResponse>;
 
-export const BrochureRequest = z
-  .object({
-    name: z.string().trim().min(2, 'must be at least 2 characters').max(120),
-    email: z.email('must be an email address').max(200),
-    countryCode: z.string().regex(/^\+\d{1,4}$/, 'must look like +91'),
-    mobile: z.string().regex(/^\d{6,14}$/, 'must be 6 to 14 digits'),
-  })
-  .meta({ id: 'BrochureRequest' });
-export type BrochureRequest = z.infer<typeof BrochureRequest>;
+/** A brochure request is the short lead form (name, email, mobile, consent) about one university. */
+export const BrochureRequest = withValidMobile(ShortLeadFields).meta({ id: 'BrochureRequest' });
+export type BrochureRequest = z.output<typeof BrochureRequest>;
+export type BrochureRequestInput = z.input<typeof BrochureRequest>;
 
 /** US_BNF_2010: the brochure goes to the email given. */
 export const BrochureRequestResponse = z

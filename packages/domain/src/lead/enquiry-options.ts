@@ -58,7 +58,14 @@ export const PREVIOUS_CLASS_STATUSES = [
   { value: 'WORKING', label: 'Working professional' },
 ] as const;
 
-export const REGISTRATION_TYPES = ['REGISTRATION_ENQUIRY', 'CALL_ME_BACK'] as const;
+/** How a lead reached us: an enquiry form, call-me-back, a program's Apply popup, a brochure request. */
+export const REGISTRATION_TYPES = [
+  'REGISTRATION_ENQUIRY',
+  'CALL_ME_BACK',
+  'APPLY_PROGRAM',
+  'BROCHURE_REQUEST',
+] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /** How many intake years ahead a student may pick, counting the current one. */
 export const INTAKE_YEARS_AHEAD = 4;

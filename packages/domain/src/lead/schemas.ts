@@ -48,6 +48,23 @@ const TrackingFields = {
   extraFields: ExtraFields.default({}),
 };
 
+/**
+ * What a lead asked about when it came from a program, course or university page (the Apply
+ * popup, a brochure request), so the counsellor starts from that program.
+ */
+export const ProgramInterest = z
+  .object({
+    kind: z.enum(['course', 'accelerator-program', 'university']),
+    /** The course id, program slug or university slug the page shows. */
+    ref: z.string().trim().min(1).max(160),
+    /** The course or program name; absent for a university. */
+    title: z.string().trim().min(2).max(200).optional(),
+    university: z.string().trim().min(2).max(200),
+    country: z.string().trim().min(2).max(80),
+  })
+  .meta({ id: 'ProgramInterest' });
+export type ProgramInterest = z.infer<typeof ProgramInterest>;
+
 export const InterestedYear = z
   .number('Please choose the year you want to start')
   .int()
@@ -78,6 +95,7 @@ const EnquiryFields = z.object({
   registrationType: z.enum(REGISTRATION_TYPES).default(ENQUIRY_DEFAULTS.registrationType),
   sendOtp: z.boolean().default(ENQUIRY_DEFAULTS.sendOtp),
   contactConsent: ContactConsent,
+  programInterest: ProgramInterest.optional(),
   ...TrackingFields,
 });
 
@@ -249,6 +267,7 @@ export const LeadDevView = z.object({
       platForm: z.string().nullable(),
       clickIdentifier: z.string().nullable(),
       extraFields: ExtraFields,
+      programInterest: ProgramInterest.nullable(),
       createdAt: z.iso.datetime(),
     }),
   ),

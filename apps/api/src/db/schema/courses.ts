@@ -10,7 +10,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -204,7 +203,7 @@ export const acceleratorPrograms = pgTable(
   ],
 );
 
-/** One brochure per university; its request is a lead the counselling team follows up. */
+/** One brochure per university; a request for it is a lead (registration type BROCHURE_REQUEST). */
 export const brochures = pgTable('brochures', {
   id: serial('id').primaryKey(),
   universityId: integer('university_id')
@@ -215,19 +214,3 @@ export const brochures = pgTable('brochures', {
   edition: varchar('edition', { length: 20 }).notNull(),
   updatedOn: date('updated_on').notNull(),
 });
-
-export const brochureRequests = pgTable(
-  'brochure_requests',
-  {
-    id: serial('id').primaryKey(),
-    brochureId: integer('brochure_id')
-      .notNull()
-      .references(() => brochures.id),
-    name: varchar('name', { length: 120 }).notNull(),
-    email: varchar('email', { length: 200 }).notNull(),
-    countryCode: varchar('country_code', { length: 6 }).notNull(),
-    mobile: varchar('mobile', { length: 15 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('brochure_requests_brochure_idx').on(t.brochureId)],
-);

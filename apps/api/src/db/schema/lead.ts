@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ExtraFields } from '@meridian/domain/lead/schemas';
+import type { ExtraFields, ProgramInterest } from '@meridian/domain/lead/schemas';
 import { timestamps } from './columns.ts';
 
 /**
@@ -50,7 +50,7 @@ export const leads = pgTable(
   ],
 );
 
-/** Every enquiry, call-me-back or repeat visit that reached a lead, with its attribution. */
+/** Every enquiry, call-me-back, Apply popup, brochure request or repeat visit that reached a lead, with its attribution. */
 export const leadTouchpoints = pgTable(
   'lead_touchpoints',
   {
@@ -63,6 +63,8 @@ export const leadTouchpoints = pgTable(
     platForm: varchar('plat_form', { length: 40 }),
     clickIdentifier: varchar('click_identifier', { length: 600 }),
     extraFields: jsonb('extra_fields').$type<ExtraFields>().notNull().default({}),
+    /** The program, course or university the touchpoint was about (Apply popup, brochure request). */
+    programInterest: jsonb('program_interest').$type<ProgramInterest>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_touchpoints_lead_idx').on(t.leadId, t.createdAt)],

@@ -6,7 +6,7 @@ import { Region } from '@meridian/domain/region/regions';
 import { HomeResponse } from '@meridian/domain/home/schemas';
 import { SiteExtras, SiteExtrasQuery } from '@meridian/domain/extras/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
 import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './menu.service.ts';
 import { getHome } from './home.service.ts';
@@ -100,6 +100,6 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     scholarshipRoutes,
     pageRoutes,
   ]) {
-    await app.register(plugin, { db: deps.db, config: deps.config, notifier: deps.notifier });
+    await app.register(plugin, moduleDeps(deps));
   }
 };

@@ -1,4 +1,4 @@
-import { ExtraFields, type LeadDevView } from '@meridian/domain/lead/schemas';
+import { ExtraFields, ProgramInterest, type LeadDevView } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { findLeadById, listConsents, listTouchpoints } from './repo.ts';
@@ -24,6 +24,7 @@ export async function getLeadDevViewOrThrow(db: Db, leadId: string): Promise<Lea
       platForm: t.platForm,
       clickIdentifier: t.clickIdentifier,
       extraFields: ExtraFields.parse(t.extraFields),
+      programInterest: t.programInterest ? ProgramInterest.parse(t.programInterest) : null,
       createdAt: t.createdAt.toISOString(),
     })),
     consents: consents.map((c) => ({ version: c.version, text: c.text, givenAt: c.givenAt.toISOString() })),

@@ -1,23 +1,32 @@
 import type { ContactPreferences, PreferencesUpdate } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/module-deps.ts';
 import { verifyContactToken } from '../../platform/notifier/unsubscribe-link.ts';
 import { findContactPreferences, upsertContactPreferences } from './repo.ts';
 
-function contactFromToken(secret: string, token: string): string {
-  const contact = verifyContactToken(secret, token);
-  if (!contact) throw new AppError('BAD_REQUEST', 'this link is not valid', { field: 'token' });
-  return contact;
+export interface PreferencesDeps {
+  db: Db;
+  secret: string;
+  clock: Clock;
+}
+
+/** The number or address the link names; a forged, altered or expired link is refused before anything is read or written. */
+function contactFromToken(deps: PreferencesDeps, token: string): string {
+  const check = verifyContactToken({ secret: deps.secret, token, now: deps.clock() });
+  if (check.valid) return check.contact;
+  const detail = check.reason === 'expired' ? 'this link has expired' : 'this link is not valid';
+  throw new AppError('BAD_REQUEST', detail, { field: 'token' });
 }
 
 const kindOf = (contact: string) => (contact.includes('@') ? 'email' : 'mobile');
 
 /** What the number or address in the link has stopped; nothing until they choose. */
 export async function getContactPreferences(
-  deps: { db: Db; secret: string },
+  deps: PreferencesDeps,
   token: string,
 ): Promise<ContactPreferences> {
-  const contact = contactFromToken(deps.secret, token);
+  const contact = contactFromToken(deps, token);
   const row = await findContactPreferences(deps.db, contact);
   return {
     contact,
@@ -29,10 +38,10 @@ export async function getContactPreferences(
 }
 
 export async function updateContactPreferences(
-  deps: { db: Db; secret: string },
+  deps: PreferencesDeps,
   update: PreferencesUpdate,
 ): Promise<ContactPreferences> {
-  const contact = contactFromToken(deps.secret, update.token);
+  const contact = contactFromToken(deps, update.token);
   const choices = { stopCalls: update.stopCalls, stopSms: update.stopSms, stopEmail: update.stopEmail };
   await upsertContactPreferences(deps.db, { contact, ...choices });
   return { contact, kind: kindOf(contact), ...choices };

@@ -18,7 +18,7 @@ import { getContactPreferences, updateContactPreferences } from './preferences.s
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
-  const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET };
+  const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
 
   app.post(
     '/',

@@ -7,15 +7,17 @@ import type {
   EnquiryResponse,
   OtpResendResponse,
   OtpVerifyResponse,
+  ProgramInterest,
   ShortLeadRequest,
 } from '@meridian/domain/lead/schemas';
-import { ENQUIRY_DEFAULTS } from '@meridian/domain/lead/enquiry-options';
+import { ENQUIRY_DEFAULTS, type RegistrationType } from '@meridian/domain/lead/enquiry-options';
 import { normaliseInterestedCountries } from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
+import type { Clock } from '../../platform/module-deps.ts';
 import {
   createOtpRequest,
   deliverOtp,
@@ -39,6 +41,7 @@ export interface LeadDeps {
   db: Db;
   notifier: Notifier;
   config: ApiConfig;
+  clock: Clock;
 }
 
 /** A repeat enquiry within this window updates the lead instead of making a new one. */
@@ -62,6 +65,7 @@ type LeadInput = Pick<
       | 'source'
       | 'platForm'
       | 'clickIdentifier'
+      | 'programInterest'
     >
   >;
 
@@ -93,12 +97,13 @@ async function saveLead(
     previousClassStatus: input.previousClassStatus,
   };
 
+  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
       mobile,
       email,
-      since: new Date(Date.now() - DEDUPE_WINDOW_MS),
+      since: new Date(now.getTime() - DEDUPE_WINDOW_MS),
     });
     let leadId: string;
     if (existing) {
@@ -124,6 +129,7 @@ async function saveLead(
       platForm: input.platForm ?? null,
       clickIdentifier: input.clickIdentifier ?? null,
       extraFields: input.extraFields,
+      programInterest: input.programInterest ?? null,
     });
     await insertConsentRecord(tx, {
       leadId,
@@ -139,6 +145,7 @@ async function saveLead(
           channel: 'sms',
           destination: mobile,
           subjectId: leadId,
+          now,
         })
       : undefined;
     return { leadId, created: !existing, otp };
@@ -189,16 +196,18 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
 }
 
 /**
- * A lead from a short form of another service (e-book download, contact-us, accommodation). The
- * service names the source, so the counsellor sees what the person asked for, and may write what
- * else the form asked (`onSaved`) in the same transaction as the lead; the rest of the enquiry
- * takes its SPEC.md §9 defaults.
+ * A lead from a short form of another service (e-book download, contact-us, accommodation,
+ * brochure request). The service names the source, so the counsellor sees what the person asked
+ * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; the
+ * rest of the enquiry takes its SPEC.md §9 defaults.
  */
 export async function createShortFormLead(
   deps: LeadDeps,
   options: {
     payload: ShortLeadRequest;
     source: string;
+    registrationType?: RegistrationType;
+    programInterest?: ProgramInterest;
     onSaved?: (tx: Tx, leadId: string) => Promise<void>;
   },
 ): Promise<EnquiryResponse> {
@@ -210,7 +219,8 @@ export async function createShortFormLead(
       source: options.source,
       interestedCountries: normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries),
       interestedEducationLevel: ENQUIRY_DEFAULTS.interestedEducationLevel,
-      registrationType: ENQUIRY_DEFAULTS.registrationType,
+      registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
+      ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
     { sendOtp: false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
   );
@@ -238,6 +248,7 @@ export async function verifyLeadOtp(
     requestId: request.otpRequestId,
     code: request.otp,
     onVerified: (tx, leadId) => markLeadVerified(tx, leadId),
+    now: deps.clock(),
   });
   if (result.firstTime) await confirmByEmail(deps, result.subjectId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
@@ -251,6 +262,7 @@ export async function resendLeadOtp(
     secret: deps.config.JWT_SECRET,
     purpose: 'lead',
     requestId: request.otpRequestId,
+    now: deps.clock(),
   });
   await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
   return { status: true, otpRequestId: otp.requestId };

@@ -4,7 +4,7 @@ import { CountryDetailResponse } from '@meridian/domain/country/schemas';
 import { CountryLite } from '@meridian/domain/destinations';
 import { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { getCountryDetailOrThrow, listCountriesLite, listWorldCountries } from './service.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { universityRoutes } from './universities/routes.ts';
@@ -12,10 +12,11 @@ import { programRoutes } from './programs/routes.ts';
 import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 
-export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
+export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
   await app.register(serviceHealthRoute('pathway'));
   for (const routes of [courseRoutes, universityRoutes, programRoutes, brochureRoutes, sitemapRoutes]) {
-    await app.register(routes, { db, config, notifier });
+    await app.register(routes, moduleDeps(deps));
   }
 
   app.get(

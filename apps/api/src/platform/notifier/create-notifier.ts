@@ -7,10 +7,16 @@ import { smtpProvider } from './smtp-provider.ts';
 import { httpSmsProvider } from './http-sms-provider.ts';
 import { withRetry } from './with-retry.ts';
 import { preferencesUrl } from './unsubscribe-link.ts';
+import type { Clock } from '../module-deps.ts';
 
 /** Email and SMS each go to their configured provider, with retries, and carry an unsubscribe link. */
-export function createNotifier(options: { config: ApiConfig; db: Db; log: FastifyBaseLogger }): Notifier {
-  const { config, db, log } = options;
+export function createNotifier(options: {
+  config: ApiConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}): Notifier {
+  const { config, db, log, clock } = options;
   const outbox = outboxProvider(db, log);
   const email =
     config.EMAIL_PROVIDER === 'smtp'
@@ -34,6 +40,7 @@ export function createNotifier(options: { config: ApiConfig; db: Db; log: Fastif
         webUrl: config.PUBLIC_WEB_URL,
         secret: config.JWT_SECRET,
         contact: message.to,
+        now: clock(),
       });
       const footer =
         message.channel === 'sms'

@@ -148,7 +148,10 @@ export async function verifyOtp(
     case 'locked':
       throw new AppError('LS_OTP_1102');
     case 'expired':
-      throw new AppError('LS_OTP_1100', 'the OTP has expired; request a new one');
+      // Still "does not match" (SPEC.md §8 has no separate code), with why, so the person resends.
+      throw new AppError('LS_OTP_1100', 'this OTP has expired; press Resend OTP for a new one', {
+        field: 'otp',
+      });
     case 'wrong':
       throw new AppError('LS_OTP_1100');
   }

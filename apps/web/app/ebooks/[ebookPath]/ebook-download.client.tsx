@@ -12,6 +12,7 @@ import { ConsentField, FormAlert, TextField } from '../../../components/forms/fi
 import { PhoneField } from '../../../components/forms/phone-field.tsx';
 import { trackingFields } from '../../../components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '../../../components/forms/use-lead-submit.ts';
+import { usePhoneCountry } from '../../../components/forms/use-phone-country.ts';
 import styles from '../../../components/forms/form.module.css';
 
 const DownloadFormSchema = withValidMobile(
@@ -57,7 +58,6 @@ export function EbookDownload(props: {
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
 }) {
-  const [country, setCountry] = useState(props.defaultCountry);
   const [fileUrl, setFileUrl] = useState<string>();
   const stored = useSyncExternalStore(
     subscribe,
@@ -78,6 +78,7 @@ export function EbookDownload(props: {
     },
   });
   const { errors } = form.formState;
+  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
     send: async ({ name, email, countryCode, mobile }: Output) => {
       const contact: Contact = { name, email, countryCode, mobile };
@@ -144,11 +145,7 @@ export function EbookDownload(props: {
       <PhoneField
         idPrefix="ebook"
         options={props.phoneOptions}
-        country={country}
-        onCountryChange={(next, dialCode) => {
-          setCountry(next);
-          form.setValue('countryCode', dialCode);
-        }}
+        {...phoneCountry}
         mobile={form.register('mobile')}
         error={errors.mobile?.message ?? errors.countryCode?.message}
       />

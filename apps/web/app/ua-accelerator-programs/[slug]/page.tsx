@@ -12,6 +12,7 @@ import { breadcrumbLd, courseLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
 import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
 import { universityPath } from '../../../components/catalogue/university-overview.tsx';
 import { moneyList } from '../../../components/catalogue/program-card.tsx';
+import { ApplyProgram } from '../../../components/forms/enquiry/apply-program.tsx';
 import styles from '../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ slug: string }>;
@@ -106,9 +107,19 @@ export default async function ProgramPage({ params }: { params: Params }) {
       <section className={styles.section} aria-labelledby="apply-title">
         <h2 id="apply-title">Apply for this program</h2>
         <p>
-          <Link className={styles.button} href="/enquiry">
-            Talk to a counsellor
-          </Link>{' '}
+          <ApplyProgram
+            program={{
+              kind: 'accelerator-program',
+              ref: program.slug,
+              title: program.title,
+              university: destination.university.name,
+              country: destination.university.country.name,
+            }}
+            fixed={{
+              interestedCountries: [destination.university.country.name],
+              interestedEducationLevel: program.degree,
+            }}
+          />{' '}
           or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
         </p>
       </section>

@@ -15,12 +15,17 @@ import {
 } from '@meridian/domain/lead/enquiry-options';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '../../../lib/region/phone-country-options.ts';
-import { EnquiryFormSchema, type EnquiryFormValues } from '@meridian/domain/lead/schemas';
+import {
+  EnquiryFormSchema,
+  type EnquiryFormValues,
+  type ProgramInterest,
+} from '@meridian/domain/lead/schemas';
 import { postEnquiry } from '../../../lib/api/lead-client.ts';
 import { CheckboxGroup, ConsentField, FormAlert, SelectField, TextField } from '../fields.tsx';
 import { PhoneField } from '../phone-field.tsx';
 import { trackingFields } from '../tracking-fields.ts';
 import { useLeadSubmit } from '../use-lead-submit.ts';
+import { usePhoneCountry } from '../use-phone-country.ts';
 import { OtpStep } from './otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
 import styles from '../form.module.css';
@@ -29,16 +34,22 @@ type Output = z.output<typeof EnquiryFormSchema>;
 
 const THANK_YOU = '/enquiry/thankyou';
 
-/** The one enquiry form; each /enquiry* page passes the layout that arranges it. */
+/**
+ * The one enquiry form; each /enquiry* page and each popup passes the layout that arranges it. A
+ * popup may fix answers of its own (the program's country and level) and name the program; it
+ * gets the success text through `onDone` instead of going to the thank-you page.
+ */
 export function EnquiryForm(props: {
   layoutId: EnquiryLayoutId;
   defaultCountry: PhoneCountry;
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
+  fixed?: Partial<EnquiryFormValues>;
+  programInterest?: ProgramInterest;
+  onDone?: (message: string) => void;
 }) {
   const layout = ENQUIRY_LAYOUTS[props.layoutId];
   const router = useRouter();
-  const [country, setCountry] = useState(props.defaultCountry);
   const [step, setStep] = useState(0);
   const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
 
@@ -53,11 +64,14 @@ export function EnquiryForm(props: {
       interestedCountries: [],
       contactConsent: false,
       ...('fixed' in layout ? layout.fixed : {}),
+      ...props.fixed,
     },
   });
   const { errors } = form.formState;
+  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const allFields = layout.steps.flat().flatMap(fieldsOf);
 
+  const done = (message: string) => (props.onDone ? props.onDone(message) : router.push(THANK_YOU));
   const { submit, pending, alert } = useLeadSubmit({
     send: (values: Output) =>
       // The schema only lets a ticked consent through.
@@ -65,6 +79,8 @@ export function EnquiryForm(props: {
         ...values,
         contactConsent: true,
         sendOtp: layout.withOtp,
+        ...('registrationType' in layout ? { registrationType: layout.registrationType } : {}),
+        ...(props.programInterest ? { programInterest: props.programInterest } : {}),
         ...trackingFields(props.layoutId),
       }),
     setError: form.setError,
@@ -74,16 +90,21 @@ export function EnquiryForm(props: {
         const { countryCode, mobile } = form.getValues();
         setOtp({ requestId: result.otpRequestId, mobile: `${countryCode} ${mobile}` });
       } else {
-        router.push(THANK_YOU);
+        done(result.message);
       }
     },
   });
 
   if (otp) {
     return (
-      <OtpStep otpRequestId={otp.requestId} mobile={otp.mobile} onVerified={() => router.push(THANK_YOU)} />
+      <OtpStep
+        otpRequestId={otp.requestId}
+        mobile={otp.mobile}
+        onVerified={(result) => done(result.message)}
+      />
     );
   }
+  const id = (question: string) => `${props.layoutId}-${question}`;
 
   const lastStep = step === layout.steps.length - 1;
   const next = async () => {
@@ -101,7 +122,7 @@ export function EnquiryForm(props: {
       case 'name':
         return (
           <TextField
-            id="enquiry-name"
+            id={id('name')}
             label="Full name"
             autoComplete="name"
             registration={form.register('name')}
@@ -111,16 +132,9 @@ export function EnquiryForm(props: {
       case 'phone':
         return (
           <PhoneField
-            idPrefix="enquiry"
+            idPrefix={props.layoutId}
             options={props.phoneOptions}
-            country={country}
-            onCountryChange={(next, dialCode) => {
-              setCountry(next);
-              form.setValue('countryCode', dialCode, {
-                shouldValidate: form.getFieldState('mobile').isTouched,
-              });
-              if (form.getFieldState('mobile').isTouched) void form.trigger('mobile');
-            }}
+            {...phoneCountry}
             mobile={form.register('mobile')}
             error={errors.mobile?.message ?? errors.countryCode?.message}
           />
@@ -128,7 +142,7 @@ export function EnquiryForm(props: {
       case 'email':
         return (
           <TextField
-            id="enquiry-email"
+            id={id('email')}
             label="Email address"
             type="email"
             autoComplete="email"
@@ -139,7 +153,7 @@ export function EnquiryForm(props: {
       case 'city':
         return (
           <SelectField
-            id="enquiry-city"
+            id={id('city')}
             label="Your city"
             placeholder="Choose your city"
             options={ENQUIRY_CITIES.map((c) => ({ value: c, label: c }))}
@@ -150,7 +164,7 @@ export function EnquiryForm(props: {
       case 'interestedCountries':
         return (
           <CheckboxGroup
-            id="enquiry-destinations"
+            id={id('destinations')}
             legend="Where do you want to study?"
             options={DESTINATION_OPTIONS[layout.destinations]}
             registration={form.register('interestedCountries')}
@@ -160,7 +174,7 @@ export function EnquiryForm(props: {
       case 'interestedYear':
         return (
           <SelectField
-            id="enquiry-year"
+            id={id('year')}
             label="When do you want to start?"
             placeholder="Choose a year"
             options={intakeYears().map((y) => ({ value: y, label: String(y) }))}
@@ -173,7 +187,7 @@ export function EnquiryForm(props: {
       case 'interestedEducationLevel':
         return (
           <SelectField
-            id="enquiry-level"
+            id={id('level')}
             label="Level of study"
             placeholder="Choose a level"
             options={EDUCATION_LEVELS}
@@ -184,7 +198,7 @@ export function EnquiryForm(props: {
       case 'englishTestStatus':
         return (
           <SelectField
-            id="enquiry-english-test"
+            id={id('english-test')}
             label="English test (IELTS, TOEFL, PTE, Duolingo)"
             placeholder="Choose your status"
             options={ENGLISH_TEST_STATUSES}
@@ -195,7 +209,7 @@ export function EnquiryForm(props: {
       case 'previousClassStatus':
         return (
           <SelectField
-            id="enquiry-studies"
+            id={id('studies')}
             label="Where are you in your studies?"
             placeholder="Choose one"
             options={PREVIOUS_CLASS_STATUSES}
@@ -206,7 +220,7 @@ export function EnquiryForm(props: {
       case 'contactConsent':
         return (
           <ConsentField
-            id="enquiry-consent"
+            id={id('consent')}
             text={props.consentText}
             registration={form.register('contactConsent')}
             error={errors.contactConsent?.message}

@@ -1,4 +1,4 @@
-import type { DestinationOptionList } from '@meridian/domain/lead/enquiry-options';
+import type { DestinationOptionList, RegistrationType } from '@meridian/domain/lead/enquiry-options';
 import type { EnquiryFormValues } from '@meridian/domain/lead/schemas';
 
 /** The enquiry form's questions; `phone` is the country code and mobile number together. */
@@ -23,6 +23,8 @@ export interface EnquiryLayout {
   destinations: DestinationOptionList;
   /** Answers a layout fixes instead of asking (MBBS is an undergraduate degree). */
   fixed?: Partial<EnquiryFormValues>;
+  /** How the lead reached us, when not the plain enquiry. */
+  registrationType?: RegistrationType;
 }
 
 const CONTACT: readonly EnquiryQuestion[] = ['name', 'phone', 'email'];
@@ -105,7 +107,33 @@ export const ENQUIRY_LAYOUTS = {
     destinations: 'medical',
     fixed: { interestedEducationLevel: 'BACHELORS' },
   },
+  /**
+   * The Apply popup of a course or program page: the page fixes the destination and level (the
+   * program's), so the person is asked only who they are and where they stand.
+   */
+  'apply-program': {
+    heading: 'Apply for this program',
+    intro: 'A counsellor checks your profile against this program’s requirements and helps you apply, free.',
+    steps: [
+      CONTACT,
+      ['city', 'interestedYear', 'englishTestStatus', 'previousClassStatus', 'contactConsent'],
+    ],
+    withOtp: false,
+    destinations: 'standard',
+    registrationType: 'APPLY_PROGRAM',
+  },
+  /** The popform: a short two-step enquiry that pops up on the configured pages. */
+  popform: {
+    heading: 'Get a free counselling call',
+    intro: 'Tell us your plans and a counsellor will call you about universities, costs and visas.',
+    steps: TWO_STEP,
+    withOtp: false,
+    destinations: 'standard',
+  },
 } as const satisfies Record<string, EnquiryLayout>;
+
+/** The layouts that have their own /enquiry* page (the others live in popups). */
+export type EnquiryPageLayoutId = Exclude<EnquiryLayoutId, 'apply-program' | 'popform'>;
 
 export type EnquiryLayoutId = keyof typeof ENQUIRY_LAYOUTS;
 

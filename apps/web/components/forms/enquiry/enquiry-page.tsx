@@ -6,10 +6,10 @@ import { defaultDialCountry } from '../../../lib/region/default-dial-country.ts'
 import { phoneCountryOptions } from '../../../lib/region/phone-country-options.ts';
 import { CallMeBackForm } from '../call-me-back-form.client.tsx';
 import { EnquiryForm } from './enquiry-form.client.tsx';
-import { ENQUIRY_LAYOUTS, type EnquiryLayoutId } from './enquiry-layouts.ts';
+import { ENQUIRY_LAYOUTS, type EnquiryPageLayoutId } from './enquiry-layouts.ts';
 import styles from './enquiry-page.module.css';
 
-export function enquiryMetadata(layoutId: EnquiryLayoutId) {
+export function enquiryMetadata(layoutId: EnquiryPageLayoutId) {
   return pageMetadata({
     title: ENQUIRY_LAYOUTS[layoutId].heading,
     description: 'Free study-abroad counselling: tell us your plans and a counsellor will call you.',
@@ -18,7 +18,7 @@ export function enquiryMetadata(layoutId: EnquiryLayoutId) {
 }
 
 /** What every /enquiry* page renders: its layout of the enquiry form, and a call-me-back aside. */
-export async function EnquiryPage({ layoutId }: { layoutId: EnquiryLayoutId }) {
+export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId }) {
   const layout = ENQUIRY_LAYOUTS[layoutId];
   const consentText = contactConsentText(brand().name);
   const defaultCountry = await defaultDialCountry();

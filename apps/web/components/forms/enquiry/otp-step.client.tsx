@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { OtpCode } from '@meridian/domain/lead/schemas';
+import { OtpCode, type OtpVerifyResponse } from '@meridian/domain/lead/schemas';
 import { resendEnquiryOtp, verifyEnquiryOtp } from '../../../lib/api/lead-client.ts';
 import { FormAlert, TextField } from '../fields.tsx';
 import { useLeadSubmit } from '../use-lead-submit.ts';
@@ -15,7 +15,11 @@ const OtpForm = z.object({ otp: OtpCode });
 type OtpForm = z.infer<typeof OtpForm>;
 
 /** Second half of an OTP layout: the code sent to the mobile, with verify and resend. */
-export function OtpStep(props: { otpRequestId: string; mobile: string; onVerified: () => void }) {
+export function OtpStep(props: {
+  otpRequestId: string;
+  mobile: string;
+  onVerified: (result: OtpVerifyResponse) => void;
+}) {
   const form = useForm<OtpForm>({ resolver: zodResolver(OtpForm), defaultValues: { otp: '' } });
   const verify = useLeadSubmit({
     send: (values: OtpForm) => verifyEnquiryOtp({ otpRequestId: props.otpRequestId, otp: values.otp }),
@@ -42,7 +46,7 @@ export function OtpStep(props: { otpRequestId: string; mobile: string; onVerifie
         minutes.
       </p>
       <TextField
-        id="enquiry-otp"
+        id="otp-code"
         label="One-time password (OTP)"
         inputMode="numeric"
         autoComplete="one-time-code"

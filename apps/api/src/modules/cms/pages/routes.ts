@@ -19,7 +19,8 @@ import {
 
 const tags = ['cms'];
 
-export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
+export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, config } = deps;
   const brand = { name: config.BRAND_NAME, slug: config.BRAND_SLUG };
 
   app.get(
@@ -51,8 +52,7 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 201: EnquiryAccepted },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await submitContactRequest({ db, config, notifier }, request.body)),
+    async (request, reply) => reply.status(201).send(await submitContactRequest(deps, request.body)),
   );
 
   app.get(
@@ -77,7 +77,6 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 201: EnquiryAccepted },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await submitAccommodationEnquiry({ db, config, notifier }, request.body)),
+    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(deps, request.body)),
   );
 };

@@ -14,7 +14,8 @@ const BrochureParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a slug'),
 });
 
-export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/brochure/:type/slug/:slug',
     {
@@ -33,12 +34,12 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Ask for a brochure by email; logged as a lead (answers US_BNF_2010)',
+        summary: 'Ask for a brochure by email; becomes a BROCHURE_REQUEST lead (answers US_BNF_2010)',
         params: BrochureParams,
         body: BrochureRequest,
         response: { 200: BrochureRequestResponse },
       },
     },
-    async (request) => requestBrochure(db, request.params.slug, request.body),
+    async (request) => requestBrochure(deps, { slug: request.params.slug, request: request.body }),
   );
 };

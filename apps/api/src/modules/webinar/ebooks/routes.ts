@@ -20,7 +20,8 @@ import {
 
 const tags = ['webinar'];
 
-export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, notifier }) => {
+export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, config } = deps;
   app.get(
     '/',
     {
@@ -100,11 +101,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await requestEbookDownload(
-            { db, config, notifier },
-            { slug: request.params.slug, request: request.body },
-          ),
-        ),
+        .send(await requestEbookDownload(deps, { slug: request.params.slug, request: request.body })),
   );
 };

@@ -17,9 +17,10 @@ import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
-import { BrochureRequestForm } from '../../../../../components/catalogue/brochure-request.client.tsx';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
+import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
+import { ApplyProgram } from '../../../../../components/forms/enquiry/apply-program.tsx';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
@@ -177,15 +178,25 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
 
       <section className={styles.section} aria-labelledby="brochure-title">
         <h2 id="brochure-title">Get the {university.name} brochure</h2>
-        <BrochureRequestForm universitySlug={university.slug} title={`${university.name} brochure`} />
+        <BrochureRequest universitySlug={university.slug} title={`${university.name} brochure`} />
       </section>
 
       <section className={styles.section} aria-labelledby="enquire-title">
         <h2 id="enquire-title">Apply with a counsellor</h2>
         <p>
-          <Link className={styles.button} href="/enquiry">
-            Talk to a counsellor
-          </Link>{' '}
+          <ApplyProgram
+            program={{
+              kind: 'course',
+              ref: String(course.id),
+              title: course.title,
+              university: university.name,
+              country: university.country.name,
+            }}
+            fixed={{
+              interestedCountries: [university.country.name],
+              interestedEducationLevel: course.educationLevel,
+            }}
+          />{' '}
           or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>. We check your profile
           against this course’s requirements, free.
         </p>

@@ -1,0 +1,73 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { inPathList } from '@meridian/domain/extras/path-list';
+import type { LeadFormContext } from '../forms/lead-form-context.ts';
+import { EnquiryDialog } from '../forms/enquiry/enquiry-dialog.client.tsx';
+import { EnquiryForm } from '../forms/enquiry/enquiry-form.client.tsx';
+import { ENQUIRY_LAYOUTS } from '../forms/enquiry/enquiry-layouts.ts';
+import formStyles from '../forms/form.module.css';
+import { useDismissed } from './dismissed.ts';
+
+const LAYOUT = ENQUIRY_LAYOUTS.popform;
+
+/**
+ * The popform: on the configured pages, the short enquiry opens in a dialog after the visitor has
+ * read for a while, or sooner when the pointer leaves the page through the top (about to close
+ * the tab or go back). Closed or sent, it does not come back for the rest of the visit.
+ */
+export function Popform(props: LeadFormContext & { paths: readonly string[]; delayMs: number }) {
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [dismissed, dismiss] = useDismissed('popform');
+  const [sent, setSent] = useState<string>();
+  const [opened, setOpened] = useState(false);
+  const armed = !dismissed && !opened && inPathList(pathname, props.paths);
+
+  useEffect(() => {
+    if (!armed) return;
+    const open = () => {
+      // Never on top of another popup (the promo video, an Apply form).
+      if (document.querySelector('dialog[open]')) return;
+      setOpened(true);
+    };
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0) open();
+    };
+    const timer = window.setTimeout(open, props.delayMs);
+    document.addEventListener('mouseout', onLeave);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('mouseout', onLeave);
+    };
+  }, [armed, props.delayMs]);
+
+  // Opened once the form is rendered, so the dialog puts focus on its first field.
+  useEffect(() => {
+    if (opened) dialog.current?.showModal();
+  }, [opened]);
+
+  return (
+    <EnquiryDialog ref={dialog} heading={LAYOUT.heading} intro={LAYOUT.intro} onClose={dismiss}>
+      {sent ? (
+        <p className={formStyles.success} role="status">
+          {sent}
+        </p>
+      ) : (
+        opened && (
+          <EnquiryForm
+            layoutId="popform"
+            defaultCountry={props.defaultCountry}
+            phoneOptions={props.phoneOptions}
+            consentText={props.consentText}
+            onDone={(message) => {
+              setSent(message);
+              dismiss();
+            }}
+          />
+        )
+      )}
+    </EnquiryDialog>
+  );
+}

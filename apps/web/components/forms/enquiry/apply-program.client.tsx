@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
+import type { LeadFormContext } from '../lead-form-context.ts';
+import { EnquiryDialog } from './enquiry-dialog.client.tsx';
+import { EnquiryForm } from './enquiry-form.client.tsx';
+import { ENQUIRY_LAYOUTS } from './enquiry-layouts.ts';
+import catalogueStyles from '../../catalogue/catalogue.module.css';
+import formStyles from '../form.module.css';
+
+const LAYOUT = ENQUIRY_LAYOUTS['apply-program'];
+
+/**
+ * The Apply call to action of a course or program page: opens the enquiry form's apply layout in
+ * a dialog, with the program, its university and country sent on the lead and the destination
+ * and level answered from the program.
+ */
+export function ApplyProgram(
+  props: LeadFormContext & {
+    program: ProgramInterest;
+    fixed: Pick<EnquiryFormValues, 'interestedCountries' | 'interestedEducationLevel'>;
+  },
+) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [sent, setSent] = useState<string>();
+  // A new form each time the dialog opens, so a closed half-filled form does not come back stale.
+  const [opened, setOpened] = useState(0);
+  const name = props.program.title ?? props.program.university;
+  // Opened once the form is rendered, so the dialog puts focus on its first field.
+  useEffect(() => {
+    if (opened > 0) dialog.current?.showModal();
+  }, [opened]);
+  return (
+    <>
+      <button
+        type="button"
+        className={catalogueStyles.button}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(opened + 1)}
+      >
+        Apply now
+      </button>
+      <EnquiryDialog
+        ref={dialog}
+        heading={`Apply for ${name}`}
+        intro={`${props.program.university}, ${props.program.country}. ${LAYOUT.intro}`}
+        onClose={() => setSent(undefined)}
+      >
+        {sent ? (
+          <p className={formStyles.success} role="status">
+            {sent}
+          </p>
+        ) : (
+          opened > 0 && (
+            <EnquiryForm
+              key={opened}
+              layoutId="apply-program"
+              defaultCountry={props.defaultCountry}
+              phoneOptions={props.phoneOptions}
+              consentText={props.consentText}
+              fixed={props.fixed}
+              programInterest={props.program}
+              onDone={setSent}
+            />
+          )
+        )}
+      </EnquiryDialog>
+    </>
+  );
+}
