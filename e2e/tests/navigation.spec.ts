@@ -91,9 +91,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Students who made the move' })).toBeVisible();
   });
 
-  test('shows accelerator programs, latest guides and the calculators, each linking to its page', async ({
-    page,
-  }) => {
+  test('shows accelerator programs, latest guides, calculators and upcoming webinars', async ({ page }) => {
     await page.goto('/study-abroad');
     const programs = page.getByRole('region', { name: 'Start online, finish on campus' });
     await expect(programs.getByRole('heading', { level: 3 })).toHaveCount(4);
@@ -107,6 +105,9 @@ test.describe('home page', () => {
       'href',
       '/study-abroad/articles',
     );
+
+    const webinars = page.getByRole('region', { name: 'Upcoming webinars' });
+    await expect(webinars.getByRole('heading', { level: 3 })).toHaveCount(3);
 
     const calculators = page.getByRole('region', { name: 'Work out the numbers' });
     await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();

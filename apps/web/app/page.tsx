@@ -5,6 +5,8 @@ import { contentApi } from '../lib/api/content-api.ts';
 import { getHome } from '../lib/api/cms.ts';
 import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
 import { getArticleHub } from '../lib/api/editorial.ts';
+import { listUpcomingWebinars } from '../lib/api/webinars.ts';
+import { UpcomingWebinars } from '../components/catalogue/upcoming-webinars.tsx';
 import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
@@ -23,6 +25,7 @@ import {
 
 const PROGRAMS_ON_HOME = 4;
 const ARTICLES_ON_HOME = 6;
+const WEBINARS_ON_HOME = 3;
 
 export function generateMetadata() {
   return pageMetadata({
@@ -47,7 +50,7 @@ export default async function HomePage() {
   const api = contentApi();
   const region = await currentRegion();
   const shown = (section: HomeSection) => homeSectionShown(region, section);
-  const [home, origin, programs, articles] = await Promise.all([
+  const [home, origin, programs, articles, webinars] = await Promise.all([
     getHome(api, region),
     requestOrigin(),
     shown('programs')
@@ -57,6 +60,11 @@ export default async function HomePage() {
       : [],
     shown('articles')
       ? optionalSection('articles', async () => (await getArticleHub(api)).latest.slice(0, ARTICLES_ON_HOME))
+      : [],
+    shown('webinars')
+      ? optionalSection('webinars', async () =>
+          (await listUpcomingWebinars(api, {})).slice(0, WEBINARS_ON_HOME),
+        )
       : [],
   ]);
   const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
@@ -72,6 +80,7 @@ export default async function HomePage() {
       <ExamCards exams={home.exams} />
       <LatestArticles articles={articles} />
       {shown('calculators') && <Calculators />}
+      <UpcomingWebinars webinars={webinars} />
       <Testimonials testimonials={home.testimonials} />
     </>
   );

@@ -11,6 +11,7 @@ export const HOME_SECTIONS = [
   'exams',
   'articles',
   'calculators',
+  'webinars',
   'testimonials',
   'events',
 ] as const;
