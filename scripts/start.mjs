@@ -77,7 +77,8 @@ async function waitForApi() {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${env.API_URL}/health`);
+      // A request caught mid start-up can hang; give up on it and ask again.
+      const res = await fetch(`${env.API_URL}/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
