@@ -1,5 +1,6 @@
 import { ContentBody } from '@meridian/domain/content/blocks';
 import { readingMinutes } from '@meridian/domain/content/reading-time';
+import { Slug } from '@meridian/domain/content/slug';
 import { Faq } from '@meridian/domain/faq';
 import { articleCategories, articles, authors } from '../../schema/editorial.ts';
 import { ARTICLES } from '../data/editorial/articles/index.ts';
@@ -32,7 +33,8 @@ export const articlesStep: SeedStep = {
             summary: a.summary,
             categorySlug: a.category,
             authorSlug: a.author,
-            tags: a.tags,
+            // Tags become URL segments and are checked against Slug when served: refuse bad ones here.
+            tags: a.tags.map((tag) => Slug.parse(tag)),
             body,
             faqs: a.faqs.map((f) => Faq.parse(f)),
             readMinutes: readingMinutes(body),

@@ -9,7 +9,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'Universities or colleges, what a Canadian programme costs in dollars and rupees, how the study-permit cap and PAL work in 2026, and what the PGWP now requires.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
-    tags: ['canada', 'study permit', 'pgwp', 'colleges', 'masters'],
+    tags: ['canada', 'study-permit', 'pgwp', 'colleges', 'masters'],
     publishedOn: '2025-06-02',
     updatedOn: '2026-10-30',
     trendingRank: 23,
@@ -117,7 +117,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'How Indian students apply for a Canadian study permit now that SDS has ended: the PAL and the cap, the CAD 22,895 funds rule and GIC, fees, biometrics and the study plan.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
-    tags: ['canada', 'study permit', 'gic', 'pal', 'visa'],
+    tags: ['canada', 'study-permit', 'gic', 'pal', 'visa'],
     publishedOn: '2025-07-10',
     updatedOn: '2026-10-22',
     trendingRank: 26,
@@ -211,7 +211,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'What studying in Canada costs in 2026, in Canadian dollars and rupees: tuition at universities and colleges, the study permit and GIC, living costs, and worked budgets for Toronto and Vancouver.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['canada', 'cost of study', 'tuition', 'gic', 'budget'],
+    tags: ['canada', 'cost-of-study', 'tuition', 'gic', 'budget'],
     publishedOn: '2025-09-16',
     updatedOn: '2026-10-29',
     body: [
@@ -309,7 +309,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'Monthly student living costs in Canada in 2026: rent, groceries, transit passes, health insurance in Ontario and British Columbia, and how Toronto and Vancouver compare with cheaper cities.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['canada', 'cost of living', 'rent', 'toronto', 'vancouver'],
+    tags: ['canada', 'cost-of-living', 'rent', 'toronto', 'vancouver'],
     publishedOn: '2025-10-01',
     updatedOn: '2026-10-29',
     body: [
@@ -510,7 +510,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'Work rules for study permit holders in Canada: 24 hours a week off campus, full-time in breaks, unlimited on campus, co-op permits, minimum wages, the SIN and tax returns.',
     category: 'jobs-and-salary',
     author: 'rohan-mehta',
-    tags: ['canada', 'part-time jobs', 'study permit', 'co-op', 'minimum wage'],
+    tags: ['canada', 'part-time-jobs', 'study-permit', 'co-op', 'minimum-wage'],
     publishedOn: '2025-12-01',
     updatedOn: '2026-10-15',
     body: [
@@ -597,7 +597,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'The Post-Graduation Work Permit in 2026: which programmes qualify, how long it lasts, language and field-of-study rules, the 180-day window, the fee and the path to PR.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
-    tags: ['canada', 'pgwp', 'post-study work', 'express entry'],
+    tags: ['canada', 'pgwp', 'post-study-work', 'express-entry'],
     publishedOn: '2026-01-19',
     updatedOn: '2026-11-04',
     body: [
@@ -678,7 +678,7 @@ export const CANADA_ARTICLES: ArticleSeed[] = [
       'Canada’s Fall, Winter and Spring/Summer intakes compared: when each starts, application and PAL timing, how long the study permit takes, and a timeline for September 2027.',
     category: 'study-in-canada',
     author: 'rohan-mehta',
-    tags: ['canada', 'intakes', 'fall intake', 'winter intake', 'deadlines'],
+    tags: ['canada', 'intakes', 'fall-intake', 'winter-intake', 'deadlines'],
     publishedOn: '2026-02-23',
     updatedOn: '2026-10-21',
     body: [

@@ -9,7 +9,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'One-year master’s degrees, top-ranked universities and the Graduate Route (18 months for applications from January 2027): how UK study works for Indian students and what it costs.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
-    tags: ['uk', 'masters', 'student visa', 'graduate route', 'admissions'],
+    tags: ['uk', 'masters', 'student-visa', 'graduate-route', 'admissions'],
     publishedOn: '2025-04-08',
     updatedOn: '2026-10-28',
     trendingRank: 22,
@@ -115,7 +115,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'How Indian students get a UK Student visa in 2026: the CAS, the 28-day funds rule with worked examples, the £524 fee and health surcharge, the TB test, credibility interviews and the eVisa.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
-    tags: ['uk', 'student visa', 'cas', 'ihs', 'proof of funds'],
+    tags: ['uk', 'student-visa', 'cas', 'ihs', 'proof-of-funds'],
     publishedOn: '2025-06-18',
     updatedOn: '2026-10-20',
     trendingRank: 25,
@@ -213,7 +213,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'What a UK degree costs in pounds and rupees in 2026: tuition by level, the visa and health surcharge, living costs in London and elsewhere, and worked budgets for a one-year master’s.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['uk', 'cost of study', 'tuition', 'budget', 'ihs'],
+    tags: ['uk', 'cost-of-study', 'tuition', 'budget', 'ihs'],
     publishedOn: '2025-08-25',
     updatedOn: '2026-10-26',
     body: [
@@ -307,7 +307,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'Monthly living costs for students in the UK in 2026: halls and shared houses, groceries, travel discounts, bills and the money the visa asks you to show, with real figures for London and Manchester.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['uk', 'cost of living', 'rent', 'london', 'budget'],
+    tags: ['uk', 'cost-of-living', 'rent', 'london', 'budget'],
     publishedOn: '2025-09-10',
     updatedOn: '2026-10-26',
     body: [
@@ -536,7 +536,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'The UK Student visa work rules: the 20-hour term-time limit, what counts as a vacation, minimum wages from April 2026, typical student jobs, NI numbers, tax and what is banned.',
     category: 'jobs-and-salary',
     author: 'ananya-iyer',
-    tags: ['uk', 'part-time jobs', 'student visa', 'minimum wage'],
+    tags: ['uk', 'part-time-jobs', 'student-visa', 'minimum-wage'],
     publishedOn: '2025-11-24',
     updatedOn: '2026-10-12',
     body: [
@@ -618,7 +618,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'The UK Graduate visa: who qualifies, two years (three after a PhD) falling to 18 months for applications from 1 January 2027, the cost, and the switch to a Skilled Worker visa.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
-    tags: ['uk', 'graduate route', 'post-study work', 'skilled worker visa'],
+    tags: ['uk', 'graduate-route', 'post-study-work', 'skilled-worker-visa'],
     publishedOn: '2025-12-08',
     updatedOn: '2026-11-06',
     body: [
@@ -706,7 +706,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       'How the UK’s September, January and May intakes differ, UCAS and postgraduate deadlines, how the intake you choose affects your Graduate visa, and a timeline for September 2027.',
     category: 'study-in-uk',
     author: 'ananya-iyer',
-    tags: ['uk', 'intakes', 'september intake', 'january intake', 'ucas'],
+    tags: ['uk', 'intakes', 'september-intake', 'january-intake', 'ucas'],
     publishedOn: '2026-02-16',
     updatedOn: '2026-10-14',
     body: [

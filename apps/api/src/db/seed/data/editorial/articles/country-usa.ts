@@ -9,7 +9,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'How the US university system works, what admission needs from an Indian applicant, what a degree costs in dollars and rupees, and how the F-1 visa, OPT and STEM OPT fit together.',
     category: 'study-in-usa',
     author: 'rohan-mehta',
-    tags: ['usa', 'masters', 'f-1 visa', 'opt', 'admissions'],
+    tags: ['usa', 'masters', 'f-1-visa', 'opt', 'admissions'],
     publishedOn: '2025-05-12',
     updatedOn: '2026-11-03',
     trendingRank: 21,
@@ -117,7 +117,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'The F-1 visa step by step for Indian students: the I-20, SEVIS and visa fees, the DS-160, biometrics and interview, the funds officers look for, and the stricter vetting in force since 2025.',
     category: 'study-in-usa',
     author: 'rohan-mehta',
-    tags: ['usa', 'f-1 visa', 'visa interview', 'sevis', 'i-20'],
+    tags: ['usa', 'f-1-visa', 'visa-interview', 'sevis', 'i-20'],
     publishedOn: '2025-05-26',
     updatedOn: '2026-11-05',
     trendingRank: 24,
@@ -222,7 +222,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'What a US degree really costs an Indian student in 2026: tuition by level, one-time costs from tests to the SEVIS fee, living costs, two worked budgets and the practical ways to spend less.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['usa', 'cost of study', 'tuition', 'budget', 'education loan'],
+    tags: ['usa', 'cost-of-study', 'tuition', 'budget', 'education-loan'],
     publishedOn: '2025-08-19',
     updatedOn: '2026-11-02',
     body: [
@@ -318,7 +318,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'A month-by-month guide to living costs for students in the USA: rent, groceries, transport, the compulsory health plan and phone bills, with real figures for Boston and Austin and tips to spend less.',
     category: 'cost-of-study',
     author: 'priya-menon',
-    tags: ['usa', 'cost of living', 'rent', 'budget'],
+    tags: ['usa', 'cost-of-living', 'rent', 'budget'],
     publishedOn: '2025-09-04',
     updatedOn: '2026-11-02',
     body: [
@@ -517,7 +517,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'What F-1 students may do for money in the USA: on-campus jobs and the 20-hour rule, assistantships, CPT, minimum wages, the SSN and taxes, and the mistakes that cost status.',
     category: 'jobs-and-salary',
     author: 'rohan-mehta',
-    tags: ['usa', 'part-time jobs', 'f-1 visa', 'cpt', 'on-campus jobs'],
+    tags: ['usa', 'part-time-jobs', 'f-1-visa', 'cpt', 'on-campus-jobs'],
     publishedOn: '2025-11-17',
     updatedOn: '2026-10-08',
     body: [
@@ -618,7 +618,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'How Indian F-1 graduates work in the USA: 12 months of OPT, the 24-month STEM OPT extension, deadlines and unemployment limits, the cap-gap and the H-1B lottery.',
     category: 'study-in-usa',
     author: 'rohan-mehta',
-    tags: ['usa', 'opt', 'stem opt', 'h-1b', 'post-study work'],
+    tags: ['usa', 'opt', 'stem-opt', 'h-1b', 'post-study-work'],
     publishedOn: '2026-01-12',
     updatedOn: '2026-11-04',
     body: [
@@ -707,7 +707,7 @@ export const USA_ARTICLES: ArticleSeed[] = [
       'The three US intakes compared: when Fall, Spring and Summer start, when to apply, how funding and visa slots differ, and a month-by-month plan for Fall and a shorter one for Spring 2028.',
     category: 'study-in-usa',
     author: 'rohan-mehta',
-    tags: ['usa', 'intakes', 'fall intake', 'spring intake', 'deadlines'],
+    tags: ['usa', 'intakes', 'fall-intake', 'spring-intake', 'deadlines'],
     publishedOn: '2026-02-09',
     updatedOn: '2026-10-19',
     body: [

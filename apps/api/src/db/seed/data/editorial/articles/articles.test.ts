@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleSummary } from '@meridian/domain/content/articles';
+import { ContentBody } from '@meridian/domain/content/blocks';
+import { DESTINATIONS } from '@meridian/domain/destinations';
+import { ARTICLE_CATEGORIES, AUTHORS } from '../authors.ts';
+import { ARTICLES } from './index.ts';
+
+// What the API's response schema will demand of each article, checked before it reaches a database.
+const ArticleFields = ArticleSummary.pick({
+  slug: true,
+  title: true,
+  summary: true,
+  tags: true,
+  publishedOn: true,
+  updatedOn: true,
+});
+
+const slugs = new Set(ARTICLES.map((a) => a.slug));
+const categories = new Set<string>(ARTICLE_CATEGORIES.map((c) => c.slug));
+const destinations = DESTINATIONS.map((d) => d.slug).join('|');
+// Pages built in code that articles may link to (exam pages and hubs are checked by the crawl test).
+const CODE_LINK = new RegExp(
+  `^/((${destinations})(/universities)?|exam/[a-z]+(/[a-z-]+)?|calculator/(education-loan|ielts-band)|[a-z-]+-calculator|consultant|ebooks|enquiry)$`,
+);
+
+function internalLinks(body: unknown): string[] {
+  return [...JSON.stringify(body).matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+}
+
+describe('article library', () => {
+  it('has at least 60 articles with unique slugs', () => {
+    expect(ARTICLES.length).toBeGreaterThanOrEqual(60);
+    expect(slugs.size).toBe(ARTICLES.length);
+  });
+
+  it.each(ARTICLES.map((a) => [a.slug, a] as const))(
+    '%s fits the served schema, names a real author and category, and links only to pages that exist',
+    (_, article) => {
+      expect(() => ArticleFields.parse(article)).not.toThrow();
+      expect(() => ContentBody.parse(article.body)).not.toThrow();
+      expect(AUTHORS.map((a) => a.slug)).toContain(article.author);
+      expect(categories).toContain(article.category);
+      const dead = internalLinks([article.body, article.faqs]).filter((href) => {
+        const articleSlug = /^\/articles\/([a-z0-9-]+)$/.exec(href)?.[1];
+        const categorySlug = /^\/articles\/category\/([a-z0-9-]+)$/.exec(href)?.[1];
+        if (articleSlug) return !slugs.has(articleSlug);
+        if (categorySlug) return !categories.has(categorySlug);
+        return !CODE_LINK.test(href);
+      });
+      expect(dead).toEqual([]);
+    },
+  );
+});
