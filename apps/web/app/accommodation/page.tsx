@@ -18,7 +18,22 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const PATH = `${BASE_PATH}/accommodation`;
 
-export function generateMetadata() {
+async function chosenCity(searchParams: SearchParams) {
+  const { city } = await searchParams;
+  const { cities } = await getAccommodation(contentApi());
+  return { city, cities, chosen: typeof city === 'string' ? cities.find((c) => c.slug === city) : undefined };
+}
+
+/** A city's page (`?city=`) is its own page for search engines: its own title and canonical. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
+  const { chosen } = await chosenCity(searchParams);
+  if (chosen) {
+    return pageMetadata({
+      title: `Student Accommodation in ${chosen.name}, ${chosen.countryName}`,
+      description: `Student rooms and studios near universities in ${chosen.name}: weekly rent, bills, distance to campus, and an enquiry per listing.`,
+      path: `${PATH}?city=${chosen.slug}`,
+    });
+  }
   return pageMetadata({
     title: 'Student Accommodation Abroad Near Universities',
     description:
@@ -29,9 +44,7 @@ export function generateMetadata() {
 
 /** `/accommodation`: listings by city; `?city=` narrows to one city (a link to share). */
 export default async function AccommodationPage({ searchParams }: { searchParams: SearchParams }) {
-  const { city } = await searchParams;
-  const { cities } = await getAccommodation(contentApi());
-  const chosen = typeof city === 'string' ? cities.find((c) => c.slug === city) : undefined;
+  const { city, cities, chosen } = await chosenCity(searchParams);
   if (city !== undefined && !chosen) notFound();
   const shown = chosen ? [chosen] : cities;
   const crumbs = [
