@@ -8,8 +8,8 @@ import { AccommodationFormSchema, type AccommodationFormValues } from '@meridian
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
 import { sendAccommodationEnquiry } from '../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, SelectField, TextField } from '../../components/forms/fields.tsx';
-import { PhoneField } from '../../components/forms/phone-field.tsx';
+import { ConsentField, FormAlert, SelectField } from '../../components/forms/fields.tsx';
+import { ContactFields } from '../../components/forms/contact-fields.tsx';
 import { trackingFields } from '../../components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '../../components/forms/use-lead-submit.ts';
 import styles from '../../components/forms/form.module.css';
@@ -26,7 +26,6 @@ export interface EnquiryOptions {
 /** "Enquire" opens the short lead form for this listing; sending it creates a lead. */
 export function AccommodationEnquiryForm(props: EnquiryOptions & { listingId: number; listingName: string }) {
   const [open, setOpen] = useState(false);
-  const [country, setCountry] = useState(props.defaultCountry);
   const [done, setDone] = useState<string>();
   const form = useForm<AccommodationFormValues, unknown, Output>({
     resolver: zodResolver(AccommodationFormSchema),
@@ -73,31 +72,12 @@ export function AccommodationEnquiryForm(props: EnquiryOptions & { listingId: nu
       aria-label={`Enquire about ${props.listingName}`}
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
-      <TextField
-        id={`${id}-name`}
-        label="Your name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <PhoneField
+      <ContactFields
+        form={form}
         idPrefix={id}
-        options={props.phoneOptions}
-        country={country}
-        onCountryChange={(next, dialCode) => {
-          setCountry(next);
-          form.setValue('countryCode', dialCode);
-        }}
-        mobile={form.register('mobile')}
-        error={errors.mobile?.message ?? errors.countryCode?.message}
+        phoneOptions={props.phoneOptions}
+        defaultCountry={props.defaultCountry}
+        email={{ registration: form.register('email'), error: errors.email?.message }}
       />
       <SelectField
         id={`${id}-month`}

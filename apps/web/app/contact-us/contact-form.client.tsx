@@ -12,14 +12,8 @@ import {
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
 import { sendContactMessage } from '../../lib/api/short-form-client.ts';
-import {
-  ConsentField,
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/forms/fields.tsx';
-import { PhoneField } from '../../components/forms/phone-field.tsx';
+import { ConsentField, FormAlert, SelectField, TextAreaField } from '../../components/forms/fields.tsx';
+import { ContactFields } from '../../components/forms/contact-fields.tsx';
 import { trackingFields } from '../../components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '../../components/forms/use-lead-submit.ts';
 import styles from '../../components/forms/form.module.css';
@@ -32,7 +26,6 @@ export function ContactForm(props: {
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
 }) {
-  const [country, setCountry] = useState(props.defaultCountry);
   const [done, setDone] = useState<string>();
   const form = useForm<ContactFormValues, unknown, Output>({
     resolver: zodResolver(ContactFormSchema),
@@ -70,31 +63,12 @@ export function ContactForm(props: {
       aria-label="Contact us"
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
-      <TextField
-        id="contact-name"
-        label="Your name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <PhoneField
+      <ContactFields
+        form={form}
         idPrefix="contact"
-        options={props.phoneOptions}
-        country={country}
-        onCountryChange={(next, dialCode) => {
-          setCountry(next);
-          form.setValue('countryCode', dialCode);
-        }}
-        mobile={form.register('mobile')}
-        error={errors.mobile?.message ?? errors.countryCode?.message}
+        phoneOptions={props.phoneOptions}
+        defaultCountry={props.defaultCountry}
+        email={{ registration: form.register('email'), error: errors.email?.message }}
       />
       <SelectField
         id="contact-topic"

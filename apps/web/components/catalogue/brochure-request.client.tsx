@@ -7,11 +7,10 @@ import type { z } from 'zod';
 import { dialCodeOf } from '@meridian/domain/lead/phone';
 import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
 import { requestBrochure } from '../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, TextField } from '../forms/fields.tsx';
-import { PhoneField } from '../forms/phone-field.tsx';
+import { ConsentField, FormAlert } from '../forms/fields.tsx';
+import { ContactFields } from '../forms/contact-fields.tsx';
 import { trackingFields } from '../forms/tracking-fields.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
-import { usePhoneCountry } from '../forms/use-phone-country.ts';
 import type { LeadFormContext } from '../forms/lead-form-context.ts';
 import formStyles from '../forms/form.module.css';
 
@@ -34,7 +33,6 @@ export function BrochureRequestForm(props: LeadFormContext & { universitySlug: s
     },
   });
   const { errors } = form.formState;
-  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
@@ -56,27 +54,13 @@ export function BrochureRequestForm(props: LeadFormContext & { universitySlug: s
       aria-label={`Get the ${props.title}`}
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
-      <TextField
-        id="brochure-name"
-        label="Name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="brochure-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <PhoneField
+      <ContactFields
+        form={form}
         idPrefix="brochure"
-        options={props.phoneOptions}
-        {...phoneCountry}
-        mobile={form.register('mobile')}
-        error={errors.mobile?.message ?? errors.countryCode?.message}
+        phoneOptions={props.phoneOptions}
+        defaultCountry={props.defaultCountry}
+        nameLabel="Name"
+        email={{ registration: form.register('email'), error: errors.email?.message }}
       />
       <ConsentField
         id="brochure-consent"

@@ -8,11 +8,10 @@ import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
 import { CallMeBackFormSchema, type CallMeBackFormValues } from '@meridian/domain/lead/schemas';
 import { registerCallMeBack } from '../../lib/api/lead-client.ts';
-import { ConsentField, FormAlert, TextField } from './fields.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { ConsentField, FormAlert } from './fields.tsx';
+import { ContactFields } from './contact-fields.tsx';
 import { trackingFields } from './tracking-fields.ts';
 import { useLeadSubmit } from './use-lead-submit.ts';
-import { usePhoneCountry } from './use-phone-country.ts';
 import styles from './form.module.css';
 
 type Output = z.output<typeof CallMeBackFormSchema>;
@@ -36,7 +35,6 @@ export function CallMeBackForm(props: {
     },
   });
   const { errors } = form.formState;
-  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
@@ -58,19 +56,11 @@ export function CallMeBackForm(props: {
       aria-label="Call me back"
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
-      <TextField
-        id="callback-name"
-        label="Your name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <PhoneField
+      <ContactFields
+        form={form}
         idPrefix="callback"
-        options={props.phoneOptions}
-        {...phoneCountry}
-        mobile={form.register('mobile')}
-        error={errors.mobile?.message ?? errors.countryCode?.message}
+        phoneOptions={props.phoneOptions}
+        defaultCountry={props.defaultCountry}
       />
       <ConsentField
         id="callback-consent"

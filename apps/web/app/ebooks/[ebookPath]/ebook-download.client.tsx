@@ -8,11 +8,10 @@ import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
 import type { PhoneCountryOption } from '../../../lib/region/phone-country-options.ts';
 import { requestEbookDownload } from '../../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, TextField } from '../../../components/forms/fields.tsx';
-import { PhoneField } from '../../../components/forms/phone-field.tsx';
+import { ConsentField, FormAlert } from '../../../components/forms/fields.tsx';
+import { ContactFields } from '../../../components/forms/contact-fields.tsx';
 import { trackingFields } from '../../../components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '../../../components/forms/use-lead-submit.ts';
-import { usePhoneCountry } from '../../../components/forms/use-phone-country.ts';
 import styles from '../../../components/forms/form.module.css';
 
 const DownloadFormSchema = withValidMobile(
@@ -78,7 +77,6 @@ export function EbookDownload(props: {
     },
   });
   const { errors } = form.formState;
-  const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
     send: async ({ name, email, countryCode, mobile }: Output) => {
       const contact: Contact = { name, email, countryCode, mobile };
@@ -127,27 +125,12 @@ export function EbookDownload(props: {
       aria-label="Download the e-book"
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
-      <TextField
-        id="ebook-name"
-        label="Your name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="ebook-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <PhoneField
+      <ContactFields
+        form={form}
         idPrefix="ebook"
-        options={props.phoneOptions}
-        {...phoneCountry}
-        mobile={form.register('mobile')}
-        error={errors.mobile?.message ?? errors.countryCode?.message}
+        phoneOptions={props.phoneOptions}
+        defaultCountry={props.defaultCountry}
+        email={{ registration: form.register('email'), error: errors.email?.message }}
       />
       <ConsentField
         id="ebook-consent"
