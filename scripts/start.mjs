@@ -17,6 +17,8 @@ const apiPort = env.API_PORT ?? '4000';
 const webPort = env.PORT ?? '3000';
 const host = env.HOST ?? '127.0.0.1';
 env.API_URL ??= `http://127.0.0.1:${apiPort}`;
+// Links inside messages (unsubscribe) must reach the web app this script starts.
+env.PUBLIC_WEB_URL ??= `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${webPort}`;
 
 function newestMtime(dir) {
   let newest = 0;

@@ -25,10 +25,15 @@ test.describe('country pages', () => {
     expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
   });
 
-  test('takes its title and canonical from the SEO meta', async ({ page }) => {
+  test('takes its title and canonical from the SEO meta, as an absolute URL also shared as og:url', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/study-abroad/usa');
     await expect(page).toHaveTitle('Study in USA 2027: Costs, Intakes, F-1 Visa and OPT | Meridian');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/study-abroad\/usa$/);
+    const canonical = `${baseURL}/study-abroad/usa`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
   });
 
   test('every country in the header menu opens its country page', async ({ page }) => {

@@ -51,6 +51,13 @@ test('a crawl from the home page finds no broken link, missing or duplicate titl
   );
   expect.soft(missing, 'pages without a title, description or canonical link').toEqual([]);
 
+  // Search engines want one absolute canonical, on the host the page was served from.
+  const origin = `http://127.0.0.1:${WEB_PORT}`;
+  const relativeCanonicals = rendered
+    .filter(({ facts }) => facts?.canonical && !facts.canonical.startsWith(`${origin}${BASE_PATH}`))
+    .map(({ url, facts }) => `${shortUrl(url)}: ${facts?.canonical}`);
+  expect.soft(relativeCanonicals, 'canonical links not absolute on this site').toEqual([]);
+
   const byTitle = new Map<string, string[]>();
   for (const { url, facts } of rendered) {
     if (facts?.title) byTitle.set(facts.title, [...(byTitle.get(facts.title) ?? []), shortUrl(url)]);

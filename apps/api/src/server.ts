@@ -12,6 +12,7 @@ import {
 import { HealthResponse } from '@meridian/domain/health';
 import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
+import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
+  refuseNulCharacters(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {

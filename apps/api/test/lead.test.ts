@@ -118,6 +118,12 @@ describe('lead service', () => {
       errorCode: 'LS_OTP_1102',
       message: 'OTP verification attempts exceeded. Please retry after sometime.',
     });
+
+    // No new code for a locked request: it could never verify and would spend the daily limit.
+    const resent = await resend(otpRequestId);
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json()).toMatchObject({ errorCode: 'LS_OTP_1102' });
+    expect(await outboxFor(t.app, `+91${payload.mobile}`)).toHaveLength(1);
   });
 
   it('refuses a right code older than 10 minutes with LS_OTP_1100, and a resent one then verifies', async () => {
@@ -183,13 +189,20 @@ describe('lead service', () => {
 
   it('answers 429 with LS_OTP_1103 for the eleventh OTP to one number in 24 hours', async () => {
     const person = newPerson();
+    let leadId = '';
     for (let i = 0; i < 10; i++) {
       const res = await postEnquiry(t.app, enquiry({ ...person, sendOtp: true }));
       expect(res.statusCode, `OTP ${i + 1}`).toBe(200);
+      leadId = (res.json() as { leadId: string }).leadId;
     }
-    const eleventh = await postEnquiry(t.app, enquiry({ ...person, sendOtp: true }));
+    const eleventh = await postEnquiry(t.app, enquiry({ ...person, sendOtp: true, source: 'eleventh' }));
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ status: false, errorCode: 'LS_OTP_1103', message: OTP_429 });
+
+    // The enquiry itself is kept (unverified): the limit stops the SMS, not the student's request.
+    const kept = await leadView(leadId);
+    expect(kept.enquiryCount).toBe(11);
+    expect(kept.touchpoints.map((touch) => touch.source)).toContain('eleventh');
   });
 
   it('names the OTP request field when it does not exist', async () => {

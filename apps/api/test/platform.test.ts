@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { SERVICES } from '@meridian/domain/health';
 import { createTestApp, type TestApp } from './helper.ts';
+import { enquiry, newPerson } from './lead-fixtures.ts';
 
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
@@ -75,6 +76,35 @@ describe('API platform', () => {
     expect(body.message).toContain(GENERIC);
     expect(body.message).toContain('querystring.url');
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a NUL character anywhere in a request with the field named, and saves nothing', async () => {
+    const person = newPerson();
+    const cases = [
+      { payload: enquiry({ ...person, country: 'In\u0000dia' }), field: 'body.country' },
+      {
+        payload: enquiry({ ...person, extraFields: { utm_source: 'goo\u0000gle' } }),
+        field: 'body.extraFields.utm_source',
+      },
+    ];
+    for (const { payload, field } of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/lead', payload });
+      expect(res.statusCode, field).toBe(400);
+      expect((res.json() as { message: string }).message).toContain(
+        `(${field}: must not contain a NUL character)`,
+      );
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/cms/meta?url=%2Fusa%00&category=home' });
+    expect(query.statusCode).toBe(400);
+    expect((query.json() as { message: string }).message).toContain('querystring.url');
+
+    // The same person enquiring cleanly afterwards is a first enquiry: nothing was half-written.
+    const clean = await t.app.inject({ method: 'POST', url: '/lead', payload: enquiry(person) });
+    const lead = await t.app.inject({
+      method: 'GET',
+      url: `/dev/leads/${(clean.json() as { leadId: string }).leadId}`,
+    });
+    expect((lead.json() as { enquiryCount: number }).enquiryCount).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { REQUEST_HEADERS } from '../lib/seo/request-headers.ts';
+import { requestOrigin } from '../lib/seo/request-origin.ts';
 import { brand } from '../lib/brand/brand.ts';
 import { webConfig } from '../lib/env.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
@@ -22,8 +23,12 @@ import { PageViewTracker } from '../components/extras/page-view-tracker.client.t
 import { ThirdPartyScripts } from '../components/extras/third-party-scripts.client.tsx';
 import './globals.css';
 
-export function generateMetadata(): Metadata {
-  return { title: { default: `Study Abroad | ${brand().name}`, template: `%s` } };
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    // Canonical and Open Graph URLs are absolute, on the host the page was asked for (regions have their own).
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: `Study Abroad | ${brand().name}`, template: `%s` },
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };

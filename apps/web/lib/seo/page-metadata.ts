@@ -21,12 +21,11 @@ export async function pageMetadata(defaults: {
   const ofPage = page > 1 ? ` (page ${page})` : '';
   const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
+  const canonical = meta?.canonical ?? (page > 1 ? `${defaults.path}?page=${page}` : defaults.path);
   return {
     title,
     description,
-    alternates: {
-      canonical: meta?.canonical ?? (page > 1 ? `${defaults.path}?page=${page}` : defaults.path),
-    },
-    openGraph: { title, description, siteName: brand().name, type: 'website' },
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, siteName: brand().name, type: 'website' },
   };
 }

@@ -1,10 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { originFromHeaders } from './origin-from-headers.ts';
 
-/** Origin of the current request (behind a proxy, from X-Forwarded-*), for absolute URLs in structured data. */
+/** Origin of the current request, for absolute URLs in metadata, sitemaps and structured data. */
 export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? '127.0.0.1:3000';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
+  return originFromHeaders(await headers());
 }

@@ -18,13 +18,7 @@ import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import {
-  createOtpRequest,
-  deliverOtp,
-  resendOtp,
-  verifyOtp,
-  type IssuedOtp,
-} from '../../platform/otp/service.ts';
+import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import {
   findContactPreferences,
@@ -77,8 +71,8 @@ type LeadInput = Pick<
 async function saveLead(
   deps: LeadDeps,
   input: LeadInput,
-  options: { sendOtp: boolean; onSaved?: (tx: Tx, leadId: string) => Promise<void> },
-): Promise<{ leadId: string; created: boolean; otp: IssuedOtp | undefined }> {
+  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void> } = {},
+): Promise<{ leadId: string; created: boolean; mobile: string }> {
   const mobile = toE164Mobile(input);
   if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
   const { email } = input;
@@ -138,17 +132,7 @@ async function saveLead(
       platformUrl: input.extraFields.platformUrl ?? null,
     });
     await options.onSaved?.(tx, leadId);
-    const otp = options.sendOtp
-      ? await createOtpRequest(tx, {
-          secret: deps.config.JWT_SECRET,
-          purpose: 'lead',
-          channel: 'sms',
-          destination: mobile,
-          subjectId: leadId,
-          now,
-        })
-      : undefined;
-    return { leadId, created: !existing, otp };
+    return { leadId, created: !existing, mobile };
   });
 }
 
@@ -176,20 +160,26 @@ async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
 
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
- * a new lead gets its confirmation email. The lead is committed before anything is sent, so a
- * delivery failure is reported to the user but loses nothing, and a retry updates the same lead.
+ * a new lead gets its confirmation email. The lead is committed before the OTP is issued or
+ * anything is sent, so a delivery failure or the daily OTP limit (429) is reported to the user
+ * but loses nothing, and a retry updates the same lead.
  */
 export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Promise<EnquiryResponse> {
   const { sendOtp, contactConsent: _consent, ...input } = payload;
-  const saved = await saveLead(deps, input, { sendOtp });
-  if (saved.otp) {
-    await deliverOtp(deps.notifier, { otp: saved.otp, brandName: deps.config.BRAND_NAME });
-    return {
-      status: true,
-      message: LEAD_SUCCESS_MESSAGE,
-      leadId: saved.leadId,
-      otpRequestId: saved.otp.requestId,
-    };
+  const saved = await saveLead(deps, input);
+  if (sendOtp) {
+    const otp = await deps.db.transaction((tx) =>
+      createOtpRequest(tx, {
+        secret: deps.config.JWT_SECRET,
+        purpose: 'lead',
+        channel: 'sms',
+        destination: saved.mobile,
+        subjectId: saved.leadId,
+        now: deps.clock(),
+      }),
+    );
+    await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+    return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
   if (saved.created) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
@@ -222,7 +212,7 @@ export async function createShortFormLead(
       registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
       ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
-    { sendOtp: false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
+    options.onSaved ? { onSaved: options.onSaved } : {},
   );
   if (saved.created) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
@@ -234,7 +224,7 @@ export async function registerCallMeBack(
   payload: CallMeBackRequest,
 ): Promise<EnquiryResponse> {
   const { contactConsent: _consent, ...input } = payload;
-  const saved = await saveLead(deps, { ...input, registrationType: 'CALL_ME_BACK' }, { sendOtp: false });
+  const saved = await saveLead(deps, { ...input, registrationType: 'CALL_ME_BACK' });
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 

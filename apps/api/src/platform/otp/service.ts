@@ -89,6 +89,8 @@ export async function resendOtp(
     const row = await findOtpRequestForUpdate(tx, options.requestId);
     if (!row || row.purpose !== options.purpose) throw unknownRequest('no such OTP request');
     if (row.verifiedAt) throw unknownRequest('this OTP request is already verified');
+    // A locked request can never verify, so a new code for it would only spend the daily limit.
+    if (row.wrongAttempts >= OTP_RULES.maxWrongAttempts) throw new AppError('LS_OTP_1102');
     if (row.resendCount >= OTP_RULES.maxResends) throw new AppError('LS_OTP_1101');
     const code = generateOtp();
     await replaceOtpCode(tx, row.id, {
