@@ -6,6 +6,12 @@ import { loadApiConfig } from './env.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'meridian-env-'));
 
+const PRODUCTION_SMS = {
+  SMS_PROVIDER: 'http-sms',
+  SMS_GATEWAY_URL: 'https://sms.example.in/send',
+  SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+};
+
 describe('API configuration', () => {
   it('runs locally on defaults: port 4000, embedded database, a generated secret kept under DATA_DIR', () => {
     const dataDir = tempDir();
@@ -31,11 +37,19 @@ describe('API configuration', () => {
     );
   });
 
-  it('requires JWT_SECRET in production', () => {
+  it('requires JWT_SECRET and real mail and SMS providers in production', () => {
     expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow(
       'Invalid configuration: JWT_SECRET: required when APP_ENV is production',
     );
-    const config = loadApiConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    const production = { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    expect(() => loadApiConfig(production)).toThrow(
+      'Invalid configuration: EMAIL_PROVIDER: must be smtp when APP_ENV is production',
+    );
+    const withMail = { ...production, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example.in:587' };
+    expect(() => loadApiConfig(withMail)).toThrow(
+      'Invalid configuration: SMS_PROVIDER: must be http-sms when APP_ENV is production',
+    );
+    const config = loadApiConfig({ ...withMail, ...PRODUCTION_SMS });
     expect(config.JWT_SECRET).toBe('x'.repeat(40));
   });
 

@@ -435,14 +435,25 @@ describe('lead service', () => {
 });
 
 describe('lead service in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      env: {
+        APP_ENV: 'production',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMS_PROVIDER: 'http-sms',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+        SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('has no developer outbox or lead views', async () => {
-    const t = await createTestApp({ seed: false, env: { APP_ENV: 'production' } });
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=x@example.in' })).statusCode).toBe(
-        404,
-      );
-    } finally {
-      await t.close();
-    }
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=x@example.in' })).statusCode).toBe(404);
   });
 });

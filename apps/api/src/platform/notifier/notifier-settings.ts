@@ -35,10 +35,21 @@ export const NotifierSettings = {
 
 type Settings = z.infer<z.ZodObject<typeof NotifierSettings>>;
 
-/** A provider chosen without what it needs stops start-up with one line naming the variable. */
-export function checkNotifierSettings(env: Settings): void {
+/**
+ * A provider chosen without what it needs stops start-up with one line naming the variable. In
+ * production the outbox is refused: it delivers nothing, so students would be told an OTP was sent.
+ */
+export function checkNotifierSettings(env: Settings & { APP_ENV: string }): void {
   const missing = (name: string, provider: string) =>
     new ConfigError(`Invalid configuration: ${name}: required when ${provider}`);
+  if (env.APP_ENV === 'production') {
+    if (env.EMAIL_PROVIDER === 'outbox')
+      throw new ConfigError('Invalid configuration: EMAIL_PROVIDER: must be smtp when APP_ENV is production');
+    if (env.SMS_PROVIDER === 'outbox')
+      throw new ConfigError(
+        'Invalid configuration: SMS_PROVIDER: must be http-sms when APP_ENV is production',
+      );
+  }
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) throw missing('SMTP_URL', 'EMAIL_PROVIDER is smtp');
   if (env.SMS_PROVIDER === 'http-sms') {
     if (!env.SMS_GATEWAY_URL) throw missing('SMS_GATEWAY_URL', 'SMS_PROVIDER is http-sms');
