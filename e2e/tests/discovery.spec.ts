@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
-import { decodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { courseCountText } from '@meridian/domain/catalogue/count-text';
-import { apiCourses, apiFacets, apiPrograms } from '../fixtures/catalogue-api.ts';
+import { decodeCourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { apiCatalogueQueries, apiCourses, apiFacets, apiPrograms } from '../fixtures/catalogue-api.ts';
 
 test.describe('course discovery', () => {
   test('filters by country, level, fee range and exam; the URL carries the filter and reload keeps it', async ({
@@ -42,6 +42,26 @@ test.describe('course discovery', () => {
     await expect(status).toHaveText(courseCountText(expected.total, expected.totalCapped));
     await expect(filters.getByRole('checkbox', { name: /^GRE/ })).toBeChecked();
     await expect(filters.getByRole('spinbutton', { name: 'Maximum ₹' })).toHaveValue('4500000');
+  });
+
+  test('a repeated view of a listing page is served from the cache, without asking the API again', async ({
+    page,
+    request,
+  }) => {
+    // A filter no other test uses, so the first view is a cache miss.
+    const filter = encodeCourseFilter({ examAccepted: ['PTE'], fees: 'annual', minFee: 1_234_567 });
+    const url = `/study-abroad/canada/masters?filter=${filter}`;
+    const status = page.getByRole('status').filter({ hasText: 'found' });
+
+    const beforeFirst = await apiCatalogueQueries(request);
+    await page.goto(url);
+    await expect(status).toBeVisible();
+    const afterFirst = await apiCatalogueQueries(request);
+    expect(afterFirst, 'the first view asks the API').toBeGreaterThan(beforeFirst);
+
+    await page.goto(url);
+    await expect(status).toBeVisible();
+    expect(await apiCatalogueQueries(request), 'the second view asks nothing').toBe(afterFirst);
   });
 
   test('a garbled filter lands on the 404 page', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
 import { HealthResponse } from '@meridian/domain/health';
 import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
+import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: {
     },
   );
 
+  const requestCountRoutes = config.APP_ENV === 'production' ? undefined : countRequests(app);
   const clock = options.clock ?? systemClock;
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const deps = { db: database.db, config, notifier, clock };
@@ -99,5 +101,6 @@ export async function buildApp(options: {
     await app.register(outboxRoutes, { prefix: '/dev', ...deps });
     await app.register(leadDevRoutes, { prefix: '/dev', ...deps });
   }
+  if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
   return app;
 }

@@ -23,3 +23,9 @@ export const ServiceHealthResponse = z
   .object({ status: z.literal('ok'), service: z.enum(SERVICES) })
   .meta({ id: 'ServiceHealthResponse' });
 export type ServiceHealthResponse = z.infer<typeof ServiceHealthResponse>;
+
+/** `GET /dev/request-counts` (never in production): requests answered per route, e.g. `GET /pathway/courses`. */
+export const RequestCounts = z
+  .record(z.string(), z.number().int().nonnegative())
+  .meta({ id: 'RequestCounts' });
+export type RequestCounts = z.infer<typeof RequestCounts>;
