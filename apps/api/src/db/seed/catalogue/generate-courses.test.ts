@@ -42,6 +42,15 @@ describe('demo course catalogue', () => {
     expect(tum.every((c) => c.tuitionMinor >= 4_000_00 && c.tuitionMinor <= 12_000_00)).toBe(true);
   });
 
+  it('lists bachelor’s degrees in Germany and France only where they are taught in English', () => {
+    const bachelorsIn = (slug: string) =>
+      courses.filter((c) => c.universitySlug === slug && c.educationLevel === 'BACHELORS');
+    expect(bachelorsIn('technical-university-of-munich')).toEqual([]);
+    expect(bachelorsIn('sorbonne-university')).toEqual([]);
+    expect(bachelorsIn('essec-business-school').length).toBeGreaterThan(0);
+    expect(courses.filter((c) => c.universitySlug === 'sorbonne-university').length).toBeGreaterThan(0);
+  });
+
   it('names only universities that exist in its lists', () => {
     const slugs = new Set(TOP_UNIVERSITIES.map((u) => u.slug));
     for (const slug of [...Object.keys(FEE_OVERRIDES), ...ACCELERATOR_UNIVERSITIES])

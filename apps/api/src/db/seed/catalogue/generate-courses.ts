@@ -98,8 +98,15 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-function eligible(type: InstitutionType, spec: Specialization, level: EducationLevel): boolean {
+function eligible(
+  rules: CountryRules,
+  type: InstitutionType,
+  spec: Specialization,
+  level: EducationLevel,
+): boolean {
   if (!spec.levels.includes(level)) return false;
+  if (level === 'BACHELORS' && rules.englishBachelorsAt && !rules.englishBachelorsAt.includes(type))
+    return false;
   if (type === 'college' && level === 'MASTERS') return false;
   if (spec.kind === 'medicine') return type === 'medical';
   return true;
@@ -213,7 +220,7 @@ export function generateCourses(universities: readonly UniversityInput[]): Gener
     const options = CATEGORIES_BY_TYPE[type].flatMap((category) =>
       SPECIALIZATIONS[category].flatMap((spec) =>
         (['MASTERS', 'BACHELORS'] as const)
-          .filter((level) => eligible(type, spec, level))
+          .filter((level) => eligible(rules, type, spec, level))
           .map((level) => ({ category, spec, level })),
       ),
     );

@@ -81,6 +81,14 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+function coursesText(bachelors: number, masters: number): string {
+  const parts = [
+    bachelors > 0 ? `${bachelors} bachelor’s` : '',
+    masters > 0 ? `${masters} master’s` : '',
+  ].filter(Boolean);
+  return `${listText(parts)} ${bachelors + masters === 1 ? 'course' : 'courses'}`;
+}
+
 /** Overview text, intakes, scholarships and FAQs of each university, all derived from its catalogue facts. */
 export function generateUniversityDetails(
   universities: readonly UniversityInput[],
@@ -103,7 +111,7 @@ export function generateUniversityDetails(
       : ' It is not placed in the QS World University Rankings 2026.';
     const about =
       own.length > 0
-        ? `${u.name} is a ${TYPE_TEXT[type]} in ${u.city}, ${country}.${ranked} We list ${bachelors} bachelor’s and ${masters} master’s courses it teaches in English to international students, with tuition, intakes and the entrance and English tests each one accepts.`
+        ? `${u.name} is a ${TYPE_TEXT[type]} in ${u.city}, ${country}.${ranked} We list ${coursesText(bachelors, masters)} it teaches in English to international students, with tuition, intakes and the entrance and English tests each one accepts.`
         : `${u.name} is a ${TYPE_TEXT[type]} in ${u.city}, ${country}.${ranked} Its courses are not yet in our catalogue; a counsellor can tell you what it offers and how to apply.`;
 
     const faqs: Faq[] = [];

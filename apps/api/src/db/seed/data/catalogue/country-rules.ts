@@ -1,5 +1,6 @@
 import type { ExamCode } from '@meridian/domain/catalogue/exams';
 import type { Scholarship } from '@meridian/domain/catalogue/schemas';
+import type { InstitutionType } from './institutions.ts';
 import type { NamingStyle } from './degree-names.ts';
 
 /** Annual tuition for international students, in major units: [least, most] across the country's universities. */
@@ -23,6 +24,11 @@ export interface CountryRules {
   /** Cities that cost noticeably more (or less) than that, in major units. */
   cityLiving?: Readonly<Record<string, number>>;
   scholarships: readonly Scholarship[];
+  /**
+   * Where public universities teach bachelor's degrees in the national language, the only kinds
+   * of institution whose bachelor's degrees the English-taught catalogue lists.
+   */
+  englishBachelorsAt?: readonly InstitutionType[];
 }
 
 const YEAR = 365;
@@ -134,6 +140,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   germany: {
     currency: 'EUR',
     naming: 'eu',
+    // Bachelor's degrees at German public universities are taught in German (TestDaF or DSH).
+    englishBachelorsAt: [],
     fees: { BACHELORS: [0, 0], MASTERS: [0, 0] },
     durations: { BACHELORS: [3 * YEAR], MASTERS: [2 * YEAR] },
     intakes: [10, 4],
@@ -178,6 +186,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   france: {
     currency: 'EUR',
     naming: 'eu',
+    // Public universities teach the licence in French; grandes écoles run English-taught bachelor's.
+    englishBachelorsAt: ['business-school', 'technical'],
     fees: { BACHELORS: [2_895, 2_895], MASTERS: [3_941, 3_941] },
     durations: { BACHELORS: [3 * YEAR], MASTERS: [2 * YEAR] },
     intakes: [9],
