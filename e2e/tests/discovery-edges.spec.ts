@@ -32,4 +32,26 @@ test.describe('discovery edges', () => {
       expect((await request.get(`/study-abroad${path}`)).status(), path).toBe(200);
     }
   });
+
+  test('an over-long slug is the 404 page, never a server error', async ({ page, request }) => {
+    const long = (length: number) => 'a'.repeat(length);
+    const paths = [
+      `/university/usa/${long(170)}`,
+      `/university/usa/${long(300)}`,
+      `/university/usa/${long(5000)}`,
+      `/university/usa/${long(300)}/courses`,
+      `/university/usa/stanford-university/${long(300)}`,
+      `/usa/universities/${long(300)}`,
+      `/usa/masters/${long(300)}`,
+      `/ua-accelerator-programs/${long(300)}`,
+      `/ua-accelerator-programs/degree/masters/${long(300)}`,
+    ];
+    for (const path of paths) {
+      const res = await request.get(`/study-abroad${path}`);
+      expect(res.status(), path.slice(0, 60)).toBe(404);
+    }
+    const response = await page.goto(`/study-abroad/university/usa/${long(300)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+  });
 });
