@@ -14,7 +14,7 @@ import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
 import { webinarRoutes } from './modules/webinar/routes.ts';
@@ -52,6 +52,7 @@ export async function buildApp(options: {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     // Lets the web app's proxy pass a client's address through for rate limits.
     trustProxy: '127.0.0.1',
+    ...errorModelServerOptions(config.SUPPORT_EMAIL),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { encodeCourseFilter, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { CourseFacets, CourseListResponse } from '@meridian/domain/catalogue/schemas';
+import { MAX_PAGE_INDEX } from '@meridian/domain/page-sizes';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('pathway: course listing, filters and facets', () => {
@@ -137,5 +138,20 @@ describe('pathway: course listing, filters and facets', () => {
     const res = await t.app.inject({ method: 'GET', url: '/pathway/courses?sort=cheapest' });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toContain('querystring.sort');
+  });
+
+  it('serves pages down to the deepest page index, an empty list past the end, and refuses deeper', async () => {
+    const lists = ['/pathway/courses', '/pathway/universities', '/pathway/accelerated-programs'];
+    for (const path of [...lists, '/pathway/university/university-of-oxford/courses']) {
+      const deepest = await t.app.inject({ method: 'GET', url: `${path}?page=${MAX_PAGE_INDEX}` });
+      expect(deepest.statusCode, path).toBe(200);
+      expect((deepest.json() as { items: unknown[] }).items, path).toEqual([]);
+      for (const page of [MAX_PAGE_INDEX + 1, '1e30', -1]) {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?page=${page}` });
+        expect(res.statusCode, `${path} ${page}`).toBe(400);
+        expect(res.json()).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });
+        expect((res.json() as { message: string }).message).toContain('querystring.page');
+      }
+    }
   });
 });

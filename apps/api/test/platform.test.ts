@@ -78,6 +78,90 @@ describe('API platform', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('answers Fastify’s own errors in the error model, naming what is wrong', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      {
+        url: `/pathway/university/${'a'.repeat(201)}/overview`,
+        status: 414,
+        code: 'URI_TOO_LONG',
+        detail: '(url: is too long)',
+      },
+      {
+        url: '/pathway/university/%zz/overview',
+        status: 400,
+        code: 'BAD_REQUEST',
+        detail: '(url: is not a valid address)',
+      },
+      {
+        method: 'POST',
+        url: '/lead',
+        headers: json,
+        payload: '{"name":',
+        status: 400,
+        code: 'BAD_REQUEST',
+        detail: '(body: is not valid JSON)',
+      },
+      {
+        method: 'POST',
+        url: '/lead',
+        headers: json,
+        payload: '',
+        status: 400,
+        code: 'BAD_REQUEST',
+        detail: '(body: is empty)',
+      },
+      {
+        method: 'POST',
+        url: '/lead',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<lead/>',
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detail: '(content-type: is not supported)',
+      },
+      {
+        method: 'POST',
+        url: '/lead',
+        headers: json,
+        payload: `"${'x'.repeat(1_100_000)}"`,
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        detail: '(body: is too large)',
+      },
+    ] as const;
+    for (const { status, code, detail, ...request } of cases) {
+      const res = await t.app.inject({ method: 'GET', ...request });
+      expect(res.statusCode, request.url).toBe(status);
+      expect(res.headers['content-type'], request.url).toContain('application/json');
+      expect(res.json(), request.url).toEqual({
+        status: false,
+        errorCode: code,
+        message: `${GENERIC} ${detail}`,
+      });
+    }
+    // A slug as long as the longest one stored still reaches its route, and is simply not found.
+    const longest = await t.app.inject({
+      method: 'GET',
+      url: `/pathway/university/${'a'.repeat(160)}/overview`,
+    });
+    expect(longest.statusCode).toBe(404);
+  });
+
+  it('answers a request Node cannot parse in the error model: 414 for a long URL, 431 for long headers', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const longUrl = await fetch(`${address}/pathway/university/${'a'.repeat(20_000)}/overview`);
+    expect(longUrl.status).toBe(414);
+    expect(await longUrl.json()).toEqual({ status: false, errorCode: 'URI_TOO_LONG', message: GENERIC });
+    const longHeader = await fetch(`${address}/health`, { headers: { 'x-padding': 'p'.repeat(20_000) } });
+    expect(longHeader.status).toBe(431);
+    expect(await longHeader.json()).toEqual({
+      status: false,
+      errorCode: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      message: GENERIC,
+    });
+  });
+
   it('refuses a NUL character anywhere in a request with the field named, and saves nothing', async () => {
     const person = newPerson();
     const cases = [

@@ -10,7 +10,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { compareCourses } from '../../lib/api/catalogue.ts';
-import { orNotFound } from '../../lib/catalogue/or-not-found.ts';
+import { orNotFound } from '../../lib/api/not-found-on-404.ts';
 import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { coursePath } from '../../components/catalogue/course-card.tsx';

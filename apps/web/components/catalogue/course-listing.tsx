@@ -17,13 +17,15 @@ import { single, type SearchParams } from '../../lib/catalogue/search-params.ts'
 import { CourseFilters } from './course-filters.client.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
-import { Pagination, pageIndex, withQuery } from './pagination.tsx';
+import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
 export interface ListingRequest {
   filter: CourseFilter;
   sort: CourseSort;
-  page: number;
+  /** `?page=` as given: counts from 1. */
+  page: string | undefined;
 }
 
 /** Reads filter, sort and page from the URL; an undecodable filter goes to /404 (SPEC.md §5). */
@@ -32,7 +34,7 @@ export async function readListingRequest(searchParams: SearchParams): Promise<Li
   const filter = decodeCourseFilter(single(params.filter));
   if (!filter) redirect('/404');
   const sort = CourseSort.safeParse(single(params.sort)).data ?? 'ranking';
-  return { filter, sort, page: pageIndex(params.page) };
+  return { filter, sort, page: single(params.page) };
 }
 
 function withoutFees({ fees: _fees, minFee: _min, maxFee: _max, ...rest }: CourseFilter): CourseFilter {
@@ -57,7 +59,9 @@ export async function CourseListing({
   const encoded = encodeCourseFilter(applyScope(userFilter, scope));
   const api = contentApi();
   const [list, facets] = await Promise.all([
-    listCourses(api, { filter: encoded, sort: request.sort, page: request.page, length: PAGE_SIZES.courses }),
+    listingPageOrNotFound(request.page, (page) =>
+      listCourses(api, { filter: encoded, sort: request.sort, page, length: PAGE_SIZES.courses }),
+    ),
     getCourseFacets(api, encoded),
   ]);
   if (scope.specialization && list.total === 0 && Object.keys(request.filter).length === 0) notFound();

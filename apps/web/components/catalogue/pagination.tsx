@@ -29,12 +29,6 @@ export function Pagination({
   );
 }
 
-/** `?page=2` → 1; absent → 0. The proxy has already refused anything but a positive whole number. */
-export function pageIndex(value: string | string[] | undefined): number {
-  const page = typeof value === 'string' ? Number(value) : 1;
-  return Number.isInteger(page) && page > 0 ? page - 1 : 0;
-}
-
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);

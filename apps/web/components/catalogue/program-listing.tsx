@@ -9,7 +9,8 @@ import { listAcceleratorPrograms } from '../../lib/api/catalogue.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import type { SearchParams } from '../../lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
-import { Pagination, pageIndex, withQuery } from './pagination.tsx';
+import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
 /**
@@ -61,13 +62,15 @@ export async function ProgramListing({
   searchParams: SearchParams;
 }) {
   const { destination, degree, category, heading, url } = resolve(path);
-  const list = await listAcceleratorPrograms(contentApi(), {
-    country: destination?.slug,
-    degree,
-    primaryCategory: category?.slug,
-    specialization: path.specialization,
-    page: pageIndex((await searchParams).page),
-  });
+  const list = await listingPageOrNotFound((await searchParams).page, (page) =>
+    listAcceleratorPrograms(contentApi(), {
+      country: destination?.slug,
+      degree,
+      primaryCategory: category?.slug,
+      specialization: path.specialization,
+      page,
+    }),
+  );
   if (path.specialization && list.total === 0) notFound();
   const degreeBase = destination
     ? `/${destination.slug}/ua-accelerator-programs`

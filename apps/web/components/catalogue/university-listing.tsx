@@ -10,7 +10,8 @@ import { searchUniversities } from '../../lib/api/recommendation.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
 import { UniversityCard } from './university-card.tsx';
-import { Pagination, pageIndex, withQuery } from './pagination.tsx';
+import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
 export interface UniversityListingPath {
@@ -60,12 +61,14 @@ export async function UniversityListing({
   const [list, found] = await Promise.all([
     searching
       ? undefined
-      : listUniversities(api, {
-          country: destination?.slug,
-          educationLevel: level,
-          primaryCategory: category?.slug,
-          page: pageIndex(query.page),
-        }),
+      : listingPageOrNotFound(query.page, (page) =>
+          listUniversities(api, {
+            country: destination?.slug,
+            educationLevel: level,
+            primaryCategory: category?.slug,
+            page,
+          }),
+        ),
     searching ? searchUniversities(api, q) : undefined,
   ]);
   return (

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getUniversityOverview } from '../../lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '../../lib/api/webinars.ts';
-import { orNotFound } from '../../lib/catalogue/or-not-found.ts';
+import { orNotFound } from '../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../lib/seo/request-origin.ts';
 import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits } from '../money.ts';
 import { Faq } from '../faq.ts';
-import { PAGE_SIZES } from '../page-sizes.ts';
+import { MAX_PAGE_INDEX, PAGE_SIZES } from '../page-sizes.ts';
 import { ExchangeRate } from '../country/schemas.ts';
 import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
@@ -21,6 +21,9 @@ export const Scholarship = z.object({
 export type Scholarship = z.infer<typeof Scholarship>;
 
 const Month = z.number().int().min(1).max(12);
+
+/** The `page` of a list call: from 0 (SPEC.md §9), no deeper than any list goes. */
+export const PageIndexParam = z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0);
 const Slug = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
 
 export const CountryRef = z.object({ iso3: z.string(), slug: z.string(), name: z.string() });
@@ -58,7 +61,7 @@ export type CourseCard = z.infer<typeof CourseCard>;
 export const CourseListQuery = z.object({
   filter: CourseFilterParam,
   sort: CourseSort.default('ranking'),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: PageIndexParam,
   length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
@@ -112,7 +115,7 @@ export const UniversityListQuery = z.object({
     .optional(),
   educationLevel: EducationLevel.optional(),
   primaryCategory: PrimaryCategory.optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: PageIndexParam,
   length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.countryLists),
 });
 export type UniversityListQuery = z.infer<typeof UniversityListQuery>;
@@ -203,7 +206,7 @@ export const AcceleratorProgramQuery = z.object({
   degree: EducationLevel.optional(),
   primaryCategory: PrimaryCategory.optional(),
   specialization: Slug.optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: PageIndexParam,
   length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.programs),
 });
 export type AcceleratorProgramQuery = z.infer<typeof AcceleratorProgramQuery>;
@@ -230,7 +233,7 @@ export type AcceleratorProgramDetail = z.infer<typeof AcceleratorProgramDetail>;
 /** SPEC.md §7 search/name and search/university: page 0, size 500. */
 export const NameSearchQuery = z.object({
   searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(120),
-  page: z.coerce.number().int().min(0).max(1000).default(0),
+  page: PageIndexParam,
   size: z.coerce.number().int().min(1).max(PAGE_SIZES.nameSearch).default(PAGE_SIZES.nameSearch),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuery>;

@@ -5,7 +5,7 @@ import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { contentApi } from '../../../lib/api/content-api.ts';
 import { getAcceleratorProgram } from '../../../lib/api/catalogue.ts';
-import { orNotFound } from '../../../lib/catalogue/or-not-found.ts';
+import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, JsonLd } from '../../../lib/seo/json-ld.tsx';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CourseListResponse,
+  PageIndexParam,
   UniversityListQuery,
   UniversityListResponse,
   UniversityOverview,
@@ -56,7 +57,7 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         params: UniversityParams,
         querystring: z.object({
           educationLevel: EducationLevel.optional(),
-          page: z.coerce.number().int().min(0).max(1000).default(0),
+          page: PageIndexParam,
           length: z.coerce.number().int().min(1).max(100).default(UNIVERSITY_COURSES_PAGE),
         }),
         response: { 200: CourseListResponse },

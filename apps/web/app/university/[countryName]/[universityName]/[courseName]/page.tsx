@@ -11,7 +11,7 @@ import { INDIA_HELPLINE } from '@meridian/domain/contact';
 import { contentApi } from '../../../../../lib/api/content-api.ts';
 import { getCourseDetail } from '../../../../../lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '../../../../../lib/api/webinars.ts';
-import { orNotFound } from '../../../../../lib/catalogue/or-not-found.ts';
+import { orNotFound } from '../../../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';

@@ -8,7 +8,8 @@ import { loadUniversity } from '../../../../../components/catalogue/university-p
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { CourseCard } from '../../../../../components/catalogue/course-card.tsx';
 import { CompareProvider } from '../../../../../components/catalogue/compare.client.tsx';
-import { Pagination, pageIndex, withQuery } from '../../../../../components/catalogue/pagination.tsx';
+import { Pagination, withQuery } from '../../../../../components/catalogue/pagination.tsx';
+import { listingPageOrNotFound } from '../../../../../lib/catalogue/listing-page.ts';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
@@ -48,8 +49,9 @@ export default async function UniversityCoursesPage({
   const query = await searchParams;
   const u = await loadUniversity(countryName, universityName);
   const { levelSlug, level } = levelOf(query);
-  const page = pageIndex(query.page);
-  const list = await listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page });
+  const list = await listingPageOrNotFound(query.page, (page) =>
+    listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page }),
+  );
   const base = `${universityPath(u)}/courses`;
   return (
     <section aria-labelledby="courses-title">
