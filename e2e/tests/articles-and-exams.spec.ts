@@ -53,4 +53,18 @@ test.describe('exams', () => {
     await page.goto('/study-abroad/exam/duolingo/overview');
     await expect(page.getByText(/accepted by more than 6,000 programs/).first()).toBeVisible();
   });
+
+  for (const exam of ['SAT', 'ACT']) {
+    const slug = exam.toLowerCase();
+    test(`/exam/other-exams/${slug} moves permanently to the ${exam} hub page`, async ({ page, request }) => {
+      const hop = await request.get(`/study-abroad/exam/other-exams/${slug}`, { maxRedirects: 0 });
+      expect(hop.status()).toBe(308);
+      expect(new URL(hop.headers()['location']!, hop.url()).pathname).toBe(`/study-abroad/exam/${slug}`);
+
+      const response = await page.goto(`/study-abroad/exam/other-exams/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/study-abroad/exam/${slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(exam);
+    });
+  }
 });

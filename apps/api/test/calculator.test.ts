@@ -209,8 +209,8 @@ describe('calculator service', () => {
       expect(uk.intake.name).toBe('September 2027');
       expect(uk.cities.map((c) => c.name)).toEqual(['London', 'Manchester']);
       expect(uk.proofOfFunds.map((f) => [f.currency, f.amountMinor, f.period])).toEqual([
-        ['GBP', 148_300, 'month'],
-        ['GBP', 113_600, 'month'],
+        ['GBP', 152_900, 'month'],
+        ['GBP', 117_100, 'month'],
       ]);
       expect(uk.exchangeRates).toContainEqual({ currency: 'GBP', inrPerUnit: 117, asOf: '2026-11-01' });
 

@@ -7,6 +7,7 @@ import { ebookPath, parseEbookPath } from './ebooks.ts';
 import { coachingCitySlug } from './directory.ts';
 import { pageCategoryFromSlug } from './pages.ts';
 import { moveInMonths } from './enquiries.ts';
+import { hubCategoryOfOtherExam } from './exams.ts';
 import { ShortLeadRequest } from '../lead/schemas.ts';
 
 describe('content blocks', () => {
@@ -113,5 +114,15 @@ describe('moveInMonths', () => {
       { value: '2026-12', label: 'December 2026' },
       { value: '2027-01', label: 'January 2027' },
     ]);
+  });
+});
+
+describe('other exams with a hub page of their own', () => {
+  it('points /exam/other-exams/sat and /act at their hub categories, and nothing else', () => {
+    expect(hubCategoryOfOtherExam('other-exams', 'sat')).toBe('sat');
+    expect(hubCategoryOfOtherExam('other-exams', 'act')).toBe('act');
+    expect(hubCategoryOfOtherExam('other-exams', 'usmle')).toBeUndefined();
+    expect(hubCategoryOfOtherExam('other-exams', 'all')).toBeUndefined();
+    expect(hubCategoryOfOtherExam('ielts', 'sat')).toBeUndefined();
   });
 });

@@ -14,6 +14,19 @@ export const EXAM_HUB_CATEGORIES = [
   'act',
   'duolingo',
 ] as const;
+export type ExamHubCategory = (typeof EXAM_HUB_CATEGORIES)[number];
+
+/** The group of `/exam/other-exams/{slug}` pages (USMLE, PLAB, OET, LSAT, MCAT, Indian entrance exams). */
+export const OTHER_EXAMS_SLUG = 'other-exams';
+
+/**
+ * SPEC.md §2 lists SAT and ACT among the other exams, yet they are hub categories with pages of
+ * their own: `/exam/other-exams/sat` stands for `/exam/sat`. Undefined for every other address.
+ */
+export function hubCategoryOfOtherExam(category: string, pageSlug: string): ExamHubCategory | undefined {
+  if (category !== OTHER_EXAMS_SLUG || pageSlug === 'all') return undefined;
+  return EXAM_HUB_CATEGORIES.find((hub) => hub === pageSlug);
+}
 
 /** The topic pages every main exam has (`/exam/{exam}/{topic}`). */
 export const EXAM_TOPICS = [

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
 import { coachingCitySlug } from '@meridian/domain/content/directory';
+import { hubCategoryOfOtherExam } from '@meridian/domain/content/exams';
 import { contentApi } from '../../../../lib/api/content-api.ts';
 import { getCityDirectory } from '../../../../lib/api/directory.ts';
 import { getExamPage } from '../../../../lib/api/editorial.ts';
@@ -17,8 +19,12 @@ import { CityDirectoryPage, DIRECTORY_COPY } from '../../../../components/direct
 
 type Params = Promise<{ category: string; pageSlug: string }>;
 
-const load = (category: string, pageSlug: string) =>
-  orNotFound(getExamPage(contentApi(), category, pageSlug));
+function load(category: string, pageSlug: string) {
+  // SAT and ACT are listed among other exams but have their own hub pages: one address each.
+  const hubCategory = hubCategoryOfOtherExam(category, pageSlug);
+  if (hubCategory) permanentRedirect(`/exam/${hubCategory}`);
+  return orNotFound(getExamPage(contentApi(), category, pageSlug));
+}
 
 /** `/exam/ielts/ielts-coaching-centre-in-{city}` is the coaching-centre directory of that city. */
 const coachingCity = (category: string, pageSlug: string) =>

@@ -36,7 +36,7 @@ const YEAR = 365;
 /**
  * Approximate 2026–27 figures for international (non-EU) students, from the universities' and
  * governments' published ranges; the country pages carry the sources. UK living costs are the
- * UKVI maintenance amounts (£1,483 a month in London, £1,136 elsewhere); Germany's is the blocked
+ * UKVI maintenance amounts (£1,529 a month in London, £1,171 elsewhere); Germany's is the blocked
  * account amount (€992), Australia's the Home Affairs figure (A$29,710 a year).
  */
 export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
@@ -82,8 +82,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     intakes: [9, 1],
     englishTests: ['IELTS', 'TOEFL', 'PTE'],
     feeStep: 50,
-    monthlyLiving: 1_136,
-    cityLiving: { London: 1_483 },
+    monthlyLiving: 1_171,
+    cityLiving: { London: 1_529 },
     scholarships: [
       {
         name: 'Chevening Scholarships',

@@ -66,7 +66,7 @@ export const uk: CountryContent = {
     },
   ],
   livingCostNote:
-    'Outside London most students manage on £1,000–1,400 a month; in London expect £1,500–2,200. The visa maintenance figures (£1,483 a month in London, £1,136 elsewhere) are minimums, and the Immigration Health Surcharge of £776 a year is paid up front with the visa.',
+    'Outside London most students manage on £1,000–1,400 a month; in London expect £1,500–2,200. The visa maintenance figures (£1,529 a month in London, £1,171 elsewhere) are minimums, and the Immigration Health Surcharge of £776 a year is paid up front with the visa.',
   intakes: [
     {
       name: 'September intake',
@@ -94,7 +94,7 @@ export const uk: CountryContent = {
     processingTime:
       'Usually about 3 weeks when applying from India. Priority (about 5 working days) and super-priority (next working day) services are available at extra cost. You can apply up to 6 months before your course starts.',
     proofOfFunds:
-      'Your first-year course fees (minus any deposit already paid) plus living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to 9 months (up to £13,347 or £10,224). The money must be held for 28 consecutive days, ending no more than 31 days before you apply.',
+      'Your first-year course fees (minus any deposit already paid) plus living costs of £1,529 a month in London or £1,171 a month elsewhere, for up to 9 months (up to £13,761 or £10,539). The money must be held for 28 consecutive days, ending no more than 31 days before you apply.',
     requirements: [
       'Confirmation of Acceptance for Studies (CAS) from a licensed student sponsor',
       'English at CEFR B2 for degree-level study, assessed by the university or through a Secure English Language Test',
@@ -120,7 +120,7 @@ export const uk: CountryContent = {
     {
       question: 'How much money do I need to show and for how long?',
       answer:
-        'Your remaining first-year fees plus £1,483 a month in London or £1,136 a month elsewhere, for up to nine months. The full amount must stay in the account for 28 consecutive days, and the last statement must be dated within 31 days of your application. Education loans from regulated lenders can be used.',
+        'Your remaining first-year fees plus £1,529 a month in London or £1,171 a month elsewhere, for up to nine months. The full amount must stay in the account for 28 consecutive days, and the last statement must be dated within 31 days of your application. Education loans from regulated lenders can be used.',
     },
     {
       question: 'Is a one-year UK master’s recognised in India?',

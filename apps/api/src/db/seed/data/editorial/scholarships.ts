@@ -175,11 +175,13 @@ export const SCHOLARSHIPS = [
     countrySlug: 'australia',
     countryName: 'Australia',
     levels: ['bachelors', 'masters'],
-    annualValueInr: 2_200_000,
-    valueText: 'A fixed amount per year towards tuition',
+    // A$10,000 at ₹58.5: a typical award, not the rare multi-year top award.
+    annualValueInr: 585_000,
+    valueText: 'Awards of several sizes towards tuition, most of them for the first year',
     coverage: 'Partial tuition',
     deadlineText: 'Set by the university each year',
-    eligibility: 'Indian citizens with an offer for an eligible University of Sydney course',
+    eligibility:
+      'Indian citizens living in India with an unconditional offer for a University of Sydney undergraduate or postgraduate coursework degree',
     articleSlug: 'sydney-scholars-india-scholarship',
     officialUrl: 'https://www.sydney.edu.au/scholarships/',
   },

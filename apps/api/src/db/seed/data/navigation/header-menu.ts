@@ -279,8 +279,8 @@ function examPanel(
 }
 
 const OTHER_EXAMS: readonly Pair[] = [
-  ['SAT', '/exam/other-exams/sat'],
-  ['ACT', '/exam/other-exams/act'],
+  ['SAT', '/exam/sat'],
+  ['ACT', '/exam/act'],
   ['USMLE', '/exam/other-exams/usmle'],
   ['OET', '/exam/other-exams/oet'],
   ['PLAB', '/exam/other-exams/plab'],

@@ -430,7 +430,7 @@ export const AUSTRALIA_ARTICLES: ArticleSeed[] = [
         [
           'Sydney Scholars India Scholarship',
           'Bachelor’s and master’s',
-          'A fixed amount per year towards tuition',
+          'Several award sizes towards tuition, most for the first year',
           'Through the University of Sydney portal after an offer',
         ],
         [

@@ -71,7 +71,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ol(
         'Accept an unconditional offer and pay any deposit the university asks for.',
         'Receive your Confirmation of Acceptance for Studies (CAS).',
-        'Hold the money you need for 28 consecutive days: your remaining first-year fees plus £1,483 a month in London or £1,136 a month elsewhere, for up to nine months.',
+        'Hold the money you need for 28 consecutive days: your remaining first-year fees plus £1,529 a month in London or £1,171 a month elsewhere, for up to nine months.',
         'Get a tuberculosis test at a Home Office-approved clinic in India.',
         'Apply online, pay the £524 visa fee and the Immigration Health Surcharge (£776 a year), and give biometrics at a visa application centre.',
       ),
@@ -146,7 +146,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ),
       h2('Proof of funds: the rule that decides most cases'),
       p(
-        'You must show your remaining first-year tuition (the fee on your CAS minus any deposit already paid) plus living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to nine months. That is £13,347 in London or £10,224 outside London. The money must stay in the account for 28 consecutive days, and the closing date of the statement must be no more than 31 days before you apply.',
+        'You must show your remaining first-year tuition (the fee on your CAS minus any deposit already paid) plus living costs of £1,529 a month in London or £1,171 a month elsewhere, for up to nine months. That is £13,761 in London or £10,539 outside London. The money must stay in the account for 28 consecutive days, and the closing date of the statement must be no more than 31 days before you apply.',
       ),
       table(
         'Worked examples of the money to show',
@@ -154,10 +154,10 @@ export const UK_ARTICLES: ArticleSeed[] = [
         [
           'MSc in Manchester, £29,000 fee, £5,000 deposit paid',
           '£24,000',
-          '£10,224',
-          '£34,224 (about ₹40 lakh)',
+          '£10,539',
+          '£34,539 (about ₹40 lakh)',
         ],
-        ['MSc in London, £33,000 fee, £5,000 deposit paid', '£28,000', '£13,347', '£41,347 (about ₹48 lakh)'],
+        ['MSc in London, £33,000 fee, £5,000 deposit paid', '£28,000', '£13,761', '£41,761 (about ₹49 lakh)'],
       ),
       ul(
         'The account can be in your name or a parent’s; if it is a parent’s, add your birth certificate and a letter of consent from the parent.',
@@ -190,7 +190,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
     faqs: faqs(
       [
         'How much bank balance is needed for a UK Student visa?',
-        'Your remaining first-year tuition plus £1,136 a month outside London or £1,483 a month in London for up to nine months (£10,224 or £13,347), held for 28 consecutive days and no older than 31 days when you apply.',
+        'Your remaining first-year tuition plus £1,171 a month outside London or £1,529 a month in London for up to nine months (£10,539 or £13,761), held for 28 consecutive days and no older than 31 days when you apply.',
       ],
       [
         'How long does a UK Student visa take from India?',
@@ -247,7 +247,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ),
       h2('Living costs'),
       p(
-        'Outside London most students manage on £1,000–1,400 a month; in London expect £1,500–2,200. Rent is the main difference. For the visa you must also show at least £1,136 a month outside London or £1,483 a month in London, for up to nine months. The [cost of living in the UK](/articles/cost-of-living-in-uk) guide covers each item in detail.',
+        'Outside London most students manage on £1,000–1,400 a month; in London expect £1,500–2,200. Rent is the main difference. For the visa you must also show at least £1,171 a month outside London or £1,529 a month in London, for up to nine months. The [cost of living in the UK](/articles/cost-of-living-in-uk) guide covers each item in detail.',
       ),
       h2('Worked budgets for a one-year MSc'),
       table(
@@ -366,7 +366,7 @@ export const UK_ARTICLES: ArticleSeed[] = [
       ),
       h2('What the visa asks you to show'),
       p(
-        'For the Student visa you must show living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to nine months (£13,347 or £10,224), on top of your remaining first-year tuition. These are minimums for the visa, not a realistic budget: most students spend more. Read the [UK student visa guide](/articles/uk-student-visa) for the 28-day rule.',
+        'For the Student visa you must show living costs of £1,529 a month in London or £1,171 a month elsewhere, for up to nine months (£13,761 or £10,539), on top of your remaining first-year tuition. These are minimums for the visa, not a realistic budget: most students spend more. Read the [UK student visa guide](/articles/uk-student-visa) for the 28-day rule.',
       ),
       warn(
         'Do not plan to pay your rent from a part-time job. Work is limited to 20 hours a week in term, jobs take time to find, and your visa funds must already be in place before you apply.',

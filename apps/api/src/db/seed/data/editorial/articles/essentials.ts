@@ -47,7 +47,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
         [
           'UK',
           '£15,000–40,000 for a one-year course (about ₹17.5–47 lakh)',
-          '£1,483 a month in London or £1,136 elsewhere, for up to 9 months',
+          '£1,529 a month in London or £1,171 elsewhere, for up to 9 months',
           '20 hours a week in term',
           'Graduate Route of 2 years; 18 months for applications made from 1 January 2027',
         ],
@@ -197,7 +197,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
         [
           'UK',
           'Confirmation of Acceptance for Studies (CAS)',
-          'Unpaid first-year fees plus £1,483 a month in London or £1,136 elsewhere for up to 9 months, held for 28 days',
+          'Unpaid first-year fees plus £1,529 a month in London or £1,171 elsewhere for up to 9 months, held for 28 days',
           'Tuberculosis test certificate, Immigration Health Surcharge payment, ATAS certificate for some subjects',
         ],
         [
@@ -482,7 +482,7 @@ export const ESSENTIALS_ARTICLES: ArticleSeed[] = [
       ),
       h2('UK credibility interviews'),
       p(
-        'UK universities interview many Indian applicants before issuing a CAS, and the Home Office can interview you too. Know your course modules, fees, the city where you will live and the living-cost figure you must show (£1,483 a month in London or £1,136 elsewhere). Be ready to explain why a one-year UK master’s suits your career better than a course in India, and what you will do after the Graduate Route.',
+        'UK universities interview many Indian applicants before issuing a CAS, and the Home Office can interview you too. Know your course modules, fees, the city where you will live and the living-cost figure you must show (£1,529 a month in London or £1,171 elsewhere). Be ready to explain why a one-year UK master’s suits your career better than a course in India, and what you will do after the Graduate Route.',
       ),
       h2('Campus France and Australia'),
       p(

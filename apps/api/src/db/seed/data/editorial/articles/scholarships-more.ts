@@ -67,7 +67,7 @@ export const MORE_SCHOLARSHIP_ARTICLES: ArticleSeed[] = [
         [
           'Sydney Scholars India',
           'Undergraduate and postgraduate coursework',
-          'A fixed yearly amount towards tuition',
+          'Several award sizes towards tuition, most for the first year',
           'University of Sydney scholarship portal',
         ],
         [

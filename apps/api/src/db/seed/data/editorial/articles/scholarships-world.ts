@@ -230,7 +230,7 @@ export const WORLD_SCHOLARSHIP_ARTICLES: ArticleSeed[] = [
     publishedOn: '2025-08-19',
     body: [
       p(
-        'The University of Sydney, ranked in the QS top 30, runs the Sydney Scholars India Scholarship Program for Indian citizens starting an undergraduate or postgraduate coursework degree. Awards are a fixed amount per year towards tuition, for the standard duration of the course, and are awarded on academic merit.',
+        "The University of Sydney, ranked in the QS top 30, runs the Sydney Scholars India Scholarship Program for Indian citizens living in India who start an undergraduate or postgraduate coursework degree. The program gives awards in several categories of different value, some of them towards the first year only. The number of awards and the amount of each category are set in each year's rules, so check the current figures on the university's scholarship page before you plan your budget.",
       ),
       h2('At a glance'),
       table(
@@ -238,11 +238,14 @@ export const WORLD_SCHOLARSHIP_ARTICLES: ArticleSeed[] = [
         ['Item', 'Detail'],
         [
           'Who',
-          'Indian citizens with an offer for an eligible undergraduate or postgraduate coursework degree',
+          'Indian citizens living in India with an unconditional offer for an undergraduate or postgraduate coursework degree',
         ],
-        ['Value', "A fixed amount per year towards tuition, set in each year's rules"],
-        ['Basis', 'Academic merit'],
-        ['Application', "Through the university's scholarship portal after receiving an offer"],
+        [
+          'Value',
+          "Several award categories, most towards the first year's tuition; amounts set in each year's rules",
+        ],
+        ['Basis', "Academic merit and the selection criteria in that year's rules"],
+        ['Application', "Through the university's scholarship portal after receiving an unconditional offer"],
       ),
       h2('Other Australian options for Indian students'),
       ul(
@@ -260,7 +263,7 @@ export const WORLD_SCHOLARSHIP_ARTICLES: ArticleSeed[] = [
     ],
     faqs: faqs([
       'Do I need a separate application for Sydney Scholars India?',
-      "Yes. You apply through the University of Sydney scholarships portal once you hold an offer, before the deadline in that year's rules.",
+      "Yes. You apply through the University of Sydney scholarships portal once you hold an unconditional offer, before the deadline in that year's rules.",
     ]),
   },
 ];

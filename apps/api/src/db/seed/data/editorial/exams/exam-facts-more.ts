@@ -249,7 +249,7 @@ export const MORE_EXAM_FACTS: ExamFacts[] = [
       'The digital, adaptive SAT scored 400–1600: sections, test dates in India, fees and what good scores look like.',
     overview: [
       'The SAT is the undergraduate admissions test of the College Board, used by US colleges and accepted by many universities in Canada, the UK, Australia, Singapore and India.',
-      'Since 2023 for international students the SAT is digital: taken on the Bluebook app at a test centre, shorter (2 hours 14 minutes) and adaptive by module.',
+      'The SAT is digital: international students have taken it on the Bluebook app at a test centre since March 2023, and every student has since March 2024. It is shorter than the paper test (2 hours 14 minutes) and adaptive by module: how you do in the first module of a section sets the difficulty of the second.',
     ],
     keyFacts: [
       ['Score scale', '400–1600 (two sections of 200–800)'],
@@ -330,7 +330,10 @@ export const MORE_EXAM_FACTS: ExamFacts[] = [
     ],
     keyFacts: [
       ['Score scale', '1–36 composite'],
-      ['Test time', 'About 2 hours (plus optional science and writing)'],
+      [
+        'Test time',
+        '2 hours 5 minutes for English, Math and Reading; science and writing add 40 minutes each',
+      ],
       ['Fee in India', 'Base fee plus an international fee, charged in US dollars'],
       ['Format', 'Computer-based at international test centres'],
       ['Results', 'Usually 2–8 weeks'],
@@ -349,13 +352,13 @@ export const MORE_EXAM_FACTS: ExamFacts[] = [
       'International ACT dates are offered in February, April, June, July, September, October and December.',
     ],
     pattern: {
-      columns: ['Section', 'Status'],
+      columns: ['Section', 'Status', 'Questions', 'Time'],
       rows: [
-        ['English', 'Required'],
-        ['Math', 'Required'],
-        ['Reading', 'Required'],
-        ['Science', 'Optional'],
-        ['Writing', 'Optional'],
+        ['English', 'Required', '50', '35 minutes'],
+        ['Math', 'Required', '45', '50 minutes'],
+        ['Reading', 'Required', '36', '40 minutes'],
+        ['Science', 'Optional', '40', '40 minutes'],
+        ['Writing', 'Optional', '1 essay', '40 minutes'],
       ],
       notes: ['Some universities still ask for science; check before you skip it.'],
     },
@@ -375,7 +378,8 @@ export const MORE_EXAM_FACTS: ExamFacts[] = [
       'Passport required as ID at international centres.',
     ],
     score: {
-      summary: 'Each section is scored 1–36 and the composite is their average.',
+      summary:
+        'English, Math and Reading are each scored 1–36 and the composite (1–36) is their average. Science is scored 1–36 but reported separately, with a STEM score from Math and Science; writing is scored 2–12.',
       columns: ['Target', 'Typical ACT composite'],
       rows: [
         ['Top-20 US universities', '34–36'],

@@ -1,3 +1,4 @@
+import { OTHER_EXAMS_SLUG } from '@meridian/domain/content/exams';
 import { EXAM_FACTS } from './exam-facts.ts';
 import { MORE_EXAM_FACTS } from './exam-facts-more.ts';
 
@@ -7,7 +8,7 @@ export const ALL_EXAM_FACTS = [...EXAM_FACTS, ...MORE_EXAM_FACTS];
 export const EXAM_ORDER = ['ielts', 'gre', 'gmat', 'toefl', 'pte', 'sat', 'act', 'duolingo'];
 
 export const OTHER_EXAMS = {
-  slug: 'other-exams',
+  slug: OTHER_EXAMS_SLUG,
   name: 'Other exams',
   fullName: 'Medical, law and Indian entrance exams',
   kind: 'other' as const,

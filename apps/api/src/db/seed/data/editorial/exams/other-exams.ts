@@ -28,7 +28,7 @@ export const OTHER_EXAM_PAGES: ExamPageSeed[] = [
         ['Step 3', 'Two days, taken after starting residency in most cases', 'Three-digit score'],
       ),
       p(
-        'ECFMG certification, needed to enter US residency through the National Resident Matching Program, requires passing Step 1 and Step 2 CK, meeting a clinical-skills pathway and an English communication assessment.',
+        'Step 1 has been reported only as pass or fail since January 2022, so residency programmes now weigh the three-digit Step 2 CK score more heavily. ECFMG certification, needed to enter US residency through the National Resident Matching Program, requires passing Step 1 and Step 2 CK, a verified medical degree and ECFMG’s English communication requirement; check ECFMG’s current rules for the year you apply.',
       ),
     ],
   ),
