@@ -158,18 +158,59 @@ test.describe('links', () => {
 });
 
 test.describe('regions', () => {
-  test('vn.localhost shows the Vietnam logo, no India helpline and Vietnam banners', async ({ page }) => {
+  // playwright.config.ts sets PHONE_VN and PHONE_SA to example numbers for these tests.
+  const REGIONS = [
+    {
+      host: 'vn',
+      name: 'Vietnam',
+      logo: 'logo-vn.svg',
+      phone: { display: '+84 28 7300 1234', dial: 'tel:+842873001234' },
+    },
+    {
+      host: 'sa',
+      name: 'Saudi Arabia',
+      logo: 'logo-sa.svg',
+      phone: { display: '+966 11 234 5678', dial: 'tel:+966112345678' },
+    },
+  ] as const;
+
+  for (const region of REGIONS) {
+    test(`${region.host}.localhost shows the ${region.name} logo and phone, and no hello bar after the extras wait`, async ({
+      page,
+    }) => {
+      await page.goto(`http://${region.host}.localhost:${WEB_PORT}/study-abroad`);
+      const header = page.getByRole('banner');
+      const footer = page.getByRole('contentinfo');
+      await expect(header.locator(`img[src*="${region.logo}"]`)).toBeVisible();
+      await expect(header.getByText(region.name, { exact: true })).toBeVisible();
+      for (const part of [header, footer]) {
+        await expect(part.getByRole('link', { name: region.phone.display })).toHaveAttribute(
+          'href',
+          region.phone.dial,
+        );
+        await expect(part.getByRole('link', { name: /1800 210 2030/ })).toHaveCount(0);
+      }
+      // The region's own counselling bar proves the extras loaded; the hello bar stays away.
+      await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toContainText(
+        region.name,
+        {
+          timeout: 10_000,
+        },
+      );
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    });
+  }
+
+  test('vn.localhost shows Vietnam banners and no testimonials', async ({ page }) => {
     await page.goto(`http://vn.localhost:${WEB_PORT}/study-abroad`);
-    const header = page.getByRole('banner');
-    await expect(header.locator('img[src*="logo-vn.svg"]')).toBeVisible();
-    await expect(header.getByText('Vietnam', { exact: true })).toBeVisible();
-    await expect(header.getByRole('link', { name: /1800 210 2030/ })).toHaveCount(0);
     await expect(page.locator('picture img').first()).toHaveAttribute('src', /vn-mobile/);
     await expect(page.getByRole('heading', { name: 'Students who made the move' })).toHaveCount(0);
   });
 
-  test('sa.localhost shows the Saudi Arabia logo', async ({ page }) => {
-    await page.goto(`http://sa.localhost:${WEB_PORT}/study-abroad`);
-    await expect(page.getByRole('banner').locator('img[src*="logo-sa.svg"]')).toBeVisible();
+  test('the India site shows the hello bar after the extras wait', async ({ page }) => {
+    await page.goto('/study-abroad');
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('UK January 2027', {
+      timeout: 10_000,
+    });
   });
 });

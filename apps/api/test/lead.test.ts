@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
-import type { LeadDevView } from '@meridian/domain/lead/schemas';
+import { contactPreferences, leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import type { LeadDevView, OutboxMessage } from '@meridian/domain/lead/schemas';
+import { loadApiConfig } from '../src/env.ts';
+import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';
 
@@ -348,6 +350,74 @@ describe('lead service', () => {
     );
     await postEnquiry(t.app, enquiry({ email: person.email }));
     expect(await outboxFor(t.app, person.email)).toHaveLength(1);
+  });
+
+  it('still sends the OTP to a person who stopped SMS and email, but no confirmation', async () => {
+    const payload = enquiry({ sendOtp: true });
+    const mobile = `+91${payload.mobile}`;
+    const email = payload.email as string;
+    const tokenIn = (message: OutboxMessage | undefined) =>
+      new URL(message!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const first = (await postEnquiry(t.app, payload)).json() as { otpRequestId: string };
+    await verify(first.otpRequestId, await latestOtp(t.app, mobile));
+    const [confirmation] = await outboxFor(t.app, email);
+    for (const token of [tokenIn((await outboxFor(t.app, mobile))[0]), tokenIn(confirmation)]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/lead/preferences',
+        payload: { token, stopCalls: false, stopSms: true, stopEmail: true },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    // A day later the same person enquires again and asks for a code.
+    await t.database.db.execute(
+      sql`update leads set last_enquiry_at = now() - interval '25 hours' where email = ${email}`,
+    );
+    const again = (await postEnquiry(t.app, { ...payload })).json() as {
+      leadId: string;
+      otpRequestId: string;
+    };
+    const sms = await outboxFor(t.app, mobile);
+    expect(sms).toHaveLength(2);
+    expect(sms[0]!.body).toMatch(/^\d{6} is your Meridian verification code/);
+    const ok = await verify(again.otpRequestId, await latestOtp(t.app, mobile));
+    expect(ok.statusCode).toBe(200);
+    expect(await outboxFor(t.app, email)).toEqual([confirmation]);
+    expect(await outboxFor(t.app, mobile)).toHaveLength(2);
+
+    expect((await leadView(again.leadId)).contactPreferences).toEqual([
+      { contact: mobile, kind: 'mobile', stopCalls: false, stopSms: true, stopEmail: true },
+      { contact: email, kind: 'email', stopCalls: false, stopSms: true, stopEmail: true },
+    ]);
+  });
+
+  it('drops an SMS update to a number that stopped SMS, while its OTP still goes', async () => {
+    const person = newPerson();
+    const mobile = `+91${person.mobile}`;
+    const notifier = createNotifier({
+      config: loadApiConfig({ APP_ENV: 'development', JWT_SECRET: 'a'.repeat(64), LOG_LEVEL: 'silent' }),
+      db: t.database.db,
+      log: t.app.log,
+      clock: () => new Date(),
+    });
+    const update = {
+      channel: 'sms',
+      purpose: 'update',
+      to: mobile,
+      body: 'Your counsellor is Priya.',
+    } as const;
+    await notifier.send(update);
+    expect(await outboxFor(t.app, mobile)).toHaveLength(1);
+
+    await t.database.db.insert(contactPreferences).values({ contact: mobile, stopSms: true });
+    await notifier.send(update);
+    await notifier.send({ ...update, purpose: 'otp', body: '123456 is your Meridian verification code.' });
+    const kept = await outboxFor(t.app, mobile);
+    expect(kept.map((m) => m.body.split('\n')[0])).toEqual([
+      '123456 is your Meridian verification code.',
+      'Your counsellor is Priya.',
+    ]);
   });
 
   it('refuses an altered, foreign or expired unsubscribe link and changes nothing', async () => {

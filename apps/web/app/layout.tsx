@@ -9,7 +9,7 @@ import { requestOrigin } from '../lib/seo/request-origin.ts';
 import { brand } from '../lib/brand/brand.ts';
 import { webConfig } from '../lib/env.ts';
 import { currentRegion } from '../lib/region/current-region.ts';
-import { contactPhones, headerPhone } from '../lib/region/contact-phones.ts';
+import { contactPhones } from '../lib/region/contact-phones.ts';
 import { siteMenus } from '../lib/navigation/site-menus.ts';
 import { QueryProvider } from '../components/providers/query-provider.client.tsx';
 import { HydrationMarker } from '../components/providers/hydration-marker.client.tsx';
@@ -41,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const config = webConfig();
   const { name } = brand();
   const menus = hideLayout ? undefined : await siteMenus(region);
+  const phones = contactPhones(region);
   return (
     <html lang="en-IN" data-region={region}>
       <body>
@@ -51,15 +52,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </a>
           )}
           {menus && <HelloBar region={region} />}
-          {menus && (
-            <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={headerPhone(region)} />
-          )}
+          {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
           <main id="main">{children}</main>
           {menus && (
             <SiteFooter
               brandName={name}
               menu={menus.footer}
-              phones={contactPhones()}
+              phones={phones}
               supportEmail={config.SUPPORT_EMAIL}
             />
           )}

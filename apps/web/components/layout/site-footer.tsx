@@ -1,6 +1,6 @@
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
 import { FOOTER_CATEGORY } from '@meridian/domain/analytics/schemas';
-import type { ContactPhone } from '../../lib/region/contact-phones.ts';
+import type { ContactPhone } from '@meridian/domain/contact';
 import { TrackedLink } from './tracked-link.client.tsx';
 import styles from './site-footer.module.css';
 

@@ -20,6 +20,25 @@ describe('toE164Mobile', () => {
     expect(toE164Mobile({ countryCode: '+966', mobile: '501234567' })).toBe('+966501234567');
   });
 
+  it.each([
+    ['Russia', '+7', '912 345 67 89', '+79123456789'],
+    ['Uzbekistan', '+998', '90 123 45 67', '+998901234567'],
+    ['Kazakhstan', '+7', '701 234 5678', '+77012345678'],
+    ['Kazakhstan, trunk 8', '+7', '8 747 123 4567', '+77471234567'],
+    ['Kazakhstan, SPEC table prefix', '+77', '012345678', '+77012345678'],
+    ['Georgia', '+995', '555 12 34 56', '+995555123456'],
+    ['Kyrgyzstan', '+996', '700 123 456', '+996700123456'],
+  ])('accepts a %s mobile for the MBBS enquiry', (_country, countryCode, mobile, e164) => {
+    expect(toE164Mobile({ countryCode, mobile })).toBe(e164);
+  });
+
+  it('refuses a Kazakh landline, a Russian mobile under +77 and a prefix that is no calling code', () => {
+    // An Almaty landline: valid for Kazakhstan, but no SMS reaches it.
+    expect(toE164Mobile({ countryCode: '+7', mobile: '727 258 1234' })).toBeUndefined();
+    expect(toE164Mobile({ countryCode: '+77', mobile: '9123456789' })).toBeUndefined();
+    expect(toE164Mobile({ countryCode: '+9', mobile: '19876543210' })).toBeUndefined();
+  });
+
   it('refuses a full number whose prefix differs from the chosen one', () => {
     expect(toE164Mobile({ countryCode: '+91', mobile: '+84912345678' })).toBeUndefined();
     expect(toE164Mobile({ countryCode: '+84', mobile: '+84912345678' })).toBe('+84912345678');

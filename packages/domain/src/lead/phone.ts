@@ -33,15 +33,19 @@ export function isPhoneCountry(value: string): value is PhoneCountry {
 
 /**
  * The mobile number in E.164 (`+919876543210`) when it is a valid mobile number for the country
- * its prefix names, else undefined. Spaces, dashes and a trunk 0 (`0912 345 678` in Vietnam) are
- * accepted as people type them.
+ * its prefix names, else undefined. Spaces, dashes and a trunk 0 or 8 (`0912 345 678` in Vietnam,
+ * `8 701 234 5678` in Kazakhstan) are accepted as people type them. The prefix may also carry the
+ * leading digits of a country that shares its calling code, as SPEC.md §3's table gives Kazakhstan
+ * `+77` beside Russia's `+7`: the number must then begin with it.
  */
 export function toE164Mobile(options: { countryCode: string; mobile: string }): string | undefined {
+  const { countryCode } = options;
   const digits = options.mobile.replace(/[\s().-]/g, '');
   if (!/^\+?\d{4,17}$/.test(digits)) return undefined;
-  const international = digits.startsWith('+') ? digits : `${options.countryCode}${digits}`;
+  const international = digits.startsWith('+') ? digits : `${countryCode}${digits}`;
   const parsed = parsePhoneNumberFromString(international);
-  if (!parsed || !parsed.isValid() || `+${parsed.countryCallingCode}` !== options.countryCode)
-    return undefined;
-  return parsed.number;
+  if (!parsed || !parsed.isValid()) return undefined;
+  const sameCountry =
+    countryCode.startsWith(`+${parsed.countryCallingCode}`) && parsed.number.startsWith(countryCode);
+  return sameCountry ? parsed.number : undefined;
 }

@@ -272,5 +272,7 @@ export const LeadDevView = z.object({
     }),
   ),
   consents: z.array(z.object({ version: z.string(), text: z.string(), givenAt: z.iso.datetime() })),
+  /** What the lead's mobile, then its email (when given), has stopped: what the notifier honours. */
+  contactPreferences: z.array(ContactPreferences),
 });
 export type LeadDevView = z.infer<typeof LeadDevView>;

@@ -13,6 +13,7 @@ export function enquiryConfirmationEmail(options: {
   const where = interestedCountries.filter((c) => c !== 'Other');
   return {
     channel: 'email',
+    purpose: 'update',
     to: options.to,
     subject: `${brandName}: we have your study-abroad enquiry`,
     body: [

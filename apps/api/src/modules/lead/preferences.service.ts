@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/module-deps.ts';
 import { verifyContactToken } from '../../platform/notifier/unsubscribe-link.ts';
-import { findContactPreferences, upsertContactPreferences } from './repo.ts';
+import { findContactPreferences, upsertContactPreferences } from '../../platform/notifier/repo.ts';
 
 export interface PreferencesDeps {
   db: Db;
@@ -26,8 +26,12 @@ export async function getContactPreferences(
   deps: PreferencesDeps,
   token: string,
 ): Promise<ContactPreferences> {
-  const contact = contactFromToken(deps, token);
-  const row = await findContactPreferences(deps.db, contact);
+  return readContactPreferences(deps.db, contactFromToken(deps, token));
+}
+
+/** What one number or address has stopped, as stored (nothing stopped when it never chose). */
+export async function readContactPreferences(db: Db, contact: string): Promise<ContactPreferences> {
+  const row = await findContactPreferences(db, contact);
   return {
     contact,
     kind: kindOf(contact),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { consentRecords, contactPreferences, leadTouchpoints, leads } from '../../db/schema/lead.ts';
+import { consentRecords, leadTouchpoints, leads } from '../../db/schema/lead.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 type LeadValues = Omit<
@@ -85,27 +85,4 @@ export async function listConsents(db: Db, leadId: string) {
     .from(consentRecords)
     .where(eq(consentRecords.leadId, leadId))
     .orderBy(asc(consentRecords.givenAt));
-}
-
-export async function findContactPreferences(db: Db, contact: string) {
-  const [row] = await db
-    .select()
-    .from(contactPreferences)
-    .where(eq(contactPreferences.contact, contact))
-    .limit(1);
-  return row;
-}
-
-export async function upsertContactPreferences(
-  db: Db,
-  values: { contact: string; stopCalls: boolean; stopSms: boolean; stopEmail: boolean },
-): Promise<void> {
-  const { stopCalls, stopSms, stopEmail } = values;
-  await db
-    .insert(contactPreferences)
-    .values(values)
-    .onConflictDoUpdate({
-      target: contactPreferences.contact,
-      set: { stopCalls, stopSms, stopEmail, updatedAt: sql`now()` },
-    });
 }

@@ -21,7 +21,6 @@ import type { Clock } from '../../platform/module-deps.ts';
 import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import {
-  findContactPreferences,
   findLeadById,
   findRecentLeadByContact,
   insertConsentRecord,
@@ -136,12 +135,10 @@ async function saveLead(
   });
 }
 
-/** Sends the confirmation email unless the address has asked for no email. */
+/** Sends the confirmation email (the notifier drops it if the address has stopped email). */
 async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
   const lead = await findLeadById(deps.db, leadId);
   if (!lead?.email) return;
-  const preferences = await findContactPreferences(deps.db, lead.email);
-  if (preferences?.stopEmail) return;
   try {
     await deps.notifier.send(
       enquiryConfirmationEmail({

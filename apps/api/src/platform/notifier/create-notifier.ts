@@ -7,9 +7,13 @@ import { smtpProvider } from './smtp-provider.ts';
 import { httpSmsProvider } from './http-sms-provider.ts';
 import { withRetry } from './with-retry.ts';
 import { preferencesUrl } from './unsubscribe-link.ts';
+import { honourPreferences } from './honour-preferences.ts';
 import type { Clock } from '../module-deps.ts';
 
-/** Email and SMS each go to their configured provider, with retries, and carry an unsubscribe link. */
+/**
+ * Email and SMS each go to their configured provider, with retries, and carry an unsubscribe link;
+ * updates to a number or address that stopped the channel are dropped first.
+ */
 export function createNotifier(options: {
   config: ApiConfig;
   db: Db;
@@ -34,7 +38,7 @@ export function createNotifier(options: {
   const retry = { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, baseDelayMs: config.NOTIFY_RETRY_BASE_MS, log };
   const byChannel = { email: withRetry(email, retry), sms: withRetry(sms, retry) };
 
-  return {
+  const withLink: Notifier = {
     send(message) {
       const link = preferencesUrl({
         webUrl: config.PUBLIC_WEB_URL,
@@ -49,4 +53,5 @@ export function createNotifier(options: {
       return byChannel[message.channel].send({ ...message, body: `${message.body}${footer}` });
     },
   };
+  return honourPreferences(withLink, { db, log });
 }

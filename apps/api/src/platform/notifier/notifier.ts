@@ -1,7 +1,14 @@
 import type { MessageChannel } from '@meridian/domain/lead/schemas';
 
+/**
+ * Why a message goes: an `otp` the person has just asked for always goes; an `update`
+ * (confirmation, news of an enquiry) is skipped when its number or address has stopped that channel.
+ */
+export type MessagePurpose = 'otp' | 'update';
+
 export interface OutgoingMessage {
   channel: MessageChannel;
+  purpose: MessagePurpose;
   /** E.164 number for sms, lowercase address for email. */
   to: string;
   subject?: string;

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/lead.ts';
+import { contactPreferences, outboxMessages } from '../../db/schema/lead.ts';
 import type { OutgoingMessage } from './notifier.ts';
 
 export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Promise<void> {
@@ -21,4 +21,29 @@ export async function listOutboxMessagesTo(db: Db, to: string) {
     .where(eq(outboxMessages.to, to))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(OUTBOX_LIST_LIMIT);
+}
+
+/** What one number or address has stopped; undefined when it has chosen nothing. */
+export async function findContactPreferences(db: Db, contact: string) {
+  const [row] = await db
+    .select()
+    .from(contactPreferences)
+    .where(eq(contactPreferences.contact, contact))
+    .limit(1);
+  return row;
+}
+
+/** Written by the preferences page; read by the notifier before every update it sends. */
+export async function upsertContactPreferences(
+  db: Db,
+  values: { contact: string; stopCalls: boolean; stopSms: boolean; stopEmail: boolean },
+): Promise<void> {
+  const { stopCalls, stopSms, stopEmail } = values;
+  await db
+    .insert(contactPreferences)
+    .values(values)
+    .onConflictDoUpdate({
+      target: contactPreferences.contact,
+      set: { stopCalls, stopSms, stopEmail, updatedAt: sql`now()` },
+    });
 }

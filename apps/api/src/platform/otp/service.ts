@@ -165,6 +165,7 @@ export async function deliverOtp(notifier: Notifier, options: { otp: IssuedOtp; 
   try {
     await notifier.send({
       channel: otp.channel,
+      purpose: 'otp',
       to: otp.destination,
       subject: `${brandName} verification code`,
       body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
