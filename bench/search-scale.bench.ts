@@ -24,7 +24,7 @@ import {
   searchCourseTitles,
   searchUniversities,
 } from '../apps/api/src/modules/recommendation/search/repo.ts';
-import { prefixQueryOf } from '../apps/api/src/modules/recommendation/search/service.ts';
+import { searchWordsOf } from '../apps/api/src/modules/recommendation/search/service.ts';
 import { startPostgres } from '../scripts/local-postgres.mjs';
 import { countCourses, growCatalogue } from './catalogue-scale.ts';
 
@@ -156,9 +156,19 @@ async function explain(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promis
   }) as unknown as Db;
   await run(db);
   const plans: string[] = [];
-  for (const { sql, params } of captured) {
-    const result = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
-    plans.push(result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+  // Replayed on one connection: a search's begin / set local / commit must wrap its select as they did.
+  const client = await pool.connect();
+  try {
+    for (const { sql, params } of captured) {
+      if (!/^\s*select\b/i.test(sql)) {
+        await client.query(sql, params);
+        continue;
+      }
+      const result = await client.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+      plans.push(result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+    }
+  } finally {
+    client.release();
   }
   return plans;
 }
@@ -219,19 +229,10 @@ try {
     console.log(line);
     searchRows.push(line);
   }
-  const searchOptions = {
-    term: SEARCHES[2]!,
-    prefixQuery: prefixQueryOf(SEARCHES[2]!),
-    offset: 0,
-    limit: 500,
-  };
+  const searchOptions = { words: searchWordsOf(SEARCHES[2]!), offset: 0, limit: 500 };
   const searchPlan = await explain(pool, (db) => searchCourseTitles(db, searchOptions));
   const uniPlan = await explain(pool, (db) =>
-    searchUniversities(db, {
-      ...searchOptions,
-      term: SEARCHES[0]!,
-      prefixQuery: prefixQueryOf(SEARCHES[0]!),
-    }),
+    searchUniversities(db, { ...searchOptions, words: searchWordsOf(SEARCHES[0]!) }),
   );
 
   await pool.end();

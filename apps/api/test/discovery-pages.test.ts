@@ -146,6 +146,67 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
     expect(prefix.items[0]?.name).toBe('Imperial College London');
   });
 
+  const universityNames = async (term: string, paging = '') =>
+    UniversitySearchResponse.parse(
+      await get(`/recommendation/search/university?searchTerm=${encodeURIComponent(term)}${paging}`),
+    ).items.map((u) => u.name);
+  const courseNames = async (term: string) =>
+    CourseNameSearchResponse.parse(
+      await get(`/recommendation/search/name?searchTerm=${encodeURIComponent(term)}`),
+    ).items.map((c) => c.name);
+
+  it('keeps a specific university search to that university, typos or not', async () => {
+    expect(await universityNames('university of toronto')).toEqual(['University of Toronto']);
+    const typo = await universityNames('univercity of tornto');
+    expect(typo).toContain('University of Toronto');
+    for (const unrelated of [
+      'University of Turku',
+      'University of Texas at Austin',
+      'University of Tasmania',
+    ]) {
+      expect(typo).not.toContain(unrelated);
+    }
+    expect(await universityNames('technical university of munich')).toEqual([
+      'Technical University of Munich',
+    ]);
+    expect(await universityNames('melborne')).toEqual(['University of Melbourne']);
+    expect(await universityNames('univ of tor')).toEqual(['University of Toronto']);
+  });
+
+  it('keeps course name searches to names holding every word typed', async () => {
+    const dataScience = await courseNames('data science');
+    expect(dataScience.length).toBeGreaterThan(0);
+    for (const name of dataScience) expect(name).toMatch(/Data Science/);
+    expect(await courseNames('mba')).toEqual(['MBA']);
+    const mechanical = await courseNames('mechanical engg');
+    expect(mechanical.length).toBeGreaterThan(0);
+    for (const name of mechanical) expect(name).toMatch(/Mechanical.*Engineering|Engineering.*Mechanical/);
+  });
+
+  it('pages a broad search without repeating or skipping a name', async () => {
+    const firstTen = await universityNames('university', '&size=10');
+    const pages = [
+      ...(await universityNames('university', '&size=5&page=0')),
+      ...(await universityNames('university', '&size=5&page=1')),
+    ];
+    expect(firstTen).toHaveLength(10);
+    expect(pages).toEqual(firstTen);
+  });
+
+  it('answers a term of punctuation alone with no names, not every name', async () => {
+    expect(await universityNames('--')).toEqual([]);
+    expect(await courseNames('..')).toEqual([]);
+  });
+
+  it('leaves the session word-similarity threshold at its default after a search', async () => {
+    await universityNames('univercity of tornto');
+    const [row] = await queryRows<{ threshold: string }>(
+      t.database,
+      sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold`,
+    );
+    expect(Number(row?.threshold)).toBe(0.6);
+  });
+
   it('finds course names despite typos, 500 at most', async () => {
     const hits = CourseNameSearchResponse.parse(
       await get(`/recommendation/search/name?searchTerm=${encodeURIComponent('computr scince')}`),

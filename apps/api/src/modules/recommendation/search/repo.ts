@@ -1,58 +1,101 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courseTitles } from '../../../db/schema/courses.ts';
 
+type NameColumn = typeof universities.name | typeof courseTitles.title;
+
 /**
- * A match is a trigram match of the whole text (`%`, typos), a close match to part of the name
- * (`<%`, word similarity) or every typed word as a word prefix (full text, "univ of tor").
+ * How close one typed word must come to a word of the name (pg_trgm word similarity). 0.45 keeps
+ * one- or two-letter typos in a word ("tornto", "scince": about 0.7) and drops names that only
+ * share a letter pair (about 0.25); the default 0.6 is tuned for whole phrases, not single words.
  */
-function nameMatches(
-  column: typeof universities.name | typeof courseTitles.title,
-  term: string,
-  prefixQuery: string | null,
-) {
-  return or(
-    sql`${column} % ${term}`,
-    sql`${term} <% ${column}`,
-    prefixQuery ? sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${prefixQuery})` : undefined,
+const WORD_SIMILARITY_THRESHOLD = 0.45;
+/**
+ * Words shorter than this have too few trigrams to judge a typo by ("mba" would half-match "BA
+ * Media"), so they must start a word of the name.
+ */
+const MIN_FUZZY_WORD_LENGTH = 4;
+
+export interface NameSearch {
+  /** The typed words, lowercased, letters and digits only. */
+  words: string[];
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Every typed word must be found in the name, as the start of one of its words ("univ", "tor") or,
+ * when long enough, as a close match to one of its words ("univercity", "tornto"). Requiring each
+ * word keeps "university of toronto" from matching every "University of …".
+ */
+function nameMatches(column: NameColumn, words: string[]): SQL | undefined {
+  return and(
+    ...words.map((word) =>
+      or(
+        sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${`${word}:*`})`,
+        word.length >= MIN_FUZZY_WORD_LENGTH ? sql`${word} <% ${column}` : undefined,
+      ),
+    ),
   );
 }
 
-function score(column: typeof universities.name | typeof courseTitles.title, term: string) {
-  return sql`greatest(similarity(${column}, ${term}), word_similarity(${term}, ${column}))`;
+/** Best first: how well the whole phrase matches part of the name, then the name as a whole. */
+function byCloseness(column: NameColumn, words: string[]): SQL[] {
+  const phrase = words.join(' ');
+  return [desc(sql`word_similarity(${phrase}, ${column})`), desc(sql`similarity(${column}, ${phrase})`)];
 }
 
-export async function searchUniversities(
-  db: Db,
-  options: { term: string; prefixQuery: string | null; offset: number; limit: number },
-) {
-  return db
-    .select({
-      id: universities.id,
-      slug: universities.slug,
-      name: universities.name,
-      city: universities.city,
-      worldRanking: universities.worldRanking,
-      country: { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name },
-    })
-    .from(universities)
-    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-    .where(nameMatches(universities.name, options.term, options.prefixQuery))
-    .orderBy(desc(score(universities.name, options.term)), sql`${universities.worldRanking} asc nulls last`)
-    .limit(options.limit)
-    .offset(options.offset);
+/**
+ * The threshold is set with SET LOCAL inside the search's own transaction, so it ends with the
+ * transaction and never reaches another query on a pooled connection.
+ */
+function withWordThreshold<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    return run(tx);
+  });
 }
 
-export async function searchCourseTitles(
-  db: Db,
-  options: { term: string; prefixQuery: string | null; offset: number; limit: number },
-) {
-  return db
-    .select({ name: courseTitles.title, courseCount: courseTitles.courseCount })
-    .from(courseTitles)
-    .where(nameMatches(courseTitles.title, options.term, options.prefixQuery))
-    .orderBy(desc(score(courseTitles.title, options.term)), desc(courseTitles.courseCount))
-    .limit(options.limit)
-    .offset(options.offset);
+export async function searchUniversities(db: Db, search: NameSearch) {
+  return withWordThreshold(db, (tx) =>
+    tx
+      .select({
+        id: universities.id,
+        slug: universities.slug,
+        name: universities.name,
+        city: universities.city,
+        worldRanking: universities.worldRanking,
+        country: { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name },
+      })
+      .from(universities)
+      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+      .where(nameMatches(universities.name, search.words))
+      // Equal closeness: the better ranked first, then the id, so pages never overlap.
+      .orderBy(
+        ...byCloseness(universities.name, search.words),
+        sql`${universities.worldRanking} asc nulls last`,
+        asc(universities.id),
+      )
+      .limit(search.limit)
+      .offset(search.offset),
+  );
+}
+
+export async function searchCourseTitles(db: Db, search: NameSearch) {
+  return withWordThreshold(db, (tx) =>
+    tx
+      .select({ name: courseTitles.title, courseCount: courseTitles.courseCount })
+      .from(courseTitles)
+      .where(nameMatches(courseTitles.title, search.words))
+      // Equal closeness: the name with more courses first, then the (unique) name.
+      .orderBy(
+        ...byCloseness(courseTitles.title, search.words),
+        desc(courseTitles.courseCount),
+        asc(courseTitles.title),
+      )
+      .limit(search.limit)
+      .offset(search.offset),
+  );
 }

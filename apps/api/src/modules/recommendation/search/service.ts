@@ -4,31 +4,32 @@ import type {
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
-import { searchCourseTitles, searchUniversities } from './repo.ts';
+import { searchCourseTitles, searchUniversities, type NameSearch } from './repo.ts';
 
-/** "univ of tor" → "univ:* & of:* & tor:*"; only letters and digits reach the query text. */
-export function prefixQueryOf(term: string): string | null {
-  const words = term
+/** "Univ. of Tor" → ["univ", "of", "tor"]: accents dropped, only letters and digits reach the query. */
+export function searchWordsOf(term: string): string[] {
+  return term
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
 }
 
-function options(query: NameSearchQuery) {
-  const term = query.searchTerm.toLowerCase();
-  return { term, prefixQuery: prefixQueryOf(term), offset: query.page * query.size, limit: query.size };
+function options(query: NameSearchQuery): NameSearch {
+  return { words: searchWordsOf(query.searchTerm), offset: query.page * query.size, limit: query.size };
 }
 
 export async function searchUniversityNames(
   db: Db,
   query: NameSearchQuery,
 ): Promise<UniversitySearchResponse> {
-  return { items: await searchUniversities(db, options(query)) };
+  const search = options(query);
+  // A term of punctuation alone ("--") names nothing to look for.
+  return { items: search.words.length === 0 ? [] : await searchUniversities(db, search) };
 }
 
 export async function searchCourseNames(db: Db, query: NameSearchQuery): Promise<CourseNameSearchResponse> {
-  return { items: await searchCourseTitles(db, options(query)) };
+  const search = options(query);
+  return { items: search.words.length === 0 ? [] : await searchCourseTitles(db, search) };
 }
