@@ -19,6 +19,11 @@ function levelOf(query: Awaited<SearchParams>) {
   return { levelSlug, level: levelSlug ? levelFromSlug(levelSlug) : undefined };
 }
 
+/** This page's part of the address, kept when another spelling of the university's is redirected. */
+function subPath(query: Awaited<SearchParams>): string {
+  return withQuery('/courses', { level: single(query.level), page: single(query.page) });
+}
+
 export async function generateMetadata({
   params,
   searchParams,
@@ -27,8 +32,9 @@ export async function generateMetadata({
   searchParams: SearchParams;
 }) {
   const { countryName, universityName } = await params;
-  const u = await loadUniversity(countryName, universityName);
-  const { levelSlug, level } = levelOf(await searchParams);
+  const query = await searchParams;
+  const u = await loadUniversity(countryName, universityName, subPath(query));
+  const { levelSlug, level } = levelOf(query);
   const path = `/study-abroad${universityPath(u)}/courses`;
   return pageMetadata({
     title: `${level ? `${LEVEL_NAMES[level]} courses` : 'Courses'} at ${u.name}`,
@@ -47,7 +53,7 @@ export default async function UniversityCoursesPage({
 }) {
   const { countryName, universityName } = await params;
   const query = await searchParams;
-  const u = await loadUniversity(countryName, universityName);
+  const u = await loadUniversity(countryName, universityName, subPath(query));
   const { levelSlug, level } = levelOf(query);
   const list = await listingPageOrNotFound(query.page, (page) =>
     listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page }),
