@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
-import { apiUniversity } from '../fixtures/catalogue-api.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiCourses, apiPrograms, apiUniversity } from '../fixtures/catalogue-api.ts';
 
 const NOT_FOUND_HEADING = 'We could not find that page';
 
@@ -95,4 +96,51 @@ test.describe('discovery edges', () => {
     await expect(page).toHaveURL(new RegExp(`${canonical}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stanford University');
   });
+
+  test('every discovery detail page carries the structured data that fits it', async ({ request }) => {
+    const course = (await apiCourses(request, { country: ['uk'], educationLevel: 'MASTERS' })).items[0]!;
+    const program = (await apiPrograms(request)).items[0]!;
+    const pages: [string, string[]][] = [
+      ['/university/canada/university-of-toronto', ['CollegeOrUniversity', 'BreadcrumbList', 'FAQPage']],
+      ['/university/usa/stanford-university/courses', ['BreadcrumbList']],
+      [`/university/uk/${course.university.slug}/${course.slug}`, ['Course', 'BreadcrumbList', 'FAQPage']],
+      [`/ua-accelerator-programs/${program.slug}`, ['Course', 'BreadcrumbList']],
+    ];
+    for (const [path, types] of pages) {
+      const ld = await structuredData(request, path);
+      expect(
+        ld.map((node) => node['@type']),
+        path,
+      ).toEqual(expect.arrayContaining(types));
+    }
+
+    // The courses page's trail runs through its university and ends at itself.
+    const ld = await structuredData(request, '/university/usa/stanford-university/courses?level=masters');
+    const trail = ld.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+    expect(trail.map((step) => step.name)).toEqual([
+      'Study abroad',
+      'Study in USA',
+      'Universities',
+      'Stanford University',
+      'Masters courses',
+    ]);
+    expect(trail.at(-1)?.item).toMatch(
+      /\/study-abroad\/university\/usa\/stanford-university\/courses\?level=masters$/,
+    );
+  });
 });
+
+interface LdNode {
+  '@type': string;
+  itemListElement?: { name: string; item: string }[];
+}
+
+/** The JSON-LD blocks of a server-rendered page. */
+async function structuredData(request: APIRequestContext, path: string): Promise<LdNode[]> {
+  const res = await request.get(`/study-abroad${path}`);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as LdNode,
+  );
+}

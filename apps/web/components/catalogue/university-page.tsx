@@ -8,6 +8,7 @@ import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../lib/seo/request-origin.ts';
 import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
 import { UniversityOverview, universityPath } from './university-overview.tsx';
+import { universityCrumbs } from './university-crumbs.ts';
 
 const UNIVERSITY_ADDRESS = /^[a-z0-9-]{2,160}$/;
 
@@ -56,17 +57,7 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
           description: u.about,
         })}
       />
-      <JsonLd
-        data={breadcrumbLd(
-          [
-            { name: 'Study abroad', path: '/study-abroad' },
-            { name: `Study in ${u.country.name}`, path: `/study-abroad/${u.country.slug}` },
-            { name: 'Universities', path: `/study-abroad/${u.country.slug}/universities` },
-            { name: u.name, path: `/study-abroad${universityPath(u)}` },
-          ],
-          origin,
-        )}
-      />
+      <JsonLd data={breadcrumbLd(universityCrumbs(u), origin)} />
       {u.faqs.length > 0 && <JsonLd data={faqPageLd(u.faqs)} />}
       <UniversityOverview university={u} webinars={webinars} />
     </>
