@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiCourses, apiPrograms, apiUniversity } from '../fixtures/catalogue-api.ts';
 
 const NOT_FOUND_HEADING = 'We could not find that page';
 
@@ -7,6 +9,7 @@ test.describe('discovery edges', () => {
     page,
     request,
   }) => {
+    test.slow(); // Renders a dozen listings on a shared machine.
     const pastTheEnd = [
       '/usa/masters?page=99999',
       '/usa/masters?page=500',
@@ -18,14 +21,16 @@ test.describe('discovery edges', () => {
       '/university/usa/stanford-university/courses?page=999',
     ];
     for (const path of pastTheEnd) {
-      const response = await page.goto(`/study-abroad${path}`);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(NOT_FOUND_HEADING);
+      expect((await request.get(`/study-abroad${path}`)).status(), path).toBe(404);
     }
+    const response = await page.goto('/study-abroad/usa/masters?page=99999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+
     for (const absurd of ['1e30', '-3', '999999999999999999999999999999', '2.5']) {
-      const response = await page.goto(`/study-abroad/usa/masters?page=${absurd}`);
-      expect(response?.status(), absurd).toBe(404);
-      expect(page.url()).toMatch(/\/study-abroad\/404$/);
+      const res = await request.get(`/study-abroad/usa/masters?page=${absurd}`);
+      expect(res.status(), absurd).toBe(404);
+      expect(res.url(), absurd).toMatch(/\/study-abroad\/404$/);
     }
     // The pages that exist still answer, the second one included.
     for (const path of ['/usa/masters?page=2', '/usa/universities?page=2', '/universities?page=9']) {
@@ -34,6 +39,7 @@ test.describe('discovery edges', () => {
   });
 
   test('an over-long slug is the 404 page, never a server error', async ({ page, request }) => {
+    test.slow();
     const long = (length: number) => 'a'.repeat(length);
     const paths = [
       `/university/usa/${long(170)}`,
@@ -54,4 +60,87 @@ test.describe('discovery edges', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
   });
+
+  test('another spelling of a university’s address is sent, with a 308, to its page', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { id } = await apiUniversity(request, 'stanford-university');
+    const canonical = '/study-abroad/university/usa/stanford-university';
+    const moves = [
+      [`/university/usa/stanford-university-${id}`, canonical],
+      ['/university/USA/Stanford-University', canonical],
+      [`/usa/universities/stanford-university-${id}`, canonical],
+      [
+        `/university/usa/stanford-university-${id}/courses?level=masters`,
+        `${canonical}/courses?level=masters`,
+      ],
+    ];
+    for (const [from, to] of moves) {
+      const res = await request.get(`/study-abroad${from}`, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(308);
+      const location = new URL(res.headers().location ?? '', 'http://127.0.0.1');
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+    expect((await request.get(`/study-abroad/university/uk/stanford-university-${id}`)).status()).toBe(404);
+
+    // Footer partner links already use the canonical address, which answers without a redirect.
+    await page.goto('/study-abroad');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Stanford University', exact: true }),
+    ).toHaveAttribute('href', canonical);
+    expect((await request.get(canonical, { maxRedirects: 0 })).status()).toBe(200);
+
+    await page.goto(`/study-abroad/university/usa/stanford-university-${id}`);
+    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stanford University');
+  });
+
+  test('every discovery detail page carries the structured data that fits it', async ({ request }) => {
+    const course = (await apiCourses(request, { country: ['uk'], educationLevel: 'MASTERS' })).items[0]!;
+    const program = (await apiPrograms(request)).items[0]!;
+    const pages: [string, string[]][] = [
+      ['/university/canada/university-of-toronto', ['CollegeOrUniversity', 'BreadcrumbList', 'FAQPage']],
+      ['/university/usa/stanford-university/courses', ['BreadcrumbList']],
+      [`/university/uk/${course.university.slug}/${course.slug}`, ['Course', 'BreadcrumbList', 'FAQPage']],
+      [`/ua-accelerator-programs/${program.slug}`, ['Course', 'BreadcrumbList']],
+    ];
+    for (const [path, types] of pages) {
+      const ld = await structuredData(request, path);
+      expect(
+        ld.map((node) => node['@type']),
+        path,
+      ).toEqual(expect.arrayContaining(types));
+    }
+
+    // The courses page's trail runs through its university and ends at itself.
+    const ld = await structuredData(request, '/university/usa/stanford-university/courses?level=masters');
+    const trail = ld.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+    expect(trail.map((step) => step.name)).toEqual([
+      'Study abroad',
+      'Study in USA',
+      'Universities',
+      'Stanford University',
+      'Masters courses',
+    ]);
+    expect(trail.at(-1)?.item).toMatch(
+      /\/study-abroad\/university\/usa\/stanford-university\/courses\?level=masters$/,
+    );
+  });
 });
+
+interface LdNode {
+  '@type': string;
+  itemListElement?: { name: string; item: string }[];
+}
+
+/** The JSON-LD blocks of a server-rendered page. */
+async function structuredData(request: APIRequestContext, path: string): Promise<LdNode[]> {
+  const res = await request.get(`/study-abroad${path}`);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as LdNode,
+  );
+}

@@ -104,6 +104,23 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
     expect(uni.brochure?.title).toContain('University of Toronto');
   });
 
+  it('finds a university by `{slug}-{id}`, the footer form, answering with its canonical slug', async () => {
+    const { id } = UniversityOverview.parse(await get('/pathway/university/stanford-university/overview'));
+    for (const address of [`stanford-university-${id}`, 'stanford-university-7']) {
+      const uni = UniversityOverview.parse(await get(`/pathway/university/${address}/overview`));
+      expect(uni.slug, address).toBe('stanford-university');
+      expect(uni.id, address).toBe(id);
+    }
+    const courses = CourseListResponse.parse(
+      await get(`/pathway/university/stanford-university-${id}/courses`),
+    );
+    expect(courses.items.every((c) => c.university.slug === 'stanford-university')).toBe(true);
+    for (const missing of ['atlantis-university-7', 'stanford-university-x7']) {
+      const res = await t.app.inject({ method: 'GET', url: `/pathway/university/${missing}/overview` });
+      expect(res.statusCode, missing).toBe(404);
+    }
+  });
+
   it('lists a university’s courses by level, 50 a page', async () => {
     const page = CourseListResponse.parse(
       await get('/pathway/university/university-of-oxford/courses?educationLevel=MASTERS'),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getUniversityOverview } from '../../lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '../../lib/api/webinars.ts';
@@ -8,11 +8,24 @@ import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { requestOrigin } from '../../lib/seo/request-origin.ts';
 import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
 import { UniversityOverview, universityPath } from './university-overview.tsx';
+import { universityCrumbs } from './university-crumbs.ts';
 
-/** The overview of a university that must be in the destination the URL names. */
-export async function loadUniversity(countrySlug: string, slug: string) {
-  const university = await orNotFound(getUniversityOverview(contentApi(), slug));
-  if (university.country.slug !== countrySlug) notFound();
+const UNIVERSITY_ADDRESS = /^[a-z0-9-]{2,160}$/;
+
+/**
+ * The overview of a university that must be in the destination the URL names. Any other spelling
+ * of its address — `{slug}-{id}` (the footer form of SPEC.md §2), capitals — is sent on, with a 308,
+ * to the canonical page (`subPath` and all).
+ */
+export async function loadUniversity(countrySlug: string, address: string, subPath = '') {
+  const wanted = address.toLowerCase();
+  // A segment that cannot be a university address is not one: no need to ask the API.
+  if (!UNIVERSITY_ADDRESS.test(wanted)) notFound();
+  const university = await orNotFound(getUniversityOverview(contentApi(), wanted));
+  if (university.country.slug !== countrySlug.toLowerCase()) notFound();
+  if (university.slug !== address || university.country.slug !== countrySlug) {
+    permanentRedirect(`${universityPath(university)}${subPath}`);
+  }
   return university;
 }
 
@@ -44,17 +57,7 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
           description: u.about,
         })}
       />
-      <JsonLd
-        data={breadcrumbLd(
-          [
-            { name: 'Study abroad', path: '/study-abroad' },
-            { name: `Study in ${u.country.name}`, path: `/study-abroad/${u.country.slug}` },
-            { name: 'Universities', path: `/study-abroad/${u.country.slug}/universities` },
-            { name: u.name, path: `/study-abroad${universityPath(u)}` },
-          ],
-          origin,
-        )}
-      />
+      <JsonLd data={breadcrumbLd(universityCrumbs(u), origin)} />
       {u.faqs.length > 0 && <JsonLd data={faqPageLd(u.faqs)} />}
       <UniversityOverview university={u} webinars={webinars} />
     </>

@@ -40,7 +40,8 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     {
       schema: {
         tags: ['pathway'],
-        summary: 'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses',
+        summary:
+          'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
         params: UniversityParams,
         response: { 200: UniversityOverview },
       },

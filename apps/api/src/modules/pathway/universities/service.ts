@@ -36,15 +36,26 @@ export async function listUniversities(db: Db, query: UniversityListQuery): Prom
   };
 }
 
-export async function getUniversityIdOrThrow(db: Db, slug: string): Promise<number> {
-  const row = await findUniversityBySlug(db, slug);
-  if (!row) throw new AppError('NOT_FOUND', `no university ${slug}`);
-  return row.university.id;
+/**
+ * A university by its slug, or by `{slug}-{id}`, the form footer and menu links of SPEC.md §2 use.
+ * The slug alone names a university, so the id is not needed to find it; the answer carries the
+ * canonical slug, from which the site redirects. A slug that itself ends in digits is found first.
+ */
+async function findUniversityOrThrow(db: Db, address: string) {
+  const withId = /^([a-z0-9-]+?)-\d{1,9}$/.exec(address);
+  const row =
+    (await findUniversityBySlug(db, address)) ??
+    (withId ? await findUniversityBySlug(db, withId[1]!) : undefined);
+  if (!row) throw new AppError('NOT_FOUND', `no university ${address}`);
+  return row;
 }
 
-export async function getUniversityOverviewOrThrow(db: Db, slug: string): Promise<UniversityOverview> {
-  const row = await findUniversityBySlug(db, slug);
-  if (!row) throw new AppError('NOT_FOUND', `no university ${slug}`);
+export async function getUniversityIdOrThrow(db: Db, address: string): Promise<number> {
+  return (await findUniversityOrThrow(db, address)).university.id;
+}
+
+export async function getUniversityOverviewOrThrow(db: Db, address: string): Promise<UniversityOverview> {
+  const row = await findUniversityOrThrow(db, address);
   const { university: u, country, city, brochure } = row;
   const [summary, top] = await Promise.all([
     summariseUniversityCourses(db, u.id),

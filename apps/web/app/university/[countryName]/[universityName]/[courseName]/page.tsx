@@ -17,6 +17,7 @@ import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
+import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
@@ -86,9 +87,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
       <JsonLd
         data={breadcrumbLd(
           [
-            { name: 'Study abroad', path: '/study-abroad' },
-            { name: `Study in ${university.country.name}`, path: `/study-abroad/${university.country.slug}` },
-            { name: university.name, path: `/study-abroad${uniPath}` },
+            ...universityCrumbs(university),
             { name: course.title, path: `/study-abroad${coursePath(course)}` },
           ],
           origin,

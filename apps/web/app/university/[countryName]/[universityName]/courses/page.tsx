@@ -4,8 +4,11 @@ import { contentApi } from '../../../../../lib/api/content-api.ts';
 import { listUniversityCourses } from '../../../../../lib/api/catalogue.ts';
 import { single, type SearchParams } from '../../../../../lib/catalogue/search-params.ts';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
+import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
+import { breadcrumbLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
 import { loadUniversity } from '../../../../../components/catalogue/university-page.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
+import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
 import { CourseCard } from '../../../../../components/catalogue/course-card.tsx';
 import { CompareProvider } from '../../../../../components/catalogue/compare.client.tsx';
 import { Pagination, withQuery } from '../../../../../components/catalogue/pagination.tsx';
@@ -14,9 +17,22 @@ import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
 
-function levelOf(query: Awaited<SearchParams>) {
+/** The level the page shows, its name, and its canonical path (one page per level). */
+function pageOf(u: { name: string; slug: string; country: { slug: string } }, query: Awaited<SearchParams>) {
   const levelSlug = single(query.level);
-  return { levelSlug, level: levelSlug ? levelFromSlug(levelSlug) : undefined };
+  const level = levelSlug ? levelFromSlug(levelSlug) : undefined;
+  const path = `/study-abroad${universityPath(u)}/courses`;
+  return {
+    levelSlug,
+    level,
+    name: level ? `${LEVEL_NAMES[level]} courses` : 'Courses',
+    canonicalPath: level ? `${path}?level=${levelSlug}` : path,
+  };
+}
+
+/** This page's part of the address, kept when another spelling of the university's is redirected. */
+function subPath(query: Awaited<SearchParams>): string {
+  return withQuery('/courses', { level: single(query.level), page: single(query.page) });
 }
 
 export async function generateMetadata({
@@ -27,13 +43,13 @@ export async function generateMetadata({
   searchParams: SearchParams;
 }) {
   const { countryName, universityName } = await params;
-  const u = await loadUniversity(countryName, universityName);
-  const { levelSlug, level } = levelOf(await searchParams);
-  const path = `/study-abroad${universityPath(u)}/courses`;
+  const query = await searchParams;
+  const u = await loadUniversity(countryName, universityName, subPath(query));
+  const { level, name, canonicalPath } = pageOf(u, query);
   return pageMetadata({
-    title: `${level ? `${LEVEL_NAMES[level]} courses` : 'Courses'} at ${u.name}`,
+    title: `${name} at ${u.name}`,
     description: `${level ? LEVEL_NAMES[level] : 'Bachelors and masters'} courses at ${u.name}, with tuition, duration, intakes and the tests each accepts.`,
-    path: level ? `${path}?level=${levelSlug}` : path,
+    path: canonicalPath,
   });
 }
 
@@ -47,19 +63,22 @@ export default async function UniversityCoursesPage({
 }) {
   const { countryName, universityName } = await params;
   const query = await searchParams;
-  const u = await loadUniversity(countryName, universityName);
-  const { levelSlug, level } = levelOf(query);
+  const u = await loadUniversity(countryName, universityName, subPath(query));
+  const { levelSlug, level, name, canonicalPath } = pageOf(u, query);
   const list = await listingPageOrNotFound(query.page, (page) =>
     listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page }),
   );
   const base = `${universityPath(u)}/courses`;
   return (
     <section aria-labelledby="courses-title">
+      <JsonLd
+        data={breadcrumbLd([...universityCrumbs(u), { name, path: canonicalPath }], await requestOrigin())}
+      />
       <p className={styles.eyebrow}>
         <Link href={universityPath(u)}>{u.name}</Link>
       </p>
       <h1 id="courses-title">
-        {level ? `${LEVEL_NAMES[level]} courses` : 'Courses'} at {u.name}
+        {name} at {u.name}
       </h1>
       <nav aria-label="Level" className={styles.toolbar}>
         <Link href={base} aria-current={level ? undefined : 'page'}>
