@@ -208,6 +208,49 @@ describe('cms: editorial content', () => {
       .where(eq(accommodationEnquiries.leadId, lead!.id));
     expect(saved).toMatchObject({ listingId, moveInMonth: '2027-09' });
   });
+
+  describe('refuses an accommodation enquiry it cannot act on, naming the field and keeping no lead', () => {
+    const enquiry = async (email: string, fields: { listingId?: number; moveInMonth: string }) => {
+      const { cities } = (await get('/cms/accommodation')).json();
+      return t.app.inject({
+        method: 'POST',
+        url: '/cms/accommodation/enquiry',
+        payload: {
+          name: 'Meera Nair',
+          email,
+          countryCode: '+91',
+          mobile: '9876505678',
+          contactConsent: true,
+          listingId: cities[0].listings[0].id,
+          ...fields,
+        },
+      });
+    };
+
+    it('a move-in month that has passed', async () => {
+      const now = new Date();
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const res = await enquiry('meera.past@example.com', {
+        moveInMonth: lastMonth.toISOString().slice(0, 7),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: false,
+        errorCode: 'BAD_REQUEST',
+        message:
+          'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime. (body.moveInMonth: that month has passed; please choose this month or a later one)',
+      });
+      expect(await leadOf(t, 'meera.past@example.com')).toBeUndefined();
+    });
+
+    it('a listing id that is not one we show', async () => {
+      const res = await enquiry('meera.unknown@example.com', { listingId: 999_999, moveInMonth: '2099-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });
+      expect(res.json().message).toContain('(body.listingId: is not a listing we show)');
+      expect(await leadOf(t, 'meera.unknown@example.com')).toBeUndefined();
+    });
+  });
 });
 
 describe('webinar: e-books', () => {
