@@ -121,6 +121,30 @@ describe('cms: editorial content', () => {
     expect((await get('/cms/directory/ielts-coaching/patna')).statusCode).toBe(404);
   });
 
+  it('rates every centre by the mean of its stored, dated student reviews', async () => {
+    for (const kind of ['consultant', 'ielts-coaching']) {
+      const { cities } = (await get(`/cms/directory/${kind}`)).json();
+      for (const city of cities) {
+        const { listings } = (await get(`/cms/directory/${kind}/${city.slug}`)).json();
+        for (const listing of listings) {
+          const ratings = listing.reviews.map((r: { rating: number }) => r.rating);
+          expect(ratings.length, `${kind} ${city.slug}`).toBeGreaterThanOrEqual(3);
+          expect(listing.reviewCount).toBe(ratings.length);
+          const mean = ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length;
+          expect(listing.ratingValue).toBeCloseTo(mean, 1);
+        }
+      }
+    }
+    const [mumbai] = (await get('/cms/directory/consultant/mumbai')).json().listings;
+    expect(mumbai).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    expect(mumbai.reviews[0]).toEqual({
+      authorName: 'Riya D.',
+      rating: 5,
+      reviewedOn: '2026-09-03',
+      body: expect.stringContaining('Northeastern'),
+    });
+  });
+
   it('finds scholarships by country, level and amount', async () => {
     const res = (
       await get('/cms/pathway/scholarship?country=germany&level=masters&amount=up-to-10-lakh')
