@@ -17,16 +17,31 @@ test.describe('directories', () => {
       page.getByRole('heading', { level: 1, name: 'Study abroad consultants in Mumbai' }),
     ).toBeVisible();
     await expect(page.getByText('Open every day, 09:30–20:00').first()).toBeVisible();
-    await expect(page.getByText(/Rated \d\.\d out of 5 from [\d,]+ reviews/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Map \(/ }).first()).toBeVisible();
+
+    // The rating shown is the mean of the reviews shown, and the structured data says the same.
+    const reviews = page.getByRole('region', { name: 'Rated 4.3 out of 5 from 3 reviews' });
+    await expect(reviews.getByRole('listitem')).toHaveCount(3);
+    const stars = reviews.getByRole('img', { name: /out of 5$/ });
+    for (const [index, name] of ['5 out of 5', '4 out of 5', '4 out of 5'].entries()) {
+      await expect(stars.nth(index)).toHaveAccessibleName(name);
+    }
+    await expect(reviews.getByRole('listitem').first()).toContainText('Riya D.');
+    await expect(reviews.getByRole('listitem').first()).toContainText('03/Sep/2026');
 
     const [business] = await localBusinesses(page);
     expect(business).toMatchObject({
       address: { '@type': 'PostalAddress', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates' },
       openingHoursSpecification: { opens: '09:30', closes: '20:00' },
-      aggregateRating: { '@type': 'AggregateRating' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5 },
     });
+    const ld = business!['review'] as { author: { name: string }; reviewRating: { ratingValue: number } }[];
+    expect(ld.map((r) => [r.author.name, r.reviewRating.ratingValue])).toEqual([
+      ['Riya D.', 5],
+      ['Kunal S.', 4],
+      ['Fatima Q.', 4],
+    ]);
   });
 
   test('an IELTS coaching-centre city page lists centres under the IELTS exam', async ({ page }) => {

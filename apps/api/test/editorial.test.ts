@@ -121,6 +121,30 @@ describe('cms: editorial content', () => {
     expect((await get('/cms/directory/ielts-coaching/patna')).statusCode).toBe(404);
   });
 
+  it('rates every centre by the mean of its stored, dated student reviews', async () => {
+    for (const kind of ['consultant', 'ielts-coaching']) {
+      const { cities } = (await get(`/cms/directory/${kind}`)).json();
+      for (const city of cities) {
+        const { listings } = (await get(`/cms/directory/${kind}/${city.slug}`)).json();
+        for (const listing of listings) {
+          const ratings = listing.reviews.map((r: { rating: number }) => r.rating);
+          expect(ratings.length, `${kind} ${city.slug}`).toBeGreaterThanOrEqual(3);
+          expect(listing.reviewCount).toBe(ratings.length);
+          const mean = ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length;
+          expect(listing.ratingValue).toBeCloseTo(mean, 1);
+        }
+      }
+    }
+    const [mumbai] = (await get('/cms/directory/consultant/mumbai')).json().listings;
+    expect(mumbai).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    expect(mumbai.reviews[0]).toEqual({
+      authorName: 'Riya D.',
+      rating: 5,
+      reviewedOn: '2026-09-03',
+      body: expect.stringContaining('Northeastern'),
+    });
+  });
+
   it('finds scholarships by country, level and amount', async () => {
     const res = (
       await get('/cms/pathway/scholarship?country=germany&level=masters&amount=up-to-10-lakh')
@@ -207,6 +231,49 @@ describe('cms: editorial content', () => {
       .from(accommodationEnquiries)
       .where(eq(accommodationEnquiries.leadId, lead!.id));
     expect(saved).toMatchObject({ listingId, moveInMonth: '2027-09' });
+  });
+
+  describe('refuses an accommodation enquiry it cannot act on, naming the field and keeping no lead', () => {
+    const enquiry = async (email: string, fields: { listingId?: number; moveInMonth: string }) => {
+      const { cities } = (await get('/cms/accommodation')).json();
+      return t.app.inject({
+        method: 'POST',
+        url: '/cms/accommodation/enquiry',
+        payload: {
+          name: 'Meera Nair',
+          email,
+          countryCode: '+91',
+          mobile: '9876505678',
+          contactConsent: true,
+          listingId: cities[0].listings[0].id,
+          ...fields,
+        },
+      });
+    };
+
+    it('a move-in month that has passed', async () => {
+      const now = new Date();
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const res = await enquiry('meera.past@example.com', {
+        moveInMonth: lastMonth.toISOString().slice(0, 7),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: false,
+        errorCode: 'BAD_REQUEST',
+        message:
+          'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime. (body.moveInMonth: that month has passed; please choose this month or a later one)',
+      });
+      expect(await leadOf(t, 'meera.past@example.com')).toBeUndefined();
+    });
+
+    it('a listing id that is not one we show', async () => {
+      const res = await enquiry('meera.unknown@example.com', { listingId: 999_999, moveInMonth: '2099-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });
+      expect(res.json().message).toContain('(body.listingId: is not a listing we show)');
+      expect(await leadOf(t, 'meera.unknown@example.com')).toBeUndefined();
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
 import { JsonLd, localBusinessLd } from '../../lib/seo/json-ld.tsx';
 import styles from '../content/content.module.css';
+import { ListingReviews } from './listing-reviews.tsx';
 
 /** Listings with address, map, hours, rating and reviews, each with its LocalBusiness JSON-LD. */
 export function DirectoryListings(props: {
@@ -22,10 +23,6 @@ export function DirectoryListings(props: {
             Open every day, {BUSINESS_HOURS.opens}–{BUSINESS_HOURS.closes} · Phone{' '}
             <a href={`tel:${listing.phone.replace(/\s/g, '')}`}>{listing.phone}</a>
           </p>
-          <p>
-            Rated {listing.ratingValue.toFixed(1)} out of 5 from {listing.reviewCount.toLocaleString('en-IN')}{' '}
-            reviews
-          </p>
           <p className={styles.meta}>{listing.services.join(' · ')}</p>
           <p>
             <a
@@ -35,6 +32,7 @@ export function DirectoryListings(props: {
               Map ({listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)})
             </a>
           </p>
+          <ListingReviews listing={listing} />
         </li>
       ))}
     </ul>

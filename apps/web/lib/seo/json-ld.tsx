@@ -170,12 +170,24 @@ export function localBusinessLd(
       opens: BUSINESS_HOURS.opens,
       closes: BUSINESS_HOURS.closes,
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: listing.ratingValue,
-      reviewCount: listing.reviewCount,
-      bestRating: 5,
-    },
+    // The rating and the reviews it is the mean of, exactly as the page shows them.
+    ...(listing.ratingValue === null
+      ? {}
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: listing.ratingValue,
+            reviewCount: listing.reviewCount,
+            bestRating: 5,
+          },
+          review: listing.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.reviewedOn,
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          })),
+        }),
   };
 }
 

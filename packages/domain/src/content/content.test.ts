@@ -4,7 +4,7 @@ import { parseInlineLinks, plainText } from './inline-links.ts';
 import { tableOfContents } from './table-of-contents.ts';
 import { formatDownloadCount } from './download-count.ts';
 import { ebookPath, parseEbookPath } from './ebooks.ts';
-import { coachingCitySlug } from './directory.ts';
+import { coachingCitySlug, DirectoryListing, ratingOf } from './directory.ts';
 import { pageCategoryFromSlug } from './pages.ts';
 import { moveInMonths } from './enquiries.ts';
 import { hubCategoryOfOtherExam } from './exams.ts';
@@ -124,5 +124,46 @@ describe('other exams with a hub page of their own', () => {
     expect(hubCategoryOfOtherExam('other-exams', 'usmle')).toBeUndefined();
     expect(hubCategoryOfOtherExam('other-exams', 'all')).toBeUndefined();
     expect(hubCategoryOfOtherExam('ielts', 'sat')).toBeUndefined();
+  });
+});
+
+describe('directory ratings', () => {
+  const review = (rating: number) => ({
+    authorName: 'Asha R.',
+    rating,
+    reviewedOn: '2026-08-01',
+    body: 'Helpful counsellor and a clear plan for the visa.',
+  });
+  const listing = {
+    id: 1,
+    kind: 'consultant',
+    name: 'Study Abroad Centre, Bandra West',
+    streetAddress: '2nd Floor, Bandra West Main Road',
+    locality: 'Bandra West',
+    city: { slug: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
+    postalCode: '400050',
+    latitude: 19.06,
+    longitude: 72.83,
+    phone: '1800 210 2030',
+    services: ['Free counselling'],
+  };
+
+  it('is the mean of the reviews to one decimal place, and none without reviews', () => {
+    expect(ratingOf([review(5), review(4), review(4)])).toEqual({ ratingValue: 4.3, reviewCount: 3 });
+    expect(ratingOf([review(5), review(5), review(4)])).toEqual({ ratingValue: 4.7, reviewCount: 3 });
+    expect(ratingOf([])).toEqual({ ratingValue: null, reviewCount: 0 });
+  });
+
+  it('refuses a listing whose rating its reviews do not bear out', () => {
+    const reviews = [review(5), review(4), review(4)];
+    expect(
+      DirectoryListing.safeParse({ ...listing, reviews, ratingValue: 4.3, reviewCount: 3 }).success,
+    ).toBe(true);
+    expect(
+      DirectoryListing.safeParse({ ...listing, reviews, ratingValue: 4.8, reviewCount: 3 }).success,
+    ).toBe(false);
+    expect(
+      DirectoryListing.safeParse({ ...listing, reviews, ratingValue: 4.3, reviewCount: 312 }).success,
+    ).toBe(false);
   });
 });

@@ -12,7 +12,34 @@ export const City = z
   .meta({ id: 'City' });
 export type City = z.infer<typeof City>;
 
-/** SPEC.md §3 local business: name, address parts, lat/long, ratingValue, reviewCount. */
+/** One student's review of a centre, as stored and shown. */
+export const DirectoryReview = z
+  .object({
+    authorName: z.string().min(2),
+    rating: z.number().int().min(1).max(5),
+    reviewedOn: z.iso.date(),
+    body: z.string().min(20),
+  })
+  .meta({ id: 'DirectoryReview' });
+export type DirectoryReview = z.infer<typeof DirectoryReview>;
+
+/**
+ * The rating a centre shows and its structured data carries: the mean of its reviews to one
+ * decimal place, and how many there are; no rating without reviews.
+ */
+export function ratingOf(reviews: readonly { rating: number }[]): {
+  ratingValue: number | null;
+  reviewCount: number;
+} {
+  if (reviews.length === 0) return { ratingValue: null, reviewCount: 0 };
+  const mean = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return { ratingValue: Math.round(mean * 10) / 10, reviewCount: reviews.length };
+}
+
+/**
+ * SPEC.md §3 local business: name, address parts, lat/long, ratingValue, reviewCount. The rating
+ * must be the one its reviews give, so a page can never show a rating its reviews do not bear out.
+ */
 export const DirectoryListing = z
   .object({
     id: z.number().int().positive(),
@@ -25,10 +52,18 @@ export const DirectoryListing = z
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
     phone: z.string().min(8),
-    ratingValue: z.number().min(1).max(5),
+    ratingValue: z.number().min(1).max(5).nullable(),
     reviewCount: z.number().int().nonnegative(),
+    reviews: z.array(DirectoryReview),
     services: z.array(z.string().min(3)).min(1),
   })
+  .refine(
+    (listing) => {
+      const rating = ratingOf(listing.reviews);
+      return listing.ratingValue === rating.ratingValue && listing.reviewCount === rating.reviewCount;
+    },
+    { message: 'ratingValue and reviewCount must be those of the reviews', path: ['ratingValue'] },
+  )
   .meta({ id: 'DirectoryListing' });
 export type DirectoryListing = z.infer<typeof DirectoryListing>;
 

@@ -45,6 +45,14 @@ export type AccommodationEnquiryInput = z.input<typeof AccommodationEnquiry>;
 export const AccommodationFormSchema = withValidMobile(ShortLeadFormFields.extend(AccommodationFields));
 export type AccommodationFormValues = z.input<typeof AccommodationFormSchema>;
 
+/** The earliest month an accommodation enquiry may ask to move in: the month `now` falls in, as `YYYY-MM`. */
+export function earliestMoveInMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** Why a move-in month before `earliestMoveInMonth` is refused, shown next to the field. */
+export const PAST_MOVE_IN_MONTH = 'that month has passed; please choose this month or a later one';
+
 /** The move-in months an accommodation enquiry offers: this month and the next `count - 1`, as `YYYY-MM`. */
 export function moveInMonths(from: Date, count = 12): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, i) => {

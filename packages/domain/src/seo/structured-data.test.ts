@@ -91,7 +91,16 @@ const SAMPLES: Record<string, { valid: object; invalid: object; problem: string 
         opens: '09:30',
         closes: '20:00',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 312, bestRating: 5 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Anjali M.' },
+          datePublished: '2026-09-06',
+          reviewBody: 'Helped me plan nursing options in Ireland and the UK.',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+        },
+      ],
     },
     invalid: {
       '@type': 'LocalBusiness',

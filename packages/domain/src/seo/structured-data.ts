@@ -118,6 +118,18 @@ export const ItemListLd = z
   .refine((list) => consecutive(list.itemListElement), POSITIONS);
 export type ItemListLd = Conforms<z.infer<typeof ItemListLd>, SchemaOrg.ItemList>;
 
+const ReviewLd = z.object({
+  '@type': z.literal('Review'),
+  author: PersonRef,
+  datePublished: isoDate,
+  reviewBody: text,
+  reviewRating: z.object({
+    '@type': z.literal('Rating'),
+    ratingValue: z.number().min(1),
+    bestRating: z.number().positive(),
+  }),
+});
+
 export const LocalBusinessLd = z.object({
   '@type': z.literal('LocalBusiness'),
   name: text,
@@ -149,6 +161,7 @@ export const LocalBusinessLd = z.object({
     })
     .refine((r) => r.ratingValue <= r.bestRating, { message: 'ratingValue is above bestRating' })
     .optional(),
+  review: z.array(ReviewLd).optional(),
 });
 export type LocalBusinessLd = Conforms<z.infer<typeof LocalBusinessLd>, SchemaOrg.LocalBusiness>;
 

@@ -182,14 +182,30 @@ export const directoryListings = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
-    ratingValue: real('rating_value').notNull(),
-    reviewCount: integer('review_count').notNull(),
     services: text('services').array().notNull(),
   },
   (t) => [
     index('directory_listings_kind_city_idx').on(t.kind, t.citySlug),
     check('directory_listings_kind_check', sql`${t.kind} in ('consultant', 'ielts-coaching')`),
-    check('directory_listings_rating_check', sql`${t.ratingValue} between 1 and 5`),
+  ],
+);
+
+/** Students' reviews of a directory centre; its shown rating is worked out from these, never stored. */
+export const directoryReviews = pgTable(
+  'directory_reviews',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => directoryListings.id, { onDelete: 'cascade' }),
+    authorName: varchar('author_name', { length: 80 }).notNull(),
+    rating: smallint('rating').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    index('directory_reviews_listing_idx').on(t.listingId, t.reviewedOn),
+    check('directory_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
 

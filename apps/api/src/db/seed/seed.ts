@@ -10,6 +10,7 @@ import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
+import { directoryReviewsStep } from './steps/directory-reviews.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
@@ -26,6 +27,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   courseFacetCountsStep,
   webinarStep,
   editorialStep,
+  directoryReviewsStep,
   calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,

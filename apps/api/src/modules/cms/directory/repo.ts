@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DirectoryKind } from '@meridian/domain/content/directory';
 import type { Db } from '../../../db/client.ts';
-import { directoryCities, directoryListings } from '../../../db/schema/editorial.ts';
+import { directoryCities, directoryListings, directoryReviews } from '../../../db/schema/editorial.ts';
 
 export async function listCitiesWithListings(db: Db, kind: DirectoryKind) {
   return db
@@ -31,6 +31,22 @@ export async function listListings(db: Db, kind: DirectoryKind, citySlug: string
     .from(directoryListings)
     .where(and(eq(directoryListings.kind, kind), eq(directoryListings.citySlug, citySlug)))
     .orderBy(asc(directoryListings.id));
+}
+
+/** The reviews of these listings, newest first. */
+export async function listReviews(db: Db, listingIds: readonly number[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({
+      listingId: directoryReviews.listingId,
+      authorName: directoryReviews.authorName,
+      rating: directoryReviews.rating,
+      reviewedOn: directoryReviews.reviewedOn,
+      body: directoryReviews.body,
+    })
+    .from(directoryReviews)
+    .where(inArray(directoryReviews.listingId, [...listingIds]))
+    .orderBy(desc(directoryReviews.reviewedOn), asc(directoryReviews.id));
 }
 
 /** Other directoryCities with listings of this kind, nearest first (flat-earth distance is enough to rank). */

@@ -1,7 +1,12 @@
-import type { CityDirectory, DirectoryCities, DirectoryKind } from '@meridian/domain/content/directory';
+import {
+  ratingOf,
+  type CityDirectory,
+  type DirectoryCities,
+  type DirectoryKind,
+} from '@meridian/domain/content/directory';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { findCity, listCitiesWithListings, listListings, listNearbyCities } from './repo.ts';
+import { findCity, listCitiesWithListings, listListings, listNearbyCities, listReviews } from './repo.ts';
 
 const NEARBY_CITIES = 6;
 
@@ -25,26 +30,33 @@ export async function getCityDirectoryOrThrow(
   const listings = city ? await listListings(db, kind, citySlug) : [];
   if (!city || listings.length === 0) throw new AppError('NOT_FOUND', `no ${kind} listings in ${citySlug}`);
   const nearby = await listNearbyCities(db, { kind, from: city, limit: NEARBY_CITIES });
+  const reviews = await listReviews(
+    db,
+    listings.map((l) => l.id),
+  );
   const cityRef = { slug: city.slug, name: city.name, state: city.state };
   return {
     kind,
     city: cityRef,
     intro: INTRO[kind](city.name),
-    listings: listings.map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      name: l.name,
-      streetAddress: l.streetAddress,
-      locality: l.locality,
-      city: cityRef,
-      postalCode: l.postalCode,
-      latitude: l.latitude,
-      longitude: l.longitude,
-      phone: l.phone,
-      ratingValue: l.ratingValue,
-      reviewCount: l.reviewCount,
-      services: l.services,
-    })),
+    listings: listings.map((l) => {
+      const own = reviews.filter((r) => r.listingId === l.id).map(({ listingId: _id, ...review }) => review);
+      return {
+        id: l.id,
+        kind: l.kind,
+        name: l.name,
+        streetAddress: l.streetAddress,
+        locality: l.locality,
+        city: cityRef,
+        postalCode: l.postalCode,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        phone: l.phone,
+        ...ratingOf(own),
+        reviews: own,
+        services: l.services,
+      };
+    }),
     nearbyCities: nearby.map(({ slug, name, state }) => ({ slug, name, state })),
   };
 }

@@ -5,11 +5,13 @@ import {
   type StaticPage,
   type StaticPageIndex,
 } from '@meridian/domain/content/pages';
-import type {
-  AccommodationEnquiry,
-  AccommodationList,
-  ContactRequest,
-  EnquiryAccepted,
+import {
+  earliestMoveInMonth,
+  PAST_MOVE_IN_MONTH,
+  type AccommodationEnquiry,
+  type AccommodationList,
+  type ContactRequest,
+  type EnquiryAccepted,
 } from '@meridian/domain/content/enquiries';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { Db } from '../../../db/client.ts';
@@ -92,14 +94,21 @@ export async function getAccommodation(db: Db): Promise<AccommodationList> {
   return { cities: [...cities.values()] };
 }
 
-/** The person becomes a lead; which listing and month they asked about is kept beside it. */
+/**
+ * The person becomes a lead; which listing and month they asked about is kept beside it. A past
+ * month or a listing we do not show is a bad request naming the field, checked before anything is
+ * written.
+ */
 export async function submitAccommodationEnquiry(
   deps: LeadDeps,
   enquiry: AccommodationEnquiry,
 ): Promise<EnquiryAccepted> {
   const { listingId, moveInMonth, ...payload } = enquiry;
+  // `YYYY-MM` strings order as the months do.
+  if (moveInMonth < earliestMoveInMonth(deps.clock()))
+    throw new AppError('BAD_REQUEST', PAST_MOVE_IN_MONTH, { field: 'body.moveInMonth' });
   if (!(await accommodationExists(deps.db, listingId)))
-    throw new AppError('NOT_FOUND', `no listing ${listingId}`);
+    throw new AppError('BAD_REQUEST', 'is not a listing we show', { field: 'body.listingId' });
   await createShortFormLead(deps, {
     payload,
     source: 'accommodation',

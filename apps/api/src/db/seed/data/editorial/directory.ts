@@ -18,11 +18,11 @@ const COACHING_SERVICES = [
 ];
 
 /**
- * One study-abroad centre per city, and an IELTS coaching centre in the 26 IELTS cities. The brand
- * is fictional, so ratings and review counts are demo figures spread over a realistic range.
+ * One study-abroad centre per city, and an IELTS coaching centre in the 26 IELTS cities. Their
+ * ratings come from the stored reviews (directory-reviews.ts), never from here.
  */
 export function directoryListingsFor(cities: readonly City[]) {
-  return cities.flatMap((city, i) => {
+  return cities.flatMap((city) => {
     const base = {
       citySlug: city.slug,
       locality: city.locality,
@@ -36,8 +36,6 @@ export function directoryListingsFor(cities: readonly City[]) {
       kind: 'consultant' as const,
       name: `Study Abroad Centre, ${city.locality}`,
       streetAddress: `2nd Floor, ${city.locality} Main Road`,
-      ratingValue: 4.4 + (i % 5) / 10,
-      reviewCount: 120 + ((i * 37) % 380),
       services: CONSULTANT_SERVICES,
     };
     if (!city.ielts) return [consultant];
@@ -48,8 +46,6 @@ export function directoryListingsFor(cities: readonly City[]) {
         kind: 'ielts-coaching' as const,
         name: `IELTS Coaching Centre, ${city.locality}`,
         streetAddress: `3rd Floor, ${city.locality} Main Road`,
-        ratingValue: 4.5 + (i % 4) / 10,
-        reviewCount: 80 + ((i * 53) % 260),
         services: COACHING_SERVICES,
       },
     ];
