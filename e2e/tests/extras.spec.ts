@@ -38,6 +38,42 @@ test.describe('bars and popups', () => {
     await expect(dialog.getByRole('status')).toHaveText('Thank you. Our content team will check this page.');
   });
 
+  test('a report can carry a screenshot; a file that only claims to be an image is refused', async ({
+    page,
+  }) => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.goto('/study-abroad/uk');
+    await page.getByRole('button', { name: 'Report an error' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report an error on this page' });
+    await dialog.getByLabel('Details').fill('The Chevening deadline in the table is last year’s.');
+    const screenshot = dialog.getByLabel(/^Screenshot/);
+    const send = dialog.getByRole('button', { name: 'Send report' });
+
+    await screenshot.setInputFiles({ name: 'table.gif', mimeType: 'image/gif', buffer: png });
+    await send.click();
+    await expect(
+      dialog.getByText('Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.'),
+    ).toBeVisible();
+
+    // Named and typed as a PNG, but its bytes are text: the API reads them and refuses it.
+    await screenshot.setInputFiles({
+      name: 'table.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await send.click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image. (screenshot: this file is not an image)',
+    );
+
+    await screenshot.setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: png });
+    await send.click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you. Our content team will check this page.');
+  });
+
   test('the location prompt is offered in India and never in Vietnam', async ({ page }) => {
     await page.goto('/study-abroad/usa');
     await expect(page.getByRole('complementary', { name: 'Share your location' })).toBeVisible({

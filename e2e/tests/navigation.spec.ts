@@ -54,6 +54,48 @@ test.describe('header mega-menu', () => {
     await expect(countries).toBeFocused();
   });
 
+  test('Home and End jump along the menu buttons and a panel’s country list; Escape from deep in a panel returns to its button', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const countries = menu.getByRole('button', { name: 'Countries' });
+    const more = menu.getByRole('button', { name: /^More\b/ });
+    await countries.focus();
+    await page.keyboard.press('End');
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(countries).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(more).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(countries).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const country = (name: string) => menu.getByRole('button', { name, exact: true });
+    await page.keyboard.press('End');
+    await expect(country('Other')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(country('USA')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(country('Australia')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(country('Other')).toBeFocused();
+    // The page did not scroll away under Home and End.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await country('UK').focus();
+    await page.keyboard.press('Enter');
+    const explore = menu.getByRole('link', { name: 'Explore UK' });
+    await explore.focus();
+    await page.keyboard.press('Escape');
+    await expect(countries).toHaveAttribute('aria-expanded', 'false');
+    await expect(explore).toBeHidden();
+    await expect(countries).toBeFocused();
+  });
+
   test('collapses behind a hamburger button on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/study-abroad');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteExtras } from '@meridian/domain/extras/schemas';
+import { sql } from 'drizzle-orm';
+import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schemas';
 import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { getSiteExtras } from '../src/modules/cms/extras.service.ts';
-import { createTestApp, type TestApp } from './helper.ts';
+import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('site extras, error reports and analytics events', () => {
   let t: TestApp;
@@ -81,6 +82,94 @@ describe('site extras, error reports and analytics events', () => {
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { message: string }).message).toContain('body.description');
     expect(await t.database.db.select().from(errorReports)).toHaveLength(1);
+  });
+
+  describe('error report screenshots', () => {
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const WEBP = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([26, 0, 0, 0]),
+      Buffer.from('WEBPVP8L'),
+      Buffer.alloc(18),
+    ]);
+    const report = (screenshot?: { bytes: Buffer; name: string; type: string }) => {
+      const form = new FormData();
+      form.set('issueType', 'Incorrect information');
+      form.set('description', 'The tuition fee on this page is last year’s.');
+      form.set('pageUrl', '/study-abroad/uk');
+      if (screenshot) {
+        form.set('screenshot', new Blob([screenshot.bytes], { type: screenshot.type }), screenshot.name);
+      }
+      return t.app.inject({ method: 'POST', url: '/user/report-error', payload: form });
+    };
+    const stored = () =>
+      queryRows<{ description: string; content_type: string; bytes: Buffer }>(
+        t.database,
+        sql`select r.description, s.content_type, s.bytes from error_reports r
+          join error_report_screenshots s on s.report_id = r.id order by r.id`,
+      );
+
+    it('stores a PNG or WebP screenshot with its report, typed by its bytes', async () => {
+      const reports = async () => (await t.database.db.select().from(errorReports)).length;
+      const before = await reports();
+      expect((await report({ bytes: PNG, name: 'page.png', type: 'image/png' })).statusCode).toBe(201);
+      // A WebP sent with a wrong name and type is still a WebP.
+      expect((await report({ bytes: WEBP, name: 'page.jpg', type: 'image/jpeg' })).statusCode).toBe(201);
+      expect((await report()).statusCode).toBe(201);
+      expect(await reports()).toBe(before + 3);
+      const rows = await stored();
+      expect(rows.map((r) => r.content_type)).toEqual(['image/png', 'image/webp']);
+      expect(Buffer.from(rows[0]!.bytes).equals(PNG)).toBe(true);
+    });
+
+    it('refuses a file that is not a PNG, JPEG or WebP image, or is over 5 MB, and stores nothing', async () => {
+      const reports = async () => (await t.database.db.select().from(errorReports)).length;
+      const before = await reports();
+      const pdf = await report({
+        bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'),
+        name: 'shot.png',
+        type: 'image/png',
+      });
+      expect(pdf.statusCode).toBe(400);
+      expect(pdf.json()).toEqual({
+        status: false,
+        errorCode: 'UNSUPPORTED_IMAGE',
+        message:
+          'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image. (screenshot: this file is PDF)',
+      });
+      const text = await report({
+        bytes: Buffer.from('just some words'),
+        name: 'shot.png',
+        type: 'image/png',
+      });
+      expect((text.json() as { message: string }).message).toContain(
+        '(screenshot: this file is not an image)',
+      );
+
+      const huge = Buffer.concat([PNG, Buffer.alloc(SCREENSHOT_MAX_BYTES)]);
+      const tooBig = await report({ bytes: huge, name: 'big.png', type: 'image/png' });
+      expect(tooBig.statusCode).toBe(400);
+      expect((tooBig.json() as { message: string }).message).toContain(
+        '(screenshot: the screenshot must be 5 MB or smaller)',
+      );
+      expect(await reports()).toBe(before);
+    });
+
+    it('refuses a NUL character in a multipart field with the field named, though the image holds NULs', async () => {
+      const form = new FormData();
+      form.set('issueType', 'Other');
+      form.set('description', 'Broken text\u0000 on the fees table.');
+      form.set('pageUrl', '/study-abroad/uk');
+      form.set('screenshot', new Blob([PNG], { type: 'image/png' }), 'page.png');
+      const res = await t.app.inject({ method: 'POST', url: '/user/report-error', payload: form });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { message: string }).message).toContain(
+        '(body.description: must not contain a NUL character)',
+      );
+    });
   });
 
   it('records an analytics event and refuses a malformed one', async () => {

@@ -30,6 +30,11 @@ export const LEAD_SUCCESS_MESSAGE =
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: GENERIC },
   UNSUPPORTED_FILE: { status: 400, message: 'Unsupported file. Please upload a PNG, JPEG, JPG or PDF file.' },
+  /** The same refusal for a screenshot, where only images are taken. */
+  UNSUPPORTED_IMAGE: {
+    status: 400,
+    message: 'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
+  },
   NOT_FOUND: { status: 404, message: GENERIC },
   UNAUTHORIZED: { status: 401, message: NO_PERMISSION },
   FORBIDDEN: { status: 403, message: NO_PERMISSION },

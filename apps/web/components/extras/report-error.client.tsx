@@ -7,20 +7,50 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { ERROR_REPORT_TYPES, ErrorReportRequest, ErrorReportResponse } from '@meridian/domain/extras/schemas';
+import {
+  ERROR_REPORT_TYPES,
+  ErrorReportRequest,
+  ErrorReportResponse,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_TYPES,
+} from '@meridian/domain/extras/schemas';
+import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import styles from './extras.module.css';
 
+/** The chosen file, checked early by its declared type and size; the API checks its real bytes. */
+const Screenshot = z
+  .custom<FileList | undefined>()
+  .transform((files) => files?.[0])
+  .refine(
+    (file) => !file || (SCREENSHOT_TYPES as readonly string[]).includes(file.type),
+    ERROR_CODES.UNSUPPORTED_IMAGE.message,
+  )
+  .refine((file) => !file || file.size <= SCREENSHOT_MAX_BYTES, 'the screenshot must be 5 MB or smaller');
+
 const FormSchema = ErrorReportRequest.omit({ pageUrl: true, email: true }).extend({
   email: z.union([z.literal(''), z.email('enter a valid email address')]),
+  screenshot: Screenshot,
 });
-type FormValues = z.infer<typeof FormSchema>;
+type FormInput = z.input<typeof FormSchema>;
+type FormValues = z.output<typeof FormSchema>;
+
+/** The report as multipart form data (SPEC.md §7), the screenshot only when one was chosen. */
+function reportForm(values: FormValues, pageUrl: string): FormData {
+  const form = new FormData();
+  form.set('issueType', values.issueType);
+  form.set('description', values.description);
+  form.set('pageUrl', pageUrl);
+  if (values.email) form.set('email', values.email);
+  if (values.screenshot) form.set('screenshot', values.screenshot);
+  return form;
+}
 
 /** "Report an error": a dialog where a visitor tells the content team what is wrong on this page. */
 export function ReportError() {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  const form = useForm<FormValues>({
+  const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { issueType: 'Incorrect information', description: '', email: '' },
   });
@@ -28,12 +58,7 @@ export function ReportError() {
     mutationFn: (values: FormValues) =>
       browserApi('user', '/report-error', {
         method: 'POST',
-        body: {
-          issueType: values.issueType,
-          description: values.description,
-          email: values.email || undefined,
-          pageUrl: `${BASE_PATH}${pathname === '/' ? '' : pathname}`,
-        },
+        body: reportForm(values, `${BASE_PATH}${pathname === '/' ? '' : pathname}`),
         schema: ErrorReportResponse,
       }),
     onSuccess: () => form.reset(),
@@ -80,6 +105,16 @@ export function ReportError() {
               <input type="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
             </label>
             {errors.email && <p className={styles.fieldError}>{errors.email.message}</p>}
+            <label>
+              Screenshot (optional: PNG, JPEG or WebP, up to 5 MB)
+              <input
+                type="file"
+                accept={SCREENSHOT_TYPES.join(',')}
+                aria-invalid={Boolean(errors.screenshot)}
+                {...form.register('screenshot')}
+              />
+            </label>
+            {errors.screenshot && <p className={styles.fieldError}>{errors.screenshot.message}</p>}
             {report.isError && (
               <p role="alert" className={styles.fieldError}>
                 {report.error.message}

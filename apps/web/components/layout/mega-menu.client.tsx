@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { HeaderMenu, MenuColumn, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { MenuLink } from './menu-link.tsx';
 import { trackEvent } from '../../lib/analytics/track-event.ts';
+import { focusIndexForKey, type RowKeys } from '../../lib/navigation/menu-keys.ts';
 import styles from './mega-menu.module.css';
 
 import { HEADER_CATEGORY } from '@meridian/domain/analytics/schemas';
@@ -60,16 +61,29 @@ function PanelBody({ panel, onNavigate }: { panel: MenuPanel; onNavigate: (label
   );
 }
 
+/** Moves focus along a row of buttons when the key is one of the row's (see `focusIndexForKey`). */
+function moveFocus(event: KeyboardEvent, buttons: readonly HTMLButtonElement[], keys: RowKeys): void {
+  const index = buttons.indexOf(event.target as HTMLButtonElement);
+  const next = focusIndexForKey({ key: event.key, index, count: buttons.length, keys });
+  if (next === undefined) return;
+  event.preventDefault();
+  event.stopPropagation();
+  buttons[next]?.focus();
+}
+
 /**
- * The header mega-menu, as a disclosure navigation (WAI-ARIA APG): each top-level entry is a button
- * that shows its panel; Escape closes it and returns focus; arrow keys move between entries. On small
- * screens the hamburger button shows the same tree as stacked sections.
+ * The header mega-menu, as a disclosure navigation (WAI-ARIA APG; docs/adr/007): each top-level
+ * entry is a button that shows its panel. Left and Right, Home and End move between the entries; Up
+ * and Down, Home and End between a panel's sub-menu buttons; Escape closes the panel (or the phone
+ * drawer) and returns focus to the button that opened it. On small screens the hamburger button
+ * shows the same tree as stacked sections.
  */
 export function MegaMenu({ menu }: { menu: HeaderMenu }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [activePanel, setActivePanel] = useState<Record<string, string>>({});
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
   const buttonRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
   const baseId = useId();
   const pathname = usePathname();
@@ -101,26 +115,36 @@ export function MegaMenu({ menu }: { menu: HeaderMenu }) {
     close();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, groupId: string) => {
-    const ids = menu.map((g) => g.id);
-    const index = ids.indexOf(groupId);
-    const focus = (id: string | undefined) => id && buttonRefs.current.get(id)?.focus();
-    if (event.key === 'Escape') {
+  const groupButtons = () => menu.flatMap((g) => buttonRefs.current.get(g.id) ?? []);
+
+  const onGroupKeyDown = (event: KeyboardEvent<HTMLElement>, groupId: string) => {
+    const trigger = buttonRefs.current.get(groupId);
+    if (event.key === 'Escape' && openGroup === groupId) {
+      event.stopPropagation();
       setOpenGroup(null);
-      focus(groupId);
-    } else if (event.key === 'ArrowRight' && event.target === buttonRefs.current.get(groupId)) {
-      event.preventDefault();
-      focus(ids[(index + 1) % ids.length]);
-    } else if (event.key === 'ArrowLeft' && event.target === buttonRefs.current.get(groupId)) {
-      event.preventDefault();
-      focus(ids[(index - 1 + ids.length) % ids.length]);
+      trigger?.focus();
+    } else if (event.target === trigger) {
+      moveFocus(event, groupButtons(), { next: 'ArrowRight', previous: 'ArrowLeft' });
     }
   };
 
+  // With no panel open, Escape folds the phone drawer back behind its button.
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !drawerOpen) return;
+    setDrawerOpen(false);
+    hamburgerRef.current?.focus();
+  };
+
+  const onPanelListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > li > button')];
+    moveFocus(event, buttons, { next: 'ArrowDown', previous: 'ArrowUp' });
+  };
+
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onNavKeyDown}>
       <button
         type="button"
+        ref={hamburgerRef}
         className={styles.hamburger}
         aria-expanded={drawerOpen}
         aria-controls={`${baseId}-groups`}
@@ -138,7 +162,11 @@ export function MegaMenu({ menu }: { menu: HeaderMenu }) {
           const panelId = `${baseId}-${group.id}`;
           const active = activePanel[group.id] ?? group.child[0]?.id;
           return (
-            <li key={group.id} className={styles.group} onKeyDown={(event) => onKeyDown(event, group.id)}>
+            <li
+              key={group.id}
+              className={styles.group}
+              onKeyDown={(event) => onGroupKeyDown(event, group.id)}
+            >
               <button
                 type="button"
                 ref={(node) => {
@@ -160,7 +188,7 @@ export function MegaMenu({ menu }: { menu: HeaderMenu }) {
                   ))
                 ) : (
                   <div className={styles.panels}>
-                    <ul className={styles.panelList}>
+                    <ul className={styles.panelList} onKeyDown={onPanelListKeyDown}>
                       {group.child.map((panel) => (
                         <li key={panel.id}>
                           <button

@@ -15,11 +15,15 @@ export async function browserApi<T extends z.ZodType>(
   const url = `${BASE_PATH}/api/${service}${path}${options.query ? `?${new URLSearchParams(options.query)}` : ''}`;
   let res: Response;
   try {
+    const { body } = options;
     res = await fetch(url, {
       method: options.method ?? 'GET',
+      // A FormData body (a file upload) goes as multipart, with the content type fetch gives it.
       headers:
-        options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body === undefined || body instanceof FormData
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json' },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new Error(NO_RESPONSE_MESSAGE);

@@ -68,6 +68,12 @@ beforeAll(async () => {
       res.end(JSON.stringify({ status: false, errorCode: 'UNAUTHORIZED', message: 'x' }));
       return;
     }
+    if (url.pathname === '/user/upload') {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
+      req.on('end', () => res.end(JSON.stringify({ path: url.pathname, raw })));
+      return;
+    }
     res.end(JSON.stringify({ path: url.pathname }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,6 +123,27 @@ describe('api client', () => {
     expect(refreshCalls).toBe(1);
     expect(calls.every((c) => c.status === 'rejected' && (c.reason as ApiError).status === 401)).toBe(true);
     expect(tokens.state).toEqual({ country: 'VN' });
+  });
+
+  it('sends a FormData body as multipart with its file, also when replayed after a refresh', async () => {
+    const api = client(memoryTokens({ accessToken: 'expired-token', refreshToken: 'refresh-1' }));
+    const form = new FormData();
+    form.set('description', 'The fee is out of date.');
+    form.set('screenshot', new Blob(['PNGBYTES'], { type: 'image/png' }), 'page.png');
+    const result = await api.request('user', '/upload', {
+      method: 'POST',
+      body: form,
+      schema: z.object({ raw: z.string() }),
+    });
+    expect(refreshCalls).toBe(1);
+    const uploads = seen.filter((req) => req.url === '/user/upload');
+    expect(uploads.map((req) => req.headers['content-type'])).toEqual([
+      expect.stringMatching(/^multipart\/form-data; boundary=/),
+      expect.stringMatching(/^multipart\/form-data; boundary=/),
+    ]);
+    expect(result.raw).toContain('filename="page.png"');
+    expect(result.raw).toContain('PNGBYTES');
+    expect(result.raw).toContain('The fee is out of date.');
   });
 
   it('does not try to refresh without a refresh token', async () => {

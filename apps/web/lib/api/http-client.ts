@@ -10,6 +10,7 @@ const UNAUTHENTICATED_PATHS = ['apis/update-location-details', 'vpc-only/user'];
 export interface RequestOptions<T extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   schema: T;
   timeoutMs?: number;
@@ -70,7 +71,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       accept: 'application/json',
       'accept-encoding': 'gzip',
     };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body sets its own multipart content type, boundary included.
+    const multipart = request.body instanceof FormData;
+    if (request.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (accessToken && !UNAUTHENTICATED_PATHS.some((p) => path.includes(p))) {
       headers.authorization = `Bearer ${accessToken}`;
     }
@@ -80,7 +83,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit & { next?: SendOptions['next'] } = {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined || multipart
+          ? (request.body as FormData | undefined)
+          : JSON.stringify(request.body),
       signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs),
     };
     if (request.next) init.next = request.next;

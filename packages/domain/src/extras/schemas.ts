@@ -46,6 +46,21 @@ export const ErrorReportRequest = z
   .meta({ id: 'ErrorReportRequest' });
 export type ErrorReportRequest = z.infer<typeof ErrorReportRequest>;
 
+/** A screenshot sent with a report: these types, judged by the file's bytes, up to 5 MB. */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The same report as `multipart/form-data` (SPEC.md §7), which may carry a `screenshot` file. The
+ * API reads the file into bytes before validation; its type and size are checked there.
+ */
+export const ErrorReportUpload = ErrorReportRequest.extend({
+  screenshot: z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be a file')
+    .optional()
+    .meta({ type: 'string', format: 'binary' }),
+}).meta({ id: 'ErrorReportUpload' });
+
 export const ErrorReportResponse = z
   .object({ status: z.literal(true), message: z.string() })
   .meta({ id: 'ErrorReportResponse' });

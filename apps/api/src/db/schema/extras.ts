@@ -1,4 +1,15 @@
-import { boolean, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /**
@@ -28,6 +39,24 @@ export const errorReports = pgTable('error_reports', {
   pageUrl: varchar('page_url', { length: 500 }).notNull(),
   email: varchar('email', { length: 254 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Postgres `bytea`, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The screenshot a visitor attached to a report (at most 5 MB; PNG, JPEG or WebP by its bytes).
+ * Kept in Postgres with its report, so both land in one transaction and every replica sees it.
+ */
+export const errorReportScreenshots = pgTable('error_report_screenshots', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => errorReports.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 20 }).notNull(),
+  bytes: bytea('bytes').notNull(),
 });
 
 /** Locations visitors chose to share (rounded to ~1 km), to point them to the nearest centre. */

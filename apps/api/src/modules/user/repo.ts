@@ -2,14 +2,28 @@ import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
-import { errorReports, locationUpdates } from '../../db/schema/extras.ts';
+import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
 
 export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   await db.insert(analyticsEvents).values(event);
 }
 
-export async function insertErrorReport(db: Db, report: ErrorReportRequest): Promise<void> {
-  await db.insert(errorReports).values(report);
+/** One transaction, so a report never lands without the screenshot it was sent with. */
+export async function insertErrorReport(
+  db: Db,
+  options: { report: ErrorReportRequest; screenshot: { bytes: Uint8Array; contentType: string } | undefined },
+): Promise<void> {
+  const { report, screenshot } = options;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(errorReports).values(report).returning({ id: errorReports.id });
+    if (screenshot) {
+      await tx.insert(errorReportScreenshots).values({
+        reportId: row!.id,
+        contentType: screenshot.contentType,
+        bytes: Buffer.from(screenshot.bytes),
+      });
+    }
+  });
 }
 
 /** Rounded to two decimals (about 1 km): enough to find a nearby centre, not a home address. */

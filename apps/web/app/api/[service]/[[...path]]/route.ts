@@ -31,10 +31,16 @@ async function forward(request: NextRequest, context: Context): Promise<Response
 
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'DELETE') {
-    // An empty body is allowed (e.g. a POST whose data is in the query); a malformed one is not.
-    const text = await request.text();
+    // A multipart upload is passed on as form data; otherwise an empty body is allowed (e.g. a
+    // POST whose data is in the query) and a malformed JSON one is not.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
     try {
-      body = text ? JSON.parse(text) : undefined;
+      if (multipart) {
+        body = await request.formData();
+      } else {
+        const text = await request.text();
+        body = text ? JSON.parse(text) : undefined;
+      }
     } catch {
       return Response.json(errorBody(400, 'BAD_REQUEST'), { status: 400 });
     }
