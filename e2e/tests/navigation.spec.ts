@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { eventsSince } from '../fixtures/analytics.ts';
+import { fillContact, fillPlans, newStudent } from '../fixtures/lead.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -112,6 +114,33 @@ test.describe('home page', () => {
     const calculators = page.getByRole('region', { name: 'Work out the numbers' });
     await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();
     await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
+  });
+});
+
+test.describe('analytics', () => {
+  test('a CTA click and an enquiry the API accepted are recorded, with no personal data', async ({
+    page,
+    request,
+  }) => {
+    const since = Date.now();
+    const student = newStudent();
+    await page.goto('/study-abroad');
+    await page.getByRole('banner').getByRole('link', { name: 'Book free counselling' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/enquiry$/);
+    await fillContact(page, student);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+
+    await expect
+      .poll(async () => (await eventsSince(request, 'cta_clicked', since)).map((e) => [e.label, e.path]))
+      .toContainEqual(['Book free counselling', '/study-abroad']);
+    await expect
+      .poll(async () => (await eventsSince(request, 'lead_submitted', since)).map((e) => [e.label, e.path]))
+      .toContainEqual(['enquiry', '/study-abroad/enquiry']);
+    const recorded = JSON.stringify(await eventsSince(request, 'lead_submitted', since));
+    for (const personal of [student.name, student.mobile, student.email])
+      expect(recorded).not.toContain(personal);
   });
 });
 

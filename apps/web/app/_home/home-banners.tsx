@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { BANNER_SIZES, type Banner } from '@meridian/domain/home/schemas';
+import { CtaLink } from '../../components/layout/cta-link.client.tsx';
 import styles from './home.module.css';
 
 /**
@@ -68,9 +68,7 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
             {index === 0 ? <h1>{banner.title}</h1> : <h2>{banner.title}</h2>}
             <p>{banner.subtitle}</p>
             {banner.href && banner.ctaText && (
-              <Link href={banner.href} className={styles.bannerCta}>
-                {banner.ctaText}
-              </Link>
+              <CtaLink href={banner.href} label={banner.ctaText} className={styles.bannerCta} />
             )}
           </div>
         </article>
