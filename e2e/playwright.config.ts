@@ -56,6 +56,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // A made-up id (not a real video) so video banners have something to open; the timed promo
+      // popup waits longer than any test.
+      PROMO_VIDEO_ID: 'e2eTestVid0',
+      PROMO_VIDEO_DELAY_MS: '600000',
     },
   },
 });

@@ -13,6 +13,21 @@ async function siteLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => new URL(href).pathname.startsWith('/study-abroad')))];
 }
 
+/** Layout shift the page has had so far (the Cumulative Layout Shift of its load). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
 /** Links that do not answer 200 (a redirect counts as broken: menus must link to the final URL). */
 async function brokenLinks(request: APIRequestContext, hrefs: readonly string[]): Promise<string[]> {
   const queue = [...new Set(hrefs)];
@@ -115,6 +130,50 @@ test.describe('home page', () => {
     await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();
     await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
   });
+
+  test('a video banner opens the video player; a link banner leads to the accelerator programs', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const highlights = page.getByRole('region', { name: 'Highlights' });
+    await highlights.getByRole('button', { name: 'Watch how it works' }).click();
+    const player = page.getByRole('dialog', { name: 'Your masters abroad starts with the right shortlist' });
+    await expect(player).toBeVisible();
+    await player.getByRole('button', { name: 'Play video' }).click();
+    // The suite configures a made-up promo video id (PROMO_VIDEO_ID), so nothing real is embedded.
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/e2eTestVid0/,
+    );
+    await player.getByRole('button', { name: 'Close' }).click();
+    await expect(player).toBeHidden();
+    await highlights.getByRole('link', { name: 'See accelerator programs' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/ua-accelerator-programs$/);
+  });
+
+  for (const [size, width, height] of [
+    ['mobile', 360, 130],
+    ['tablet', 767, 250],
+    ['desktop', 1366, 460],
+  ] as const) {
+    test(`at ${width} px wide the banner shows its ${width}x${height} art, preloaded, without layout shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/study-abroad');
+      const image = page.locator('picture img').first();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+        `default-${size}.webp`,
+      );
+      const source = size === 'mobile' ? image : page.locator(`picture source[width="${width}"]`).first();
+      await expect(source).toHaveAttribute('height', String(height));
+      await expect(
+        page.locator(`link[rel="preload"][as="image"][imagesrcset*="default-${size}"]`),
+      ).toHaveCount(1);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  }
 });
 
 test.describe('analytics', () => {

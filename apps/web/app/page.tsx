@@ -12,6 +12,7 @@ import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../lib/seo/request-origin.ts';
 import { brand } from '../lib/brand/brand.ts';
+import { webConfig } from '../lib/env.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
   Calculators,
@@ -72,7 +73,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={organizationLd({ ...site, logo: `${origin}${BASE_PATH}/brand/logo.svg` })} />
       <JsonLd data={webSiteLd(site)} />
-      <HomeBanners banners={home.banners} />
+      <HomeBanners banners={home.banners} promoVideoId={webConfig().PROMO_VIDEO_ID} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
       <QuickCountries countries={home.quickCountries} />
       <Programs programs={programs} />
