@@ -127,6 +127,7 @@ test.describe('home page', () => {
     await expect(webinars.getByRole('heading', { level: 3 })).toHaveCount(3);
 
     const calculators = page.getByRole('region', { name: 'Work out the numbers' });
+    await expect(calculators.getByRole('link')).toHaveCount(5);
     await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();
     await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
   });
@@ -260,4 +261,21 @@ test.describe('regions', () => {
     await page.goto(`http://sa.localhost:${WEB_PORT}/study-abroad`);
     await expect(page.getByRole('banner').locator('img[src*="logo-sa.svg"]')).toBeVisible();
   });
+
+  for (const [host, name] of [
+    ['vn', 'Vietnam'],
+    ['sa', 'Saudi Arabia'],
+  ] as const) {
+    test(`${name}'s home page shows only link banners and only the IELTS band calculator`, async ({
+      page,
+    }) => {
+      await page.goto(`http://${host}.localhost:${WEB_PORT}/study-abroad`);
+      // The region has no video player, so no banner offers to play one.
+      const highlights = page.getByRole('region', { name: 'Highlights' });
+      await expect(highlights.getByRole('link', { name: 'See accelerator programs' })).toBeVisible();
+      await expect(highlights.getByRole('button')).toHaveCount(0);
+      const calculators = page.getByRole('region', { name: 'Work out the numbers' });
+      await expect(calculators.getByRole('link')).toHaveText(['IELTS band calculator']);
+    });
+  }
 });

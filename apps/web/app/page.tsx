@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { HomeSection } from '@meridian/domain/home/schemas';
-import { homeSectionShown } from '@meridian/domain/home/shown-sections';
+import { homeCalculators, homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { contentApi } from '../lib/api/content-api.ts';
 import { getHome } from '../lib/api/cms.ts';
 import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
@@ -80,7 +80,7 @@ export default async function HomePage() {
       <TopUniversities universities={home.topUniversities} />
       <ExamCards exams={home.exams} />
       <LatestArticles articles={articles} />
-      {shown('calculators') && <Calculators />}
+      {shown('calculators') && <Calculators calculators={homeCalculators(region)} />}
       <UpcomingWebinars webinars={webinars} />
       <Testimonials testimonials={home.testimonials} />
     </>

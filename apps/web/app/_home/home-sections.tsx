@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { AcceleratorProgramCard } from '@meridian/domain/catalogue/schemas';
-import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
+import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { ArticleSummary } from '@meridian/domain/content/articles';
 import type { HomeResponse } from '@meridian/domain/home/schemas';
 import { ArticleList } from '../../components/content/article-card.tsx';
@@ -126,12 +126,13 @@ export function LatestArticles({ articles }: { articles: readonly ArticleSummary
   );
 }
 
-export function Calculators() {
+export function Calculators({ calculators }: { calculators: readonly CalculatorPage[] }) {
+  if (calculators.length === 0) return null;
   return (
     <section aria-labelledby="calculators" className={styles.section}>
       <h2 id="calculators">Work out the numbers</h2>
       <ul className={styles.cards}>
-        {CALCULATOR_PAGES.map((calculator) => (
+        {calculators.map((calculator) => (
           <li key={calculator.path} className={styles.card}>
             <Link href={calculator.path}>
               <strong>{calculator.name}</strong>

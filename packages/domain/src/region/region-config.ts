@@ -1,5 +1,6 @@
 import type { Region } from './regions.ts';
 import type { HomeSection } from '../home/schemas.ts';
+import { CALCULATOR_PAGES, type CalculatorPath } from '../calculators/calculator-pages.ts';
 
 export interface RegionConfig {
   label: string;
@@ -18,6 +19,8 @@ export interface RegionConfig {
   hiddenFilters: readonly string[];
   /** Home sections this region does not show. */
   hiddenHomeSections: readonly HomeSection[];
+  /** Calculators the region's home page offers: only those that work for its students. */
+  homeCalculators: readonly CalculatorPath[];
 }
 
 /** Menu entries for India-only offers: Indian directories, offline centres, fairs and INR loans. */
@@ -37,6 +40,9 @@ const OUTSIDE_INDIA = {
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
   hiddenFilters: ['fees'],
   hiddenHomeSections: ['testimonials', 'events'],
+  // The CGPA and SGPA converters read Indian university grades, the expense calculator counts in
+  // rupees and the loan calculator models Indian lenders' INR loans; IELTS bands are the same everywhere.
+  homeCalculators: ['/calculator/ielts-band'],
 } as const;
 
 /**
@@ -57,6 +63,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     hiddenFooterIds: [],
     hiddenFilters: [],
     hiddenHomeSections: [],
+    homeCalculators: CALCULATOR_PAGES.map((c) => c.path),
   },
   vn: {
     label: 'Vietnam',
