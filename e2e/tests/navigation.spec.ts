@@ -13,6 +13,12 @@ async function siteLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => new URL(href).pathname.startsWith('/study-abroad')))];
 }
 
+/** The page's JSON-LD block of one type. */
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === type);
+}
+
 /** Layout shift the page has had so far (the Cumulative Layout Shift of its load). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -175,6 +181,13 @@ test.describe('home page', () => {
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
+
+  test('names the organisation with the India logo and helpline in its structured data', async ({ page }) => {
+    await page.goto('/study-abroad');
+    const organization = await jsonLd(page, 'Organization');
+    expect(organization?.logo).toMatch(/\/study-abroad\/brand\/logo\.svg$/);
+    expect(organization?.telephone).toBe('18002102030');
+  });
 });
 
 test.describe('analytics', () => {
@@ -276,6 +289,22 @@ test.describe('regions', () => {
       await expect(highlights.getByRole('button')).toHaveCount(0);
       const calculators = page.getByRole('region', { name: 'Work out the numbers' });
       await expect(calculators.getByRole('link')).toHaveText(['IELTS band calculator']);
+    });
+  }
+
+  for (const [host, name, logo, demonym] of [
+    ['vn', 'Vietnam', 'logo-vn.svg', 'Vietnamese'],
+    ['sa', 'Saudi Arabia', 'logo-sa.svg', 'Saudi'],
+  ] as const) {
+    test(`${name}'s home page has its own headings and its logo in the structured data`, async ({ page }) => {
+      await page.goto(`http://${host}.localhost:${WEB_PORT}/study-abroad`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(
+        page.getByRole('heading', { name: `Top universities ${demonym} students apply to` }),
+      ).toBeVisible();
+      await expect(page.getByText(`the first part of your degree online from ${name}`)).toBeVisible();
+      const organization = await jsonLd(page, 'Organization');
+      expect(organization?.logo).toBe(`http://${host}.localhost:${WEB_PORT}/study-abroad/brand/${logo}`);
     });
   }
 });

@@ -4,6 +4,8 @@ import { CALCULATOR_PAGES, type CalculatorPath } from '../calculators/calculator
 
 export interface RegionConfig {
   label: string;
+  /** How the region's students are named in headings: "Top universities Indian students apply to". */
+  demonym: string;
   /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
   phoneCountry: 'IN' | 'VN' | 'SA';
   /** The region's logo mark; the brand name beside it comes from configuration. */
@@ -54,6 +56,7 @@ const OUTSIDE_INDIA = {
 export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   default: {
     label: 'India',
+    demonym: 'Indian',
     phoneCountry: 'IN',
     logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
@@ -67,6 +70,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   vn: {
     label: 'Vietnam',
+    demonym: 'Vietnamese',
     phoneCountry: 'VN',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
@@ -74,6 +78,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   sa: {
     label: 'Saudi Arabia',
+    demonym: 'Saudi',
     phoneCountry: 'SA',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,
