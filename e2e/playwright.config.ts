@@ -59,6 +59,10 @@ export default defineConfig({
       // Example regional numbers (SPEC.md gives none) so the Vietnam and Saudi Arabia pages show one.
       PHONE_VN: '+842873001234',
       PHONE_SA: '+966112345678',
+      // A made-up id (not a real video) so video banners have something to open; the timed promo
+      // popup waits longer than any test.
+      PROMO_VIDEO_ID: 'e2eTestVid0',
+      PROMO_VIDEO_DELAY_MS: '600000',
     },
   },
 });

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { eventsSince } from '../fixtures/analytics.ts';
+import { fillContact, fillPlans, newStudent } from '../fixtures/lead.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -9,6 +11,27 @@ async function siteLinks(page: Page): Promise<string[]> {
     .locator('header a[href], footer a[href], main a[href]')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return [...new Set(hrefs.filter((href) => new URL(href).pathname.startsWith('/study-abroad')))];
+}
+
+/** The page's JSON-LD block of one type. */
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === type);
+}
+
+/** Layout shift the page has had so far (the Cumulative Layout Shift of its load). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
 }
 
 /** Links that do not answer 200 (a redirect counts as broken: menus must link to the final URL). */
@@ -152,8 +175,87 @@ test.describe('home page', () => {
     await expect(webinars.getByRole('heading', { level: 3 })).toHaveCount(3);
 
     const calculators = page.getByRole('region', { name: 'Work out the numbers' });
+    await expect(calculators.getByRole('link')).toHaveCount(5);
     await calculators.getByRole('link', { name: 'IELTS band calculator' }).click();
     await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
+  });
+
+  test('a video banner opens the video player; a link banner leads to the accelerator programs', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const highlights = page.getByRole('region', { name: 'Highlights' });
+    await highlights.getByRole('button', { name: 'Watch how it works' }).click();
+    const player = page.getByRole('dialog', { name: 'Your masters abroad starts with the right shortlist' });
+    await expect(player).toBeVisible();
+    await player.getByRole('button', { name: 'Play video' }).click();
+    // The suite configures a made-up promo video id (PROMO_VIDEO_ID), so nothing real is embedded.
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/e2eTestVid0/,
+    );
+    await player.getByRole('button', { name: 'Close' }).click();
+    await expect(player).toBeHidden();
+    await highlights.getByRole('link', { name: 'See accelerator programs' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/ua-accelerator-programs$/);
+  });
+
+  for (const [size, width, height] of [
+    ['mobile', 360, 130],
+    ['tablet', 767, 250],
+    ['desktop', 1366, 460],
+  ] as const) {
+    test(`at ${width} px wide the banner shows its ${width}x${height} art, preloaded, without layout shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/study-abroad');
+      const image = page.locator('picture img').first();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+        `default-${size}.webp`,
+      );
+      const source = size === 'mobile' ? image : page.locator(`picture source[width="${width}"]`).first();
+      await expect(source).toHaveAttribute('height', String(height));
+      await expect(
+        page.locator(`link[rel="preload"][as="image"][imagesrcset*="default-${size}"]`),
+      ).toHaveCount(1);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  }
+
+  test('names the organisation with the India logo and helpline in its structured data', async ({ page }) => {
+    await page.goto('/study-abroad');
+    const organization = await jsonLd(page, 'Organization');
+    expect(organization?.logo).toMatch(/\/study-abroad\/brand\/logo\.svg$/);
+    expect(organization?.telephone).toBe('18002102030');
+  });
+});
+
+test.describe('analytics', () => {
+  test('a CTA click and an enquiry the API accepted are recorded, with no personal data', async ({
+    page,
+    request,
+  }) => {
+    const since = Date.now();
+    const student = newStudent();
+    await page.goto('/study-abroad');
+    await page.getByRole('banner').getByRole('link', { name: 'Book free counselling' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/enquiry$/);
+    await fillContact(page, student);
+    await fillPlans(page);
+    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+
+    await expect
+      .poll(async () => (await eventsSince(request, 'cta_clicked', since)).map((e) => [e.label, e.path]))
+      .toContainEqual(['Book free counselling', '/study-abroad']);
+    await expect
+      .poll(async () => (await eventsSince(request, 'lead_submitted', since)).map((e) => [e.label, e.path]))
+      .toContainEqual(['enquiry', '/study-abroad/enquiry']);
+    const recorded = JSON.stringify(await eventsSince(request, 'lead_submitted', since));
+    for (const personal of [student.name, student.mobile, student.email])
+      expect(recorded).not.toContain(personal);
   });
 });
 
@@ -255,4 +357,37 @@ test.describe('regions', () => {
       timeout: 10_000,
     });
   });
+
+  for (const [host, name] of [
+    ['vn', 'Vietnam'],
+    ['sa', 'Saudi Arabia'],
+  ] as const) {
+    test(`${name}'s home page shows only link banners and only the IELTS band calculator`, async ({
+      page,
+    }) => {
+      await page.goto(`http://${host}.localhost:${WEB_PORT}/study-abroad`);
+      // The region has no video player, so no banner offers to play one.
+      const highlights = page.getByRole('region', { name: 'Highlights' });
+      await expect(highlights.getByRole('link', { name: 'See accelerator programs' })).toBeVisible();
+      await expect(highlights.getByRole('button')).toHaveCount(0);
+      const calculators = page.getByRole('region', { name: 'Work out the numbers' });
+      await expect(calculators.getByRole('link')).toHaveText(['IELTS band calculator']);
+    });
+  }
+
+  for (const [host, name, logo, demonym] of [
+    ['vn', 'Vietnam', 'logo-vn.svg', 'Vietnamese'],
+    ['sa', 'Saudi Arabia', 'logo-sa.svg', 'Saudi'],
+  ] as const) {
+    test(`${name}'s home page has its own headings and its logo in the structured data`, async ({ page }) => {
+      await page.goto(`http://${host}.localhost:${WEB_PORT}/study-abroad`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(
+        page.getByRole('heading', { name: `Top universities ${demonym} students apply to` }),
+      ).toBeVisible();
+      await expect(page.getByText(`the first part of your degree online from ${name}`)).toBeVisible();
+      const organization = await jsonLd(page, 'Organization');
+      expect(organization?.logo).toBe(`http://${host}.localhost:${WEB_PORT}/study-abroad/brand/${logo}`);
+    });
+  }
 });

@@ -27,6 +27,7 @@ import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { createNotifier } from './platform/notifier/create-notifier.ts';
 import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
+import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 
 const MODULES = [
@@ -101,6 +102,7 @@ export async function buildApp(options: {
   if (config.APP_ENV !== 'production') {
     await app.register(outboxRoutes, { prefix: '/dev', ...deps });
     await app.register(leadDevRoutes, { prefix: '/dev', ...deps });
+    await app.register(analyticsDevRoutes, { prefix: '/dev', ...deps });
   }
   if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
   return app;

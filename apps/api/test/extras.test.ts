@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schemas';
 import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
@@ -14,6 +16,12 @@ describe('site extras, error reports and analytics events', () => {
   afterAll(async () => {
     await t.close();
   });
+
+  const listed = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/analytics-events${query}` });
+    expect(res.statusCode).toBe(200);
+    return z.array(StoredAnalyticsEvent).parse(res.json());
+  };
 
   const extras = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/cms/site-extras?${query}` });
@@ -192,6 +200,43 @@ describe('site extras, error reports and analytics events', () => {
     expect(bad.statusCode).toBe(400);
     const rows = await t.database.db.select().from(analyticsEvents);
     expect(rows.map((r) => r.name)).toEqual(['menu_link_clicked']);
+  });
+
+  it('keeps an event whose texts are longer than their columns, cut to the column size', async () => {
+    const title = `${'Study in Germany: public universities, blocked account and visa — '.repeat(5)}🎓`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/events',
+      payload: {
+        name: 'page_view',
+        category: `Page_load_${'x'.repeat(80)}`,
+        label: title,
+        path: `/study-abroad/articles/${'a'.repeat(600)}`,
+        referrer: `https://www.google.com/search?q=${'b'.repeat(600)}`,
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const [stored] = await listed('?name=page_view');
+    expect(stored!.label).toBe(Array.from(title).slice(0, 200).join(''));
+    expect(stored!.category).toHaveLength(64);
+    expect(stored!.path).toHaveLength(500);
+    expect(stored!.referrer).toHaveLength(500);
+  });
+
+  it('lists recorded events newest first, filtered by name, for developers', async () => {
+    for (const label of ['Book free counselling', 'See accelerator programs']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/user/events',
+        payload: { name: 'cta_clicked', category: 'Cta_click', label, path: '/study-abroad' },
+      });
+    }
+    const events = await listed('?name=cta_clicked');
+    expect(events.map((e) => e.label)).toEqual(['See accelerator programs', 'Book free counselling']);
+    expect(events[0]).toMatchObject({ path: '/study-abroad', region: 'default', referrer: null });
+    const all = await listed('?limit=2');
+    expect(all).toHaveLength(2);
+    expect(all[0]!.label).toBe('See accelerator programs');
   });
 });
 

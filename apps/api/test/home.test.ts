@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeResponse } from '@meridian/domain/home/schemas';
+import { asc } from 'drizzle-orm';
+import { banners } from '../src/db/schema/home.ts';
+import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { homeBannerKindsStep } from '../src/db/seed/steps/home-banner-kinds.ts';
 import { createTestApp, type TestApp } from './helper.ts';
+
+const SAMPLE = {
+  title: 'Scholarships for the September intake',
+  subtitle: 'Apply before the deadlines close.',
+  ctaText: 'See scholarships',
+  image: 'default',
+  imageAlt: 'A globe',
+};
 
 describe('cms: home page data', () => {
   let t: TestApp;
@@ -21,7 +33,10 @@ describe('cms: home page data', () => {
     const data = await home();
     expect(data.banners.length).toBeGreaterThanOrEqual(2);
     expect(data.banners.every((b) => b.image === 'default')).toBe(true);
-    expect(data.banners.map((b) => b.href)).toEqual(['/usa', '/ua-accelerator-programs']);
+    expect(data.banners).toMatchObject([
+      { kind: 'video', videoId: null, ctaText: 'Watch how it works' },
+      { kind: 'link', href: '/ua-accelerator-programs', ctaText: 'See accelerator programs' },
+    ]);
     expect(data.quickCountries.map((c) => c.name)).toEqual(['Germany', 'USA', 'UK', 'Canada', 'Australia']);
     const ranks = data.topUniversities.map((u) => u.worldRanking!);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -44,5 +59,55 @@ describe('cms: home page data', () => {
   it('gives Saudi Arabia its own banners', async () => {
     const data = await home('sa');
     expect(data.banners.every((b) => b.image === 'sa')).toBe(true);
+  });
+
+  it('never shows a video banner where the region has no video player, nor a link to a missing page', async () => {
+    await t.database.db.insert(banners).values([
+      { ...SAMPLE, region: 'vn', kind: 'video', videoId: null, sortOrder: 0 },
+      { ...SAMPLE, region: 'default', kind: 'link', href: null, sortOrder: 0 },
+    ]);
+    expect((await home('vn')).banners.every((b) => b.kind === 'link')).toBe(true);
+    expect((await home()).banners.map((b) => b.title)).not.toContain(SAMPLE.title);
+  });
+
+  it('refuses a banner that is neither a link nor a video, and a video id on a link', async () => {
+    await expect(
+      t.database.db.insert(banners).values({ ...SAMPLE, region: 'default', kind: 'popup' }),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .insert(banners)
+        .values({ ...SAMPLE, region: 'default', kind: 'link', videoId: 'abcdefghijk' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('seed: banners of a database seeded before banners had a kind', () => {
+  it('become the video and accelerator-link banners of SPEC.md §2, and dropped ones are turned off', async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      // What the first home step wrote: link banners to country pages, two per region.
+      await t.database.db.insert(banners).values([
+        { ...SAMPLE, region: 'default', href: '/usa', sortOrder: 1 },
+        { ...SAMPLE, region: 'default', href: '/ua-accelerator-programs', sortOrder: 2 },
+        { ...SAMPLE, region: 'vn', href: '/australia', image: 'vn', sortOrder: 1 },
+        { ...SAMPLE, region: 'vn', href: '/ua-accelerator-programs', image: 'vn', sortOrder: 2 },
+      ]);
+      await seedDemoContent(t.database.db, [homeBannerKindsStep]);
+      const rows = await t.database.db
+        .select()
+        .from(banners)
+        .orderBy(asc(banners.region), asc(banners.sortOrder));
+      expect(rows.map((r) => [r.region, r.sortOrder, r.kind, r.href, r.enabled])).toEqual([
+        ['default', 1, 'video', null, true],
+        ['default', 2, 'link', '/ua-accelerator-programs', true],
+        ['sa', 1, 'link', '/ua-accelerator-programs', true],
+        ['vn', 1, 'link', '/ua-accelerator-programs', true],
+        ['vn', 2, 'link', '/ua-accelerator-programs', false],
+      ]);
+      expect(rows.find((r) => r.region === 'vn' && r.sortOrder === 1)?.title).toContain('Vietnam');
+    } finally {
+      await t.close();
+    }
   });
 });

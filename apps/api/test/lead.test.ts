@@ -523,7 +523,8 @@ describe('lead service in production', () => {
     await t.close();
   });
 
-  it('has no developer outbox or lead views', async () => {
+  it('has no developer outbox, lead or analytics views', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=x@example.in' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/analytics-events' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { HomeSection } from '@meridian/domain/home/schemas';
-import { homeSectionShown } from '@meridian/domain/home/shown-sections';
+import { homeCalculators, homeSectionShown } from '@meridian/domain/home/shown-sections';
+import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { contentApi } from '../lib/api/content-api.ts';
 import { getHome } from '../lib/api/cms.ts';
 import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
@@ -8,10 +9,12 @@ import { getArticleHub } from '../lib/api/editorial.ts';
 import { listUpcomingWebinars } from '../lib/api/webinars.ts';
 import { UpcomingWebinars } from '../components/catalogue/upcoming-webinars.tsx';
 import { currentRegion } from '../lib/region/current-region.ts';
+import { headerPhone } from '../lib/region/contact-phones.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../lib/seo/request-origin.ts';
 import { brand } from '../lib/brand/brand.ts';
+import { webConfig } from '../lib/env.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
   Calculators,
@@ -68,18 +71,25 @@ export default async function HomePage() {
       : [],
   ]);
   const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
+  const regionConfig = REGION_CONFIG[region];
   return (
     <>
-      <JsonLd data={organizationLd({ ...site, logo: `${origin}${BASE_PATH}/brand/logo.svg` })} />
+      <JsonLd
+        data={organizationLd({
+          ...site,
+          logo: `${origin}${regionConfig.logo}`,
+          telephone: headerPhone(region)?.dial,
+        })}
+      />
       <JsonLd data={webSiteLd(site)} />
-      <HomeBanners banners={home.banners} />
-      {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}
+      <HomeBanners banners={home.banners} promoVideoId={webConfig().PROMO_VIDEO_ID} />
+      {home.banners.length === 0 && <h1>Plan your study abroad journey from {regionConfig.label}</h1>}
       <QuickCountries countries={home.quickCountries} />
-      <Programs programs={programs} />
-      <TopUniversities universities={home.topUniversities} />
+      <Programs programs={programs} region={regionConfig} />
+      <TopUniversities universities={home.topUniversities} region={regionConfig} />
       <ExamCards exams={home.exams} />
       <LatestArticles articles={articles} />
-      {shown('calculators') && <Calculators />}
+      {shown('calculators') && <Calculators calculators={homeCalculators(region)} />}
       <UpcomingWebinars webinars={webinars} />
       <Testimonials testimonials={home.testimonials} />
     </>

@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { AppEnv, BrandSettings, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { Region } from '@meridian/domain/region/regions';
+import { YouTubeVideoId } from '@meridian/domain/home/schemas';
 import { REGIONAL_PHONE_KEYS } from '@meridian/domain/contact';
 
 const Url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -40,10 +41,7 @@ const WebEnvSchema = z.object({
   /** Footer numbers of the other regions (SPEC.md §9), in E.164; unset ones are not shown. */
   ...regionPhoneVars,
   /** YouTube id of the promo video popup; unset means no popup. */
-  PROMO_VIDEO_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id')
-    .optional(),
+  PROMO_VIDEO_ID: YouTubeVideoId.optional(),
   PROMO_VIDEO_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   PROMO_VIDEO_TITLE: z.string().min(1).default('How our counsellors help you study abroad'),
   /** Google Analytics 4 measurement id; unset means no third-party analytics script. */

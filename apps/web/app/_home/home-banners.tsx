@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { BANNER_SIZES, type Banner } from '@meridian/domain/home/schemas';
+import { CtaLink } from '../../components/layout/cta-link.client.tsx';
+import { BannerVideoButton } from './banner-video.client.tsx';
 import styles from './home.module.css';
 
 /**
@@ -57,7 +58,34 @@ function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean
   );
 }
 
-export function HomeBanners({ banners }: { banners: Banner[] }) {
+/** What a banner's button does: follow its link, or open the video player. */
+function BannerAction({ banner, promoVideoId }: { banner: Banner; promoVideoId: string | undefined }) {
+  if (banner.kind === 'link') {
+    return banner.ctaText ? (
+      <CtaLink href={banner.href} label={banner.ctaText} className={styles.bannerCta} />
+    ) : null;
+  }
+  const videoId = banner.videoId ?? promoVideoId;
+  // A video banner with nothing to play shows its artwork and text only.
+  if (!videoId) return null;
+  return (
+    <BannerVideoButton
+      videoId={videoId}
+      label={banner.ctaText ?? 'Play video'}
+      title={banner.title}
+      className={styles.bannerCta}
+    />
+  );
+}
+
+/** `promoVideoId`: what a video banner without its own video plays (PROMO_VIDEO_ID). */
+export function HomeBanners({
+  banners,
+  promoVideoId,
+}: {
+  banners: Banner[];
+  promoVideoId: string | undefined;
+}) {
   if (banners.length === 0) return null;
   return (
     <section aria-label="Highlights" className={styles.banners}>
@@ -67,11 +95,7 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
           <div className={styles.bannerText}>
             {index === 0 ? <h1>{banner.title}</h1> : <h2>{banner.title}</h2>}
             <p>{banner.subtitle}</p>
-            {banner.href && banner.ctaText && (
-              <Link href={banner.href} className={styles.bannerCta}>
-                {banner.ctaText}
-              </Link>
-            )}
+            <BannerAction banner={banner} promoVideoId={promoVideoId} />
           </div>
         </article>
       ))}

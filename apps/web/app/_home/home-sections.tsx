@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { AcceleratorProgramCard } from '@meridian/domain/catalogue/schemas';
-import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
+import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { ArticleSummary } from '@meridian/domain/content/articles';
 import type { HomeResponse } from '@meridian/domain/home/schemas';
+import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { ArticleList } from '../../components/content/article-card.tsx';
 import { ProgramCard } from '../../components/catalogue/program-card.tsx';
 import catalogue from '../../components/catalogue/catalogue.module.css';
@@ -28,11 +29,15 @@ export function QuickCountries({ countries }: { countries: HomeResponse['quickCo
   );
 }
 
-export function TopUniversities({ universities }: { universities: HomeResponse['topUniversities'] }) {
+export function TopUniversities(props: {
+  universities: HomeResponse['topUniversities'];
+  region: RegionConfig;
+}) {
+  const { universities, region } = props;
   if (universities.length === 0) return null;
   return (
     <section aria-labelledby="top-universities" className={styles.section}>
-      <h2 id="top-universities">Top universities Indian students apply to</h2>
+      <h2 id="top-universities">Top universities {region.demonym} students apply to</h2>
       <ul className={styles.cards}>
         {universities.map((university) => (
           <li key={university.id} className={styles.card}>
@@ -96,14 +101,15 @@ export function Testimonials({ testimonials }: { testimonials: HomeResponse['tes
   );
 }
 
-export function Programs({ programs }: { programs: readonly AcceleratorProgramCard[] }) {
+export function Programs(props: { programs: readonly AcceleratorProgramCard[]; region: RegionConfig }) {
+  const { programs, region } = props;
   if (programs.length === 0) return null;
   return (
     <section aria-labelledby="programs" className={styles.section}>
       <h2 id="programs">Start online, finish on campus</h2>
       <p>
-        Accelerator programs: the first part of your degree online from India, the rest at the university
-        abroad, for a lower total cost.
+        Accelerator programs: the first part of your degree online from {region.label}, the rest at the
+        university abroad, for a lower total cost.
       </p>
       <ol className={catalogue.results}>
         {programs.map((program) => (
@@ -126,12 +132,13 @@ export function LatestArticles({ articles }: { articles: readonly ArticleSummary
   );
 }
 
-export function Calculators() {
+export function Calculators({ calculators }: { calculators: readonly CalculatorPage[] }) {
+  if (calculators.length === 0) return null;
   return (
     <section aria-labelledby="calculators" className={styles.section}>
       <h2 id="calculators">Work out the numbers</h2>
       <ul className={styles.cards}>
-        {CALCULATOR_PAGES.map((calculator) => (
+        {calculators.map((calculator) => (
           <li key={calculator.path} className={styles.card}>
             <Link href={calculator.path}>
               <strong>{calculator.name}</strong>

@@ -41,10 +41,12 @@ export function AccommodationEnquiryForm(props: EnquiryOptions & { listingId: nu
     },
   });
   const { errors } = form.formState;
+  const formVariant = 'accommodation';
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
-      sendAccommodationEnquiry({ ...values, contactConsent: true, ...trackingFields('accommodation') }),
+      sendAccommodationEnquiry({ ...values, contactConsent: true, ...trackingFields(formVariant) }),
+    formVariant,
     setError: form.setError,
     fields: ['name', 'email', 'countryCode', 'mobile', 'moveInMonth', 'contactConsent'],
     onSuccess: (result) => setDone(result.message),

@@ -40,10 +40,12 @@ export function ContactForm(props: {
     },
   });
   const { errors } = form.formState;
+  const formVariant = 'contact-us';
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
-      sendContactMessage({ ...values, contactConsent: true, ...trackingFields('contact-us') }),
+      sendContactMessage({ ...values, contactConsent: true, ...trackingFields(formVariant) }),
+    formVariant,
     setError: form.setError,
     fields: ['name', 'email', 'countryCode', 'mobile', 'topic', 'message', 'contactConsent'],
     onSuccess: (result) => setDone(result.message),

@@ -33,14 +33,16 @@ export function BrochureRequestForm(props: LeadFormContext & { universitySlug: s
     },
   });
   const { errors } = form.formState;
+  const formVariant = 'brochure';
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
       requestBrochure(props.universitySlug, {
         ...values,
         contactConsent: true,
-        ...trackingFields('brochure'),
+        ...trackingFields(formVariant),
       }),
+    formVariant,
     setError: form.setError,
     fields: ['name', 'email', 'countryCode', 'mobile', 'contactConsent'],
     onSuccess: (result) => setSent(result.message),

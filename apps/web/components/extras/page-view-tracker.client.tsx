@@ -20,7 +20,7 @@ export function PageViewTracker() {
         trackEvent({
           name: 'page_view',
           category: 'Page_load',
-          label: document.title.slice(0, 200),
+          label: document.title,
           referrer,
         }),
       REFERRER_TRACKING_DELAY_MS,

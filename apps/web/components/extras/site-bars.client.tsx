@@ -8,6 +8,7 @@ import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
 import type { Region } from '@meridian/domain/region/regions';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { browserApi } from '../../lib/api/browser-api.ts';
+import { CtaLink } from '../layout/cta-link.client.tsx';
 import { MenuLink } from '../layout/menu-link.tsx';
 import { useExtrasReady } from './use-extras-ready.ts';
 import { useDismissed } from './dismissed.ts';
@@ -15,8 +16,7 @@ import styles from './extras.module.css';
 
 function BarLink({ bar }: { bar: SiteBar }) {
   if (!bar.href || !bar.ctaText) return null;
-  if (bar.href.startsWith('tel:')) return <a href={bar.href}>{bar.ctaText}</a>;
-  return <MenuLink href={bar.href}>{bar.ctaText}</MenuLink>;
+  return <CtaLink href={bar.href} label={bar.ctaText} />;
 }
 
 function ClosableBar({

@@ -1,17 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDismissed } from './dismissed.ts';
-import styles from './extras.module.css';
+import { VideoDialog } from './video-dialog.client.tsx';
 
-/**
- * The promo video popup: opens once per visit after the configured delay. The YouTube player
- * (privacy-enhanced domain) loads only when the visitor presses play.
- */
+/** The promo video popup: opens once per visit after the configured delay. */
 export function VideoPopup({ videoId, delayMs, title }: { videoId: string; delayMs: number; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, dismiss] = useDismissed('promo-video');
-  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     if (dismissed) return;
@@ -19,25 +15,5 @@ export function VideoPopup({ videoId, delayMs, title }: { videoId: string; delay
     return () => window.clearTimeout(timer);
   }, [dismissed, delayMs]);
 
-  return (
-    <dialog ref={dialog} className={styles.dialog} aria-label={title} onClose={dismiss}>
-      <h2>{title}</h2>
-      {playing ? (
-        <iframe
-          className={styles.video}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-        />
-      ) : (
-        <button type="button" onClick={() => setPlaying(true)}>
-          Play video
-        </button>
-      )}
-      <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()}>
-        Close
-      </button>
-    </dialog>
-  );
+  return <VideoDialog ref={dialog} videoId={videoId} title={title} onClose={dismiss} />;
 }

@@ -35,14 +35,16 @@ export function CallMeBackForm(props: {
     },
   });
   const { errors } = form.formState;
+  const formVariant = `${props.source}-call-me-back`;
   const { submit, pending, alert } = useLeadSubmit({
     // The schema only lets a ticked consent through.
     send: (values: Output) =>
       registerCallMeBack({
         ...values,
         contactConsent: true,
-        ...trackingFields(`${props.source}-call-me-back`),
+        ...trackingFields(formVariant),
       }),
+    formVariant,
     setError: form.setError,
     fields: ['name', 'countryCode', 'mobile', 'contactConsent'],
     onSuccess: (result) => setDone(result.message),

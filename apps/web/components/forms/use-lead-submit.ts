@@ -6,6 +6,7 @@ import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { fieldOfError } from '../../lib/api/lead-client.ts';
+import { trackLeadSubmitted } from '../../lib/analytics/track-event.ts';
 
 /**
  * The submit half of the form engine: runs the call, puts a field error the API names next to
@@ -18,12 +19,20 @@ export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
   /** Error codes that belong to one field, e.g. a wrong OTP next to the OTP box. */
   codeFields?: Partial<Record<string, Path<TValues>>>;
   onSuccess: (result: TResult) => void;
+  /**
+   * Which form this is (enquiry2, brochure…), recorded as a lead_submitted event once the API
+   * accepts; null for a step that is not a new lead, such as checking an OTP.
+   */
+  formVariant: string | null;
 }) {
   const [alert, setAlert] = useState<string>();
   const mutation = useMutation({
     mutationFn: options.send,
     onMutate: () => setAlert(undefined),
-    onSuccess: options.onSuccess,
+    onSuccess: (result) => {
+      if (options.formVariant !== null) trackLeadSubmitted(options.formVariant);
+      options.onSuccess(result);
+    },
     onError: (error) => {
       if (!(error instanceof ApiError)) {
         setAlert(TIMEOUT_MESSAGE);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { SiteMenu } from './site-menu.client.tsx';
+import { CtaLink } from './cta-link.client.tsx';
 import type { SiteMenus } from '../../lib/navigation/site-menus.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
@@ -22,9 +23,7 @@ export function SiteHeader(props: {
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
         <SiteMenu header={menus.header} simple={menus.simple} />
-        <Link href="/enquiry" className={styles.cta}>
-          Book free counselling
-        </Link>
+        <CtaLink href="/enquiry" className={styles.cta} label="Book free counselling" />
         {phone && (
           <a className={styles.phone} href={`tel:${phone.dial}`}>
             <span className={styles.phoneLabel}>Free counselling</span> {phone.display}

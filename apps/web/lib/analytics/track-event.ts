@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import { CTA_CATEGORY, LEAD_CATEGORY, type AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 
 const ENDPOINT = `${BASE_PATH}/api/user/events`;
 
@@ -23,4 +23,17 @@ export function trackEvent(event: Omit<AnalyticsEvent, 'path' | 'region'> & { pa
     headers: { 'content-type': 'application/json' },
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/** A call to action was clicked: its visible label, on the current page. */
+export function trackCtaClick(label: string): void {
+  trackEvent({ name: 'cta_clicked', category: CTA_CATEGORY, label });
+}
+
+/**
+ * The API accepted a lead: only which form it was (the page is added), never what the person
+ * typed, so the event store holds no personal data.
+ */
+export function trackLeadSubmitted(formVariant: string): void {
+  trackEvent({ name: 'lead_submitted', category: LEAD_CATEGORY, label: formVariant });
 }

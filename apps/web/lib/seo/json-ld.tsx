@@ -192,8 +192,14 @@ export function localBusinessLd(
 }
 
 /** The publisher behind the site, on the home page: its name, address on the web and logo. */
-export function organizationLd(site: { name: string; url: string; logo: string }): OrganizationLd {
-  return { '@type': 'Organization', name: site.name, url: site.url, logo: site.logo };
+/** The brand as an organisation; each region has its own logo and counselling number. */
+export function organizationLd(site: {
+  name: string;
+  url: string;
+  logo: string;
+  telephone: string | undefined;
+}): OrganizationLd {
+  return { '@type': 'Organization', ...site };
 }
 
 export function webSiteLd(site: { name: string; url: string }): WebSiteLd {

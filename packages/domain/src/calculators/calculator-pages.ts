@@ -26,3 +26,5 @@ export const CALCULATOR_PAGES = [
     summary: 'Turn semester SGPAs into a CGPA and the percentage universities ask for.',
   },
 ] as const;
+export type CalculatorPage = (typeof CALCULATOR_PAGES)[number];
+export type CalculatorPath = CalculatorPage['path'];

@@ -24,16 +24,31 @@ export const BANNER_SIZES = {
   desktop: { width: 1366, height: 460 },
 } as const;
 
-export const Banner = z.object({
+/** A YouTube video id: eleven characters of letters, digits, `-` and `_`. */
+export const YouTubeVideoId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
+
+const BannerFields = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
+  /** The button's text; a link banner without one shows no button. */
   ctaText: z.string().nullable(),
-  href: z.string().nullable(),
   /** Artwork set under /banners/{image}-{mobile|tablet|desktop}.webp. */
   image: z.string(),
   imageAlt: z.string(),
 });
+
+/** SPEC.md §2: a banner is either a link (to the accelerator programs) or a video. */
+export const BANNER_KINDS = ['link', 'video'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+export const Banner = z.discriminatedUnion('kind', [
+  BannerFields.extend({ kind: z.literal('link'), href: z.string().startsWith('/') }),
+  /** `videoId` null: the site's configured promo video plays. */
+  BannerFields.extend({ kind: z.literal('video'), videoId: YouTubeVideoId.nullable() }),
+]);
 export type Banner = z.infer<typeof Banner>;
 
 export const Testimonial = z.object({

@@ -1,8 +1,11 @@
 import type { Region } from './regions.ts';
 import type { HomeSection } from '../home/schemas.ts';
+import { CALCULATOR_PAGES, type CalculatorPath } from '../calculators/calculator-pages.ts';
 
 export interface RegionConfig {
   label: string;
+  /** How the region's students are named in headings: "Top universities Indian students apply to". */
+  demonym: string;
   /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
   phoneCountry: 'IN' | 'VN' | 'SA';
   /** The region's logo mark; the brand name beside it comes from configuration. */
@@ -18,6 +21,8 @@ export interface RegionConfig {
   hiddenFilters: readonly string[];
   /** Home sections this region does not show. */
   hiddenHomeSections: readonly HomeSection[];
+  /** Calculators the region's home page offers: only those that work for its students. */
+  homeCalculators: readonly CalculatorPath[];
 }
 
 /** Menu entries for India-only offers: Indian directories, offline centres, fairs and INR loans. */
@@ -37,6 +42,9 @@ const OUTSIDE_INDIA = {
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
   hiddenFilters: ['fees'],
   hiddenHomeSections: ['testimonials', 'events'],
+  // The CGPA and SGPA converters read Indian university grades, the expense calculator counts in
+  // rupees and the loan calculator models Indian lenders' INR loans; IELTS bands are the same everywhere.
+  homeCalculators: ['/calculator/ielts-band'],
 } as const;
 
 /**
@@ -48,6 +56,7 @@ const OUTSIDE_INDIA = {
 export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   default: {
     label: 'India',
+    demonym: 'Indian',
     phoneCountry: 'IN',
     logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
@@ -57,9 +66,11 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     hiddenFooterIds: [],
     hiddenFilters: [],
     hiddenHomeSections: [],
+    homeCalculators: CALCULATOR_PAGES.map((c) => c.path),
   },
   vn: {
     label: 'Vietnam',
+    demonym: 'Vietnamese',
     phoneCountry: 'VN',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
@@ -67,6 +78,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   sa: {
     label: 'Saudi Arabia',
+    demonym: 'Saudi',
     phoneCountry: 'SA',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,

@@ -1,20 +1,34 @@
-import { boolean, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
-/** Home banners per region (SPEC.md §2): a link banner over responsive artwork. */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  region: varchar('region', { length: 10 }).notNull(),
-  title: varchar('title', { length: 160 }).notNull(),
-  subtitle: varchar('subtitle', { length: 300 }).notNull(),
-  ctaText: varchar('cta_text', { length: 60 }),
-  href: varchar('href', { length: 300 }),
-  image: varchar('image', { length: 60 }).notNull(),
-  imageAlt: varchar('image_alt', { length: 200 }).notNull(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  ...timestamps,
-});
+/**
+ * Home banners per region (SPEC.md §2) over responsive artwork: a `link` banner leads to `href`
+ * (null while its page does not exist, and then not shown); a `video` banner opens the video
+ * player on `video_id`, or on the site's configured promo video when that is null.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    region: varchar('region', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull().default('link'),
+    title: varchar('title', { length: 160 }).notNull(),
+    subtitle: varchar('subtitle', { length: 300 }).notNull(),
+    ctaText: varchar('cta_text', { length: 60 }),
+    href: varchar('href', { length: 300 }),
+    videoId: varchar('video_id', { length: 11 }),
+    image: varchar('image', { length: 60 }).notNull(),
+    imageAlt: varchar('image_alt', { length: 200 }).notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('banners_kind_check', sql`${t.kind} in ('link', 'video')`),
+    check('banners_video_id_check', sql`${t.kind} = 'video' or ${t.videoId} is null`),
+  ],
+);
 
 /** Students' own words about their move, shown on the home page. */
 export const testimonials = pgTable('testimonials', {

@@ -8,6 +8,7 @@ import { exchangeRatesStep } from './steps/exchange-rates.ts';
 import { seoMetaStep } from './steps/seo-meta.ts';
 import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
+import { homeBannerKindsStep } from './steps/home-banner-kinds.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
@@ -32,6 +33,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,
   homeStep,
+  homeBannerKindsStep,
 ];
 
 /**

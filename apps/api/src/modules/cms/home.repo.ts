@@ -7,10 +7,12 @@ export async function listBanners(db: Db, region: string) {
   return db
     .select({
       id: banners.id,
+      kind: banners.kind,
       title: banners.title,
       subtitle: banners.subtitle,
       ctaText: banners.ctaText,
       href: banners.href,
+      videoId: banners.videoId,
       image: banners.image,
       imageAlt: banners.imageAlt,
     })

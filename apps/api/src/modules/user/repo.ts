@@ -1,11 +1,22 @@
+import { desc, eq } from 'drizzle-orm';
 import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
+import { fitToColumns } from '../../db/fit-to-columns.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
 
 export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values(event);
+  await db.insert(analyticsEvents).values(fitToColumns(analyticsEvents, event));
+}
+
+export async function listAnalyticsEvents(db: Db, options: { name?: string | undefined; limit: number }) {
+  return db
+    .select()
+    .from(analyticsEvents)
+    .where(options.name === undefined ? undefined : eq(analyticsEvents.name, options.name))
+    .orderBy(desc(analyticsEvents.occurredAt), desc(analyticsEvents.id))
+    .limit(options.limit);
 }
 
 /** One transaction, so a report never lands without the screenshot it was sent with. */

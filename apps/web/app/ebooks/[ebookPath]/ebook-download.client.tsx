@@ -77,16 +77,18 @@ export function EbookDownload(props: {
     },
   });
   const { errors } = form.formState;
+  const formVariant = `ebook-${props.slug}`;
   const { submit, pending, alert } = useLeadSubmit({
     send: async ({ name, email, countryCode, mobile }: Output) => {
       const contact: Contact = { name, email, countryCode, mobile };
       const result = await requestEbookDownload(props.slug, {
         ...contact,
         contactConsent: true,
-        ...trackingFields(`ebook-${props.slug}`),
+        ...trackingFields(formVariant),
       });
       return { contact, result };
     },
+    formVariant,
     setError: form.setError,
     fields: ['name', 'email', 'countryCode', 'mobile', 'contactConsent'],
     onSuccess: ({ contact, result }) => {

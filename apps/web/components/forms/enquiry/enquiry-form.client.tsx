@@ -83,6 +83,7 @@ export function EnquiryForm(props: {
         ...(props.programInterest ? { programInterest: props.programInterest } : {}),
         ...trackingFields(props.layoutId),
       }),
+    formVariant: props.layoutId,
     setError: form.setError,
     fields: allFields,
     onSuccess: (result) => {

@@ -27,6 +27,8 @@ export function OtpStep(props: {
     fields: ['otp'],
     codeFields: { LS_OTP_1100: 'otp', LS_OTP_1102: 'otp' },
     onSuccess: props.onVerified,
+    // The enquiry was recorded as a lead when it was sent; the OTP only confirms the number.
+    formVariant: null,
   });
   const [resent, setResent] = useState(false);
   const resend = useMutation({
