@@ -8,6 +8,7 @@ import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
+import { ListScopeParams } from './list-scope-params.ts';
 
 export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
 export type Money = z.infer<typeof Money>;
@@ -234,6 +235,13 @@ export const NameSearchQuery = z.object({
   size: z.coerce.number().int().min(1).max(PAGE_SIZES.nameSearch).default(PAGE_SIZES.nameSearch),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuery>;
+
+/**
+ * search/university: a name search kept to one destination (iso3 `countryCode`) and to universities
+ * teaching an `educationLevel`, when the caller gives them; null or empty ones are ignored.
+ */
+export const UniversitySearchQuery = NameSearchQuery.extend(ListScopeParams);
+export type UniversitySearchQuery = z.output<typeof UniversitySearchQuery>;
 
 export const CourseNameHit = z.object({ name: z.string(), courseCount: z.number().int() });
 export const CourseNameSearchResponse = z

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { UniversitySearchQuery } from './schemas.ts';
+
+describe('countryCode and educationLevel of list calls (SPEC.md §5, §7)', () => {
+  it('ignores null, "null" and empty values', () => {
+    for (const absent of [null, 'null', '', ' ', 'undefined']) {
+      const query = UniversitySearchQuery.parse({
+        searchTerm: 'toronto',
+        countryCode: absent,
+        educationLevel: absent,
+      });
+      expect(query.countryCode).toBeUndefined();
+      expect(query.educationLevel).toBeUndefined();
+    }
+  });
+
+  it('takes a destination iso3 and a level in any case', () => {
+    expect(
+      UniversitySearchQuery.parse({ searchTerm: 'x1', countryCode: 'can', educationLevel: 'Masters' }),
+    ).toMatchObject({
+      countryCode: 'CAN',
+      educationLevel: 'MASTERS',
+    });
+    expect(UniversitySearchQuery.safeParse({ searchTerm: 'x1', countryCode: 'ESP' }).success).toBe(false);
+  });
+});
