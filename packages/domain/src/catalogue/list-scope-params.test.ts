@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UniversitySearchQuery } from './schemas.ts';
+import { encodeCourseFilter } from './course-filter.ts';
+import { CourseListQuery, UniversitySearchQuery } from './schemas.ts';
 
 describe('countryCode and educationLevel of list calls (SPEC.md §5, §7)', () => {
   it('ignores null, "null" and empty values', () => {
@@ -22,5 +23,16 @@ describe('countryCode and educationLevel of list calls (SPEC.md §5, §7)', () =
       educationLevel: 'MASTERS',
     });
     expect(UniversitySearchQuery.safeParse({ searchTerm: 'x1', countryCode: 'ESP' }).success).toBe(false);
+  });
+
+  it('narrows the course filter, and refuses a parameter the filter contradicts', () => {
+    const query = CourseListQuery.parse({ countryCode: 'GBR', educationLevel: 'BACHELORS' });
+    expect(query.filter).toEqual({ country: ['uk'], educationLevel: 'BACHELORS' });
+    const clash = CourseListQuery.safeParse({
+      filter: encodeCourseFilter({ country: ['usa'] }),
+      countryCode: 'CAN',
+    });
+    expect(clash.success).toBe(false);
+    expect(clash.error?.issues[0]?.path).toEqual(['countryCode']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESTINATIONS } from '../destinations.ts';
+import type { CourseFilter } from './course-filter.ts';
 import { EducationLevel } from './levels.ts';
 import { isAbsentListValue } from './list-request.ts';
 
@@ -31,3 +32,33 @@ export const ListEducationLevel = z.preprocess((value) => {
 
 /** The two plain scope parameters SPEC.md §7 gives list calls besides page and length. */
 export const ListScopeParams = { countryCode: ListCountryCode, educationLevel: ListEducationLevel };
+
+/**
+ * Course list calls take the scope both as SPEC.md's plain parameters and inside the encoded
+ * filter; the parameters narrow the filter. A parameter the filter contradicts (filter Canada,
+ * countryCode USA) would silently list nothing, so it is refused, naming the parameter.
+ */
+export function scopedCourseFilter(
+  query: {
+    filter: CourseFilter;
+    countryCode?: string | undefined;
+    educationLevel?: EducationLevel | undefined;
+  },
+  ctx: z.RefinementCtx,
+): CourseFilter {
+  const filter = { ...query.filter };
+  if (query.countryCode) {
+    const slug = DESTINATIONS.find((d) => d.iso3 === query.countryCode)!.slug;
+    if (filter.country && !filter.country.includes(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'is not among the filter’s countries' });
+    }
+    filter.country = [slug];
+  }
+  if (query.educationLevel) {
+    if (filter.educationLevel && filter.educationLevel !== query.educationLevel) {
+      ctx.addIssue({ code: 'custom', path: ['educationLevel'], message: 'differs from the filter’s level' });
+    }
+    filter.educationLevel = query.educationLevel;
+  }
+  return filter;
+}

@@ -8,7 +8,7 @@ import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
-import { ListScopeParams } from './list-scope-params.ts';
+import { ListScopeParams, scopedCourseFilter } from './list-scope-params.ts';
 
 export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
 export type Money = z.infer<typeof Money>;
@@ -55,16 +55,27 @@ export const CourseCard = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
-/** GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9). */
-export const CourseListQuery = z.object({
-  filter: CourseFilterParam,
-  sort: CourseSort.default('ranking'),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
-});
-export type CourseListQuery = z.infer<typeof CourseListQuery>;
+/**
+ * GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9);
+ * `countryCode` and `educationLevel` (SPEC.md §7) narrow it, and are ignored when null or empty.
+ */
+export const CourseListQuery = z
+  .object({
+    filter: CourseFilterParam,
+    ...ListScopeParams,
+    sort: CourseSort.default('ranking'),
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
+  })
+  .transform(({ countryCode, educationLevel, ...query }, ctx) => ({
+    ...query,
+    filter: scopedCourseFilter({ filter: query.filter, countryCode, educationLevel }, ctx),
+  }));
+export type CourseListQuery = z.output<typeof CourseListQuery>;
 
-export const CourseFacetsQuery = z.object({ filter: CourseFilterParam });
+export const CourseFacetsQuery = z
+  .object({ filter: CourseFilterParam, ...ListScopeParams })
+  .transform((query, ctx) => ({ filter: scopedCourseFilter(query, ctx) }));
 
 export const CourseListResponse = z
   .object({
