@@ -134,6 +134,48 @@ describe('pathway: course listing, filters and facets', () => {
     }
   });
 
+  it('scopes a list by the countryCode and educationLevel parameters, ignoring null or empty ones', async () => {
+    const scoped = await list({}, '&countryCode=CAN&educationLevel=masters');
+    expect(scoped.total).toBe(await sqlCount(sql`country_iso3 = 'CAN' and education_level = 'MASTERS'`));
+    expect(scoped.total).toBeGreaterThan(0);
+    for (const course of scoped.items) {
+      expect(course.university.country.iso3).toBe('CAN');
+      expect(course.educationLevel).toBe('MASTERS');
+    }
+    // They narrow the encoded filter rather than replace it.
+    const narrowed = await list({ country: ['canada', 'uk'], primaryCategory: ['law'] }, '&countryCode=gbr');
+    expect(narrowed.total).toBe(await sqlCount(sql`country_iso3 = 'GBR' and primary_category = 'law'`));
+
+    const unscoped = await list({ country: ['finland'] });
+    for (const absent of [
+      'countryCode=null&educationLevel=',
+      'countryCode=&educationLevel=null',
+      'countryCode=%20',
+    ]) {
+      expect(await list({ country: ['finland'] }, `&${absent}`), absent).toEqual(unscoped);
+    }
+    const facets = await t.app.inject({ method: 'GET', url: '/pathway/courses/facets?countryCode=FIN' });
+    expect(facets.statusCode).toBe(200);
+    const finland = CourseFacets.parse(facets.json()).educationLevel.reduce((sum, v) => sum + v.count, 0);
+    expect(finland).toBe(await sqlCount(sql`country_iso3 = 'FIN'`));
+  });
+
+  it('answers 400 naming countryCode or educationLevel when unknown or at odds with the filter', async () => {
+    for (const [query, field] of [
+      ['countryCode=ATL', 'countryCode'],
+      ['educationLevel=PHD', 'educationLevel'],
+      [`filter=${encodeCourseFilter({ country: ['uk'] })}&countryCode=USA`, 'countryCode'],
+      [
+        `filter=${encodeCourseFilter({ educationLevel: 'BACHELORS' })}&educationLevel=MASTERS`,
+        'educationLevel',
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/pathway/courses?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect((res.json() as { message: string }).message, query).toContain(`querystring.${field}`);
+    }
+  });
+
   it('answers 400 naming the field for a bad sort or page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pathway/courses?sort=cheapest' });
     expect(res.statusCode).toBe(400);

@@ -210,6 +210,34 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
     expect(pages).toEqual(firstTen);
   });
 
+  it('keeps a university search to one country and to universities teaching a level, when asked', async () => {
+    const canadian = UniversitySearchResponse.parse(
+      await get('/recommendation/search/university?searchTerm=university&countryCode=CAN'),
+    ).items;
+    expect(canadian.map((u) => u.name)).toContain('University of Toronto');
+    for (const u of canadian) expect(u.country.iso3).toBe('CAN');
+    expect(await universityNames('university', '&countryCode=null&educationLevel=')).toEqual(
+      await universityNames('university'),
+    );
+
+    const [single] = await queryRows<{ name: string; level: string }>(
+      t.database,
+      sql`select u.name, min(c.education_level) as level from universities u join courses c on c.university_id = u.id
+        group by u.id having count(distinct c.education_level) = 1 order by u.id limit 1`,
+    );
+    expect(single, 'a seeded university teaching one level only').toBeDefined();
+    const other = single!.level === 'MASTERS' ? 'BACHELORS' : 'MASTERS';
+    expect(await universityNames(single!.name, `&educationLevel=${single!.level}`)).toContain(single!.name);
+    expect(await universityNames(single!.name, `&educationLevel=${other}`)).not.toContain(single!.name);
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/recommendation/search/university?searchTerm=toronto&countryCode=XYZ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toContain('querystring.countryCode');
+  });
+
   it('answers a term of punctuation alone with no names, not every name', async () => {
     expect(await universityNames('--')).toEqual([]);
     expect(await courseNames('..')).toEqual([]);

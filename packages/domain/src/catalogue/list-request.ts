@@ -7,6 +7,12 @@ export function currencyTextToNumber(text: string | number): number | undefined 
 
 const ABSENT_MARKERS = new Set(['', 'null', 'undefined']);
 
+/** A list parameter the caller left unset: null, or "null", "undefined" or blank text. */
+export function isAbsentListValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  return typeof value === 'string' && ABSENT_MARKERS.has(value.trim().toLowerCase());
+}
+
 /**
  * SPEC.md §5: list requests drop countryCode and educationLevel when null, "null" or empty, drop
  * empty arrays and strip client-only flags (keys starting with `_`, such as `_showMore`). Fee
@@ -17,9 +23,7 @@ export function normaliseListRequest(request: Record<string, unknown>): Record<s
   for (const [key, value] of Object.entries(request)) {
     if (key.startsWith('_')) continue;
     if (value === null || value === undefined) continue;
-    if ((key === 'countryCode' || key === 'educationLevel') && typeof value === 'string') {
-      if (ABSENT_MARKERS.has(value.trim().toLowerCase())) continue;
-    }
+    if ((key === 'countryCode' || key === 'educationLevel') && isAbsentListValue(value)) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     if ((key === 'minFee' || key === 'maxFee') && (typeof value === 'string' || typeof value === 'number')) {
       const amount = currencyTextToNumber(value);

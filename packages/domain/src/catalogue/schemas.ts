@@ -8,6 +8,7 @@ import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
+import { ListScopeParams, scopedCourseFilter } from './list-scope-params.ts';
 
 export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
 export type Money = z.infer<typeof Money>;
@@ -57,16 +58,27 @@ export const CourseCard = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
-/** GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9). */
-export const CourseListQuery = z.object({
-  filter: CourseFilterParam,
-  sort: CourseSort.default('ranking'),
-  page: PageIndexParam,
-  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
-});
-export type CourseListQuery = z.infer<typeof CourseListQuery>;
+/**
+ * GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9);
+ * `countryCode` and `educationLevel` (SPEC.md §7) narrow it, and are ignored when null or empty.
+ */
+export const CourseListQuery = z
+  .object({
+    filter: CourseFilterParam,
+    ...ListScopeParams,
+    sort: CourseSort.default('ranking'),
+    page: PageIndexParam,
+    length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
+  })
+  .transform(({ countryCode, educationLevel, ...query }, ctx) => ({
+    ...query,
+    filter: scopedCourseFilter({ filter: query.filter, countryCode, educationLevel }, ctx),
+  }));
+export type CourseListQuery = z.output<typeof CourseListQuery>;
 
-export const CourseFacetsQuery = z.object({ filter: CourseFilterParam });
+export const CourseFacetsQuery = z
+  .object({ filter: CourseFilterParam, ...ListScopeParams })
+  .transform((query, ctx) => ({ filter: scopedCourseFilter(query, ctx) }));
 
 export const CourseListResponse = z
   .object({
@@ -237,6 +249,13 @@ export const NameSearchQuery = z.object({
   size: z.coerce.number().int().min(1).max(PAGE_SIZES.nameSearch).default(PAGE_SIZES.nameSearch),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuery>;
+
+/**
+ * search/university: a name search kept to one destination (iso3 `countryCode`) and to universities
+ * teaching an `educationLevel`, when the caller gives them; null or empty ones are ignored.
+ */
+export const UniversitySearchQuery = NameSearchQuery.extend(ListScopeParams);
+export type UniversitySearchQuery = z.output<typeof UniversitySearchQuery>;
 
 export const CourseNameHit = z.object({ name: z.string(), courseCount: z.number().int() });
 export const CourseNameSearchResponse = z

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CourseNameSearchResponse,
   NameSearchQuery,
+  UniversitySearchQuery,
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
@@ -29,8 +30,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     {
       schema: {
         tags: ['recommendation'],
-        summary: 'Universities matching a search term, typos and word prefixes included (page 0, size 500)',
-        querystring: NameSearchQuery,
+        summary:
+          'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page 0, size 500)',
+        querystring: UniversitySearchQuery,
         response: { 200: UniversitySearchResponse },
       },
     },

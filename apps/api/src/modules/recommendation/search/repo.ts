@@ -1,8 +1,9 @@
-import { and, desc, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { courseTitles } from '../../../db/schema/courses.ts';
+import { courses, courseTitles } from '../../../db/schema/courses.ts';
 
 type NameColumn = typeof universities.name | typeof courseTitles.title;
 
@@ -58,7 +59,30 @@ function withWordThreshold<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
   });
 }
 
-export async function searchUniversities(db: Db, search: NameSearch) {
+/** Universities of one country, or teaching at least one course of a level. */
+function universityScope(scope: { countryIso3?: string; educationLevel?: EducationLevel }, tx: Tx) {
+  return [
+    scope.countryIso3 ? eq(universities.countryIso3, scope.countryIso3) : undefined,
+    scope.educationLevel
+      ? exists(
+          tx
+            .select({ one: sql`1` })
+            .from(courses)
+            .where(
+              and(
+                eq(courses.universityId, universities.id),
+                eq(courses.educationLevel, scope.educationLevel),
+              ),
+            ),
+        )
+      : undefined,
+  ];
+}
+
+export async function searchUniversities(
+  db: Db,
+  search: NameSearch & { countryIso3?: string; educationLevel?: EducationLevel },
+) {
   return withWordThreshold(db, (tx) =>
     tx
       .select({
@@ -71,7 +95,7 @@ export async function searchUniversities(db: Db, search: NameSearch) {
       })
       .from(universities)
       .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-      .where(nameMatches(universities.name, search.words))
+      .where(and(nameMatches(universities.name, search.words), ...universityScope(search, tx)))
       // Equal closeness: the better ranked first, then the id, so pages never overlap.
       .orderBy(
         ...byCloseness(universities.name, search.words),

@@ -1,6 +1,7 @@
 import type {
   CourseNameSearchResponse,
   NameSearchQuery,
+  UniversitySearchQuery,
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
@@ -22,11 +23,15 @@ function options(query: NameSearchQuery): NameSearch {
 
 export async function searchUniversityNames(
   db: Db,
-  query: NameSearchQuery,
+  query: UniversitySearchQuery,
 ): Promise<UniversitySearchResponse> {
   const search = options(query);
+  const scope = {
+    ...(query.countryCode ? { countryIso3: query.countryCode } : {}),
+    ...(query.educationLevel ? { educationLevel: query.educationLevel } : {}),
+  };
   // A term of punctuation alone ("--") names nothing to look for.
-  return { items: search.words.length === 0 ? [] : await searchUniversities(db, search) };
+  return { items: search.words.length === 0 ? [] : await searchUniversities(db, { ...search, ...scope }) };
 }
 
 export async function searchCourseNames(db: Db, query: NameSearchQuery): Promise<CourseNameSearchResponse> {
