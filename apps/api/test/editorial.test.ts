@@ -56,6 +56,21 @@ describe('cms: editorial content', () => {
     );
   });
 
+  it('pages the article hub nine at a time, newest first, and answers 404 past the last page', async () => {
+    const first = (await get('/cms/page/articles/home')).json();
+    expect(first.articles.items).toHaveLength(9);
+    expect(first.articles.totalPages).toBe(Math.ceil(first.articles.total / 9));
+    expect(first.categories.length).toBeGreaterThan(3);
+    const second = (await get('/cms/page/articles/home?page=2')).json();
+    const dates = [...first.articles.items, ...second.articles.items].map(
+      (a: { publishedOn: string }) => a.publishedOn,
+    );
+    expect(dates).toEqual([...dates].sort().reverse());
+    const last = first.articles.totalPages;
+    expect((await get(`/cms/page/articles/home?page=${last}`)).statusCode).toBe(200);
+    expect((await get(`/cms/page/articles/home?page=${last + 1}`)).statusCode).toBe(404);
+  });
+
   it('names the field of a bad page number', async () => {
     const res = await get('/cms/articles/category/scholarships?page=zero');
     expect(res.statusCode).toBe(400);

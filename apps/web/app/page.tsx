@@ -59,7 +59,9 @@ export default async function HomePage() {
         )
       : [],
     shown('articles')
-      ? optionalSection('articles', async () => (await getArticleHub(api)).latest.slice(0, ARTICLES_ON_HOME))
+      ? optionalSection('articles', async () =>
+          (await getArticleHub(api)).articles.items.slice(0, ARTICLES_ON_HOME),
+        )
       : [],
     shown('webinars')
       ? optionalSection('webinars', async () =>

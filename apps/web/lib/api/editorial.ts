@@ -11,9 +11,13 @@ import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
 const cached = (tag: string) => ({ next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [tag] } });
 
-/** GET {cms}/page/articles/home: latest articles and every category. */
-export function getArticleHub(api: ApiClient): Promise<ArticleHub> {
-  return api.request('cms', '/page/articles/home', { schema: ArticleHub, ...cached('articles') });
+/** GET {cms}/page/articles/home?page=: one page of every article, newest first, and every category. */
+export function getArticleHub(api: ApiClient, page = 1): Promise<ArticleHub> {
+  return api.request('cms', '/page/articles/home', {
+    query: { page },
+    schema: ArticleHub,
+    ...cached('articles'),
+  });
 }
 
 /** GET {cms}/articles/{slug}. */

@@ -21,7 +21,9 @@ export async function pageMetadata(defaults: {
   const ofPage = page > 1 ? ` (page ${page})` : '';
   const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
-  const canonical = meta?.canonical ?? (page > 1 ? `${defaults.path}?page=${page}` : defaults.path);
+  // The editor's canonical names the listing; page 2 onwards stays its own page of it.
+  const listing = meta?.canonical ?? defaults.path;
+  const canonical = page > 1 ? `${listing}${listing.includes('?') ? '&' : '?'}page=${page}` : listing;
   return {
     title,
     description,

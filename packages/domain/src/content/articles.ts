@@ -64,10 +64,10 @@ export type CategoryArticles = z.infer<typeof CategoryArticles>;
 export const AuthorArticles = ArticlePage.extend({ author: Author }).meta({ id: 'AuthorArticles' });
 export type AuthorArticles = z.infer<typeof AuthorArticles>;
 
-/** The hub: every category with its newest articles, plus the latest overall. */
+/** The hub: one page of every article, newest first, and every category with its newest articles. */
 export const ArticleHub = z
   .object({
-    latest: z.array(ArticleSummary),
+    articles: ArticlePage,
     categories: z.array(ArticleCategory.extend({ articles: z.array(ArticleSummary), total: z.number() })),
   })
   .meta({ id: 'ArticleHub' });

@@ -33,11 +33,12 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Article hub: latest articles and every category',
+        summary: 'Article hub: one page of every article, newest first, and every category',
+        querystring: PageQuery,
         response: { 200: ArticleHub },
       },
     },
-    async () => getArticleHub(db),
+    async (request) => getArticleHub(db, request.query.page),
   );
 
   app.get(

@@ -28,7 +28,6 @@ import {
 const RELATED_ARTICLES = 4;
 const TRENDING_LINKS = 6;
 const HUB_PER_CATEGORY = 3;
-const HUB_LATEST = 6;
 
 function toSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
@@ -68,11 +67,8 @@ export function listArticles(
   return pageOf(db, query.tag ? { tag: query.tag } : {}, query.page);
 }
 
-export async function getArticleHub(db: Db): Promise<ArticleHub> {
-  const [latest, categories] = await Promise.all([
-    listArticleSummaries(db, { limit: HUB_LATEST, offset: 0 }),
-    listCategoriesWithCounts(db),
-  ]);
+export async function getArticleHub(db: Db, page: number): Promise<ArticleHub> {
+  const [articlePage, categories] = await Promise.all([pageOf(db, {}, page), listCategoriesWithCounts(db)]);
   const withArticles = await Promise.all(
     categories
       .filter((c) => c.total > 0)
@@ -83,7 +79,7 @@ export async function getArticleHub(db: Db): Promise<ArticleHub> {
         ).map(toSummary),
       })),
   );
-  return { latest: latest.map(toSummary), categories: withArticles };
+  return { articles: articlePage, categories: withArticles };
 }
 
 export async function getCategoryArticlesOrThrow(

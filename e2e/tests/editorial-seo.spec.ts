@@ -1,0 +1,31 @@
+import { expect, test } from '../fixtures/test.ts';
+
+const DATE_SHOWN = /^\d{2}\/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\/\d{4}$/;
+
+test.describe('articles hub', () => {
+  test('pages through every article nine at a time, each page its own canonical; past the end is 404', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/articles');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/study-abroad\/articles$/);
+    const firstTitle = await page.title();
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/articles\?page=2$/);
+    const heading = page.getByRole('heading', { level: 2, name: /^All articles, page 2 of \d+$/ });
+    await expect(heading).toBeVisible();
+    const listing = page.getByRole('region', { name: /^All articles, page 2/ });
+    await expect(listing.getByRole('listitem').filter({ hasText: 'min read' })).toHaveCount(9);
+    // The title is the editor's (SEO meta) or the page's own; either way page 2 says its number.
+    await expect(page).toHaveTitle(firstTitle.replace(/ \|/, ' (page 2) |'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/study-abroad\/articles\?page=2$/,
+    );
+
+    const lastPage = Number(/of (\d+)$/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect((await page.goto(`/study-abroad/articles?page=${lastPage}`))?.status()).toBe(200);
+    expect((await page.goto(`/study-abroad/articles?page=${lastPage + 1}`))?.status()).toBe(404);
+  });
+});
