@@ -29,3 +29,22 @@ test.describe('articles hub', () => {
     expect((await page.goto(`/study-abroad/articles?page=${lastPage + 1}`))?.status()).toBe(404);
   });
 });
+
+test.describe('article tags', () => {
+  test('an article links its tags to pages listing every article with the tag', async ({ page }) => {
+    await page.goto('/study-abroad/articles/chevening-scholarship');
+    await page.getByRole('navigation', { name: 'Article tags' }).getByRole('link', { name: 'UK' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/articles\/tag\/uk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles on UK' })).toBeVisible();
+    await expect(page).toHaveTitle(/^UK: Study Abroad Articles \|/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /articles on UK/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'min read' })).toHaveCount(9);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveTitle(/^UK: Study Abroad Articles \(page 2\) \|/);
+  });
+
+  test('a tag no article carries, or only one does, has no page', async ({ page }) => {
+    expect((await page.goto('/study-abroad/articles/tag/no-such-tag'))?.status()).toBe(404);
+    expect((await page.goto('/study-abroad/articles/tag/pal'))?.status()).toBe(404);
+  });
+});

@@ -71,6 +71,27 @@ describe('cms: editorial content', () => {
     expect((await get(`/cms/page/articles/home?page=${last + 1}`)).statusCode).toBe(404);
   });
 
+  it('lists the articles of a tag by page, with its name, and has no page for a tag on one article', async () => {
+    const first = (await get('/cms/articles/tag/scholarships')).json();
+    expect(first.tag).toEqual({ slug: 'scholarships', name: 'Scholarships' });
+    expect(first.items).toHaveLength(9);
+    expect(first.items.every((a: { tags: string[] }) => a.tags.includes('scholarships'))).toBe(true);
+    expect((await get(`/cms/articles/tag/scholarships?page=${first.totalPages + 1}`)).statusCode).toBe(404);
+    expect((await get('/cms/articles/tag/f-1-visa')).json().tag.name).toBe('F-1 visa');
+    // `pal` is on a single article; `no-such-tag` on none.
+    expect((await get('/cms/articles/tag/pal')).statusCode).toBe(404);
+    expect((await get('/cms/articles/tag/no-such-tag')).statusCode).toBe(404);
+  });
+
+  it('links an article to the pages of its tags that have one', async () => {
+    const article = (await get('/cms/articles/chevening-scholarship')).json();
+    expect(article.tagPages).toContainEqual({ slug: 'uk', name: 'UK' });
+    for (const tag of article.tagPages) {
+      expect(article.tags).toContain(tag.slug);
+      expect((await get(`/cms/articles/tag/${tag.slug}`)).statusCode).toBe(200);
+    }
+  });
+
   it('names the field of a bad page number', async () => {
     const res = await get('/cms/articles/category/scholarships?page=zero');
     expect(res.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import {
   ArticleHub,
   AuthorArticles,
   CategoryArticles,
+  TagArticles,
   TrendingLinks,
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
@@ -33,6 +34,15 @@ export function getCategoryArticles(api: ApiClient, slug: string, page: number):
   return api.request('cms', `/articles/category/${encodeURIComponent(slug)}`, {
     query: { page },
     schema: CategoryArticles,
+    ...cached('articles'),
+  });
+}
+
+/** GET {cms}/articles/tag/{slug}?page=. */
+export function getTagArticles(api: ApiClient, slug: string, page: number): Promise<TagArticles> {
+  return api.request('cms', `/articles/tag/${encodeURIComponent(slug)}`, {
+    query: { page },
+    schema: TagArticles,
     ...cached('articles'),
   });
 }

@@ -84,6 +84,18 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <FaqList faqs={article.faqs} />
         </section>
       )}
+      {article.tagPages.length > 0 && (
+        <nav aria-label="Article tags">
+          <h2>Topics</h2>
+          <ul className={styles.tags}>
+            {article.tagPages.map((tag) => (
+              <li key={tag.slug}>
+                <a href={`${BASE_PATH}/articles/tag/${tag.slug}`}>{tag.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <section className={styles.authorBox} aria-labelledby="author-title">
         <h2 id="author-title">About the author</h2>
         <p>
