@@ -48,3 +48,28 @@ test.describe('article tags', () => {
     expect((await page.goto('/study-abroad/articles/tag/pal'))?.status()).toBe(404);
   });
 });
+
+test('an article is an Open Graph article with dates and author, and Article structured data', async ({
+  page,
+}) => {
+  await page.goto('/study-abroad/articles/chevening-scholarship');
+  const og = (property: string) => page.locator(`meta[property="${property}"]`);
+  await expect(og('og:type')).toHaveAttribute('content', 'article');
+  await expect(og('article:published_time')).toHaveAttribute('content', '2025-08-04');
+  await expect(og('article:modified_time')).toHaveAttribute('content', '2026-09-15');
+  await expect(og('article:author')).toHaveAttribute('content', /\/study-abroad\/author\/ananya-iyer$/);
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const article = blocks.map((text) => JSON.parse(text)).find((node) => node['@type'] === 'Article');
+  expect(article).toMatchObject({
+    headline: expect.stringContaining('Chevening Scholarship'),
+    datePublished: '2025-08-04',
+    dateModified: '2026-09-15',
+    author: { '@type': 'Person', name: 'Ananya Iyer' },
+    publisher: { '@type': 'Organization', logo: expect.stringMatching(/^http.*\/brand\/logo\.svg$/) },
+  });
+
+  const shown = page.locator('article time');
+  await expect(shown.first()).toHaveText('04/Aug/2025');
+  for (const text of await shown.allTextContents()) expect(text).toMatch(DATE_SHOWN);
+});

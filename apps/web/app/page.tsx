@@ -1,4 +1,3 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import type { HomeSection } from '@meridian/domain/home/schemas';
 import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { contentApi } from '../lib/api/content-api.ts';
@@ -11,7 +10,7 @@ import { currentRegion } from '../lib/region/current-region.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../lib/seo/request-origin.ts';
-import { brand } from '../lib/brand/brand.ts';
+import { publisher } from '../lib/brand/brand.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
   Calculators,
@@ -69,10 +68,10 @@ export default async function HomePage() {
         )
       : [],
   ]);
-  const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
+  const site = publisher(origin);
   return (
     <>
-      <JsonLd data={organizationLd({ ...site, logo: `${origin}${BASE_PATH}/brand/logo.svg` })} />
+      <JsonLd data={organizationLd(site)} />
       <JsonLd data={webSiteLd(site)} />
       <HomeBanners banners={home.banners} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey</h1>}

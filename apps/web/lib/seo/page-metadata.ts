@@ -8,12 +8,20 @@ import { brand } from '../brand/brand.ts';
  * A page's metadata: the editor's SEO meta (fetched once by the proxy) wins over the page's own
  * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, passed on by the proxy)
  * says its number in the title and description and is its own canonical, so no two pages of a
- * listing share a title and search engines index every page's items.
+ * listing share a title and search engines index every page's items. An article says so in its
+ * Open Graph type, with when it was published and changed, who wrote it and its section and tags.
  */
 export async function pageMetadata(defaults: {
   title: string;
   description: string;
   path: string;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    authors: string[];
+    section: string;
+    tags: string[];
+  };
 }): Promise<Metadata> {
   const requestHeaders = await headers();
   const meta = decodeSeoMeta(requestHeaders.get(REQUEST_HEADERS.seoMeta));
@@ -28,6 +36,12 @@ export async function pageMetadata(defaults: {
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, siteName: brand().name, type: 'website' },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: brand().name,
+      ...(defaults.article ? { type: 'article', ...defaults.article } : { type: 'website' }),
+    },
   };
 }
