@@ -73,3 +73,41 @@ test('an article is an Open Graph article with dates and author, and Article str
   await expect(shown.first()).toHaveText('04/Aug/2025');
   for (const text of await shown.allTextContents()) expect(text).toMatch(DATE_SHOWN);
 });
+
+test.describe('editorial sitemaps', () => {
+  test('the sitemap index has dated article and directory parts listing articles and coaching centres', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/study-abroad/sitemap.xml')).text();
+    expect(index).toMatch(/\/study-abroad\/sitemaps\/articles\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}</);
+    for (const part of ['exams', 'knowledge-base', 'ebooks', 'directory']) {
+      expect(index).toContain(`/study-abroad/sitemaps/${part}.xml</loc>`);
+    }
+    const articles = await (await request.get('/study-abroad/sitemaps/articles.xml')).text();
+    expect(articles).toContain(
+      '/study-abroad/articles/chevening-scholarship</loc><lastmod>2026-09-15</lastmod>',
+    );
+    expect(articles).toContain('/study-abroad/articles/tag/uk</loc>');
+    const directory = await (await request.get('/study-abroad/sitemaps/directory.xml')).text();
+    expect(directory).toContain('/study-abroad/exam/ielts/ielts-coaching-centre-in-pune</loc>');
+    expect(directory).toContain('/study-abroad/consultant/kochi</loc>');
+    const pages = await (await request.get('/study-abroad/sitemaps/pages.xml')).text();
+    expect(pages).toContain('/study-abroad/scholarship</loc>');
+  });
+
+  test('the HTML sitemap lists editorial pages grouped by kind', async ({ page }) => {
+    await page.goto('/study-abroad/html-sitemap/sitemap');
+    for (const name of ['Articles', 'Exams', 'Knowledge base', 'E-books', 'Scholarships']) {
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 2, name, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      page.getByRole('link', { name: /^Chevening Scholarship for Indian Students/ }),
+    ).toHaveAttribute('href', '/study-abroad/articles/chevening-scholarship');
+    await page.getByRole('link', { name: 'IELTS coaching centres in Pune' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'IELTS coaching centres in Pune' }),
+    ).toBeVisible();
+  });
+});

@@ -7,6 +7,7 @@ import {
   TrendingLinks,
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
+import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
@@ -85,4 +86,9 @@ export function getExamPage(api: ApiClient, exam: string, page: string): Promise
     schema: ExamPage,
     ...cached('exams'),
   });
+}
+
+/** GET {cms}/sitemap: every editorial page with the day it last changed. */
+export function getEditorialSitemap(api: ApiClient): Promise<EditorialSitemap> {
+  return api.request('cms', '/sitemap', { schema: EditorialSitemap, ...cached('sitemap') });
 }
