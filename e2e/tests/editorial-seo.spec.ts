@@ -110,4 +110,15 @@ test.describe('editorial sitemaps', () => {
       page.getByRole('heading', { level: 1, name: 'IELTS coaching centres in Pune' }),
     ).toBeVisible();
   });
+
+  test('the IELTS page links to the coaching centres of every city', async ({ page }) => {
+    await page.goto('/study-abroad/exam/ielts');
+    const coaching = page.getByRole('region', { name: 'IELTS coaching centres near you' });
+    await expect(coaching.getByRole('link')).toHaveCount(26);
+    await coaching.getByRole('link', { name: 'IELTS coaching centres in Delhi' }).click();
+    await expect(page).toHaveURL(/\/exam\/ielts\/ielts-coaching-centre-in-delhi$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'IELTS coaching centres in Delhi' }),
+    ).toBeVisible();
+  });
 });
