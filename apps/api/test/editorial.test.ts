@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
 import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
 import { accommodationEnquiries, contactMessages } from '../src/db/schema/editorial.ts';
+import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /** The lead a short form made for an email address, with the sources of its touchpoints. */
@@ -56,6 +57,42 @@ describe('cms: editorial content', () => {
     );
   });
 
+  it('pages the article hub nine at a time, newest first, and answers 404 past the last page', async () => {
+    const first = (await get('/cms/page/articles/home')).json();
+    expect(first.articles.items).toHaveLength(9);
+    expect(first.articles.totalPages).toBe(Math.ceil(first.articles.total / 9));
+    expect(first.categories.length).toBeGreaterThan(3);
+    const second = (await get('/cms/page/articles/home?page=2')).json();
+    const dates = [...first.articles.items, ...second.articles.items].map(
+      (a: { publishedOn: string }) => a.publishedOn,
+    );
+    expect(dates).toEqual([...dates].sort().reverse());
+    const last = first.articles.totalPages;
+    expect((await get(`/cms/page/articles/home?page=${last}`)).statusCode).toBe(200);
+    expect((await get(`/cms/page/articles/home?page=${last + 1}`)).statusCode).toBe(404);
+  });
+
+  it('lists the articles of a tag by page, with its name, and has no page for a tag on one article', async () => {
+    const first = (await get('/cms/articles/tag/scholarships')).json();
+    expect(first.tag).toEqual({ slug: 'scholarships', name: 'Scholarships' });
+    expect(first.items).toHaveLength(9);
+    expect(first.items.every((a: { tags: string[] }) => a.tags.includes('scholarships'))).toBe(true);
+    expect((await get(`/cms/articles/tag/scholarships?page=${first.totalPages + 1}`)).statusCode).toBe(404);
+    expect((await get('/cms/articles/tag/f-1-visa')).json().tag.name).toBe('F-1 visa');
+    // `pal` is on a single article; `no-such-tag` on none.
+    expect((await get('/cms/articles/tag/pal')).statusCode).toBe(404);
+    expect((await get('/cms/articles/tag/no-such-tag')).statusCode).toBe(404);
+  });
+
+  it('links an article to the pages of its tags that have one', async () => {
+    const article = (await get('/cms/articles/chevening-scholarship')).json();
+    expect(article.tagPages).toContainEqual({ slug: 'uk', name: 'UK' });
+    for (const tag of article.tagPages) {
+      expect(article.tags).toContain(tag.slug);
+      expect((await get(`/cms/articles/tag/${tag.slug}`)).statusCode).toBe(200);
+    }
+  });
+
   it('names the field of a bad page number', async () => {
     const res = await get('/cms/articles/category/scholarships?page=zero');
     expect(res.statusCode).toBe(400);
@@ -95,6 +132,40 @@ describe('cms: editorial content', () => {
     const duolingo = JSON.stringify((await get('/cms/exams/duolingo/overview')).json());
     expect(duolingo).toContain('6,000');
     expect((await get('/cms/exams/ielts/no-such-topic')).statusCode).toBe(404);
+  });
+
+  it('lists every editorial page for the sitemap, each listing dated by its newest entry', async () => {
+    const sitemap = EditorialSitemap.parse((await get('/cms/sitemap')).json());
+    const hub = (await get('/cms/page/articles/home')).json();
+    expect(sitemap.articles).toHaveLength(hub.articles.total);
+    expect(sitemap.articles).toContainEqual(
+      expect.objectContaining({ slug: 'chevening-scholarship', categorySlug: 'scholarships' }),
+    );
+    const scholarshipDays = sitemap.articles
+      .filter((a) => a.categorySlug === 'scholarships')
+      .map((a) => a.lastModified);
+    expect(sitemap.articleCategories.find((c) => c.slug === 'scholarships')?.lastModified).toBe(
+      scholarshipDays.sort().at(-1),
+    );
+    // Tag pages are exactly those the tag route serves.
+    const tagSlugs = sitemap.tags.map((tag) => tag.slug);
+    expect(tagSlugs).toContain('scholarships');
+    expect(tagSlugs).not.toContain('pal');
+    expect(sitemap.authors.map((a) => a.slug)).toContain('arjun-sharma');
+
+    const examHub = (await get('/cms/exams')).json();
+    expect(sitemap.exams.map((e) => e.slug)).toEqual(examHub.exams.map((e: { slug: string }) => e.slug));
+    expect(sitemap.exams.find((e) => e.slug === 'ielts')?.pages.map((p) => p.slug)).toContain('overview');
+
+    const kb = (await get('/cms/faq-question/category')).json();
+    expect(sitemap.knowledgeBase.map((topic) => topic.slug)).toEqual(
+      kb.topics.map((topic: { slug: string }) => topic.slug),
+    );
+    expect(sitemap.knowledgeBase[0]?.categories[0]?.questions.length).toBeGreaterThan(0);
+
+    expect(sitemap.ebooks.length).toBeGreaterThan(10);
+    expect(sitemap.consultantCities).toHaveLength(35);
+    expect(sitemap.coachingCities).toHaveLength(26);
   });
 
   it('walks the knowledge base from topic to question', async () => {

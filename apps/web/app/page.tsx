@@ -1,4 +1,3 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import type { HomeSection } from '@meridian/domain/home/schemas';
 import { homeCalculators, homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
@@ -9,11 +8,11 @@ import { getArticleHub } from '../lib/api/editorial.ts';
 import { listUpcomingWebinars } from '../lib/api/webinars.ts';
 import { UpcomingWebinars } from '../components/catalogue/upcoming-webinars.tsx';
 import { currentRegion } from '../lib/region/current-region.ts';
-import { headerPhone } from '../lib/region/contact-phones.ts';
+import { contactPhones } from '../lib/region/contact-phones.ts';
 import { pageMetadata } from '../lib/seo/page-metadata.ts';
 import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../lib/seo/request-origin.ts';
-import { brand } from '../lib/brand/brand.ts';
+import { publisher } from '../lib/brand/brand.ts';
 import { webConfig } from '../lib/env.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
@@ -62,7 +61,9 @@ export default async function HomePage() {
         )
       : [],
     shown('articles')
-      ? optionalSection('articles', async () => (await getArticleHub(api)).latest.slice(0, ARTICLES_ON_HOME))
+      ? optionalSection('articles', async () =>
+          (await getArticleHub(api)).articles.items.slice(0, ARTICLES_ON_HOME),
+        )
       : [],
     shown('webinars')
       ? optionalSection('webinars', async () =>
@@ -70,7 +71,7 @@ export default async function HomePage() {
         )
       : [],
   ]);
-  const site = { name: brand().name, url: `${origin}${BASE_PATH}` };
+  const site = publisher(origin);
   const regionConfig = REGION_CONFIG[region];
   return (
     <>
@@ -78,7 +79,7 @@ export default async function HomePage() {
         data={organizationLd({
           ...site,
           logo: `${origin}${regionConfig.logo}`,
-          telephone: headerPhone(region)?.dial,
+          telephone: contactPhones(region)[0]?.dial,
         })}
       />
       <JsonLd data={webSiteLd(site)} />

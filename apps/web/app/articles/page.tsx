@@ -1,40 +1,62 @@
+import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getArticleHub } from '../../lib/api/editorial.ts';
+import { orNotFound } from '../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { ArticleList } from '../../components/content/article-card.tsx';
+import { Pagination } from '../../components/content/pagination.tsx';
 
-export function generateMetadata() {
+type Props = { searchParams: Promise<{ page?: string }> };
+
+const PATH = `${BASE_PATH}/articles`;
+
+/** A page past the last answers 404 (the API refuses it), so crawlers never index an empty hub page. */
+async function load({ searchParams }: Props) {
+  const pageNumber = Number((await searchParams).page ?? 1) || 1;
+  return { pageNumber, hub: await orNotFound(getArticleHub(contentApi(), pageNumber)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  await load(props);
   return pageMetadata({
     title: 'Study Abroad Articles and Guides',
     description:
       'Guides for Indian students on studying abroad: countries, costs, scholarships, SOPs and LORs, jobs and visas, checked against official sources.',
-    path: `${BASE_PATH}/articles`,
+    path: PATH,
   });
 }
 
-export default async function ArticlesHubPage() {
-  const hub = await getArticleHub(contentApi());
+/** Page 1 is the hub (newest articles, then each category); later pages continue the list of every article. */
+export default async function ArticlesHubPage(props: Props) {
+  const { pageNumber, hub } = await load(props);
+  const { articles } = hub;
   return (
     <>
       <h1>Study abroad articles and guides</h1>
       <p>Checked, practical guides for students planning to study abroad, written by our counsellors.</p>
       <section aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest articles</h2>
-        <ArticleList articles={hub.latest} />
+        <h2 id="latest-title">
+          {pageNumber === 1
+            ? 'Latest articles'
+            : `All articles, page ${pageNumber} of ${articles.totalPages}`}
+        </h2>
+        <ArticleList articles={articles.items} />
+        <Pagination path={PATH} page={pageNumber} totalPages={articles.totalPages} />
       </section>
-      {hub.categories.map((category) => (
-        <section key={category.slug} aria-labelledby={`cat-${category.slug}`}>
-          <h2 id={`cat-${category.slug}`}>{category.name}</h2>
-          <p>{category.description}</p>
-          <ArticleList articles={category.articles} />
-          <p>
-            <a href={`${BASE_PATH}/articles/category/${category.slug}`}>
-              All {category.total} {category.name} articles
-            </a>
-          </p>
-        </section>
-      ))}
+      {pageNumber === 1 &&
+        hub.categories.map((category) => (
+          <section key={category.slug} aria-labelledby={`cat-${category.slug}`}>
+            <h2 id={`cat-${category.slug}`}>{category.name}</h2>
+            <p>{category.description}</p>
+            <ArticleList articles={category.articles} />
+            <p>
+              <a href={`${BASE_PATH}/articles/category/${category.slug}`}>
+                All {category.total} {category.name} articles
+              </a>
+            </p>
+          </section>
+        ))}
     </>
   );
 }

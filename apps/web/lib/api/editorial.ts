@@ -3,17 +3,23 @@ import {
   ArticleHub,
   AuthorArticles,
   CategoryArticles,
+  TagArticles,
   TrendingLinks,
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
+import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
 const cached = (tag: string) => ({ next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [tag] } });
 
-/** GET {cms}/page/articles/home: latest articles and every category. */
-export function getArticleHub(api: ApiClient): Promise<ArticleHub> {
-  return api.request('cms', '/page/articles/home', { schema: ArticleHub, ...cached('articles') });
+/** GET {cms}/page/articles/home?page=: one page of every article, newest first, and every category. */
+export function getArticleHub(api: ApiClient, page = 1): Promise<ArticleHub> {
+  return api.request('cms', '/page/articles/home', {
+    query: { page },
+    schema: ArticleHub,
+    ...cached('articles'),
+  });
 }
 
 /** GET {cms}/articles/{slug}. */
@@ -29,6 +35,15 @@ export function getCategoryArticles(api: ApiClient, slug: string, page: number):
   return api.request('cms', `/articles/category/${encodeURIComponent(slug)}`, {
     query: { page },
     schema: CategoryArticles,
+    ...cached('articles'),
+  });
+}
+
+/** GET {cms}/articles/tag/{slug}?page=. */
+export function getTagArticles(api: ApiClient, slug: string, page: number): Promise<TagArticles> {
+  return api.request('cms', `/articles/tag/${encodeURIComponent(slug)}`, {
+    query: { page },
+    schema: TagArticles,
     ...cached('articles'),
   });
 }
@@ -71,4 +86,9 @@ export function getExamPage(api: ApiClient, exam: string, page: string): Promise
     schema: ExamPage,
     ...cached('exams'),
   });
+}
+
+/** GET {cms}/sitemap: every editorial page with the day it last changed. */
+export function getEditorialSitemap(api: ApiClient): Promise<EditorialSitemap> {
+  return api.request('cms', '/sitemap', { schema: EditorialSitemap, ...cached('sitemap') });
 }

@@ -70,7 +70,7 @@ export function articleLd(article: {
   datePublished: string;
   dateModified: string;
   author: { name: string; url: string };
-  publisherName: string;
+  publisher: { name: string; url: string; logo: string };
 }): ArticleLd {
   return {
     '@type': 'Article',
@@ -80,7 +80,7 @@ export function articleLd(article: {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': 'Person', name: article.author.name, url: article.author.url },
-    publisher: { '@type': 'Organization', name: article.publisherName },
+    publisher: { '@type': 'Organization', ...article.publisher },
   };
 }
 

@@ -8,12 +8,20 @@ import { brand } from '../brand/brand.ts';
  * A page's metadata: the editor's SEO meta (fetched once by the proxy) wins over the page's own
  * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, passed on by the proxy)
  * says its number in the title and description and is its own canonical, so no two pages of a
- * listing share a title and search engines index every page's items.
+ * listing share a title and search engines index every page's items. An article says so in its
+ * Open Graph type, with when it was published and changed, who wrote it and its section and tags.
  */
 export async function pageMetadata(defaults: {
   title: string;
   description: string;
   path: string;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    authors: string[];
+    section: string;
+    tags: string[];
+  };
 }): Promise<Metadata> {
   const requestHeaders = await headers();
   const meta = decodeSeoMeta(requestHeaders.get(REQUEST_HEADERS.seoMeta));
@@ -21,11 +29,19 @@ export async function pageMetadata(defaults: {
   const ofPage = page > 1 ? ` (page ${page})` : '';
   const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
-  const canonical = meta?.canonical ?? (page > 1 ? `${defaults.path}?page=${page}` : defaults.path);
+  // The editor's canonical names the listing; page 2 onwards stays its own page of it.
+  const listing = meta?.canonical ?? defaults.path;
+  const canonical = page > 1 ? `${listing}${listing.includes('?') ? '&' : '?'}page=${page}` : listing;
   return {
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, siteName: brand().name, type: 'website' },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: brand().name,
+      ...(defaults.article ? { type: 'article', ...defaults.article } : { type: 'website' }),
+    },
   };
 }

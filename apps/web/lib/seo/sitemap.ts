@@ -2,6 +2,13 @@ import 'server-only';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import type { SitemapEntries } from '@meridian/domain/catalogue/schemas';
+import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { coachingPageSlug } from '@meridian/domain/content/directory';
+import { ebookPath } from '@meridian/domain/content/ebooks';
+import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import type { ApiClient } from '../api/http-client.ts';
+import { getSitemapEntries } from '../api/catalogue.ts';
+import { getEditorialSitemap } from '../api/editorial.ts';
 
 export interface SitemapUrl {
   path: string;
@@ -20,6 +27,7 @@ function staticPages(): SitemapUrl[] {
     { path: '/universities' },
     { path: '/ua-accelerator-programs' },
     { path: '/html-sitemap/sitemap' },
+    { path: '/scholarship' },
     ...LISTING_LEVELS.map((level) => ({ path: `/abroad/${level}` })),
     ...PRIMARY_CATEGORIES.map((c) => ({ path: `/abroad/courses/${c.slug}` })),
     ...countries.flatMap((d) => [
@@ -30,10 +38,78 @@ function staticPages(): SitemapUrl[] {
   ];
 }
 
+/** A hub page first, dated by its newest page, then its pages. */
+function withHub(hubPath: string, urls: SitemapUrl[]): SitemapUrl[] {
+  const lastModified = latest(urls);
+  return [{ path: hubPath, ...(lastModified ? { lastModified } : {}) }, ...urls];
+}
+
+function editorialParts(e: EditorialSitemap): [string, SitemapUrl[]][] {
+  return [
+    [
+      'articles',
+      withHub('/articles', [
+        ...e.articleCategories.map((c) => ({
+          path: `/articles/category/${c.slug}`,
+          lastModified: c.lastModified,
+        })),
+        ...e.tags.map((t) => ({ path: `/articles/tag/${t.slug}`, lastModified: t.lastModified })),
+        ...e.authors.map((a) => ({ path: `/author/${a.slug}`, lastModified: a.lastModified })),
+        ...e.articles.map((a) => ({ path: `/articles/${a.slug}`, lastModified: a.lastModified })),
+      ]),
+    ],
+    [
+      'exams',
+      withHub(
+        '/exam',
+        e.exams.flatMap((exam) => [
+          { path: `/exam/${exam.slug}`, lastModified: exam.lastModified },
+          ...exam.pages.map((p) => ({ path: `/exam/${exam.slug}/${p.slug}`, lastModified: p.lastModified })),
+        ]),
+      ),
+    ],
+    [
+      'knowledge-base',
+      withHub(
+        knowledgeBasePath(),
+        e.knowledgeBase.flatMap((topic) => [
+          { path: knowledgeBasePath(topic.slug), lastModified: topic.lastModified },
+          ...topic.categories.flatMap((category) => [
+            { path: knowledgeBasePath(topic.slug, category.slug), lastModified: category.lastModified },
+            ...category.questions.map((q) => ({
+              path: knowledgeBasePath(topic.slug, category.slug, q.slug),
+              lastModified: q.lastModified,
+            })),
+          ]),
+        ]),
+      ),
+    ],
+    [
+      'ebooks',
+      withHub(
+        '/ebooks',
+        e.ebooks.map((b) => ({ path: ebookPath(b), lastModified: b.lastModified })),
+      ),
+    ],
+    [
+      'directory',
+      [
+        { path: '/consultant' },
+        ...e.consultantCities.map((c) => ({ path: `/consultant/${c.slug}` })),
+        ...e.coachingCities.map((c) => ({ path: `/exam/ielts/${coachingPageSlug(c.slug)}` })),
+      ],
+    ],
+  ];
+}
+
 /** The parts of the split sitemap, each a list of page paths under the base path. */
-export function sitemapParts(entries: SitemapEntries): Map<string, SitemapUrl[]> {
+export function sitemapParts(
+  entries: SitemapEntries,
+  editorial: EditorialSitemap,
+): Map<string, SitemapUrl[]> {
   const parts = new Map<string, SitemapUrl[]>();
   parts.set('pages', staticPages());
+  for (const [name, urls] of editorialParts(editorial)) parts.set(name, urls);
   parts.set(
     'universities',
     entries.universities.flatMap((u) => [
@@ -55,6 +131,12 @@ export function sitemapParts(entries: SitemapEntries): Map<string, SitemapUrl[]>
     );
   }
   return parts;
+}
+
+/** Fetches what every part lists, from the pathway (catalogue) and cms (editorial) services. */
+export async function loadSitemapParts(api: ApiClient): Promise<Map<string, SitemapUrl[]>> {
+  const [entries, editorial] = await Promise.all([getSitemapEntries(api), getEditorialSitemap(api)]);
+  return sitemapParts(entries, editorial);
 }
 
 const escapeXml = (text: string) =>

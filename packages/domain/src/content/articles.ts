@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Faq } from '../faq.ts';
+import { TagRef } from './article-tags.ts';
 import { ContentBody } from './blocks.ts';
 import { PageNumber, Slug } from './slug.ts';
 
@@ -37,6 +38,8 @@ export const ArticleDetail = ArticleSummary.extend({
   faqs: z.array(Faq),
   authorProfile: Author,
   related: z.array(ArticleSummary),
+  /** The article's tags that have a tag page, to link to. */
+  tagPages: z.array(TagRef),
 }).meta({ id: 'ArticleDetail' });
 export type ArticleDetail = z.infer<typeof ArticleDetail>;
 
@@ -61,13 +64,16 @@ export const CategoryArticles = ArticlePage.extend({ category: ArticleCategory }
 });
 export type CategoryArticles = z.infer<typeof CategoryArticles>;
 
+export const TagArticles = ArticlePage.extend({ tag: TagRef }).meta({ id: 'TagArticles' });
+export type TagArticles = z.infer<typeof TagArticles>;
+
 export const AuthorArticles = ArticlePage.extend({ author: Author }).meta({ id: 'AuthorArticles' });
 export type AuthorArticles = z.infer<typeof AuthorArticles>;
 
-/** The hub: every category with its newest articles, plus the latest overall. */
+/** The hub: one page of every article, newest first, and every category with its newest articles. */
 export const ArticleHub = z
   .object({
-    latest: z.array(ArticleSummary),
+    articles: ArticlePage,
     categories: z.array(ArticleCategory.extend({ articles: z.array(ArticleSummary), total: z.number() })),
   })
   .meta({ id: 'ArticleHub' });

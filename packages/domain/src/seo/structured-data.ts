@@ -28,6 +28,7 @@ const OrganizationRef = z.object({
   '@type': z.literal('Organization'),
   name: text,
   url: absoluteUrl.optional(),
+  logo: absoluteUrl.optional(),
 });
 const UniversityRef = z.object({
   '@type': z.literal('CollegeOrUniversity'),

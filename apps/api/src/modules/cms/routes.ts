@@ -17,6 +17,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { scholarshipRoutes } from './scholarships/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { editorialSitemapRoutes } from './sitemap/routes.ts';
 
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -99,6 +100,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     directoryRoutes,
     scholarshipRoutes,
     pageRoutes,
+    editorialSitemapRoutes,
   ]) {
     await app.register(plugin, moduleDeps(deps));
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ArticleDetail } from '@meridian/domain/content/articles';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
@@ -8,7 +9,7 @@ import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
 import { articleLd, breadcrumbLd, faqPageLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { brand } from '../../../lib/brand/brand.ts';
+import { publisher } from '../../../lib/brand/brand.ts';
 import { ContentBlocks } from '../../../components/content/content-blocks.tsx';
 import { TableOfContents } from '../../../components/content/table-of-contents.tsx';
 import { FaqList } from '../../../components/content/faq-list.tsx';
@@ -20,13 +21,22 @@ type Params = Promise<{ pageSlug: string }>;
 
 const load = (slug: string) => orNotFound(getArticle(contentApi(), slug));
 
+const authorPathOf = (article: ArticleDetail) => `${BASE_PATH}/author/${article.author.slug}`;
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pageSlug } = await params;
-  const article = await load(pageSlug);
+  const [article, origin] = await Promise.all([load(pageSlug), requestOrigin()]);
   return pageMetadata({
     title: article.title,
     description: article.summary,
     path: `${BASE_PATH}/articles/${pageSlug}`,
+    article: {
+      publishedTime: article.publishedOn,
+      modifiedTime: article.updatedOn,
+      authors: [`${origin}${authorPathOf(article)}`],
+      section: article.category.name,
+      tags: article.tagPages.map((tag) => tag.name),
+    },
   });
 }
 
@@ -47,7 +57,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
     { name: article.category.name, path: `${BASE_PATH}/articles/category/${article.category.slug}` },
     { name: article.title, path },
   ];
-  const authorPath = `${BASE_PATH}/author/${article.author.slug}`;
+  const authorPath = authorPathOf(article);
   const toc = tableOfContents(article.body);
   const faqEntry = article.faqs.length
     ? [{ id: 'faqs', text: 'Frequently asked questions', level: 2 as const }]
@@ -64,7 +74,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           datePublished: article.publishedOn,
           dateModified: article.updatedOn,
           author: { name: article.author.name, url: `${origin}${authorPath}` },
-          publisherName: brand().name,
+          publisher: publisher(origin),
         })}
       />
       {article.faqs.length > 0 && <JsonLd data={faqPageLd(article.faqs)} />}
@@ -72,9 +82,15 @@ export default async function ArticlePage({ params }: { params: Params }) {
       <h1>{article.title}</h1>
       <p>{article.summary}</p>
       <p className={styles.meta}>
-        By <a href={authorPath}>{article.author.name}</a> · Updated{' '}
-        <time dateTime={article.updatedOn}>{formatDate(article.updatedOn)}</time> · {article.readMinutes} min
-        read
+        By <a href={authorPath}>{article.author.name}</a> · Published{' '}
+        <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
+        {article.updatedOn !== article.publishedOn && (
+          <>
+            {' '}
+            · Updated <time dateTime={article.updatedOn}>{formatDate(article.updatedOn)}</time>
+          </>
+        )}{' '}
+        · {article.readMinutes} min read
       </p>
       <TableOfContents entries={toc} extra={faqEntry} />
       <ContentBlocks blocks={article.body} />
@@ -83,6 +99,18 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <h2 id="faqs">Frequently asked questions</h2>
           <FaqList faqs={article.faqs} />
         </section>
+      )}
+      {article.tagPages.length > 0 && (
+        <nav aria-label="Article tags">
+          <h2>Topics</h2>
+          <ul className={styles.tags}>
+            {article.tagPages.map((tag) => (
+              <li key={tag.slug}>
+                <a href={`${BASE_PATH}/articles/tag/${tag.slug}`}>{tag.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <section className={styles.authorBox} aria-labelledby="author-title">
         <h2 id="author-title">About the author</h2>

@@ -3,10 +3,12 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../../../lib/api/content-api.ts';
 import { getExamHub } from '../../../lib/api/editorial.ts';
+import { listDirectoryCities } from '../../../lib/api/directory.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
 import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
 import { Breadcrumbs } from '../../../components/content/breadcrumbs.tsx';
+import { CoachingCities } from '../../../components/directory/coaching-cities.tsx';
 import { ExamNav } from '../exam-nav.tsx';
 
 type Params = Promise<{ category: string }>;
@@ -33,6 +35,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ExamCategoryPage({ params }: { params: Params }) {
   const { category } = await params;
   const { hub, exam } = await load(category);
+  const coaching =
+    exam.slug === 'ielts' ? await listDirectoryCities(contentApi(), 'ielts-coaching') : undefined;
   const crumbs = [
     { name: 'Exams', path: `${BASE_PATH}/exam` },
     { name: exam.name, path: `${BASE_PATH}/exam/${exam.slug}` },
@@ -53,6 +57,7 @@ export default async function ExamCategoryPage({ params }: { params: Params }) {
           </li>
         ))}
       </ul>
+      {coaching && <CoachingCities cities={coaching.cities} />}
     </>
   );
 }

@@ -3,23 +3,26 @@ import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import { contentApi } from '../../../lib/api/content-api.ts';
 import { getSitemapEntries, listUniversities } from '../../../lib/api/catalogue.ts';
+import { getEditorialSitemap } from '../../../lib/api/editorial.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
 import styles from '../../../components/catalogue/catalogue.module.css';
+import { EditorialSections } from './editorial-sections.tsx';
 
 export async function generateMetadata() {
   return pageMetadata({
     title: 'Sitemap',
-    description: 'Every study destination, subject, university and accelerator program on one page.',
+    description:
+      'Every study destination, subject, university, accelerator program, article, exam guide, knowledge-base answer, e-book and consultant city on one page.',
     path: '/study-abroad/html-sitemap/sitemap',
   });
 }
 
 const UNIVERSITIES_PAGE = 100;
 
-/** /html-sitemap/sitemap: links to every destination, subject listing, university and program. */
+/** /html-sitemap/sitemap: links to every destination, subject listing, university and program, then the editorial pages. */
 export default async function HtmlSitemapPage() {
   const api = contentApi();
-  const entries = await getSitemapEntries(api);
+  const [entries, editorial] = await Promise.all([getSitemapEntries(api), getEditorialSitemap(api)]);
   const pages = Math.ceil(entries.universities.length / UNIVERSITIES_PAGE);
   const universities = (
     await Promise.all(
@@ -69,6 +72,7 @@ export default async function HtmlSitemapPage() {
         <Link href="/ua-accelerator-programs">Accelerator programs</Link>
       </h2>
       <p>{entries.programs.length} programs that start online and finish on campus abroad.</p>
+      <EditorialSections sitemap={editorial} />
     </section>
   );
 }

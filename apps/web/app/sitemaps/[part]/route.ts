@@ -1,7 +1,6 @@
 import { contentApi } from '../../../lib/api/content-api.ts';
-import { getSitemapEntries } from '../../../lib/api/catalogue.ts';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { sitemapParts, urlsetXml, XML_HEADERS } from '../../../lib/seo/sitemap.ts';
+import { loadSitemapParts, urlsetXml, XML_HEADERS } from '../../../lib/seo/sitemap.ts';
 
 type Context = { params: Promise<{ part: string }> };
 
@@ -11,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** /sitemaps/{name}.xml: one part of the split sitemap. */
 export async function GET(_request: Request, context: Context): Promise<Response> {
   const { part } = await context.params;
-  const urls = sitemapParts(await getSitemapEntries(contentApi())).get(part.replace(/\.xml$/, ''));
+  const urls = (await loadSitemapParts(contentApi())).get(part.replace(/\.xml$/, ''));
   if (!part.endsWith('.xml') || !urls) return new Response('Not found', { status: 404 });
   return new Response(urlsetXml(await requestOrigin(), urls), { headers: XML_HEADERS });
 }

@@ -147,6 +147,17 @@ export async function listTagCounts(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** How many articles carry each of the given tags (tags no article carries are absent). */
+export async function countArticlesPerTag(db: Db, tags: string[]) {
+  if (tags.length === 0) return [];
+  const tag = sql<string>`unnest(${articles.tags})`;
+  return db
+    .select({ slug: tag.as('slug'), articleCount: sql<number>`count(*)::int`.as('article_count') })
+    .from(articles)
+    .where(sql`${articles.tags} && ${sql.param(tags)}::text[]`)
+    .groupBy(sql`1`);
+}
+
 export async function listAllArticleLinks(db: Db) {
   return db
     .select({ slug: articles.slug, title: articles.title, categorySlug: articles.categorySlug })

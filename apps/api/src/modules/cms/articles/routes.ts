@@ -8,6 +8,7 @@ import {
   AuthorArticles,
   CategoryArticles,
   Tag,
+  TagArticles,
   TrendingLinks,
   TrendingQuery,
 } from '@meridian/domain/content/articles';
@@ -18,6 +19,7 @@ import {
   getArticleOrThrow,
   getAuthorArticlesOrThrow,
   getCategoryArticlesOrThrow,
+  getTagArticlesOrThrow,
   getTrendingInterlinking,
   listArticles,
   listTags,
@@ -33,11 +35,12 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Article hub: latest articles and every category',
+        summary: 'Article hub: one page of every article, newest first, and every category',
+        querystring: PageQuery,
         response: { 200: ArticleHub },
       },
     },
-    async () => getArticleHub(db),
+    async (request) => getArticleHub(db, request.query.page),
   );
 
   app.get(
@@ -65,6 +68,20 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request) => getCategoryArticlesOrThrow(db, request.params.slug, request.query.page),
+  );
+
+  app.get(
+    '/articles/tag/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Articles with one tag, paginated; 404 for a tag without a page',
+        params: SlugParams,
+        querystring: PageQuery,
+        response: { 200: TagArticles },
+      },
+    },
+    async (request) => getTagArticlesOrThrow(db, request.params.slug, request.query.page),
   );
 
   app.get(

@@ -6,14 +6,17 @@ import {
   type ArticleSummary,
   type AuthorArticles,
   type CategoryArticles,
+  type TagArticles,
   type TrendingLinks,
   type TrendingQuery,
 } from '@meridian/domain/content/articles';
+import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/content/article-tags';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
   countArticles,
+  countArticlesPerTag,
   findArticleBySlug,
   findAuthor,
   findCategory,
@@ -28,7 +31,6 @@ import {
 const RELATED_ARTICLES = 4;
 const TRENDING_LINKS = 6;
 const HUB_PER_CATEGORY = 3;
-const HUB_LATEST = 6;
 
 function toSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
@@ -68,11 +70,8 @@ export function listArticles(
   return pageOf(db, query.tag ? { tag: query.tag } : {}, query.page);
 }
 
-export async function getArticleHub(db: Db): Promise<ArticleHub> {
-  const [latest, categories] = await Promise.all([
-    listArticleSummaries(db, { limit: HUB_LATEST, offset: 0 }),
-    listCategoriesWithCounts(db),
-  ]);
+export async function getArticleHub(db: Db, page: number): Promise<ArticleHub> {
+  const [articlePage, categories] = await Promise.all([pageOf(db, {}, page), listCategoriesWithCounts(db)]);
   const withArticles = await Promise.all(
     categories
       .filter((c) => c.total > 0)
@@ -83,7 +82,7 @@ export async function getArticleHub(db: Db): Promise<ArticleHub> {
         ).map(toSummary),
       })),
   );
-  return { latest: latest.map(toSummary), categories: withArticles };
+  return { articles: articlePage, categories: withArticles };
 }
 
 export async function getCategoryArticlesOrThrow(
@@ -107,10 +106,25 @@ export async function getAuthorArticlesOrThrow(db: Db, slug: string, page: numbe
   return { ...listing, author };
 }
 
+/** The given tags that have a tag page, in the given order. */
+async function tagPagesOf(db: Db, tags: string[]): Promise<TagRef[]> {
+  const counts = new Map((await countArticlesPerTag(db, tags)).map((c) => [c.slug, c.articleCount]));
+  return tags
+    .filter((slug) => (counts.get(slug) ?? 0) >= TAG_PAGE_MIN_ARTICLES)
+    .map((slug) => ({ slug, name: tagName(slug) }));
+}
+
+/** A tag's articles; a tag on fewer than TAG_PAGE_MIN_ARTICLES articles has no page. */
+export async function getTagArticlesOrThrow(db: Db, slug: string, page: number): Promise<TagArticles> {
+  const [tag] = await tagPagesOf(db, [slug]);
+  if (!tag) throw new AppError('NOT_FOUND', `no tag page ${slug}`);
+  return { ...(await pageOf(db, { tag: slug }, page)), tag };
+}
+
 export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDetail> {
   const row = await findArticleBySlug(db, slug);
   if (!row) throw new AppError('NOT_FOUND', `no article ${slug}`);
-  const [author, related] = await Promise.all([
+  const [author, related, tagPages] = await Promise.all([
     findAuthor(db, row.authorSlug),
     listRelatedArticles(db, {
       slug,
@@ -118,6 +132,7 @@ export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDe
       tags: row.tags,
       limit: RELATED_ARTICLES,
     }),
+    tagPagesOf(db, row.tags),
   ]);
   if (!author) throw new AppError('INTERNAL_SERVER_ERROR', `article ${slug} has no author`);
   return {
@@ -126,6 +141,7 @@ export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDe
     faqs: row.faqs,
     authorProfile: author,
     related: related.map(toSummary),
+    tagPages,
   };
 }
 

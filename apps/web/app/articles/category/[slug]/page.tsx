@@ -4,18 +4,14 @@ import { contentApi } from '../../../../lib/api/content-api.ts';
 import { getCategoryArticles } from '../../../../lib/api/editorial.ts';
 import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
 import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../../../lib/seo/request-origin.ts';
-import { ArticleList } from '../../../../components/content/article-card.tsx';
-import { Pagination } from '../../../../components/content/pagination.tsx';
-import { Breadcrumbs } from '../../../../components/content/breadcrumbs.tsx';
+import { ArticleListing } from '../../../../components/content/article-listing.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 
 async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
   const pageNumber = Number(page ?? 1) || 1;
-  return { slug, pageNumber, listing: await orNotFound(getCategoryArticles(contentApi(), slug, pageNumber)) };
+  return { slug, listing: await orNotFound(getCategoryArticles(contentApi(), slug, pageNumber)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -28,21 +24,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function ArticleCategoryPage(props: Props) {
-  const { slug, pageNumber, listing } = await load(props);
-  const path = `${BASE_PATH}/articles/category/${slug}`;
-  const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'Articles', path: `${BASE_PATH}/articles` },
-    { name: listing.category.name, path },
-  ];
+  const { slug, listing } = await load(props);
   return (
-    <>
-      <JsonLd data={breadcrumbLd(crumbs, await requestOrigin())} />
-      <Breadcrumbs crumbs={crumbs} />
-      <h1>{listing.category.name}</h1>
-      <p>{listing.category.description}</p>
-      <ArticleList articles={listing.items} />
-      <Pagination path={path} page={pageNumber} totalPages={listing.totalPages} />
-    </>
+    <ArticleListing
+      crumbs={[
+        { name: 'Study abroad', path: BASE_PATH },
+        { name: 'Articles', path: `${BASE_PATH}/articles` },
+        { name: listing.category.name, path: `${BASE_PATH}/articles/category/${slug}` },
+      ]}
+      heading={listing.category.name}
+      intro={listing.category.description}
+      listing={listing}
+    />
   );
 }

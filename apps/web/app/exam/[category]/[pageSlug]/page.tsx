@@ -16,6 +16,7 @@ import { ContentBlocks } from '../../../../components/content/content-blocks.tsx
 import { TableOfContents } from '../../../../components/content/table-of-contents.tsx';
 import { Breadcrumbs } from '../../../../components/content/breadcrumbs.tsx';
 import { CityDirectoryPage, DIRECTORY_COPY } from '../../../../components/directory/city-directory-page.tsx';
+import { COACHING_CITIES_ID } from '../../../../components/directory/coaching-cities.tsx';
 
 type Params = Promise<{ category: string; pageSlug: string }>;
 
@@ -88,6 +89,15 @@ export default async function ExamTopicPage({ params }: { params: Params }) {
           ))}
         </ul>
       </nav>
+      {category === 'ielts' && (
+        <p>
+          Preparing for IELTS in India?{' '}
+          <a href={`${BASE_PATH}/exam/ielts#${COACHING_CITIES_ID}`}>
+            Find an IELTS coaching centre in your city
+          </a>
+          .
+        </p>
+      )}
     </article>
   );
 }

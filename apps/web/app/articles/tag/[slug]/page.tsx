@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import type { TagArticles } from '@meridian/domain/content/articles';
+import { contentApi } from '../../../../lib/api/content-api.ts';
+import { getTagArticles } from '../../../../lib/api/editorial.ts';
+import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
+import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
+import { ArticleListing } from '../../../../components/content/article-listing.tsx';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
+
+/** An unknown tag, or one on a single article, answers 404 (the API has no page for it). */
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { page }] = await Promise.all([params, searchParams]);
+  const pageNumber = Number(page ?? 1) || 1;
+  return { slug, listing: await orNotFound(getTagArticles(contentApi(), slug, pageNumber)) };
+}
+
+const intro = ({ tag, total }: TagArticles) =>
+  `${total} study abroad articles on ${tag.name}, newest first: checked guides for Indian students by our counsellors.`;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { slug, listing } = await load(props);
+  return pageMetadata({
+    title: `${listing.tag.name}: Study Abroad Articles`,
+    description: intro(listing),
+    path: `${BASE_PATH}/articles/tag/${slug}`,
+  });
+}
+
+export default async function ArticleTagPage(props: Props) {
+  const { slug, listing } = await load(props);
+  return (
+    <ArticleListing
+      crumbs={[
+        { name: 'Study abroad', path: BASE_PATH },
+        { name: 'Articles', path: `${BASE_PATH}/articles` },
+        { name: listing.tag.name, path: `${BASE_PATH}/articles/tag/${slug}` },
+      ]}
+      heading={`Articles on ${listing.tag.name}`}
+      intro={intro(listing)}
+      listing={listing}
+    />
+  );
+}
