@@ -18,6 +18,7 @@ import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/se
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
+import { compareHref } from '../../../../../components/catalogue/compare-href.ts';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
@@ -200,7 +201,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           against this course’s requirements, free.
         </p>
         <p>
-          <Link href={`/compare-courses?ids=${course.id}`}>Compare this course with others</Link>
+          <Link href={compareHref([course.id])}>Compare this course with others</Link>
         </p>
       </section>
 
