@@ -128,6 +128,64 @@ test.describe('discovery edges', () => {
       /\/study-abroad\/university\/usa\/stanford-university\/courses\?level=masters$/,
     );
   });
+
+  test('the compare page adds a course by name, removes one, and says what it left out of a link', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.goto('/study-abroad/compare-courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare courses');
+
+    /** Searches by name and adds the first course offered; returns its title. */
+    const addFirst = async (name: string) => {
+      await page.getByRole('searchbox', { name: 'Course name' }).fill(name);
+      await page.getByRole('button', { name: 'Find courses' }).click();
+      const offered = page.getByRole('list', { name: 'Courses to add' }).getByRole('listitem').first();
+      const title = (await offered.getByRole('heading').textContent())!;
+      await offered.getByRole('link', { name: /^Add to comparison/ }).click();
+      return title;
+    };
+    const table = page.getByRole('table');
+    const first = await addFirst('data science');
+    await expect(page).toHaveURL(/\/study-abroad\/compare-courses\?ids=\d+$/);
+    await expect(table.getByRole('link', { name: first, exact: true })).toBeVisible();
+    const second = await addFirst('law');
+    await expect(page).toHaveURL(/\/study-abroad\/compare-courses\?ids=\d+,\d+$/);
+    await expect(table.getByRole('link', { name: second, exact: true })).toBeVisible();
+    const secondId = new URL(page.url()).searchParams.get('ids')!.split(',')[1];
+
+    await table.getByRole('link', { name: `Remove ${first}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/compare-courses\\?ids=${secondId}$`));
+    await expect(table.getByRole('link', { name: first, exact: true })).toHaveCount(0);
+    await table.getByRole('link', { name: `Remove ${second}` }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/compare-courses$/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add a course' })).toBeVisible();
+
+    // A link that was shared, cut and pasted: a repeat, a course since removed, junk, one too many.
+    const [a, b, c, d] = (await apiCourses(request, { country: ['uk'], educationLevel: 'MASTERS' })).items;
+    await page.goto(
+      `/study-abroad/compare-courses?ids=${a!.id},${a!.id},999999,abc,${b!.id},${c!.id},${d!.id},`,
+    );
+    const note = page.getByRole('note', { name: 'About this link' });
+    await expect(note).toContainText('One course in this link is no longer listed, so it is not shown.');
+    await expect(note).toContainText('One part of this link is not a course number and was ignored.');
+    await expect(note).toContainText(
+      'A comparison holds up to three courses, so the first three are shown and 2 more were left out.',
+    );
+    await expect(page.getByRole('columnheader')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Add another course' })).toBeVisible();
+
+    await page.goto(`/study-abroad/compare-courses?ids=${a!.id},${b!.id},${c!.id}`);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(
+      page.getByText('A comparison holds three courses. Remove one to add another.'),
+    ).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Course name' })).toHaveCount(0);
+
+    expect((await request.get('/study-abroad/compare-courses?ids=999999,abc')).status()).toBe(404);
+  });
 });
 
 interface LdNode {

@@ -136,7 +136,9 @@ test.describe('course discovery', () => {
     await page.getByRole('link', { name: 'Compare 2 courses' }).click();
     await expect(page).toHaveURL(/\/compare-courses\?ids=\d+,\d+$/);
     const table = page.getByRole('table');
-    for (const title of titles) await expect(table.getByRole('link', { name: title! })).toBeVisible();
+    for (const title of titles) {
+      await expect(table.getByRole('link', { name: title!, exact: true })).toBeVisible();
+    }
     await expect(table.getByRole('row', { name: /Tuition a year in ₹/ })).toContainText('₹');
     await expect(table.getByRole('row', { name: /Living cost a month/ })).toContainText('£');
   });

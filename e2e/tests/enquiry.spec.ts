@@ -213,6 +213,10 @@ test.describe('enquiry forms', () => {
     await page.goto(`${link.pathname}?token=${someoneElse}.${expiresAt}.${sig}`);
     const problem = page.getByRole('main').getByRole('alert');
     await expect(problem).toContainText('This link is not valid');
+    await expect(problem.getByRole('link', { name: '1800 210 2030' })).toHaveAttribute(
+      'href',
+      'tel:18002102030',
+    );
     await expect(problem).toContainText('Nothing has been changed');
     await expect(page.getByRole('button', { name: 'Save preferences' })).toHaveCount(0);
     await page.goto(link.pathname);

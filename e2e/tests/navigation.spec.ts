@@ -345,6 +345,16 @@ test.describe('regions', () => {
     });
   }
 
+  test('a page’s own “call us” line offers the region’s number, never India’s abroad', async ({ page }) => {
+    await page.goto('/study-abroad/uk');
+    await expect(page.getByRole('main').getByRole('link', { name: '1800 210 2030' })).toBeVisible();
+    for (const path of ['/study-abroad/uk', '/study-abroad/enquiry', '/study-abroad/preferences']) {
+      await page.goto(`http://vn.localhost:${WEB_PORT}${path}`);
+      await expect(page.getByRole('main').getByRole('link', { name: '+84 28 7300 1234' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /1800 210 2030/ })).toHaveCount(0);
+    }
+  });
+
   test('vn.localhost shows Vietnam banners and no testimonials', async ({ page }) => {
     await page.goto(`http://vn.localhost:${WEB_PORT}/study-abroad`);
     await expect(page.locator('picture img').first()).toHaveAttribute('src', /vn-mobile/);

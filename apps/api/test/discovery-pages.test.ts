@@ -329,7 +329,12 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
     const four = await t.app.inject({ method: 'GET', url: `/pathway/courses/compare?ids=${list},1` });
     expect(four.statusCode).toBe(400);
     expect((four.json() as { message: string }).message).toContain('querystring.ids');
-    const unknown = await t.app.inject({ method: 'GET', url: '/pathway/courses/compare?ids=999999' });
+    expect(compared.unknownIds).toEqual([]);
+    const [first, second] = ids.map((r) => r.id);
+    const partly = CompareResponse.parse(await get(`/pathway/courses/compare?ids=${second},999999,${first}`));
+    expect(partly.courses.map((c) => c.id)).toEqual([second, first]);
+    expect(partly.unknownIds).toEqual([999999]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/pathway/courses/compare?ids=999999,999998' });
     expect(unknown.statusCode).toBe(404);
   });
 

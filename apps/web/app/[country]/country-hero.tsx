@@ -1,5 +1,5 @@
 import type { CountryContent } from '@meridian/domain/country/schemas';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../../components/layout/counsellor-phone.tsx';
 import styles from './country.module.css';
 
 export function CountryHero({ name, content }: { name: string; content: CountryContent }) {
@@ -35,10 +35,9 @@ export function CountryHero({ name, content }: { name: string; content: CountryC
           <dd>{facts.popularCourses.join(', ')}</dd>
         </div>
       </dl>
-      <p className={styles.cta}>
-        Unsure where to start? Call a counsellor free on{' '}
-        <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
-      </p>
+      <CounsellorPhone>
+        {(call) => <p className={styles.cta}>Unsure where to start? Call a counsellor free on {call}.</p>}
+      </CounsellorPhone>
     </header>
   );
 }

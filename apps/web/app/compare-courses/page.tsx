@@ -1,29 +1,28 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import type { CourseDetail } from '@meridian/domain/catalogue/schemas';
-import { CompareQuery } from '@meridian/domain/catalogue/schemas';
-import { EXAMS } from '@meridian/domain/catalogue/exams';
-import { formatDuration } from '@meridian/domain/catalogue/format-duration';
-import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
-import { formatMoney, toInrMinor } from '@meridian/domain/money';
+import { readCompareLink, type CompareLink } from '@meridian/domain/catalogue/compare';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { compareCourses } from '../../lib/api/catalogue.ts';
 import { orNotFound } from '../../lib/api/not-found-on-404.ts';
 import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { coursePath } from '../../components/catalogue/course-card.tsx';
-import { universityPath } from '../../components/catalogue/university-overview.tsx';
+import { compareHref } from '../../components/catalogue/compare-href.ts';
+import { CompareTable } from './compare-table.tsx';
+import { CoursePicker } from './course-picker.tsx';
 import styles from '../../components/catalogue/catalogue.module.css';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
+/**
+ * The link is read leniently (see `readCompareLink`); a link none of whose courses exists is a 404,
+ * as the API answers.
+ */
 async function load(searchParams: SearchParams) {
-  const parsed = CompareQuery.safeParse({ ids: single((await searchParams).ids) });
-  if (!parsed.success) notFound();
-  const { courses } = await orNotFound(compareCourses(contentApi(), parsed.data.ids));
-  return { ids: parsed.data.ids, courses };
+  const query = await searchParams;
+  const link = readCompareLink(single(query.ids));
+  const { courses, unknownIds } =
+    link.ids.length > 0
+      ? await orNotFound(compareCourses(contentApi(), link.ids))
+      : { courses: [], unknownIds: [] };
+  return { link, courses, unknownIds, search: single(query.q) };
 }
 
 /**
@@ -31,86 +30,90 @@ async function load(searchParams: SearchParams) {
  * so search engines are asked not to index them and to follow their links to the courses instead.
  */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { ids, courses } = await load(searchParams);
+  const { courses } = await load(searchParams);
   const names = courses.map((c) => `${c.title}, ${c.university.name}`);
-  const metadata = await pageMetadata({
-    title: `Compare ${names.join(' vs ')}`,
-    description: `${names.join(' and ')} side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.`,
-    path: `/study-abroad/compare-courses?ids=${ids.join(',')}`,
-  });
+  const metadata = await pageMetadata(
+    names.length > 0
+      ? {
+          title: `Compare ${names.join(' vs ')}`,
+          description: `${names.join(' and ')} side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.`,
+          path: `/study-abroad${compareHref(courses.map((c) => c.id))}`,
+        }
+      : {
+          title: 'Compare courses',
+          description:
+            'Pick up to three courses abroad and compare tuition in rupees, duration, intakes, tests, ranking and living costs side by side.',
+          path: '/study-abroad/compare-courses',
+        },
+  );
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
-  if (currency === 'INR') return formatMoney(amountMinor, 'INR');
-  const rate = course.exchangeRate;
-  return rate && rate.currency === currency
-    ? formatMoney(toInrMinor(amountMinor, currency, rate.inrPerUnit), 'INR')
-    : '—';
+function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many.replace('{n}', String(n));
 }
 
-const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
-  { label: 'University', cell: (c) => <Link href={universityPath(c.university)}>{c.university.name}</Link> },
-  { label: 'Location', cell: (c) => `${c.city.name}, ${c.university.country.name}` },
-  {
-    label: 'World ranking',
-    cell: (c) => (c.university.worldRanking ? `#${c.university.worldRanking}` : 'Not ranked'),
-  },
-  { label: 'Level', cell: (c) => LEVEL_NAMES[c.educationLevel] },
-  { label: 'Duration', cell: (c) => formatDuration(c.durationDays) },
-  {
-    label: 'Tuition',
-    cell: (c) =>
-      c.tuition.amountMinor === 0
-        ? 'No tuition fee'
-        : `${formatMoney(c.tuition.amountMinor, c.tuition.currency)} ${c.feeType === 'annual' ? 'a year' : 'for the course'}`,
-  },
-  { label: 'Tuition a year in ₹', cell: (c) => formatMoney(c.tuitionInrAnnual * 100, 'INR') },
-  { label: 'Tuition for the whole course in ₹', cell: (c) => formatMoney(c.tuitionInrTotal * 100, 'INR') },
-  { label: 'Intakes', cell: (c) => c.intakes.map((m) => MONTHS[m - 1]).join(', ') },
-  {
-    label: 'Tests and minimum scores',
-    cell: (c) =>
-      c.exams.length ? c.exams.map((e) => `${EXAMS[e.exam].name} ${e.minScore}`).join(', ') : 'None listed',
-  },
-  {
-    label: 'Living cost a month',
-    cell: (c) =>
-      `${formatMoney(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency)} (≈ ${inRupees(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency, c)})`,
-  },
-];
+/** What the page left out of the link it was given, in words. */
+function linkNotes(link: CompareLink, unknownIds: readonly number[]): string[] {
+  const notes: string[] = [];
+  if (unknownIds.length > 0) {
+    notes.push(
+      plural(
+        unknownIds.length,
+        'One course in this link is no longer listed, so it is not shown.',
+        '{n} courses in this link are no longer listed, so they are not shown.',
+      ),
+    );
+  }
+  if (link.malformed > 0) {
+    notes.push(
+      plural(
+        link.malformed,
+        'One part of this link is not a course number and was ignored.',
+        '{n} parts of this link are not course numbers and were ignored.',
+      ),
+    );
+  }
+  if (link.overflow > 0) {
+    notes.push(
+      `A comparison holds up to three courses, so the first three are shown and ${plural(link.overflow, 'one more was', '{n} more were')} left out.`,
+    );
+  }
+  return notes;
+}
 
-/** /compare-courses?ids=1,2,3: a shareable side-by-side of up to three courses. */
+/** /compare-courses?ids=1,2,3: a shareable side-by-side of up to three courses, with a picker to add one. */
 export default async function CompareCoursesPage({ searchParams }: { searchParams: SearchParams }) {
-  const { courses } = await load(searchParams);
+  const { link, courses, unknownIds, search } = await load(searchParams);
+  const ids = courses.map((c) => c.id);
+  const notes = linkNotes(link, unknownIds);
   return (
     <section aria-labelledby="compare-title">
       <h1 id="compare-title">Compare courses</h1>
-      <p className={styles.muted}>Share this page’s address to show someone the same comparison.</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Detail</span>
-            </th>
-            {courses.map((c) => (
-              <th key={c.id} scope="col">
-                <Link href={coursePath(c)}>{c.title}</Link>
-              </th>
+      {notes.length > 0 && (
+        <div role="note" aria-label="About this link">
+          <ul>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {courses.map((c) => (
-                <td key={c.id}>{row.cell(c)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </ul>
+        </div>
+      )}
+      {courses.length > 0 ? (
+        <>
+          <p className={styles.muted}>
+            Share <Link href={compareHref(ids)}>this comparison’s address</Link> to show someone the same
+            courses.
+          </p>
+          <CompareTable courses={courses} />
+        </>
+      ) : (
+        <p>
+          Pick up to three courses to see their tuition in rupees, duration, intakes, tests, ranking and
+          living costs side by side.
+        </p>
+      )}
+      <CoursePicker compared={ids} search={search} />
     </section>
   );
 }

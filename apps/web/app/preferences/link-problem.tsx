@@ -1,4 +1,4 @@
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import type { ContactPhone } from '@meridian/domain/contact';
 import { FormAlert } from '../../components/forms/fields.tsx';
 
 const WHY = {
@@ -9,13 +9,28 @@ const WHY = {
 
 export type LinkProblemReason = keyof typeof WHY;
 
-/** Why the page cannot show anyone's preferences, and what the person can do instead. Nothing was changed. */
-export function LinkProblem({ reason }: { reason: LinkProblemReason }) {
+/**
+ * Why the page cannot show anyone's preferences, and what the person can do instead: the region's
+ * counselling number when it has one. Nothing was changed.
+ */
+export function LinkProblem({
+  reason,
+  phone,
+}: {
+  reason: LinkProblemReason;
+  phone: ContactPhone | undefined;
+}) {
   return (
     <FormAlert>
-      {WHY[reason]} Nothing has been changed. Open the link at the end of the latest SMS or email we sent you,
-      or call us free on <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a> and we will stop
-      calls, SMS or email for you.
+      {WHY[reason]} Nothing has been changed. Open the link at the end of the latest SMS or email we sent you
+      {phone ? (
+        <>
+          , or call us free on <a href={`tel:${phone.dial}`}>{phone.display}</a> and we will stop calls, SMS
+          or email for you.
+        </>
+      ) : (
+        '.'
+      )}
     </FormAlert>
   );
 }

@@ -1,6 +1,8 @@
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { PreferencesForm } from './preferences-form.client.tsx';
 import { LinkProblem } from './link-problem.tsx';
+import { currentRegion } from '../../lib/region/current-region.ts';
+import { contactPhones } from '../../lib/region/contact-phones.ts';
 
 export const generateMetadata = () =>
   pageMetadata({
@@ -13,13 +15,14 @@ type SearchParams = Promise<{ token?: string | string[] }>;
 
 export default async function PreferencesPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
+  const [phone] = contactPhones(await currentRegion());
   return (
     <section aria-labelledby="preferences-title">
       <h1 id="preferences-title">Your contact preferences</h1>
       {typeof token === 'string' && token.length > 0 ? (
-        <PreferencesForm token={token} />
+        <PreferencesForm token={token} phone={phone} />
       ) : (
-        <LinkProblem reason="missing" />
+        <LinkProblem reason="missing" phone={phone} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ContactPhone } from '@meridian/domain/contact';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
 import { fieldOfError, getContactPreferences, updateContactPreferences } from '../../lib/api/lead-client.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -12,20 +13,20 @@ import { LinkProblem, type LinkProblemReason } from './link-problem.tsx';
 type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;
 
 /** Stop calls and SMS for a number, or email for an address, named by the signed link. */
-export function PreferencesForm({ token }: { token: string }) {
+export function PreferencesForm({ token, phone }: { token: string; phone: ContactPhone | undefined }) {
   const current = useQuery({
     queryKey: ['contact-preferences', token],
     queryFn: () => getContactPreferences(token),
   });
   if (current.isPending) return <p>Loading your preferences…</p>;
-  if (current.isError) return <LoadOrSaveError error={current.error} />;
-  return <Choices token={token} preferences={current.data} />;
+  if (current.isError) return <LoadOrSaveError error={current.error} phone={phone} />;
+  return <Choices token={token} preferences={current.data} phone={phone} />;
 }
 
 /** A refused link says why in plain words; anything else shows the API's catalogue text. */
-function LoadOrSaveError({ error }: { error: Error }) {
+function LoadOrSaveError({ error, phone }: { error: Error; phone: ContactPhone | undefined }) {
   const reason = linkProblemOf(error);
-  return reason ? <LinkProblem reason={reason} /> : <FormAlert>{error.message}</FormAlert>;
+  return reason ? <LinkProblem reason={reason} phone={phone} /> : <FormAlert>{error.message}</FormAlert>;
 }
 
 /** The API names the token when it refuses a link: altered or foreign (invalid), or too old (expired). */
@@ -35,7 +36,8 @@ function linkProblemOf(error: Error): LinkProblemReason | undefined {
   return field.detail.includes('expired') ? 'expired' : 'invalid';
 }
 
-function Choices({ token, preferences }: { token: string; preferences: ContactPreferences }) {
+function Choices(props: { token: string; preferences: ContactPreferences; phone: ContactPhone | undefined }) {
+  const { token, preferences, phone } = props;
   const [choices, setChoices] = useState<Choices>(preferences);
   const save = useMutation({ mutationFn: () => updateContactPreferences({ token, ...choices }) });
   const toggle = (key: keyof Choices) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -71,7 +73,7 @@ function Choices({ token, preferences }: { token: string; preferences: ContactPr
           Saved. We will follow these choices from now on.
         </p>
       )}
-      {save.isError && <LoadOrSaveError error={save.error} />}
+      {save.isError && <LoadOrSaveError error={save.error} phone={phone} />}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={save.isPending}>
           Save preferences

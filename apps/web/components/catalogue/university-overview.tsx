@@ -3,7 +3,7 @@ import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/
 import type { Webinar } from '@meridian/domain/content/webinars';
 import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../layout/counsellor-phone.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
@@ -151,7 +151,7 @@ export function UniversityOverview({
           <Link className={styles.button} href="/enquiry">
             Talk to a counsellor
           </Link>{' '}
-          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
+          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.
         </p>
       </section>
 

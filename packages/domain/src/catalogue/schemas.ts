@@ -7,6 +7,7 @@ import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
+import { MAX_COMPARED } from './compare.ts';
 import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
 import { ListScopeParams, scopedCourseFilter } from './list-scope-params.ts';
 
@@ -184,12 +185,19 @@ export type CourseDetail = z.infer<typeof CourseDetail>;
 export const CompareQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,2}$/, 'must be one to three course ids separated by commas')
+    .regex(
+      new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${MAX_COMPARED - 1}}$`),
+      'must be one to three course ids separated by commas',
+    )
     .transform((text) => [...new Set(text.split(',').map(Number))]),
 });
 
+/** The courses that exist, in the order asked; `unknownIds` are those that do not (any longer). */
 export const CompareResponse = z
-  .object({ courses: z.array(CourseDetail).max(3) })
+  .object({
+    courses: z.array(CourseDetail).max(MAX_COMPARED),
+    unknownIds: z.array(z.number().int()).max(MAX_COMPARED - 1),
+  })
   .meta({ id: 'CompareResponse' });
 export type CompareResponse = z.infer<typeof CompareResponse>;
 

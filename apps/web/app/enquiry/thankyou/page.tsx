@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../../../components/layout/counsellor-phone.tsx';
 import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
@@ -18,11 +18,9 @@ export default function ThankYouPage() {
     <section aria-labelledby="thankyou-title">
       <h1 id="thankyou-title">Thank you</h1>
       <p>{LEAD_SUCCESS_MESSAGE}</p>
-      <p>
-        Need to talk sooner? Call us free on{' '}
-        <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>, every day from 9:30 am to 8:00 pm
-        IST.
-      </p>
+      <CounsellorPhone>
+        {(call) => <p>Need to talk sooner? Call us free on {call}, every day from 9:30 am to 8:00 pm IST.</p>}
+      </CounsellorPhone>
       <h2>While you wait, compare destinations</h2>
       <ul>
         {countries.map((country) => (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../../../components/layout/counsellor-phone.tsx';
 import { contentApi } from '../../../lib/api/content-api.ts';
 import { getAcceleratorProgram } from '../../../lib/api/catalogue.ts';
 import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
@@ -120,7 +120,7 @@ export default async function ProgramPage({ params }: { params: Params }) {
               interestedEducationLevel: program.degree,
             }}
           />{' '}
-          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
+          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.
         </p>
       </section>
     </article>

@@ -1,4 +1,4 @@
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../../layout/counsellor-phone.tsx';
 import { contactConsentText } from '@meridian/domain/lead/consent';
 import { brand } from '../../../lib/brand/brand.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
@@ -38,8 +38,11 @@ export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId 
       <aside aria-labelledby="callback-title" className={styles.aside}>
         <h2 id="callback-title">Prefer a call?</h2>
         <p>
-          Leave your number and a counsellor will call you, or call us free on{' '}
-          <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a> (9:30 am to 8:00 pm IST).
+          Leave your number and a counsellor will call you
+          <CounsellorPhone>
+            {(call) => <>, or call us free on {call} (9:30 am to 8:00 pm IST)</>}
+          </CounsellorPhone>
+          .
         </p>
         <CallMeBackForm
           defaultCountry={defaultCountry}

@@ -49,7 +49,8 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Up to three courses side by side',
+        summary:
+          'Up to three courses side by side; ids of courses that no longer exist come back in unknownIds',
         querystring: CompareQuery,
         response: { 200: CompareResponse },
       },

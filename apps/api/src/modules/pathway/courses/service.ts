@@ -131,16 +131,21 @@ export async function getCourseDetailOrThrow(
   return toCourseDetail(row, await latestExchangeRate(db, row.currency));
 }
 
-/** Up to three courses side by side, in the order asked; an unknown id is a 404. */
+/**
+ * Up to three courses side by side, in the order asked. A shared link outlives some courses, so
+ * ids that no longer exist come back in `unknownIds` beside the rest; when none exists, 404.
+ */
 export async function compareCourses(db: Db, ids: readonly number[]): Promise<CompareResponse> {
   const rows = await findCoursesByIds(db, ids);
-  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'a compared course does not exist');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'no compared course exists');
   const byId = new Map(rows.map((r) => [r.id, r]));
   const courses = await Promise.all(
-    ids.map(async (id) => {
-      const row = byId.get(id)!;
-      return toCourseDetail(row, await latestExchangeRate(db, row.currency));
-    }),
+    ids
+      .filter((id) => byId.has(id))
+      .map(async (id) => {
+        const row = byId.get(id)!;
+        return toCourseDetail(row, await latestExchangeRate(db, row.currency));
+      }),
   );
-  return { courses };
+  return { courses, unknownIds: ids.filter((id) => !byId.has(id)) };
 }

@@ -7,7 +7,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import { CounsellorPhone } from '../../../../../components/layout/counsellor-phone.tsx';
 import { contentApi } from '../../../../../lib/api/content-api.ts';
 import { getCourseDetail } from '../../../../../lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '../../../../../lib/api/webinars.ts';
@@ -18,6 +18,7 @@ import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/se
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
 import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
+import { compareHref } from '../../../../../components/catalogue/compare-href.ts';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '../../../../../components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '../../../../../components/catalogue/brochure-request.tsx';
@@ -196,11 +197,11 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
               interestedEducationLevel: course.educationLevel,
             }}
           />{' '}
-          or call <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>. We check your profile
-          against this course’s requirements, free.
+          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>. We check your profile against
+          this course’s requirements, free.
         </p>
         <p>
-          <Link href={`/compare-courses?ids=${course.id}`}>Compare this course with others</Link>
+          <Link href={compareHref([course.id])}>Compare this course with others</Link>
         </p>
       </section>
 

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import type { CourseDetail } from '@meridian/domain/catalogue/schemas';
+import { EXAMS } from '@meridian/domain/catalogue/exams';
+import { formatDuration } from '@meridian/domain/catalogue/format-duration';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { formatMoney, toInrMinor } from '@meridian/domain/money';
+import { coursePath } from '../../components/catalogue/course-card.tsx';
+import { universityPath } from '../../components/catalogue/university-overview.tsx';
+import { compareHref } from '../../components/catalogue/compare-href.ts';
+import styles from '../../components/catalogue/catalogue.module.css';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
+  if (currency === 'INR') return formatMoney(amountMinor, 'INR');
+  const rate = course.exchangeRate;
+  return rate && rate.currency === currency
+    ? formatMoney(toInrMinor(amountMinor, currency, rate.inrPerUnit), 'INR')
+    : '—';
+}
+
+const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
+  { label: 'University', cell: (c) => <Link href={universityPath(c.university)}>{c.university.name}</Link> },
+  { label: 'Location', cell: (c) => `${c.city.name}, ${c.university.country.name}` },
+  {
+    label: 'World ranking',
+    cell: (c) => (c.university.worldRanking ? `#${c.university.worldRanking}` : 'Not ranked'),
+  },
+  { label: 'Level', cell: (c) => LEVEL_NAMES[c.educationLevel] },
+  { label: 'Duration', cell: (c) => formatDuration(c.durationDays) },
+  {
+    label: 'Tuition',
+    cell: (c) =>
+      c.tuition.amountMinor === 0
+        ? 'No tuition fee'
+        : `${formatMoney(c.tuition.amountMinor, c.tuition.currency)} ${c.feeType === 'annual' ? 'a year' : 'for the course'}`,
+  },
+  { label: 'Tuition a year in ₹', cell: (c) => formatMoney(c.tuitionInrAnnual * 100, 'INR') },
+  { label: 'Tuition for the whole course in ₹', cell: (c) => formatMoney(c.tuitionInrTotal * 100, 'INR') },
+  { label: 'Intakes', cell: (c) => c.intakes.map((m) => MONTHS[m - 1]).join(', ') },
+  {
+    label: 'Tests and minimum scores',
+    cell: (c) =>
+      c.exams.length ? c.exams.map((e) => `${EXAMS[e.exam].name} ${e.minScore}`).join(', ') : 'None listed',
+  },
+  {
+    label: 'Living cost a month',
+    cell: (c) =>
+      `${formatMoney(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency)} (≈ ${inRupees(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency, c)})`,
+  },
+];
+
+/** The courses side by side; each column can be taken out, which gives the link without it. */
+export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) {
+  const ids = courses.map((c) => c.id);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Detail</span>
+          </th>
+          {courses.map((c) => (
+            <th key={c.id} scope="col">
+              <Link href={coursePath(c)}>{c.title}</Link>{' '}
+              <Link className={styles.muted} href={compareHref(ids.filter((id) => id !== c.id))}>
+                Remove<span className="visually-hidden"> {c.title}</span>
+              </Link>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {courses.map((c) => (
+              <td key={c.id}>{row.cell(c)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
