@@ -13,6 +13,7 @@ import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
 import { calculatorStep } from './steps/calculator.ts';
+import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
@@ -30,6 +31,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   editorialStep,
   directoryReviewsStep,
   calculatorStep,
+  // After every step whose content it corrects on databases seeded before the check.
+  factCorrectionsStep,
   // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,
   homeStep,
