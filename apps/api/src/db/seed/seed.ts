@@ -11,6 +11,7 @@ import { homeStep } from './steps/home.ts';
 import { homeBannerKindsStep } from './steps/home-banner-kinds.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
+import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
@@ -27,6 +28,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   courseFacetCountsStep,
   webinarStep,
   editorialStep,
+  ebookGuidesStep,
   calculatorStep,
   // Menus and banners check which pages exist, so they come after the content steps.
   navigationStep,
