@@ -119,6 +119,34 @@ test.describe('header mega-menu', () => {
     await expect(countries).toBeFocused();
   });
 
+  test('the e-book groups link to real e-books, each answering 200', async ({ page, request }) => {
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'E-books' }).click();
+    const guides = [
+      'Study in Singapore guide',
+      'SOP writing guide',
+      'LOR guide',
+      'Official resources for visa applications',
+      'Study abroad checklist',
+      'Education loans explained',
+    ];
+    const hrefs: string[] = [];
+    for (const name of guides) {
+      const link = menu.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', /^\/study-abroad\/ebooks\/[a-z0-9-]+-\d+$/);
+      hrefs.push((await link.getAttribute('href'))!);
+    }
+    expect(await brokenLinks(request, hrefs)).toEqual([]);
+    await menu.getByRole('link', { name: 'Official resources for visa applications' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Official Resources for Student Visa Applications: Where to Apply, Pay and Check',
+    );
+    await expect(page.getByRole('region', { name: 'Inside this e-book' })).toContainText(
+      'The official application site of each country',
+    );
+  });
+
   test('collapses behind a hamburger button on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/study-abroad');

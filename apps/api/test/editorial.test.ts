@@ -394,6 +394,52 @@ describe('webinar: e-books', () => {
     expect(after.downloads).toBe(before.downloads + 1);
   });
 
+  /** The text of an e-book's PDF, downloaded through the lead form as a student would. */
+  const pdfTextOf = async (slug: string, mobile: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/webinar/ebooks/${slug}/download`,
+      payload: {
+        name: 'Meera Iyer',
+        email: `meera.${mobile}@example.com`,
+        countryCode: '+91',
+        mobile,
+        contactConsent: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const token = (res.json() as { mainFileUrl: string }).mainFileUrl.split('/').pop();
+    const file = await t.app.inject({ method: 'GET', url: `/webinar/ebooks/files/${token}` });
+    expect(file.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.rawPayload)), {
+      mergePages: true,
+    });
+    return text;
+  };
+
+  it('gives the visa-resources e-book the official sites as readable addresses in its PDF', async () => {
+    const text = await pdfTextOf('official-visa-application-resources', '9823456701');
+    for (const site of ['gov.uk/student-visa', 'fmjfee.com', 'online.immi.gov.au', 'france-visas.gouv.fr']) {
+      expect(text).toContain(site);
+    }
+    expect(text).toContain('Confirmation of Acceptance for Studies');
+    // Links are printed as their labels, never as markdown.
+    expect(text).not.toContain('](https://');
+  });
+
+  it('serves the SOP, LOR and Singapore guides with their chapters and facts', async () => {
+    const sop = await pdfTextOf('sop-writing-guide', '9823456702');
+    expect(sop).toContain('SOP for MS in Computer Science');
+    expect(sop).toContain('SOP for MBA');
+    const lor = await pdfTextOf('lor-writing-guide', '9823456703');
+    expect(lor).toContain('How to Ask a Professor for an LOR');
+    const singapore = (
+      await t.app.inject({ method: 'GET', url: '/webinar/ebooks/study-in-singapore-guide' })
+    ).json() as { title: string };
+    expect(singapore.title).toBe('Study in Singapore: The Complete Guide for Indian Students');
+    expect(await pdfTextOf('study-in-singapore-guide', '9823456704')).toContain('SOLAR+');
+  });
+
   it('refuses a download without a valid mobile, naming the field, and never serves unknown files', async () => {
     const res = await t.app.inject({
       method: 'POST',

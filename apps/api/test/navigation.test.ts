@@ -163,6 +163,26 @@ describe('cms: menus served from data', () => {
     expect(hrefs.filter((h) => h.startsWith('/ebooks/') && !/-\d+$/.test(h))).toEqual([]);
   });
 
+  it('enables every e-book link of the mega menu, each to its e-book page', async () => {
+    const menu = HeaderMenu.parse((await get('/cms/menu/header')).json());
+    const panel = menu.find((group) => group.id === 'ebooks');
+    const hrefs = allHrefs(panel);
+    const rows = await t.database.db.select({ id: ebooks.id, slug: ebooks.slug }).from(ebooks);
+    const pathOf = (slug: string) => `/ebooks/${slug}-${rows.find((r) => r.slug === slug)?.id}`;
+    for (const slug of [
+      'study-in-singapore-guide',
+      'sop-writing-guide',
+      'lor-writing-guide',
+      'official-visa-application-resources',
+      'study-abroad-checklist',
+      'education-loans-explained',
+    ]) {
+      expect(hrefs, slug).toContain(pathOf(slug));
+    }
+    // Seven country guides, eight exam guides, three recommended reads, two SOP guides and "all".
+    expect(hrefs).toHaveLength(21);
+  });
+
   it('enables the stream and specialisation links of the countries with such courses', async () => {
     const hrefs = allHrefs(HeaderMenu.parse((await get('/cms/menu/header')).json()));
     expect(hrefs).toContain('/usa/courses/computer-science');

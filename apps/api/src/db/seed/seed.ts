@@ -12,6 +12,7 @@ import { homeBannerKindsStep } from './steps/home-banner-kinds.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
+import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
@@ -30,6 +31,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   webinarStep,
   editorialStep,
   directoryReviewsStep,
+  ebookGuidesStep,
   calculatorStep,
   // After every step whose content it corrects on databases seeded before the check.
   factCorrectionsStep,

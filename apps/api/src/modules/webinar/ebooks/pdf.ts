@@ -22,7 +22,7 @@ function writeBlock(w: PdfWriter, block: ContentBlock): void {
     case 'table':
       w.text(block.caption, { bold: true, gapAfter: 2 });
       for (const row of block.rows) {
-        w.text(row.map((cell, i) => `${block.columns[i]}: ${cell}`).join('  |  '), {
+        w.text(row.map((cell, i) => `${block.columns[i]}: ${plainText(cell)}`).join('  |  '), {
           indent: 12,
           size: 9.5,
           gapAfter: 3,

@@ -384,11 +384,11 @@ const EBOOK_GROUPS: Record<string, readonly Pair[]> = {
   'Recommended Reads': [
     ['Study abroad checklist', 'study-abroad-checklist'],
     ['Education loans explained', 'education-loans-explained'],
-    ['Student visa handbook', 'student-visa-handbook'],
+    ['Official resources for visa applications', 'official-visa-application-resources'],
   ],
   'SOP Guides': [
     ['SOP writing guide', 'sop-writing-guide'],
-    ['SOP samples for MS', 'sop-samples-for-ms'],
+    ['LOR guide', 'lor-writing-guide'],
   ],
 };
 
