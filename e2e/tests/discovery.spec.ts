@@ -63,6 +63,17 @@ test.describe('course discovery', () => {
     await expect(page).toHaveURL(/\/study-abroad\/university\/canada\/university-of-toronto$/);
   });
 
+  test('a search on a country’s universities page keeps to that country', async ({ page }) => {
+    await page.goto('/study-abroad/canada/universities');
+    await page.getByRole('searchbox', { name: 'University name' }).fill('university');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const links = page.getByRole('list', { name: 'Universities' }).getByRole('heading').getByRole('link');
+    await expect(links.filter({ hasText: 'University of Toronto' })).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/\/university\/canada\//);
+    }
+  });
+
   test('a course page shows fees in rupees, the duration, tests, and sends the brochure', async ({
     page,
     request,
