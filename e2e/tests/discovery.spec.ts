@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { courseCountText } from '@meridian/domain/catalogue/count-text';
 import { decodeCourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { apiCatalogueQueries, apiCourses, apiFacets, apiPrograms } from '../fixtures/catalogue-api.ts';
+import { newStudent, outbox } from '../fixtures/lead.ts';
 
 test.describe('course discovery', () => {
   test('filters by country, level, fee range and exam; the URL carries the filter and reload keeps it', async ({
@@ -82,8 +83,20 @@ test.describe('course discovery', () => {
     await expect(page).toHaveURL(/\/study-abroad\/university\/canada\/university-of-toronto$/);
   });
 
+  test('a search on a country’s universities page keeps to that country', async ({ page }) => {
+    await page.goto('/study-abroad/canada/universities');
+    await page.getByRole('searchbox', { name: 'University name' }).fill('university');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const links = page.getByRole('list', { name: 'Universities' }).getByRole('heading').getByRole('link');
+    await expect(links.filter({ hasText: 'University of Toronto' })).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/\/university\/canada\//);
+    }
+  });
+
   test('a course page shows fees in rupees, the duration, tests, and sends the brochure', async ({
     page,
+    request,
   }) => {
     await page.goto('/study-abroad/university/canada/university-of-toronto');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -110,12 +123,26 @@ test.describe('course discovery', () => {
       'Please enter a valid email address',
     );
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
-    await form.getByRole('textbox', { name: 'Email' }).fill('aarav@example.in');
+    const { email } = newStudent();
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
     await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
     await form.getByRole('button', { name: 'Email me the brochure' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'brochure' })).toHaveText(
       'The brochure will be sent to your email shortly.',
     );
+
+    // The email's link downloads the PDF through the site; an altered link gets a clear page, not a 500.
+    const [mail] = await outbox(request, email);
+    const path = mail?.body.match(/\/study-abroad\/brochures\/download\/\S+/)?.[0];
+    expect(path, mail?.body).toBeDefined();
+    const pdf = await request.get(path!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const altered = await request.get(`${path!.slice(0, -4)}AAAA`);
+    expect(altered.status()).toBe(404);
+    expect(altered.headers()['content-type']).toContain('text/html');
+    expect(await altered.text()).toContain('<h1>This brochure link is not valid</h1>');
   });
 
   test('compares two courses side by side on a shareable page', async ({ page }) => {

@@ -12,12 +12,16 @@ import {
   UniversityOverview,
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
+import { outboxFor } from './lead-fixtures.ts';
 
 describe('pathway: catalogue, university and course pages, search, brochures, compare', () => {
   let t: TestApp;
+  /** Moves the services' clock forward, to step past a link's expiry. */
+  let clockOffsetMs = 0;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
   });
   afterAll(async () => {
     await t.close();
@@ -297,6 +301,58 @@ describe('pathway: catalogue, university and course pages, search, brochures, co
       await scalar(sql`select count(*) from consent_records c join leads l on l.id = c.lead_id
         where l.email = 'aarav@example.in'`),
     ).toBeGreaterThan(0);
+  });
+
+  it('emails a signed link to a PDF brochure of the university, which expires after a week', async () => {
+    const email = 'meera.brochure@example.in';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pathway/brochure/university/slug/university-of-toronto',
+      payload: { ...brochureRequest, email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await outboxFor(t.app, email);
+    expect(mails, 'one email: the brochure, not also the enquiry confirmation').toHaveLength(1);
+    expect(mails[0]!.subject).toContain('University of Toronto brochure');
+    const link = /(https?:\/\/\S+\/study-abroad\/brochures\/download\/(\S+))/.exec(mails[0]!.body);
+    expect(link, mails[0]!.body).not.toBeNull();
+    const token = link![2]!;
+
+    const file = await t.app.inject({ method: 'GET', url: `/pathway/brochure/file?token=${token}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('university-of-toronto-brochure.pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(file.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const part of [
+      'University of Toronto',
+      'Overview',
+      'Courses',
+      'Fees and living costs',
+      'Intakes',
+      'Scholarships',
+    ]) {
+      expect(text).toContain(part);
+    }
+
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const otherUniversity = Buffer.from(JSON.stringify({ ...claims, sub: 'monash-university' })).toString(
+      'base64url',
+    );
+    for (const forged of [`${header}.${otherUniversity}.${signature}`, 'a.b.c']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/pathway/brochure/file?token=${forged}` });
+      expect(refused.statusCode, forged).toBe(404);
+      expect(refused.json()).toMatchObject({ status: false, errorCode: 'NOT_FOUND' });
+    }
+    clockOffsetMs = 8 * 24 * 60 * 60 * 1000;
+    try {
+      const expired = await t.app.inject({ method: 'GET', url: `/pathway/brochure/file?token=${token}` });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toMatchObject({ status: false, errorCode: 'LINK_EXPIRED' });
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('rejects a brochure request with a bad email or no consent, naming the field, and logs nothing', async () => {

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong.' },
   /** A mail or SMS provider still failed after retries: the user is told, never shown a false success. */
   DELIVERY_FAILED: { status: 502, message: TIMEOUT_MESSAGE },
+  /** A signed download link past its week (SPEC.md §8 gives 410 no text of its own). */
+  LINK_EXPIRED: { status: 410, message: 'This link has expired. Please ask for a new one.' },
   LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
   LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
   LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },

@@ -44,7 +44,7 @@ export async function universityListingMetadata(path: UniversityListingPath): Pr
 
 /**
  * Universities by destination, level and subject, best ranked first, 30 a page; with `?q=` a
- * typo-tolerant name search instead.
+ * typo-tolerant name search instead, kept to the page's destination and level.
  */
 export async function UniversityListing({
   path,
@@ -69,7 +69,9 @@ export async function UniversityListing({
             page,
           }),
         ),
-    searching ? searchUniversities(api, q) : undefined,
+    searching
+      ? searchUniversities(api, q, { countryCode: destination?.iso3, educationLevel: level })
+      : undefined,
   ]);
   return (
     <section aria-labelledby="universities-title">

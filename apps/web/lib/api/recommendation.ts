@@ -1,12 +1,20 @@
 import { CourseNameSearchResponse, UniversitySearchResponse } from '@meridian/domain/catalogue/schemas';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
-/** GET {recommendation}/search/university (page 0, size 500). */
-export function searchUniversities(api: ApiClient, searchTerm: string): Promise<UniversitySearchResponse> {
+/**
+ * GET {recommendation}/search/university (page 0, size 500), kept to the listing's country and
+ * level when it has them (unset ones are not sent).
+ */
+export function searchUniversities(
+  api: ApiClient,
+  searchTerm: string,
+  scope: { countryCode?: string | undefined; educationLevel?: EducationLevel | undefined } = {},
+): Promise<UniversitySearchResponse> {
   return api.request('recommendation', '/search/university', {
-    query: { searchTerm, page: 0, size: PAGE_SIZES.nameSearch },
+    query: { searchTerm, ...scope, page: 0, size: PAGE_SIZES.nameSearch },
     schema: UniversitySearchResponse,
     next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['universities'] },
   });

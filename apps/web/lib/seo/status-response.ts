@@ -14,32 +14,48 @@ const PAGES = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The response for a page whose SEO meta sets 410 (gone) or 503 (maintenance). Next.js cannot give a
- * rendered page these statuses, so the proxy answers with this small self-contained page.
+ * A small self-contained HTML page with a status Next.js cannot give a rendered page (410, 503),
+ * or answered from a route handler (a file download that failed).
  */
-export function statusResponse(status: 410 | 503, brandName: string): Response {
-  const page = PAGES[status];
+export function statusPage(options: {
+  status: number;
+  title: string;
+  body: string;
+  brandName: string;
+  link?: { href: string; text: string };
+  headers?: Record<string, string>;
+}): Response {
+  const { title, body, brandName } = options;
+  const link = options.link ?? { href: BASE_PATH, text: `Go to the ${brandName} study abroad home page` };
   const html = `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} | ${escapeHtml(brandName)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(brandName)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c2430;line-height:1.6}h1{color:#07364a}a{color:#0b4f6c}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.body)}</p>
-<p><a href="${BASE_PATH}">Go to the ${escapeHtml(brandName)} study abroad home page</a></p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
 </main>
 </body>
 </html>`;
-  const headers: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-  };
-  if (status === 503) headers['retry-after'] = '300';
-  return new Response(html, { status, headers });
+  return new Response(html, {
+    status: options.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.headers },
+  });
+}
+
+/** The response for a page whose SEO meta sets 410 (gone) or 503 (maintenance). */
+export function statusResponse(status: 410 | 503, brandName: string): Response {
+  return statusPage({
+    status,
+    ...PAGES[status],
+    brandName,
+    ...(status === 503 ? { headers: { 'retry-after': '300' } } : {}),
+  });
 }

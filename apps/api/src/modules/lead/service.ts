@@ -16,7 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { DeliveryError, type Notifier } from '../../platform/notifier/notifier.ts';
+import type { Notifier } from '../../platform/notifier/notifier.ts';
+import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
 import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
@@ -139,20 +140,16 @@ async function saveLead(
 async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
   const lead = await findLeadById(deps.db, leadId);
   if (!lead?.email) return;
-  try {
-    await deps.notifier.send(
-      enquiryConfirmationEmail({
-        brandName: deps.config.BRAND_NAME,
-        to: lead.email,
-        name: lead.name,
-        mobile: lead.mobile,
-        interestedCountries: lead.interestedCountries,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DeliveryError) throw new AppError('DELIVERY_FAILED', error.message);
-    throw error;
-  }
+  await sendOrFail(
+    deps.notifier,
+    enquiryConfirmationEmail({
+      brandName: deps.config.BRAND_NAME,
+      to: lead.email,
+      name: lead.name,
+      mobile: lead.mobile,
+      interestedCountries: lead.interestedCountries,
+    }),
+  );
 }
 
 /**
@@ -186,7 +183,8 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
  * A lead from a short form of another service (e-book download, contact-us, accommodation,
  * brochure request). The service names the source, so the counsellor sees what the person asked
  * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; the
- * rest of the enquiry takes its SPEC.md §9 defaults.
+ * rest of the enquiry takes its SPEC.md §9 defaults. A service that emails the person itself
+ * (the brochure) passes `confirmByEmail: false`, so they get one message rather than two.
  */
 export async function createShortFormLead(
   deps: LeadDeps,
@@ -196,6 +194,7 @@ export async function createShortFormLead(
     registrationType?: RegistrationType;
     programInterest?: ProgramInterest;
     onSaved?: (tx: Tx, leadId: string) => Promise<void>;
+    confirmByEmail?: false;
   },
 ): Promise<EnquiryResponse> {
   const { contactConsent: _consent, ...input } = options.payload;
@@ -211,7 +210,7 @@ export async function createShortFormLead(
     },
     options.onSaved ? { onSaved: options.onSaved } : {},
   );
-  if (saved.created) await confirmByEmail(deps, saved.leadId);
+  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 

@@ -1,10 +1,11 @@
 import type { MessageChannel } from '@meridian/domain/lead/schemas';
 
 /**
- * Why a message goes: an `otp` the person has just asked for always goes; an `update`
- * (confirmation, news of an enquiry) is skipped when its number or address has stopped that channel.
+ * Why a message goes: an `otp`, or a `requested` file such as a brochure link, the person has just
+ * asked for always goes; an `update` (confirmation, news of an enquiry) is skipped when its number
+ * or address has stopped that channel.
  */
-export type MessagePurpose = 'otp' | 'update';
+export type MessagePurpose = 'otp' | 'requested' | 'update';
 
 export interface OutgoingMessage {
   channel: MessageChannel;

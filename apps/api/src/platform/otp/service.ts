@@ -3,7 +3,8 @@ import type { MessageChannel } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../app-error.ts';
-import { DeliveryError, type Notifier } from '../notifier/notifier.ts';
+import type { Notifier } from '../notifier/notifier.ts';
+import { sendOrFail } from '../notifier/send-or-fail.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
   countOtpSendsSince,
@@ -162,16 +163,11 @@ export async function verifyOtp(
 /** Sends the code; a provider that still fails after its retries becomes the "unable to reach servers" answer. */
 export async function deliverOtp(notifier: Notifier, options: { otp: IssuedOtp; brandName: string }) {
   const { otp, brandName } = options;
-  try {
-    await notifier.send({
-      channel: otp.channel,
-      purpose: 'otp',
-      to: otp.destination,
-      subject: `${brandName} verification code`,
-      body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
-    });
-  } catch (error) {
-    if (error instanceof DeliveryError) throw new AppError('DELIVERY_FAILED', error.message);
-    throw error;
-  }
+  await sendOrFail(notifier, {
+    channel: otp.channel,
+    purpose: 'otp',
+    to: otp.destination,
+    subject: `${brandName} verification code`,
+    body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
+  });
 }

@@ -7,7 +7,7 @@ import {
   BrochureType,
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { getBrochureOrThrow, requestBrochure } from './service.ts';
+import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -34,12 +34,39 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Ask for a brochure by email; becomes a BROCHURE_REQUEST lead (answers US_BNF_2010)',
+        summary:
+          'Ask for a brochure by email: becomes a BROCHURE_REQUEST lead and emails a download link valid 7 days (answers US_BNF_2010)',
         params: BrochureParams,
         body: BrochureRequest,
         response: { 200: BrochureRequestResponse },
       },
     },
     async (request) => requestBrochure(deps, { slug: request.params.slug, request: request.body }),
+  );
+
+  app.get(
+    '/brochure/file',
+    {
+      schema: {
+        tags: ['pathway'],
+        summary:
+          'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
+        // In the query: a signed JWT is longer than the router allows a path parameter to be.
+        querystring: z.object({
+          token: z
+            .string()
+            .max(1000)
+            .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a brochure link'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await renderBrochureDownloadOrThrow(deps, request.query.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 };

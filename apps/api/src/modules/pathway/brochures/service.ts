@@ -1,9 +1,19 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { listCourses } from '../courses/service.ts';
+import { getUniversityOverviewOrThrow } from '../universities/service.ts';
+import { renderBrochurePdf } from './brochure-pdf.ts';
+import { BROCHURE_LINK_TTL_SECONDS, signBrochureToken, verifyBrochureToken } from './download-token.ts';
+import { brochureEmail } from './messages.ts';
 import { findUniversityBrochure } from './repo.ts';
+
+/** Courses printed in a brochure, best ranked first; the rest are counted and left to the website. */
+const BROCHURE_COURSES = 100;
 
 export async function getBrochureOrThrow(db: Db, slug: string): Promise<BrochureResponse> {
   const brochure = await findUniversityBrochure(db, slug);
@@ -14,12 +24,13 @@ export async function getBrochureOrThrow(db: Db, slug: string): Promise<Brochure
 /**
  * A brochure request is a lead (registration type BROCHURE_REQUEST) through the lead service, so a
  * repeat within a day joins the same person's lead and the counsellor sees which university they
- * asked about; the answer is US_BNF_2010 (SPEC.md §8).
+ * asked about. The person is then emailed a signed link to the PDF, valid for a week, and the
+ * answer is US_BNF_2010 (SPEC.md §8). It is sent on every request, even a repeat: they asked for it.
  */
 export async function requestBrochure(deps: LeadDeps, options: { slug: string; request: BrochureRequest }) {
   const brochure = await findUniversityBrochure(deps.db, options.slug);
   if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${options.slug}`);
-  await createShortFormLead(deps, {
+  const { leadId } = await createShortFormLead(deps, {
     payload: options.request,
     source: `brochure:${options.slug}`,
     registrationType: 'BROCHURE_REQUEST',
@@ -29,10 +40,63 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
       university: brochure.universityName,
       country: brochure.countryName,
     },
+    confirmByEmail: false,
   });
+  const now = deps.clock();
+  const token = await signBrochureToken({
+    secret: deps.config.JWT_SECRET,
+    grant: { universitySlug: options.slug, leadId },
+    now,
+  });
+  await sendOrFail(
+    deps.notifier,
+    brochureEmail({
+      brandName: deps.config.BRAND_NAME,
+      to: options.request.email,
+      name: options.request.name,
+      universityName: brochure.universityName,
+      brochureTitle: brochure.title,
+      edition: brochure.edition,
+      link: new URL(`${BASE_PATH}/brochures/download/${token}`, deps.config.PUBLIC_WEB_URL).toString(),
+      expiresAt: new Date(now.getTime() + BROCHURE_LINK_TTL_SECONDS * 1000),
+    }),
+  );
   return {
     status: true as const,
     errorCode: 'US_BNF_2010' as const,
     message: ERROR_CODES.US_BNF_2010.message,
   };
+}
+
+/**
+ * The PDF a brochure link grants, generated from the university's current details. An expired
+ * link is 410 (the page tells the person to ask again); an altered or unknown one is 404.
+ */
+export async function renderBrochureDownloadOrThrow(
+  deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
+  token: string,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const check = await verifyBrochureToken({ secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  if (!check.valid) {
+    if (check.reason === 'expired') throw new AppError('LINK_EXPIRED', 'brochure link expired');
+    throw new AppError('NOT_FOUND', 'no such brochure link');
+  }
+  const slug = check.grant.universitySlug;
+  const brochure = await findUniversityBrochure(deps.db, slug);
+  if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${slug}`);
+  const university = await getUniversityOverviewOrThrow(deps.db, slug);
+  const courses = await listCourses(deps.db, {
+    scope: { universityId: university.id },
+    sort: 'ranking',
+    page: 0,
+    length: BROCHURE_COURSES,
+  });
+  const pdf = await renderBrochurePdf({
+    brochure,
+    university,
+    courses: courses.items,
+    totalCourses: courses.total,
+    brandName: deps.config.BRAND_NAME,
+  });
+  return { fileName: `${slug}-brochure.pdf`, pdf };
 }

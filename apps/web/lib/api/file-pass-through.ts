@@ -1,0 +1,30 @@
+import { webConfig } from '../env.ts';
+
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
+
+/**
+ * Streams a file an API service generates (an e-book or brochure PDF): the JSON proxy under /api
+ * parses bodies as JSON, so a file needs its own pass-through. `onFailure` answers when the service
+ * refuses (its status) or cannot be reached (undefined).
+ */
+export async function passThroughFile(
+  url: string,
+  onFailure: (status: number | undefined) => Response,
+): Promise<Response> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(webConfig().API_TIMEOUT_MS),
+    });
+  } catch {
+    return onFailure(undefined);
+  }
+  if (!upstream.ok || !upstream.body) return onFailure(upstream.status);
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}
