@@ -392,7 +392,7 @@ describe('lead service', () => {
     ]);
   });
 
-  it('drops an SMS update to a number that stopped SMS, while its OTP still goes', async () => {
+  it('drops an SMS update to a number that stopped SMS, while its OTP and a requested file still go', async () => {
     const person = newPerson();
     const mobile = `+91${person.mobile}`;
     const notifier = createNotifier({
@@ -413,8 +413,10 @@ describe('lead service', () => {
     await t.database.db.insert(contactPreferences).values({ contact: mobile, stopSms: true });
     await notifier.send(update);
     await notifier.send({ ...update, purpose: 'otp', body: '123456 is your Meridian verification code.' });
+    await notifier.send({ ...update, purpose: 'requested', body: 'Your brochure: https://example.test/b' });
     const kept = await outboxFor(t.app, mobile);
     expect(kept.map((m) => m.body.split('\n')[0])).toEqual([
+      'Your brochure: https://example.test/b',
       '123456 is your Meridian verification code.',
       'Your counsellor is Priya.',
     ]);
