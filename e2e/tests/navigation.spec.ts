@@ -413,6 +413,22 @@ test.describe('regions', () => {
     });
   }
 
+  test('the More menu’s tools offer the CGPA converter on the India site but not on vn.localhost', async ({
+    page,
+  }) => {
+    for (const [origin, cgpaLinks] of [
+      ['', 1],
+      [`http://vn.localhost:${WEB_PORT}`, 0],
+    ] as const) {
+      await page.goto(`${origin}/study-abroad`);
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('button', { name: /^More\b/ }).click();
+      // The IELTS band calculator works everywhere, so the open Tools column still lists it.
+      await expect(menu.getByRole('link', { name: 'IELTS band calculator' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'CGPA to GPA calculator' })).toHaveCount(cgpaLinks);
+    }
+  });
+
   for (const [host, name, logo, demonym] of [
     ['vn', 'Vietnam', 'logo-vn.svg', 'Vietnamese'],
     ['sa', 'Saudi Arabia', 'logo-sa.svg', 'Saudi'],

@@ -210,6 +210,31 @@ describe('cms: menus served from data', () => {
     expect(footer.find((s) => s.id === 'social')?.child[0]?.href).toMatch(/^https:\/\//);
   });
 
+  it('leaves the India-only calculators out of every menu in Vietnam and Saudi Arabia', async () => {
+    const indiaOnly = [
+      '/cgpa-to-gpa-calculator',
+      '/sgpa-to-percentage-calculator',
+      '/expense-calculator',
+      '/calculator/education-loan',
+    ];
+    const menuHrefs = async (region: string) =>
+      (
+        await Promise.all(
+          ['header', 'simple', 'footer'].map(async (key) =>
+            allHrefs((await get(`/cms/menu/${key}?region=${region}`)).json()),
+          ),
+        )
+      ).flat();
+    expect(await menuHrefs('default')).toEqual(
+      expect.arrayContaining([...indiaOnly, '/calculator/ielts-band']),
+    );
+    for (const region of ['vn', 'sa']) {
+      const hrefs = await menuHrefs(region);
+      expect(hrefs.filter((href) => indiaOnly.includes(href))).toEqual([]);
+      expect(hrefs).toContain('/calculator/ielts-band');
+    }
+  });
+
   it('serves what an editor stored, hidden where the region configuration says', async () => {
     const footer = FooterMenu.parse((await get('/cms/menu/footer')).json());
     const edited = [

@@ -1,6 +1,7 @@
 import type { Region } from './regions.ts';
 import type { HomeSection } from '../home/schemas.ts';
-import { CALCULATOR_PAGES, type CalculatorPath } from '../calculators/calculator-pages.ts';
+import { CALCULATOR_PAGES, type CalculatorId, type CalculatorPath } from '../calculators/calculator-pages.ts';
+import { calculatorMenuIds } from '../calculators/calculator-menu-ids.ts';
 
 export interface RegionConfig {
   label: string;
@@ -25,10 +26,22 @@ export interface RegionConfig {
   homeCalculators: readonly CalculatorPath[];
 }
 
-/** Menu entries for India-only offers: Indian directories, offline centres, fairs and INR loans. */
+/**
+ * Calculators only Indian students can use: the CGPA and SGPA converters read Indian university
+ * grades, the expense calculator counts in rupees and the loan calculator models Indian lenders'
+ * INR loans; IELTS bands are the same everywhere. Both the home section and the menus follow it.
+ */
+const INDIA_ONLY_CALCULATORS: readonly CalculatorId[] = [
+  'cgpa-to-gpa-calculator',
+  'sgpa-to-percentage-calculator',
+  'expense-calculator',
+  'education-loan-calculator',
+];
+
+/** Menu entries for India-only offers: Indian directories, calculators, offline centres and fairs. */
 const INDIA_ONLY_MENU_IDS = [
   'resources.consultants',
-  'more.tools.education-loan-calculator',
+  ...INDIA_ONLY_CALCULATORS.flatMap(calculatorMenuIds),
   'more.company.experience-centres',
   'more.company.offline-centres',
   'more.company.events',
@@ -42,9 +55,7 @@ const OUTSIDE_INDIA = {
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
   hiddenFilters: ['fees'],
   hiddenHomeSections: ['testimonials', 'events'],
-  // The CGPA and SGPA converters read Indian university grades, the expense calculator counts in
-  // rupees and the loan calculator models Indian lenders' INR loans; IELTS bands are the same everywhere.
-  homeCalculators: ['/calculator/ielts-band'],
+  homeCalculators: CALCULATOR_PAGES.filter((c) => !INDIA_ONLY_CALCULATORS.includes(c.id)).map((c) => c.path),
 } as const;
 
 /**

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { FooterLink, MenuColumn, MenuLink } from '@meridian/domain/navigation/schemas';
 import type { IsLive } from './live-routes.ts';
 
 type MenuLinkInput = z.input<typeof MenuLink>;
 type FooterLinkInput = z.input<typeof FooterLink>;
-export type Pair = readonly [text: string, href: string];
+/** A link's text and address; its id ends in `slug`, or in its text's slug when it has none. */
+export type Pair = readonly [text: string, href: string, slug?: string];
 
 /** Slug of a label, for ids: "SOPs & LORs" → "sops-lors". */
 export function slugify(text: string): string {
@@ -15,6 +17,13 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** A child link's id under its parent's. */
+export const childId = (parentId: string, text: string, slug?: string) =>
+  `${parentId}.${slug ?? slugify(text)}`;
+
+/** A calculator's link, its id fixed by the calculator (regions hide calculators by that id). */
+export const calculatorLink = (c: CalculatorPage): Pair => [c.name, c.path, c.id];
 
 /** Article links force a full page load (SPEC.md §2). */
 const reloads = (href: string) => href === '/articles' || href.startsWith('/articles/');
@@ -45,7 +54,7 @@ export function menuBuilders(isLive: IsLive) {
         heading,
         ...rest,
         ...(viewLink && isLive(viewLink) ? { viewLink, viewLinkText } : {}),
-        child: links.map(([text, href]) => link(`${id}.${slugify(text)}`, href, text)),
+        child: links.map(([text, href, slug]) => link(childId(id, text, slug), href, text)),
       };
     },
     footerLink: (id: string, href: string, text: string): FooterLinkInput => ({

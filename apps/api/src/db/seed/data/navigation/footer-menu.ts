@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { TOP_UNIVERSITIES } from '../universities.ts';
-import { menuBuilders, slugify, type Pair } from './builders.ts';
+import { childId, menuBuilders, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
 /** SPEC.md §2 partner universities, in the order it names them. */
@@ -42,7 +42,7 @@ export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
   const section = (id: string, heading: string, links: readonly Pair[]) => ({
     id,
     heading,
-    child: links.map(([text, href]) => footerLink(`${id}.${slugify(text)}`, href, text)),
+    child: links.map(([text, href, slug]) => footerLink(childId(id, text, slug), href, text)),
   });
   return [
     section('social', 'Follow us', [

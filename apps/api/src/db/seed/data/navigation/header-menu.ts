@@ -3,7 +3,7 @@ import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages'
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { TOP_UNIVERSITIES } from '../universities.ts';
 import { KNOWLEDGE_BASE } from '../editorial/knowledge-base.ts';
-import { menuBuilders, slugify, type Pair } from './builders.ts';
+import { calculatorLink, menuBuilders, slugify, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
 type PanelInput = z.input<typeof MenuPanel>;
@@ -395,7 +395,7 @@ const EBOOK_GROUPS: Record<string, readonly Pair[]> = {
 const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
   tools: {
     heading: 'Tools',
-    links: CALCULATOR_PAGES.map((c) => [c.name, c.path] as const),
+    links: CALCULATOR_PAGES.map(calculatorLink),
   },
   programs: {
     heading: 'Programs',

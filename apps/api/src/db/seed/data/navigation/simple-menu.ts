@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { calculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { SimpleMenu } from '@meridian/domain/navigation/schemas';
-import { menuBuilders, slugify, type Pair } from './builders.ts';
+import { calculatorLink, childId, menuBuilders, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
 /** SPEC.md §2: the second, simpler menu (Programs, Exams, Countries, More). */
@@ -9,7 +10,7 @@ export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
   const group = (id: string, heading: string, links: readonly Pair[]) => ({
     id,
     heading,
-    child: links.map(([text, href]) => link(`${id}.${slugify(text)}`, href, text)),
+    child: links.map(([text, href, slug]) => link(childId(id, text, slug), href, text)),
   });
   return [
     group('programs', 'Programs', [
@@ -36,13 +37,13 @@ export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
       ['Articles', '/articles'],
       ['Events', '/events'],
       ['Experience centres', '/{product}-abroad-experience-centers'],
-      ['CGPA to GPA calculator', '/cgpa-to-gpa-calculator'],
+      calculatorLink(calculatorPage('/cgpa-to-gpa-calculator')),
       ['University partnership', '/university-partnership'],
       ['E-books', '/ebooks'],
       ['Accommodation', '/accommodation'],
       ['Alumni connect', '/alumni-connect'],
-      ['Expense calculator', '/expense-calculator'],
-      ['IELTS band calculator', '/calculator/ielts-band'],
+      calculatorLink(calculatorPage('/expense-calculator')),
+      calculatorLink(calculatorPage('/calculator/ielts-band')),
     ]),
   ];
 }
