@@ -7,6 +7,15 @@ async function localBusinesses(page: Page) {
     .filter((ld) => ld['@type'] === 'LocalBusiness');
 }
 
+/** The levels of the headings a reader meets on the page, in order (hidden menus left out). */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) =>
+      headings.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName.slice(1))),
+    );
+}
+
 test.describe('directories', () => {
   test('the consultant hub leads to a city with addresses, hours, ratings and LocalBusiness data', async ({
     page,
@@ -53,5 +62,24 @@ test.describe('directories', () => {
     expect((await localBusinesses(page)).length).toBeGreaterThan(0);
     const missing = await page.goto('/study-abroad/exam/ielts/ielts-coaching-centre-in-atlantis/');
     expect(missing?.status()).toBe(404);
+  });
+
+  test('consultant and IELTS coaching city pages never skip a heading level', async ({ page }) => {
+    for (const path of [
+      '/study-abroad/consultant/mumbai',
+      '/study-abroad/exam/ielts/ielts-coaching-centre-in-delhi',
+    ]) {
+      await page.goto(path);
+      const levels = await headingLevels(page);
+      expect(levels[0], path).toBe(1);
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
+      );
+      expect(skips, path).toEqual([]);
+      // Each centre is a part of the city's page, and its rating and reviews a part of the centre.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(main.getByRole('heading', { level: 3, name: /^Rated / }).first()).toBeVisible();
+    }
   });
 });

@@ -61,7 +61,7 @@ test.describe('discovery edges', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
   });
 
-  test('another spelling of a university’s address is sent, with a 308, to its page', async ({
+  test('another spelling of a university’s address is sent, with a 308, to its page or course page', async ({
     page,
     request,
   }) => {
@@ -84,6 +84,27 @@ test.describe('discovery edges', () => {
       expect(`${location.pathname}${location.search}`, from).toBe(to);
     }
     expect((await request.get(`/study-abroad/university/uk/stanford-university-${id}`)).status()).toBe(404);
+
+    // A course page under another spelling of its university's address, or of its own, moves too.
+    const course = (await apiCourses(request, { country: ['usa'], educationLevel: 'MASTERS' })).items[0]!;
+    const uni = await apiUniversity(request, course.university.slug);
+    const coursePage = `/study-abroad/university/usa/${uni.slug}/${course.slug}`;
+    for (const from of [
+      `/university/usa/${uni.slug}-${uni.id}/${course.slug}`,
+      `/university/USA/${uni.slug.toUpperCase()}/${course.slug}`,
+      `/university/usa/${uni.slug}/${course.slug.toUpperCase()}`,
+    ]) {
+      const res = await request.get(`/study-abroad${from}`, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(308);
+      expect(new URL(res.headers().location ?? '', 'http://127.0.0.1').pathname, from).toBe(coursePage);
+    }
+    expect((await request.get(coursePage, { maxRedirects: 0 })).status()).toBe(200);
+    for (const missing of [
+      `/university/uk/${uni.slug}-${uni.id}/${course.slug}`,
+      `/university/usa/${uni.slug}/no-such-course`,
+    ]) {
+      expect((await request.get(`/study-abroad${missing}`)).status(), missing).toBe(404);
+    }
 
     // Footer partner links already use the canonical address, which answers without a redirect.
     await page.goto('/study-abroad');

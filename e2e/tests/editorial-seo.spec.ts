@@ -1,3 +1,4 @@
+import { MAX_PAGE_INDEX } from '@meridian/domain/page-sizes';
 import { expect, test } from '../fixtures/test.ts';
 
 const DATE_SHOWN = /^\d{2}\/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\/\d{4}$/;
@@ -27,6 +28,52 @@ test.describe('articles hub', () => {
     const lastPage = Number(/of (\d+)$/.exec((await heading.textContent()) ?? '')?.[1]);
     expect((await page.goto(`/study-abroad/articles?page=${lastPage}`))?.status()).toBe(200);
     expect((await page.goto(`/study-abroad/articles?page=${lastPage + 1}`))?.status()).toBe(404);
+  });
+});
+
+test.describe('article listings', () => {
+  test('category, author, tag and hub pages page alike: page 2 on is its own canonical, past the last is 404', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // Renders a dozen article listings on a shared machine.
+    for (const path of [
+      '/study-abroad/articles/category/cost-of-study',
+      '/study-abroad/author/rohan-mehta',
+      '/study-abroad/articles/tag/uk',
+      '/study-abroad/articles',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      const last = Number(
+        await pagination
+          .getByRole('link', { name: /^Page \d+$/ })
+          .last()
+          .textContent(),
+      );
+      expect(last, path).toBeGreaterThan(1);
+
+      await page.goto(`${path}?page=2`);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path}\\?page=2$`),
+      );
+      await expect(page).toHaveTitle(/ \(page 2\) \|/);
+
+      expect((await request.get(`${path}?page=${last}`)).status(), path).toBe(200);
+      for (const pastTheEnd of [last + 1, MAX_PAGE_INDEX + 1, MAX_PAGE_INDEX + 2, 999999999]) {
+        expect((await request.get(`${path}?page=${pastTheEnd}`)).status(), `${path}?page=${pastTheEnd}`).toBe(
+          404,
+        );
+      }
+      for (const absurd of ['1e30', '0', '2.5']) {
+        const res = await request.get(`${path}?page=${absurd}`);
+        expect(res.status(), `${path}?page=${absurd}`).toBe(404);
+        expect(res.url()).toMatch(/\/study-abroad\/404$/);
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
 import { accommodationEnquiries, contactMessages } from '../src/db/schema/editorial.ts';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { MAX_PAGE_INDEX } from '@meridian/domain/page-sizes';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /** The lead a short form made for an email address, with the sources of its touchpoints. */
@@ -55,6 +56,15 @@ describe('cms: editorial content', () => {
     expect((await get(`/cms/articles/category/scholarships?page=${first.totalPages + 1}`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('answers an author page past the last with 404, and one deeper than any list is served with 400', async () => {
+    const author = '/cms/author/rohan-mehta';
+    const { totalPages } = (await get(author)).json();
+    expect((await get(`${author}?page=${totalPages}`)).statusCode).toBe(200);
+    // Pages count from 1 here, so the deepest page any list serves (index MAX_PAGE_INDEX) is one more.
+    expect((await get(`${author}?page=${MAX_PAGE_INDEX + 1}`)).statusCode).toBe(404);
+    expect((await get(`${author}?page=${MAX_PAGE_INDEX + 2}`)).statusCode).toBe(400);
   });
 
   it('pages the article hub nine at a time, newest first, and answers 404 past the last page', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPageParam } from './page-param.ts';
+import { isValidPageParam, listingPageNumber } from './page-param.ts';
+import { MAX_PAGE_INDEX } from './page-sizes.ts';
 
 describe('page query parameter', () => {
   it('accepts absence and positive whole numbers', () => {
@@ -10,6 +11,21 @@ describe('page query parameter', () => {
   it('rejects zero, negatives, fractions, text and empty values', () => {
     for (const bad of ['0', '00', '-1', '1.5', 'abc', '', ' 2', '2a', '1e3', '0x10']) {
       expect(isValidPageParam(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('listing page number', () => {
+  it('is page 1 when absent, else the number asked for', () => {
+    expect(listingPageNumber(undefined)).toBe(1);
+    expect(listingPageNumber(['2', '3'])).toBe(2);
+    expect(listingPageNumber('2')).toBe(2);
+    expect(listingPageNumber(String(MAX_PAGE_INDEX + 1))).toBe(MAX_PAGE_INDEX + 1);
+  });
+
+  it('has no page deeper than any list is served, nor for a value that is no page', () => {
+    for (const deep of [String(MAX_PAGE_INDEX + 2), '999999999', '1e30', '0', '-3', '2.5', 'abc', '']) {
+      expect(listingPageNumber(deep), deep).toBeNull();
     }
   });
 });

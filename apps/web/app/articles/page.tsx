@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../../lib/api/content-api.ts';
 import { getArticleHub } from '../../lib/api/editorial.ts';
-import { orNotFound } from '../../lib/api/not-found-on-404.ts';
+import { articlePageOrNotFound } from '../../lib/listing-page.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { ArticleList } from '../../components/content/article-card.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
@@ -11,10 +11,10 @@ type Props = { searchParams: Promise<{ page?: string }> };
 
 const PATH = `${BASE_PATH}/articles`;
 
-/** A page past the last answers 404 (the API refuses it), so crawlers never index an empty hub page. */
+/** A page past the last answers 404, so crawlers never index an empty hub page. */
 async function load({ searchParams }: Props) {
-  const pageNumber = Number((await searchParams).page ?? 1) || 1;
-  return { pageNumber, hub: await orNotFound(getArticleHub(contentApi(), pageNumber)) };
+  const { page } = await searchParams;
+  return articlePageOrNotFound(page, (n) => getArticleHub(contentApi(), n));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -29,8 +29,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** Page 1 is the hub (newest articles, then each category); later pages continue the list of every article. */
 export default async function ArticlesHubPage(props: Props) {
-  const { pageNumber, hub } = await load(props);
+  const hub = await load(props);
   const { articles } = hub;
+  const pageNumber = articles.page;
   return (
     <>
       <h1>Study abroad articles and guides</h1>

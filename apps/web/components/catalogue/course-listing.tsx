@@ -17,7 +17,7 @@ import { single, type SearchParams } from '../../lib/catalogue/search-params.ts'
 import { CourseFilters } from './course-filters.client.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
-import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { listingPageOrNotFound } from '../../lib/listing-page.ts';
 import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 

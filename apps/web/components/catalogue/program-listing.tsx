@@ -9,7 +9,7 @@ import { listAcceleratorPrograms } from '../../lib/api/catalogue.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import type { SearchParams } from '../../lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
-import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { listingPageOrNotFound } from '../../lib/listing-page.ts';
 import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 

@@ -10,7 +10,7 @@ import { searchUniversities } from '../../lib/api/recommendation.ts';
 import { pageMetadata } from '../../lib/seo/page-metadata.ts';
 import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
 import { UniversityCard } from './university-card.tsx';
-import { listingPageOrNotFound } from '../../lib/catalogue/listing-page.ts';
+import { listingPageOrNotFound } from '../../lib/listing-page.ts';
 import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 

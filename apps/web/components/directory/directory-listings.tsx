@@ -3,7 +3,10 @@ import { JsonLd, localBusinessLd } from '../../lib/seo/json-ld.tsx';
 import styles from '../content/content.module.css';
 import { ListingReviews } from './listing-reviews.tsx';
 
-/** Listings with address, map, hours, rating and reviews, each with its LocalBusiness JSON-LD. */
+/**
+ * Listings with address, map, hours, rating and reviews, each with its LocalBusiness JSON-LD. Each
+ * centre's name is the h2 under the page's h1, so headings never skip a level.
+ */
 export function DirectoryListings(props: {
   listings: readonly DirectoryListing[];
   pageUrl: string;
@@ -14,7 +17,7 @@ export function DirectoryListings(props: {
       {props.listings.map((listing) => (
         <li key={listing.id} className={styles.card}>
           <JsonLd data={localBusinessLd(listing, { url: props.pageUrl, image: props.image })} />
-          <h3 className={styles.cardTitle}>{listing.name}</h3>
+          <h2 className={`${styles.cardTitle} ${styles.listingTitle}`}>{listing.name}</h2>
           <address>
             {listing.streetAddress}, {listing.locality}, {listing.city.name} {listing.postalCode},{' '}
             {listing.city.state}

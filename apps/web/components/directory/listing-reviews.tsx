@@ -10,10 +10,10 @@ export function ListingReviews({ listing }: { listing: DirectoryListing }) {
   const headingId = `reviews-${listing.id}`;
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId}>
+      <h3 id={headingId} className={styles.reviewsTitle}>
         Rated {listing.ratingValue.toFixed(1)} out of 5 from {listing.reviewCount}{' '}
         {listing.reviewCount === 1 ? 'review' : 'reviews'}
-      </h4>
+      </h3>
       <ul className={styles.reviews}>
         {listing.reviews.map((review) => (
           <li key={`${review.authorName}-${review.reviewedOn}`}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../../../lib/api/content-api.ts';
 import { getAuthorArticles } from '../../../lib/api/editorial.ts';
-import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
+import { articlePageOrNotFound } from '../../../lib/listing-page.ts';
 import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
 import { breadcrumbLd, JsonLd, profilePageLd } from '../../../lib/seo/json-ld.tsx';
 import { requestOrigin } from '../../../lib/seo/request-origin.ts';
@@ -11,10 +11,13 @@ import { Pagination } from '../../../components/content/pagination.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 
+/** An unknown author, or a page past the last, answers 404. */
 async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
-  const pageNumber = Number(page ?? 1) || 1;
-  return { slug, pageNumber, listing: await orNotFound(getAuthorArticles(contentApi(), slug, pageNumber)) };
+  return {
+    slug,
+    listing: await articlePageOrNotFound(page, (n) => getAuthorArticles(contentApi(), slug, n)),
+  };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -27,7 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function AuthorPage(props: Props) {
-  const { slug, pageNumber, listing } = await load(props);
+  const { slug, listing } = await load(props);
   const path = `${BASE_PATH}/author/${slug}`;
   const origin = await requestOrigin();
   const { author } = listing;
@@ -58,7 +61,7 @@ export default async function AuthorPage(props: Props) {
       <p>Writes about: {author.expertise.join(', ')}</p>
       <h2>Articles by {author.name}</h2>
       <ArticleList articles={listing.items} />
-      <Pagination path={path} page={pageNumber} totalPages={listing.totalPages} />
+      <Pagination path={path} page={listing.page} totalPages={listing.totalPages} />
     </>
   );
 }

@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { contentApi } from '../../../../lib/api/content-api.ts';
 import { getCategoryArticles } from '../../../../lib/api/editorial.ts';
-import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
+import { articlePageOrNotFound } from '../../../../lib/listing-page.ts';
 import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
 import { ArticleListing } from '../../../../components/content/article-listing.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 
+/** An unknown category, or a page past the last, answers 404. */
 async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
-  const pageNumber = Number(page ?? 1) || 1;
-  return { slug, listing: await orNotFound(getCategoryArticles(contentApi(), slug, pageNumber)) };
+  return {
+    slug,
+    listing: await articlePageOrNotFound(page, (n) => getCategoryArticles(contentApi(), slug, n)),
+  };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

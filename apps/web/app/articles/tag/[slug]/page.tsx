@@ -3,17 +3,16 @@ import { BASE_PATH } from '@meridian/domain/base-path';
 import type { TagArticles } from '@meridian/domain/content/articles';
 import { contentApi } from '../../../../lib/api/content-api.ts';
 import { getTagArticles } from '../../../../lib/api/editorial.ts';
-import { orNotFound } from '../../../../lib/api/not-found-on-404.ts';
+import { articlePageOrNotFound } from '../../../../lib/listing-page.ts';
 import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
 import { ArticleListing } from '../../../../components/content/article-listing.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 
-/** An unknown tag, or one on a single article, answers 404 (the API has no page for it). */
+/** An unknown tag, one on a single article, or a page past the last answers 404. */
 async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
-  const pageNumber = Number(page ?? 1) || 1;
-  return { slug, listing: await orNotFound(getTagArticles(contentApi(), slug, pageNumber)) };
+  return { slug, listing: await articlePageOrNotFound(page, (n) => getTagArticles(contentApi(), slug, n)) };
 }
 
 const intro = ({ tag, total }: TagArticles) =>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { courseFaqs } from '@meridian/domain/catalogue/course-faqs';
 import { durationInMonths, formatDuration } from '@meridian/domain/catalogue/format-duration';
@@ -17,6 +17,7 @@ import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
 import { coursePath } from '../../../../../components/catalogue/course-card.tsx';
 import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
+import { loadUniversity } from '../../../../../components/catalogue/university-page.tsx';
 import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
 import { compareHref } from '../../../../../components/catalogue/compare-href.ts';
 import { UpcomingWebinars } from '../../../../../components/catalogue/upcoming-webinars.tsx';
@@ -42,10 +43,17 @@ const MONTHS = [
   'December',
 ];
 
+/**
+ * The course, under a university that must be in the destination the URL names. Another spelling of
+ * the university's address (`{slug}-{id}`, capitals) or of the course's (capitals) is sent on, with
+ * a 308, to the course's canonical page, as the university page does.
+ */
 async function loadCourse(params: Params) {
   const { countryName, universityName, courseName } = await params;
-  const course = await orNotFound(getCourseDetail(contentApi(), universityName, courseName));
-  if (course.university.country.slug !== countryName) notFound();
+  const courseSlug = courseName.toLowerCase();
+  const university = await loadUniversity(countryName, universityName, `/${courseSlug}`);
+  const course = await orNotFound(getCourseDetail(contentApi(), university.slug, courseSlug));
+  if (course.slug !== courseName) permanentRedirect(coursePath(course));
   return course;
 }
 

@@ -12,7 +12,7 @@ import { universityCrumbs } from '../../../../../components/catalogue/university
 import { CourseCard } from '../../../../../components/catalogue/course-card.tsx';
 import { CompareProvider } from '../../../../../components/catalogue/compare.client.tsx';
 import { Pagination, withQuery } from '../../../../../components/catalogue/pagination.tsx';
-import { listingPageOrNotFound } from '../../../../../lib/catalogue/listing-page.ts';
+import { listingPageOrNotFound } from '../../../../../lib/listing-page.ts';
 import styles from '../../../../../components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
