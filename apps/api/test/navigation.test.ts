@@ -235,6 +235,17 @@ describe('cms: menus served from data', () => {
     }
   });
 
+  it('leaves the India experience centres out of both the mega-menu and the simpler menu in Vietnam and Saudi Arabia', async () => {
+    const centres = async (key: string, region: string) =>
+      allHrefs((await get(`/cms/menu/${key}?region=${region}`)).json()).filter((href) =>
+        href.endsWith('-abroad-experience-centers'),
+      );
+    for (const key of ['header', 'simple']) {
+      expect(await centres(key, 'default'), key).toHaveLength(1);
+      for (const region of ['vn', 'sa']) expect(await centres(key, region), `${key} ${region}`).toEqual([]);
+    }
+  });
+
   it('serves what an editor stored, hidden where the region configuration says', async () => {
     const footer = FooterMenu.parse((await get('/cms/menu/footer')).json());
     const edited = [

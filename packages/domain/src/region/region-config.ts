@@ -38,13 +38,21 @@ const INDIA_ONLY_CALCULATORS: readonly CalculatorId[] = [
   'education-loan-calculator',
 ];
 
+/** Where an offer sits in the header mega-menu and in the simpler menu (SPEC.md §2), which name it differently. */
+const OFFER_MENU_IDS = {
+  events: ['more.company.events', 'more.events'],
+  experienceCentres: ['more.company.experience-centres', 'more.experience-centres'],
+  boosterProgram: ['more.programs.booster-program', 'programs.booster-program'],
+  alumniConnect: ['more.programs.alumni-connect', 'more.alumni-connect'],
+} as const;
+
 /** Menu entries for India-only offers: Indian directories, calculators, offline centres and fairs. */
 const INDIA_ONLY_MENU_IDS = [
   'resources.consultants',
   ...INDIA_ONLY_CALCULATORS.flatMap(calculatorMenuIds),
-  'more.company.experience-centres',
+  ...OFFER_MENU_IDS.experienceCentres,
   'more.company.offline-centres',
-  'more.company.events',
+  ...OFFER_MENU_IDS.events,
 ];
 
 /** What Vietnam and Saudi Arabia both leave out (SPEC.md §1). */
@@ -85,7 +93,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     phoneCountry: 'VN',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
-    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, 'more.programs.booster-program'],
+    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.boosterProgram],
   },
   sa: {
     label: 'Saudi Arabia',
@@ -93,7 +101,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     phoneCountry: 'SA',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,
-    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, 'more.programs.alumni-connect'],
+    hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.alumniConnect],
   },
 };
 
