@@ -204,14 +204,14 @@ try {
         `${address}/pathway/courses/facets?filter=${encodeCourseFilter({ ...listing.filter, maxFee: (listing.filter.maxFee ?? 99_000_000) + i })}`,
     );
     const scope = scopeOf(listing.filter);
-    const matching = await countCoursesUpTo(database.db, scope, COURSES);
+    const matching = await countCoursesUpTo(database.db, { scope, sort: listing.sort, cap: COURSES });
     const line = `| ${index + 1}. ${listing.name} | ${matching.toLocaleString('en-IN')} | ${list.p50.toFixed(1)} | ${list.p95.toFixed(1)} | ${list.p99.toFixed(1)} | ${cold.p50.toFixed(1)} | ${cold.p95.toFixed(1)} | ${cold.p99.toFixed(1)} | ${cached.p95.toFixed(1)} |`;
     console.log(line);
     rows.push(line);
     const listPlans = await explain(pool, (db) =>
       Promise.all([
         findCoursePage(db, { scope, sort: listing.sort, offset: 0, limit: 30 }),
-        countCoursesUpTo(db, scope, 1000),
+        countCoursesUpTo(db, { scope, sort: listing.sort, cap: 1000 }),
       ]),
     );
     const facetPlan = await explain(pool, (db) => countFacetValues(db, scope, 'examAccepted'));

@@ -172,24 +172,15 @@ export async function findCoursePage(
 
 /**
  * Matching courses, counting no further than `cap + 1`, so a broad filter costs no more than a
- * narrow one; with several countries each is counted on its own index, up to the cap.
+ * narrow one. They are read in the listing's own order, on the index its page was read from: left
+ * to choose, the planner may walk an index in an order where the filter's matches come last (a
+ * fee index meets thousands of tuition-free German courses before any that accepts the GRE).
  */
-export async function countCoursesUpTo(db: Db, scope: CourseScope, cap: number): Promise<number> {
-  const countries = scope.countryIso3 ?? [];
-  const upTo = (branchScope: CourseScope) =>
-    db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(...conditions(branchScope)))
-      .limit(cap + 1)
-      .getSQL();
-  const matching =
-    countries.length < 2
-      ? upTo(scope)
-      : sql`select id from (${sql.join(
-          countries.map((iso3) => sql`(${upTo({ ...scope, countryIso3: [iso3] })})`),
-          sql` union all `,
-        )}) each_country limit ${cap + 1}`;
+export async function countCoursesUpTo(
+  db: Db,
+  options: { scope: CourseScope; sort: CourseSort; cap: number },
+): Promise<number> {
+  const matching = idsInOrder(db, options.scope, options.sort, options.cap + 1);
   const [row] = await db.select({ n: count() }).from(sql`(${matching}) matching`);
   return row?.n ?? 0;
 }

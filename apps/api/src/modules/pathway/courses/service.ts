@@ -44,7 +44,7 @@ export async function listCourses(
   const { scope, sort, page, length } = options;
   const [rows, counted] = await Promise.all([
     findCoursePage(db, { scope, sort, offset: page * length, limit: length }),
-    countCoursesUpTo(db, scope, TOTAL_CAP),
+    countCoursesUpTo(db, { scope, sort, cap: TOTAL_CAP }),
   ]);
   return {
     total: Math.min(counted, TOTAL_CAP),
