@@ -88,17 +88,17 @@ function orderBy(scope: CourseScope, sort: CourseSort) {
  * The ids matching a scope, in sort order, as SQL. With several countries no index yields matches
  * in sort order (entries are sorted within each country only), so Postgres would sort every
  * match; instead each country gives its first `limit` ids from its own index, and only those are
- * merged and sorted (`UNION ALL … ORDER BY … LIMIT`).
+ * merged and sorted (`UNION ALL … ORDER BY … LIMIT`). Without a sort, any `limit` matches will do.
  */
-function idsInOrder(db: Db, scope: CourseScope, sort: CourseSort, limit: number): SQL {
-  const keys = sortKeys(scope, sort);
+function idsInOrder(db: Db, scope: CourseScope, sort: CourseSort | null, limit: number): SQL {
+  const keys = sort ? sortKeys(scope, sort) : [{ column: courses.id, desc: false }];
   const countries = scope.countryIso3 ?? [];
   const branch = (branchScope: CourseScope) =>
     db
       .select(Object.fromEntries(keys.map((k) => [k.column.name, k.column])))
       .from(courses)
       .where(and(...conditions(branchScope)))
-      .orderBy(...orderBy(branchScope, sort))
+      .orderBy(...(sort ? orderBy(branchScope, sort) : []))
       .limit(limit)
       .getSQL();
   if (countries.length < 2) return branch(scope);
@@ -106,6 +106,7 @@ function idsInOrder(db: Db, scope: CourseScope, sort: CourseSort, limit: number)
     countries.map((iso3) => sql`(${branch({ ...scope, countryIso3: [iso3] })})`),
     sql` union all `,
   );
+  if (!sort) return sql`select * from (${merged}) merged limit ${limit}`;
   const order = sql.raw(keys.map((k) => `"${k.column.name}"${k.desc ? ' desc' : ''}`).join(', '));
   return sql`select * from (${merged}) merged order by ${order} limit ${limit}`;
 }
@@ -172,15 +173,18 @@ export async function findCoursePage(
 
 /**
  * Matching courses, counting no further than `cap + 1`, so a broad filter costs no more than a
- * narrow one. They are read in the listing's own order, on the index its page was read from: left
- * to choose, the planner may walk an index in an order where the filter's matches come last (a
- * fee index meets thousands of tuition-free German courses before any that accepts the GRE).
+ * narrow one. With a fee range the fee index narrows the count to that range, so no order is
+ * needed. Without one the planner may walk a fee index where the filter's matches come last (all
+ * of Germany's tuition-free courses before any that accepts the GRE), so the count follows the
+ * listing's own order, on the index its page was read from.
  */
 export async function countCoursesUpTo(
   db: Db,
   options: { scope: CourseScope; sort: CourseSort; cap: number },
 ): Promise<number> {
-  const matching = idsInOrder(db, options.scope, options.sort, options.cap + 1);
+  const { scope, sort, cap } = options;
+  const feeBounded = scope.minFee !== undefined || scope.maxFee !== undefined;
+  const matching = idsInOrder(db, scope, feeBounded ? null : sort, cap + 1);
   const [row] = await db.select({ n: count() }).from(sql`(${matching}) matching`);
   return row?.n ?? 0;
 }
