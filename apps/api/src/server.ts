@@ -91,6 +91,7 @@ export async function buildApp(options: {
     },
   );
 
+  // The counting hook must exist before the service routes are registered, or it would not see them.
   const requestCountRoutes = config.APP_ENV === 'production' ? undefined : countRequests(app);
   const clock = options.clock ?? systemClock;
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
