@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API integration tests live in apps/api/test and build the app on a
@@ -8,6 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The web app's `@/` import alias (apps/web/tsconfig.json), for its unit tests.
+          alias: { '@/': fileURLToPath(new URL('./apps/web/', import.meta.url)) },
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',

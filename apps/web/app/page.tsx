@@ -1,19 +1,19 @@
 import type { HomeSection } from '@meridian/domain/home/schemas';
 import { homeCalculators, homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
-import { contentApi } from '../lib/api/content-api.ts';
-import { getHome } from '../lib/api/cms.ts';
-import { listAcceleratorPrograms } from '../lib/api/catalogue.ts';
-import { getArticleHub } from '../lib/api/editorial.ts';
-import { listUpcomingWebinars } from '../lib/api/webinars.ts';
-import { UpcomingWebinars } from '../components/catalogue/upcoming-webinars.tsx';
-import { currentRegion } from '../lib/region/current-region.ts';
-import { contactPhones } from '../lib/region/contact-phones.ts';
-import { pageMetadata } from '../lib/seo/page-metadata.ts';
-import { JsonLd, organizationLd, webSiteLd } from '../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../lib/seo/request-origin.ts';
-import { publisher } from '../lib/brand/brand.ts';
-import { webConfig } from '../lib/env.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getHome } from '@/lib/api/cms.ts';
+import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
+import { getArticleHub } from '@/lib/api/editorial.ts';
+import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
+import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { contactPhones } from '@/lib/region/contact-phones.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { JsonLd, organizationLd, webSiteLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { publisher } from '@/lib/brand/brand.ts';
+import { webConfig } from '@/lib/env.ts';
 import { HomeBanners } from './_home/home-banners.tsx';
 import {
   Calculators,

@@ -1,5 +1,5 @@
 import type { CountryContent } from '@meridian/domain/country/schemas';
-import { CounsellorPhone } from '../../components/layout/counsellor-phone.tsx';
+import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import styles from './country.module.css';
 
 export function CountryHero({ name, content }: { name: string; content: CountryContent }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { trackCtaClick } from '../../lib/analytics/track-event.ts';
-import { VideoDialog } from '../../components/extras/video-dialog.client.tsx';
+import { trackCtaClick } from '@/lib/analytics/track-event.ts';
+import { VideoDialog } from '@/components/extras/video-dialog.client.tsx';
 
 /** A video banner's button: opens the video player (and counts as a call to action). */
 export function BannerVideoButton(props: {

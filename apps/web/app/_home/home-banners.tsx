@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { BANNER_SIZES, type Banner } from '@meridian/domain/home/schemas';
-import { CtaLink } from '../../components/layout/cta-link.client.tsx';
+import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { BannerVideoButton } from './banner-video.client.tsx';
 import styles from './home.module.css';
 

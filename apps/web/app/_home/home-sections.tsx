@@ -5,9 +5,9 @@ import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pag
 import type { ArticleSummary } from '@meridian/domain/content/articles';
 import type { HomeResponse } from '@meridian/domain/home/schemas';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
-import { ArticleList } from '../../components/content/article-card.tsx';
-import { ProgramCard } from '../../components/catalogue/program-card.tsx';
-import catalogue from '../../components/catalogue/catalogue.module.css';
+import { ArticleList } from '@/components/content/article-card.tsx';
+import { ProgramCard } from '@/components/catalogue/program-card.tsx';
+import catalogue from '@/components/catalogue/catalogue.module.css';
 import styles from './home.module.css';
 
 export function QuickCountries({ countries }: { countries: HomeResponse['quickCountries'] }) {

@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AccommodationFormSchema, type AccommodationFormValues } from '@meridian/domain/content/enquiries';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
-import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
-import { sendAccommodationEnquiry } from '../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, SelectField } from '../../components/forms/fields.tsx';
-import { ContactFields } from '../../components/forms/contact-fields.tsx';
-import { trackingFields } from '../../components/forms/tracking-fields.ts';
-import { useLeadSubmit } from '../../components/forms/use-lead-submit.ts';
-import styles from '../../components/forms/form.module.css';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { sendAccommodationEnquiry } from '@/lib/api/short-form-client.ts';
+import { ConsentField, FormAlert, SelectField } from '@/components/forms/fields.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
+import { trackingFields } from '@/components/forms/tracking-fields.ts';
+import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import styles from '@/components/forms/form.module.css';
 
 type Output = z.output<typeof AccommodationFormSchema>;
 

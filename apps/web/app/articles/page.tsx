@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { getArticleHub } from '../../lib/api/editorial.ts';
-import { articlePageOrNotFound } from '../../lib/listing-page.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { ArticleList } from '../../components/content/article-card.tsx';
-import { Pagination } from '../../components/content/pagination.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getArticleHub } from '@/lib/api/editorial.ts';
+import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { ArticleList } from '@/components/content/article-card.tsx';
+import { Pagination } from '@/components/content/pagination.tsx';
 
 type Props = { searchParams: Promise<{ page?: string }> };
 

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GermanGradeRequest, type GradingSystem } from '@meridian/domain/calculators/schemas';
 import { bavarianFormula, germanGrade } from '@meridian/domain/calculators/german-grade';
-import { NumberField } from '../../components/calculators/number-field.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { NumberField } from '@/components/calculators/number-field.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 const HINTS = {
   grade: 'Enter your grade, from 0 up to the best possible grade.',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
 import type { GradingSystem } from '@meridian/domain/calculators/schemas';
-import styles from '../../components/calculators/calculator.module.css';
+import styles from '@/components/calculators/calculator.module.css';
 import { UsGpaForm } from './us-gpa-form.client.tsx';
 import { GermanGradeForm } from './german-grade-form.client.tsx';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listGradingSystems } from '../../lib/api/calculator.ts';
-import { MethodNote } from '../../components/calculators/method-note.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listGradingSystems } from '@/lib/api/calculator.ts';
+import { MethodNote } from '@/components/calculators/method-note.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 import { GpaCalculator } from './gpa-calculator.client.tsx';
 
 export function generateMetadata(): Promise<Metadata> {

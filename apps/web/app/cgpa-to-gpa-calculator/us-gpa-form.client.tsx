@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UsGpaRequest } from '@meridian/domain/calculators/schemas';
 import { CGPA_SCALES, usGpa } from '@meridian/domain/calculators/us-gpa';
-import { NumberField } from '../../components/calculators/number-field.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { NumberField } from '@/components/calculators/number-field.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 /** CGPA on an Indian scale to the US 4.0 scale, linearly. */
 export function UsGpaForm() {

@@ -5,10 +5,10 @@ import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
-import { coursePath } from '../../components/catalogue/course-card.tsx';
-import { universityPath } from '../../components/catalogue/university-overview.tsx';
-import { compareHref } from '../../components/catalogue/compare-href.ts';
-import styles from '../../components/catalogue/catalogue.module.css';
+import { coursePath } from '@/components/catalogue/course-card.tsx';
+import { universityPath } from '@/components/catalogue/university-overview.tsx';
+import { compareHref } from '@/components/catalogue/compare-href.ts';
+import styles from '@/components/catalogue/catalogue.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { CourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listCourses } from '../../lib/api/catalogue.ts';
-import { compareHref } from '../../components/catalogue/compare-href.ts';
-import styles from '../../components/catalogue/catalogue.module.css';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listCourses } from '@/lib/api/catalogue.ts';
+import { compareHref } from '@/components/catalogue/compare-href.ts';
+import styles from '@/components/catalogue/catalogue.module.css';
 
 const CHOICES = 10;
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readCompareLink, type CompareLink } from '@meridian/domain/catalogue/compare';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { compareCourses } from '../../lib/api/catalogue.ts';
-import { orNotFound } from '../../lib/api/not-found-on-404.ts';
-import { single, type SearchParams } from '../../lib/catalogue/search-params.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { compareHref } from '../../components/catalogue/compare-href.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { compareCourses } from '@/lib/api/catalogue.ts';
+import { orNotFound } from '@/lib/api/not-found-on-404.ts';
+import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { compareHref } from '@/components/catalogue/compare-href.ts';
 import { CompareTable } from './compare-table.tsx';
 import { CoursePicker } from './course-picker.tsx';
-import styles from '../../components/catalogue/catalogue.module.css';
+import styles from '@/components/catalogue/catalogue.module.css';
 
 /**
  * The link is read leniently (see `readCompareLink`); a link none of whose courses exists is a 404,

@@ -1,9 +1,9 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listDirectoryCities } from '../../lib/api/directory.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { DIRECTORY_COPY } from '../../components/directory/city-directory-page.tsx';
-import styles from '../../components/content/content.module.css';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listDirectoryCities } from '@/lib/api/directory.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { DIRECTORY_COPY } from '@/components/directory/city-directory-page.tsx';
+import styles from '@/components/content/content.module.css';
 
 export function generateMetadata() {
   return pageMetadata({

@@ -10,13 +10,13 @@ import {
   type ContactFormValues,
 } from '@meridian/domain/content/enquiries';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
-import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
-import { sendContactMessage } from '../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, SelectField, TextAreaField } from '../../components/forms/fields.tsx';
-import { ContactFields } from '../../components/forms/contact-fields.tsx';
-import { trackingFields } from '../../components/forms/tracking-fields.ts';
-import { useLeadSubmit } from '../../components/forms/use-lead-submit.ts';
-import styles from '../../components/forms/form.module.css';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { sendContactMessage } from '@/lib/api/short-form-client.ts';
+import { ConsentField, FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
+import { trackingFields } from '@/components/forms/tracking-fields.ts';
+import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import styles from '@/components/forms/form.module.css';
 
 type Output = z.output<typeof ContactFormSchema>;
 

@@ -1,8 +1,8 @@
 import { contactConsentText } from '@meridian/domain/lead/consent';
-import { brand } from '../../lib/brand/brand.ts';
-import { defaultDialCountry } from '../../lib/region/default-dial-country.ts';
-import { phoneCountryOptions } from '../../lib/region/phone-country-options.ts';
-import { BuilderPage, builderPageMetadata } from '../../components/content/builder-page.tsx';
+import { brand } from '@/lib/brand/brand.ts';
+import { defaultDialCountry } from '@/lib/region/default-dial-country.ts';
+import { phoneCountryOptions } from '@/lib/region/phone-country-options.ts';
+import { BuilderPage, builderPageMetadata } from '@/components/content/builder-page.tsx';
 import { ContactForm } from './contact-form.client.tsx';
 
 const SLUG = 'contact-us';

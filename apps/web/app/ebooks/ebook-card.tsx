@@ -1,7 +1,7 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { ebookPath, type EbookSummary } from '@meridian/domain/content/ebooks';
 import { formatDownloadCount } from '@meridian/domain/content/download-count';
-import styles from '../../components/content/content.module.css';
+import styles from '@/components/content/content.module.css';
 
 export function EbookList({ ebooks }: { ebooks: readonly EbookSummary[] }) {
   return (

@@ -1,9 +1,9 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listEbookCategories, listEbooks } from '../../lib/api/ebooks.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listEbookCategories, listEbooks } from '@/lib/api/ebooks.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { EbookList } from './ebook-card.tsx';
 
 export function generateMetadata() {

@@ -1,4 +1,4 @@
-import { EnquiryPage, enquiryMetadata } from '../../components/forms/enquiry/enquiry-page.tsx';
+import { EnquiryPage, enquiryMetadata } from '@/components/forms/enquiry/enquiry-page.tsx';
 
 export const generateMetadata = () => enquiryMetadata('enquiry3');
 

@@ -1,7 +1,7 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { getExamHub } from '../../lib/api/editorial.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getExamHub } from '@/lib/api/editorial.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ExamNav } from './exam-nav.tsx';
 
 export function generateMetadata() {

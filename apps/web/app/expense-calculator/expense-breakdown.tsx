@@ -2,9 +2,9 @@ import type { CategoryCostResponse, CityCosts, CostItem } from '@meridian/domain
 import type { CostPeriod } from '@meridian/domain/calculators/expense';
 import { formatMoney, minorPerMajor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
-import { ChartFigure } from '../../components/charts/chart-figure.tsx';
-import { SimpleBarChart } from '../../components/charts/bar-chart.client.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { ChartFigure } from '@/components/charts/chart-figure.tsx';
+import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 const PER: Record<CostPeriod, string> = { month: 'a month', year: 'a year', once: 'once' };
 const inr = (minor: number) => formatMoney(minor, 'INR');

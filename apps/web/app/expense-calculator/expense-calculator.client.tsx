@@ -7,8 +7,8 @@ import {
   type ExpenseCategory,
   type ExpenseCountry,
 } from '@meridian/domain/calculators/schemas';
-import { proxyGet } from '../../lib/api/proxy-fetch.ts';
-import styles from '../../components/calculators/calculator.module.css';
+import { proxyGet } from '@/lib/api/proxy-fetch.ts';
+import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
   initialExpenseState,

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listExpenseCategories, listExpenseCountries } from '../../lib/api/calculator.ts';
-import { MethodNote } from '../../components/calculators/method-note.tsx';
-import { QueryProvider } from '../../components/query-provider.client.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listExpenseCategories, listExpenseCountries } from '@/lib/api/calculator.ts';
+import { MethodNote } from '@/components/calculators/method-note.tsx';
+import { QueryProvider } from '@/components/query-provider.client.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 import { ExpenseCalculator } from './expense-calculator.client.tsx';
 
 /** Both expense routes: without a country the calculator opens on the first destination with data. */

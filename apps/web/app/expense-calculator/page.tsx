@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ExpensePage } from './expense-page.tsx';
 
 export function generateMetadata(): Promise<Metadata> {

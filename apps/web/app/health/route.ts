@@ -1,5 +1,5 @@
 import { HealthResponse, SERVICES, ServiceHealthResponse } from '@meridian/domain/health';
-import { webConfig } from '../../lib/env.ts';
+import { webConfig } from '@/lib/env.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
-import type { Crumb } from '../../components/content/breadcrumbs.tsx';
+import type { Crumb } from '@/components/content/breadcrumbs.tsx';
 
 /**
  * Breadcrumbs of a knowledge-base page: the site, the knowledge base, then one crumb per level

@@ -1,5 +1,5 @@
 import type { ContactPhone } from '@meridian/domain/contact';
-import { FormAlert } from '../../components/forms/fields.tsx';
+import { FormAlert } from '@/components/forms/fields.tsx';
 
 const WHY = {
   missing: 'This page needs the link from one of our messages.',

@@ -1,8 +1,8 @@
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { PreferencesForm } from './preferences-form.client.tsx';
 import { LinkProblem } from './link-problem.tsx';
-import { currentRegion } from '../../lib/region/current-region.ts';
-import { contactPhones } from '../../lib/region/contact-phones.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { contactPhones } from '@/lib/region/contact-phones.ts';
 
 export const generateMetadata = () =>
   pageMetadata({

@@ -4,10 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactPhone } from '@meridian/domain/contact';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
-import { fieldOfError, getContactPreferences, updateContactPreferences } from '../../lib/api/lead-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { FormAlert } from '../../components/forms/fields.tsx';
-import styles from '../../components/forms/form.module.css';
+import { fieldOfError, getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import styles from '@/components/forms/form.module.css';
 import { LinkProblem, type LinkProblemReason } from './link-problem.tsx';
 
 type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;

@@ -1,11 +1,11 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { scholarshipQueryFromSearch } from '@meridian/domain/content/scholarships';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { findScholarships } from '../../lib/api/scholarships.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
-import { Breadcrumbs } from '../../components/content/breadcrumbs.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { findScholarships } from '@/lib/api/scholarships.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { ScholarshipFilters } from './scholarship-filters.tsx';
 import { ScholarshipResults } from './scholarship-results.tsx';
 

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { webConfig } from '../../lib/env.ts';
+import { webConfig } from '@/lib/env.ts';
 
 export const dynamic = 'force-dynamic';
 

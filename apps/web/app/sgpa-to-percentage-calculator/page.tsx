@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { MethodNote } from '../../components/calculators/method-note.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { MethodNote } from '@/components/calculators/method-note.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 import { SgpaCalculator } from './sgpa-calculator.client.tsx';
 
 export function generateMetadata(): Promise<Metadata> {

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SgpaPercentageRequest } from '@meridian/domain/calculators/schemas';
 import { sgpaToPercentage, type SgpaFormula } from '@meridian/domain/calculators/sgpa-percentage';
-import { NumberField } from '../../components/calculators/number-field.tsx';
-import styles from '../../components/calculators/calculator.module.css';
+import { NumberField } from '@/components/calculators/number-field.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 /** Who uses which formula, in the words shown next to each choice. */
 const FORMULAS: readonly { id: SgpaFormula; name: string; rule: string }[] = [

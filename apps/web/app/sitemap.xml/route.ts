@@ -1,6 +1,6 @@
-import { contentApi } from '../../lib/api/content-api.ts';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
-import { loadSitemapParts, sitemapIndexXml, XML_HEADERS } from '../../lib/seo/sitemap.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { loadSitemapParts, sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap.ts';
 
 // Built per request: URLs carry the request's origin, and the data comes from the API's cache.
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingHeading, resolveListingScope } from '@meridian/domain/catalogue/listing-scope';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import type { SearchParams } from '../../lib/catalogue/search-params.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { CourseListing, readListingRequest } from './course-listing.tsx';
 
 export interface ListingPath {

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug, slugOfLevel } from '@meridian/domain/catalogue/levels';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { listAcceleratorPrograms } from '../../lib/api/catalogue.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import type { SearchParams } from '../../lib/catalogue/search-params.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
-import { listingPageOrNotFound } from '../../lib/listing-page.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination, withQuery } from './pagination.tsx';
 import styles from './catalogue.module.css';
 

@@ -3,7 +3,7 @@ import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/
 import type { Webinar } from '@meridian/domain/content/webinars';
 import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
-import { CounsellorPhone } from '../layout/counsellor-phone.tsx';
+import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';

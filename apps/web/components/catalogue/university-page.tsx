@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { getUniversityOverview } from '../../lib/api/catalogue.ts';
-import { listUpcomingWebinars } from '../../lib/api/webinars.ts';
-import { orNotFound } from '../../lib/api/not-found-on-404.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
-import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getUniversityOverview } from '@/lib/api/catalogue.ts';
+import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
+import { orNotFound } from '@/lib/api/not-found-on-404.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { UniversityOverview, universityPath } from './university-overview.tsx';
 import { universityCrumbs } from './university-crumbs.ts';
 

@@ -1,6 +1,6 @@
 import type { ArticlePage } from '@meridian/domain/content/articles';
-import { breadcrumbLd, JsonLd } from '../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { ArticleList } from './article-card.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { Pagination } from './pagination.tsx';

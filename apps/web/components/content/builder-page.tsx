@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { Slug } from '@meridian/domain/content/slug';
 import { formatDate } from '@meridian/domain/format-date';
-import { contentApi } from '../../lib/api/content-api.ts';
-import { orNotFound } from '../../lib/api/not-found-on-404.ts';
-import { getBuilderPage } from '../../lib/api/pages.ts';
-import { pageMetadata } from '../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, faqPageLd, JsonLd } from '../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { orNotFound } from '@/lib/api/not-found-on-404.ts';
+import { getBuilderPage } from '@/lib/api/pages.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ContentBlocks } from './content-blocks.tsx';
 

@@ -1,8 +1,8 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { coachingPageSlug, type CityDirectory } from '@meridian/domain/content/directory';
-import { breadcrumbLd, JsonLd } from '../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../lib/seo/request-origin.ts';
-import { Breadcrumbs } from '../content/breadcrumbs.tsx';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { DirectoryListings } from './directory-listings.tsx';
 
 export const DIRECTORY_COPY = {

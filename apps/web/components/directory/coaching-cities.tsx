@@ -1,6 +1,6 @@
 import type { DirectoryCities } from '@meridian/domain/content/directory';
 import { DIRECTORY_COPY } from './city-directory-page.tsx';
-import styles from '../content/content.module.css';
+import styles from '@/components/content/content.module.css';
 
 export const COACHING_CITIES_ID = 'coaching-centres';
 

@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
-import { JsonLd, localBusinessLd } from '../../lib/seo/json-ld.tsx';
-import styles from '../content/content.module.css';
+import { JsonLd, localBusinessLd } from '@/lib/seo/json-ld.tsx';
+import styles from '@/components/content/content.module.css';
 import { ListingReviews } from './listing-reviews.tsx';
 
 /**

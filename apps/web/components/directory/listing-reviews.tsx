@@ -1,6 +1,6 @@
 import type { DirectoryListing } from '@meridian/domain/content/directory';
 import { formatDate } from '@meridian/domain/format-date';
-import styles from '../content/content.module.css';
+import styles from '@/components/content/content.module.css';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { Accepted } from '@meridian/domain/accepted';
-import { browserApi } from '../../lib/api/browser-api.ts';
+import { browserApi } from '@/lib/api/browser-api.ts';
 import { useExtrasReady } from './use-extras-ready.ts';
 import styles from './extras.module.css';
 

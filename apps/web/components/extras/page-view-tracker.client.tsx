@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { REFERRER_TRACKING_DELAY_MS } from '@meridian/domain/extras/extras-delay';
-import { trackEvent } from '../../lib/analytics/track-event.ts';
+import { trackEvent } from '@/lib/analytics/track-event.ts';
 
 /**
  * Records a page view 1000 ms after every route change (SPEC.md §9), with the page the visitor

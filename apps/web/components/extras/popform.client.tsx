@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { inPathList } from '@meridian/domain/extras/path-list';
-import type { LeadFormContext } from '../forms/lead-form-context.ts';
-import { EnquiryDialog } from '../forms/enquiry/enquiry-dialog.client.tsx';
-import { EnquiryForm } from '../forms/enquiry/enquiry-form.client.tsx';
-import { ENQUIRY_LAYOUTS } from '../forms/enquiry/enquiry-layouts.ts';
-import formStyles from '../forms/form.module.css';
+import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
+import { EnquiryForm } from '@/components/forms/enquiry/enquiry-form.client.tsx';
+import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
+import formStyles from '@/components/forms/form.module.css';
 import { useDismissed } from './dismissed.ts';
 
 const LAYOUT = ENQUIRY_LAYOUTS.popform;

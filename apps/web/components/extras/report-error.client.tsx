@@ -15,7 +15,7 @@ import {
   SCREENSHOT_TYPES,
 } from '@meridian/domain/extras/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import { browserApi } from '../../lib/api/browser-api.ts';
+import { browserApi } from '@/lib/api/browser-api.ts';
 import styles from './extras.module.css';
 
 /** The chosen file, checked early by its declared type and size; the API checks its real bytes. */

@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
-import type { PhoneCountryOption } from '../../lib/region/phone-country-options.ts';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import styles from './form.module.css';
 
 /**

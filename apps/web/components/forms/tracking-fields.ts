@@ -1,6 +1,6 @@
 import { ATTRIBUTION_COOKIE, clickIdentifierOf } from '@meridian/domain/lead/attribution';
 import type { ExtraFields } from '@meridian/domain/lead/schemas';
-import { decodeAttribution } from '../../lib/attribution/first-visit.ts';
+import { decodeAttribution } from '@/lib/attribution/first-visit.ts';
 
 function safeDecode(value: string): string | undefined {
   try {

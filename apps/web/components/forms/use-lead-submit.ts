@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { fieldOfError } from '../../lib/api/lead-client.ts';
-import { trackLeadSubmitted } from '../../lib/analytics/track-event.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
+import { fieldOfError } from '@/lib/api/lead-client.ts';
+import { trackLeadSubmitted } from '@/lib/analytics/track-event.ts';
 
 /**
  * The submit half of the form engine: runs the call, puts a field error the API names next to

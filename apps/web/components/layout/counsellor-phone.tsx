@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { currentRegion } from '../../lib/region/current-region.ts';
-import { contactPhones } from '../../lib/region/contact-phones.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { contactPhones } from '@/lib/region/contact-phones.ts';
 
 /**
  * Renders `children` with a call link to the region's counselling number, or nothing where the

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { trackCtaClick } from '../../lib/analytics/track-event.ts';
+import { trackCtaClick } from '@/lib/analytics/track-event.ts';
 import { MenuLink } from './menu-link.tsx';
 
 /**

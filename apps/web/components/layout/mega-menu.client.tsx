@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { usePathname } from 'next/navigation';
 import type { HeaderMenu, MenuColumn, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { MenuLink } from './menu-link.tsx';
-import { trackEvent } from '../../lib/analytics/track-event.ts';
-import { focusIndexForKey, type RowKeys } from '../../lib/navigation/menu-keys.ts';
+import { trackEvent } from '@/lib/analytics/track-event.ts';
+import { focusIndexForKey, type RowKeys } from '@/lib/navigation/menu-keys.ts';
 import styles from './mega-menu.module.css';
 
 import { HEADER_CATEGORY } from '@meridian/domain/analytics/schemas';

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { SiteMenu } from './site-menu.client.tsx';
 import { CtaLink } from './cta-link.client.tsx';
-import type { SiteMenus } from '../../lib/navigation/site-menus.ts';
+import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
 

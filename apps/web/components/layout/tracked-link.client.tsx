@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { trackEvent } from '../../lib/analytics/track-event.ts';
+import { trackEvent } from '@/lib/analytics/track-event.ts';
 import { MenuLink } from './menu-link.tsx';
 
 /** A menu link that records its click under the given analytics category (SPEC.md §9). */

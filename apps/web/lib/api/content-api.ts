@@ -1,5 +1,5 @@
 import 'server-only';
-import { webConfig } from '../env.ts';
+import { webConfig } from '@/lib/env.ts';
 import { createApiClient, type ApiClient } from './http-client.ts';
 
 const anonymous = { read: () => ({}), saveAccessToken: () => {}, clear: () => {} };

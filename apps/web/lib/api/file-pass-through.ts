@@ -1,4 +1,4 @@
-import { webConfig } from '../env.ts';
+import { webConfig } from '@/lib/env.ts';
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { originFromHeaders } from '../seo/origin-from-headers.ts';
+import { originFromHeaders } from '@/lib/seo/origin-from-headers.ts';
 import { attributionAfterVisit, attributionCookie, decodeAttribution } from './first-visit.ts';
 
 /** Called by proxy.ts on every page request: keeps the first visit's attribution in a cookie. */

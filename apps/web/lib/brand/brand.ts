@@ -1,6 +1,6 @@
 import 'server-only';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { webConfig } from '../env.ts';
+import { webConfig } from '@/lib/env.ts';
 
 /** Brand name and slug from configuration (ARCHITECTURE.md: `{product}` in routes and text). */
 export function brand(): { name: string; slug: string } {

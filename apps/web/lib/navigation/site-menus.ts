@@ -2,8 +2,8 @@ import 'server-only';
 import type { FooterMenu, HeaderMenu } from '@meridian/domain/navigation/schemas';
 import { simpleMenuAsHeader } from '@meridian/domain/navigation/menu-variant';
 import type { Region } from '@meridian/domain/region/regions';
-import { contentApi } from '../api/content-api.ts';
-import { getFooterMenu, getHeaderMenu, getSimpleMenu } from '../api/cms.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getFooterMenu, getHeaderMenu, getSimpleMenu } from '@/lib/api/cms.ts';
 
 export interface SiteMenus {
   header: HeaderMenu;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { REGIONAL_PHONE_KEYS, regionPhones, type ContactPhone } from '@meridian/domain/contact';
 import type { Region } from '@meridian/domain/region/regions';
-import { webConfig } from '../env.ts';
+import { webConfig } from '@/lib/env.ts';
 
 /** The region's counselling numbers (footer list; the header shows the first) from the configured PHONE_* values. */
 export function contactPhones(region: Region): ContactPhone[] {

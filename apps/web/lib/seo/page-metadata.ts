@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { decodeSeoMeta, REQUEST_HEADERS } from './request-headers.ts';
-import { brand } from '../brand/brand.ts';
+import { brand } from '@/lib/brand/brand.ts';
 
 /**
  * A page's metadata: the editor's SEO meta (fetched once by the proxy) wins over the page's own

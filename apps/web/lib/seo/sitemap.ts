@@ -6,9 +6,9 @@ import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { coachingPageSlug } from '@meridian/domain/content/directory';
 import { ebookPath } from '@meridian/domain/content/ebooks';
 import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
-import type { ApiClient } from '../api/http-client.ts';
-import { getSitemapEntries } from '../api/catalogue.ts';
-import { getEditorialSitemap } from '../api/editorial.ts';
+import type { ApiClient } from '@/lib/api/http-client.ts';
+import { getSitemapEntries } from '@/lib/api/catalogue.ts';
+import { getEditorialSitemap } from '@/lib/api/editorial.ts';
 
 export interface SitemapUrl {
   path: string;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getAuthorArticles } from '../../../lib/api/editorial.ts';
-import { articlePageOrNotFound } from '../../../lib/listing-page.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd, profilePageLd } from '../../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { ArticleList } from '../../../components/content/article-card.tsx';
-import { Pagination } from '../../../components/content/pagination.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getAuthorArticles } from '@/lib/api/editorial.ts';
+import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd, profilePageLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { ArticleList } from '@/components/content/article-card.tsx';
+import { Pagination } from '@/components/content/pagination.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 

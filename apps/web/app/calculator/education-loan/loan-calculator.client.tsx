@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EducationLoanRequest } from '@meridian/domain/calculators/schemas';
 import { educationLoan, type EducationLoanResult } from '@meridian/domain/calculators/education-loan';
 import { formatMonths } from '@meridian/domain/format-duration';
-import { NumberField } from '../../../components/calculators/number-field.tsx';
-import { rupees } from '../../../components/calculators/rupees.ts';
-import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
-import { LoanBalanceChart, LoanSplitChart } from '../../../components/charts/loan-charts.client.tsx';
-import styles from '../../../components/calculators/calculator.module.css';
+import { NumberField } from '@/components/calculators/number-field.tsx';
+import { rupees } from '@/components/calculators/rupees.ts';
+import { ChartFigure } from '@/components/charts/chart-figure.tsx';
+import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/loan-charts.client.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 type FormValues = EducationLoanRequest;
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ACCOMMODATION_SLUGS } from '@meridian/domain/calculators/expense';
 import type { CategoryCostResponse } from '@meridian/domain/calculators/schemas';
-import { MethodNote } from '../../../components/calculators/method-note.tsx';
-import { rupees } from '../../../components/calculators/rupees.ts';
-import styles from '../../../components/calculators/calculator.module.css';
+import { MethodNote } from '@/components/calculators/method-note.tsx';
+import { rupees } from '@/components/calculators/rupees.ts';
+import styles from '@/components/calculators/calculator.module.css';
 import { LoanCalculator } from './loan-calculator.client.tsx';
 
 /** The published example the calculator opens with when there is no country to start from. */

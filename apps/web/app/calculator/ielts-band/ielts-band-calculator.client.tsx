@@ -4,10 +4,10 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IeltsBandRequest } from '@meridian/domain/calculators/schemas';
 import { ieltsBandResult } from '@meridian/domain/calculators/ielts-result';
-import { NumberField } from '../../../components/calculators/number-field.tsx';
-import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
-import { SimpleBarChart } from '../../../components/charts/bar-chart.client.tsx';
-import styles from '../../../components/calculators/calculator.module.css';
+import { NumberField } from '@/components/calculators/number-field.tsx';
+import { ChartFigure } from '@/components/charts/chart-figure.tsx';
+import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
+import styles from '@/components/calculators/calculator.module.css';
 
 type Mode = 'bands' | 'raw';
 type FormValues = {

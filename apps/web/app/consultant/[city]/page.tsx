@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getCityDirectory } from '../../../lib/api/directory.ts';
-import { orNotFound } from '../../../lib/api/not-found-on-404.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { CityDirectoryPage, DIRECTORY_COPY } from '../../../components/directory/city-directory-page.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getCityDirectory } from '@/lib/api/directory.ts';
+import { orNotFound } from '@/lib/api/not-found-on-404.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { CityDirectoryPage, DIRECTORY_COPY } from '@/components/directory/city-directory-page.tsx';
 
 type Params = Promise<{ city: string }>;
 

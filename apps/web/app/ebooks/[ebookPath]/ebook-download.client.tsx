@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
-import type { PhoneCountryOption } from '../../../lib/region/phone-country-options.ts';
-import { requestEbookDownload } from '../../../lib/api/short-form-client.ts';
-import { ConsentField, FormAlert } from '../../../components/forms/fields.tsx';
-import { ContactFields } from '../../../components/forms/contact-fields.tsx';
-import { trackingFields } from '../../../components/forms/tracking-fields.ts';
-import { useLeadSubmit } from '../../../components/forms/use-lead-submit.ts';
-import styles from '../../../components/forms/form.module.css';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { requestEbookDownload } from '@/lib/api/short-form-client.ts';
+import { ConsentField, FormAlert } from '@/components/forms/fields.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
+import { trackingFields } from '@/components/forms/tracking-fields.ts';
+import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import styles from '@/components/forms/form.module.css';
 
 const DownloadFormSchema = withValidMobile(
   ShortLeadFormFields.pick({

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { CounsellorPhone } from '../../../components/layout/counsellor-phone.tsx';
+import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 
 export const generateMetadata = () =>
   pageMetadata({

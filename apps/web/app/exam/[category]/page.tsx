@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getExamHub } from '../../../lib/api/editorial.ts';
-import { listDirectoryCities } from '../../../lib/api/directory.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { Breadcrumbs } from '../../../components/content/breadcrumbs.tsx';
-import { CoachingCities } from '../../../components/directory/coaching-cities.tsx';
-import { ExamNav } from '../exam-nav.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getExamHub } from '@/lib/api/editorial.ts';
+import { listDirectoryCities } from '@/lib/api/directory.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { CoachingCities } from '@/components/directory/coaching-cities.tsx';
+import { ExamNav } from '@/app/exam/exam-nav.tsx';
 
 type Params = Promise<{ category: string }>;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findDestination } from '@meridian/domain/destinations';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { ExpensePage } from '../expense-page.tsx';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { ExpensePage } from '@/app/expense-calculator/expense-page.tsx';
 
 type Params = Promise<{ country: string }>;
 

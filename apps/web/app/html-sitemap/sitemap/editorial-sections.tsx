@@ -4,7 +4,7 @@ import { ebookPath } from '@meridian/domain/content/ebooks';
 import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
-import styles from '../../../components/catalogue/catalogue.module.css';
+import styles from '@/components/catalogue/catalogue.module.css';
 
 type Link = { href: string; label: string };
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getSitemapEntries, listUniversities } from '../../../lib/api/catalogue.ts';
-import { getEditorialSitemap } from '../../../lib/api/editorial.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import styles from '../../../components/catalogue/catalogue.module.css';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getSitemapEntries, listUniversities } from '@/lib/api/catalogue.ts';
+import { getEditorialSitemap } from '@/lib/api/editorial.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import styles from '@/components/catalogue/catalogue.module.css';
 import { EditorialSections } from './editorial-sections.tsx';
 
 export async function generateMetadata() {

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getKbTopic } from '../../../lib/api/knowledge-base.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, JsonLd } from '../../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { Breadcrumbs } from '../../../components/content/breadcrumbs.tsx';
-import { kbCrumbs } from '../kb-crumbs.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getKbTopic } from '@/lib/api/knowledge-base.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { kbCrumbs } from '@/app/knowledge-base/kb-crumbs.ts';
 
 type Params = Promise<{ slug: string }>;
 

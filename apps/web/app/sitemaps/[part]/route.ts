@@ -1,6 +1,6 @@
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { requestOrigin } from '../../../lib/seo/request-origin.ts';
-import { loadSitemapParts, urlsetXml, XML_HEADERS } from '../../../lib/seo/sitemap.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { loadSitemapParts, urlsetXml, XML_HEADERS } from '@/lib/seo/sitemap.ts';
 
 type Context = { params: Promise<{ part: string }> };
 

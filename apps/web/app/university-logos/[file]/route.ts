@@ -1,7 +1,7 @@
 import { universityMonogramSvg } from '@meridian/domain/catalogue/university-monogram';
-import { contentApi } from '../../../lib/api/content-api.ts';
-import { getUniversityOverview } from '../../../lib/api/catalogue.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getUniversityOverview } from '@/lib/api/catalogue.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
 
 type Context = { params: Promise<{ file: string }> };
 

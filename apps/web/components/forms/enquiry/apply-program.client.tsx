@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
-import type { LeadFormContext } from '../lead-form-context.ts';
+import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from './enquiry-dialog.client.tsx';
 import { EnquiryForm } from './enquiry-form.client.tsx';
 import { ENQUIRY_LAYOUTS } from './enquiry-layouts.ts';
-import catalogueStyles from '../../catalogue/catalogue.module.css';
-import formStyles from '../form.module.css';
+import catalogueStyles from '@/components/catalogue/catalogue.module.css';
+import formStyles from '@/components/forms/form.module.css';
 
 const LAYOUT = ENQUIRY_LAYOUTS['apply-program'];
 

@@ -1,5 +1,5 @@
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
-import { leadFormContext } from '../lead-form-context.ts';
+import { leadFormContext } from '@/components/forms/lead-form-context.ts';
 import { ApplyProgram as ApplyProgramClient } from './apply-program.client.tsx';
 
 /** The Apply popup with the region's phone country and the consent wording. */

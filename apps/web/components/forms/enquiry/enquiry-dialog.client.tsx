@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type ReactNode } from 'react';
-import styles from '../../extras/extras.module.css';
+import styles from '@/components/extras/extras.module.css';
 
 /**
  * A modal enquiry popup on the native dialog: the browser keeps focus inside it, Escape closes it

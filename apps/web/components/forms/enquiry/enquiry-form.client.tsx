@@ -14,21 +14,27 @@ import {
   intakeYears,
 } from '@meridian/domain/lead/enquiry-options';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
-import type { PhoneCountryOption } from '../../../lib/region/phone-country-options.ts';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import {
   EnquiryFormSchema,
   type EnquiryFormValues,
   type ProgramInterest,
 } from '@meridian/domain/lead/schemas';
-import { postEnquiry } from '../../../lib/api/lead-client.ts';
-import { CheckboxGroup, ConsentField, FormAlert, SelectField, TextField } from '../fields.tsx';
-import { PhoneField } from '../phone-field.tsx';
-import { trackingFields } from '../tracking-fields.ts';
-import { useLeadSubmit } from '../use-lead-submit.ts';
-import { usePhoneCountry } from '../use-phone-country.ts';
+import { postEnquiry } from '@/lib/api/lead-client.ts';
+import {
+  CheckboxGroup,
+  ConsentField,
+  FormAlert,
+  SelectField,
+  TextField,
+} from '@/components/forms/fields.tsx';
+import { PhoneField } from '@/components/forms/phone-field.tsx';
+import { trackingFields } from '@/components/forms/tracking-fields.ts';
+import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import { OtpStep } from './otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
-import styles from '../form.module.css';
+import styles from '@/components/forms/form.module.css';
 
 type Output = z.output<typeof EnquiryFormSchema>;
 

@@ -1,10 +1,10 @@
-import { CounsellorPhone } from '../../layout/counsellor-phone.tsx';
+import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { contactConsentText } from '@meridian/domain/lead/consent';
-import { brand } from '../../../lib/brand/brand.ts';
-import { pageMetadata } from '../../../lib/seo/page-metadata.ts';
-import { defaultDialCountry } from '../../../lib/region/default-dial-country.ts';
-import { phoneCountryOptions } from '../../../lib/region/phone-country-options.ts';
-import { CallMeBackForm } from '../call-me-back-form.client.tsx';
+import { brand } from '@/lib/brand/brand.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { defaultDialCountry } from '@/lib/region/default-dial-country.ts';
+import { phoneCountryOptions } from '@/lib/region/phone-country-options.ts';
+import { CallMeBackForm } from '@/components/forms/call-me-back-form.client.tsx';
 import { EnquiryForm } from './enquiry-form.client.tsx';
 import { ENQUIRY_LAYOUTS, type EnquiryPageLayoutId } from './enquiry-layouts.ts';
 import styles from './enquiry-page.module.css';

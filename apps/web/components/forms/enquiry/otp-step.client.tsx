@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { OtpCode, type OtpVerifyResponse } from '@meridian/domain/lead/schemas';
-import { resendEnquiryOtp, verifyEnquiryOtp } from '../../../lib/api/lead-client.ts';
-import { FormAlert, TextField } from '../fields.tsx';
-import { useLeadSubmit } from '../use-lead-submit.ts';
-import styles from '../form.module.css';
+import { resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-client.ts';
+import { FormAlert, TextField } from '@/components/forms/fields.tsx';
+import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import styles from '@/components/forms/form.module.css';
 
 const OtpForm = z.object({ otp: OtpCode });
 type OtpForm = z.infer<typeof OtpForm>;

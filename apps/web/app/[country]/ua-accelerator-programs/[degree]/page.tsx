@@ -1,5 +1,5 @@
-import { ProgramListing, programListingMetadata } from '../../../../components/catalogue/program-listing.tsx';
-import type { SearchParams } from '../../../../lib/catalogue/search-params.ts';
+import { ProgramListing, programListingMetadata } from '@/components/catalogue/program-listing.tsx';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 
 type Params = Promise<{ country: string; degree: string }>;
 

@@ -1,4 +1,4 @@
-import { UniversityPage, universityMetadata } from '../../../../components/catalogue/university-page.tsx';
+import { UniversityPage, universityMetadata } from '@/components/catalogue/university-page.tsx';
 
 type Params = Promise<{ country: string; slug: string }>;
 

@@ -1,5 +1,5 @@
-import { ListingRoute, listingMetadata } from '../../../../components/catalogue/listing-route.tsx';
-import type { SearchParams } from '../../../../lib/catalogue/search-params.ts';
+import { ListingRoute, listingMetadata } from '@/components/catalogue/listing-route.tsx';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 
 type Params = Promise<{ level: string; category: string }>;
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
-import { webConfig } from '../../../../lib/env.ts';
-import { createApiClient } from '../../../../lib/api/http-client.ts';
-import { cookieTokenStore } from '../../../../lib/api/cookie-token-store.ts';
-import { ApiError } from '../../../../lib/api/api-error.ts';
+import { webConfig } from '@/lib/env.ts';
+import { createApiClient } from '@/lib/api/http-client.ts';
+import { cookieTokenStore } from '@/lib/api/cookie-token-store.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
 
 export const dynamic = 'force-dynamic';
 

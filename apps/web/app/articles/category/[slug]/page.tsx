@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { contentApi } from '../../../../lib/api/content-api.ts';
-import { getCategoryArticles } from '../../../../lib/api/editorial.ts';
-import { articlePageOrNotFound } from '../../../../lib/listing-page.ts';
-import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
-import { ArticleListing } from '../../../../components/content/article-listing.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getCategoryArticles } from '@/lib/api/editorial.ts';
+import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { ArticleListing } from '@/components/content/article-listing.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 

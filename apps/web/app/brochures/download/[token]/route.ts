@@ -1,7 +1,7 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { webConfig } from '../../../../lib/env.ts';
-import { passThroughFile } from '../../../../lib/api/file-pass-through.ts';
-import { statusPage } from '../../../../lib/seo/status-response.ts';
+import { webConfig } from '@/lib/env.ts';
+import { passThroughFile } from '@/lib/api/file-pass-through.ts';
+import { statusPage } from '@/lib/seo/status-response.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findDestination } from '@meridian/domain/destinations';
-import { pageMetadata } from '../../../../lib/seo/page-metadata.ts';
-import { contentApi } from '../../../../lib/api/content-api.ts';
-import { findCategoryCosts } from '../../../../lib/api/calculator.ts';
-import { LoanPage } from '../loan-page.tsx';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { findCategoryCosts } from '@/lib/api/calculator.ts';
+import { LoanPage } from '@/app/calculator/education-loan/loan-page.tsx';
 
 type Params = Promise<{ country: string }>;
 

@@ -1,5 +1,5 @@
-import { webConfig } from '../../../../lib/env.ts';
-import { passThroughFile } from '../../../../lib/api/file-pass-through.ts';
+import { webConfig } from '@/lib/env.ts';
+import { passThroughFile } from '@/lib/api/file-pass-through.ts';
 
 export const dynamic = 'force-dynamic';
 

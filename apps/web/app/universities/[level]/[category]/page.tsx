@@ -1,8 +1,5 @@
-import {
-  UniversityListing,
-  universityListingMetadata,
-} from '../../../../components/catalogue/university-listing.tsx';
-import type { SearchParams } from '../../../../lib/catalogue/search-params.ts';
+import { UniversityListing, universityListingMetadata } from '@/components/catalogue/university-listing.tsx';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 
 type Params = Promise<{ level: string; category: string }>;
 

@@ -3,15 +3,15 @@ import Link from 'next/link';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
 import { formatDate } from '@meridian/domain/format-date';
-import { contentApi } from '../../../../../lib/api/content-api.ts';
-import { getKbQuestion } from '../../../../../lib/api/knowledge-base.ts';
-import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
-import { breadcrumbLd, faqPageLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
-import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
-import { Breadcrumbs } from '../../../../../components/content/breadcrumbs.tsx';
-import { ContentBlocks } from '../../../../../components/content/content-blocks.tsx';
-import styles from '../../../../../components/content/content.module.css';
-import { kbCrumbs } from '../../../kb-crumbs.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getKbQuestion } from '@/lib/api/knowledge-base.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { ContentBlocks } from '@/components/content/content-blocks.tsx';
+import styles from '@/components/content/content.module.css';
+import { kbCrumbs } from '@/app/knowledge-base/kb-crumbs.ts';
 
 type Params = Promise<{ slug: string; category: string; pageSlug: string }>;
 

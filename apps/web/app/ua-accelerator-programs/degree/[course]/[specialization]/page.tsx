@@ -1,8 +1,5 @@
-import {
-  ProgramListing,
-  programListingMetadata,
-} from '../../../../../components/catalogue/program-listing.tsx';
-import type { SearchParams } from '../../../../../lib/catalogue/search-params.ts';
+import { ProgramListing, programListingMetadata } from '@/components/catalogue/program-listing.tsx';
+import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 
 type Params = Promise<{ course: string; specialization: string }>;
 

@@ -1,19 +1,19 @@
 import Link from 'next/link';
 import { levelFromSlug, LEVEL_NAMES, slugOfLevel } from '@meridian/domain/catalogue/levels';
-import { contentApi } from '../../../../../lib/api/content-api.ts';
-import { listUniversityCourses } from '../../../../../lib/api/catalogue.ts';
-import { single, type SearchParams } from '../../../../../lib/catalogue/search-params.ts';
-import { pageMetadata } from '../../../../../lib/seo/page-metadata.ts';
-import { requestOrigin } from '../../../../../lib/seo/request-origin.ts';
-import { breadcrumbLd, JsonLd } from '../../../../../lib/seo/json-ld.tsx';
-import { loadUniversity } from '../../../../../components/catalogue/university-page.tsx';
-import { universityPath } from '../../../../../components/catalogue/university-overview.tsx';
-import { universityCrumbs } from '../../../../../components/catalogue/university-crumbs.ts';
-import { CourseCard } from '../../../../../components/catalogue/course-card.tsx';
-import { CompareProvider } from '../../../../../components/catalogue/compare.client.tsx';
-import { Pagination, withQuery } from '../../../../../components/catalogue/pagination.tsx';
-import { listingPageOrNotFound } from '../../../../../lib/listing-page.ts';
-import styles from '../../../../../components/catalogue/catalogue.module.css';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { listUniversityCourses } from '@/lib/api/catalogue.ts';
+import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { loadUniversity } from '@/components/catalogue/university-page.tsx';
+import { universityPath } from '@/components/catalogue/university-overview.tsx';
+import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
+import { CourseCard } from '@/components/catalogue/course-card.tsx';
+import { CompareProvider } from '@/components/catalogue/compare.client.tsx';
+import { Pagination, withQuery } from '@/components/catalogue/pagination.tsx';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
+import styles from '@/components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
 
