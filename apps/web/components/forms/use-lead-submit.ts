@@ -38,10 +38,9 @@ export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
         return;
       }
       // A named field first: it says why (an expired OTP), where the code alone says only "no match".
-      const field = error.formField;
-      if (field && error.detail && options.fields.includes(field)) {
-        const detail = `${error.detail.charAt(0).toUpperCase()}${error.detail.slice(1)}`;
-        options.setError(field as Path<TValues>, { message: detail });
+      const refused = error.fieldErrorIn(options.fields);
+      if (refused) {
+        options.setError(refused.field as Path<TValues>, { message: refused.message });
         return;
       }
       const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;
