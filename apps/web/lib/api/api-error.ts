@@ -36,6 +36,13 @@ export class ApiError extends Error {
     return this.field?.replace(/^body\./, '');
   }
 
+  /** The refusal of one of a form's own fields, worded to stand beside it ("Is not a listing we show"). */
+  fieldErrorIn<T extends string>(fields: readonly T[]): { field: T; message: string } | undefined {
+    const field = fields.find((name) => name === this.formField);
+    if (field === undefined || !this.detail) return undefined;
+    return { field, message: `${this.detail.charAt(0).toUpperCase()}${this.detail.slice(1)}` };
+  }
+
   static timeout(): ApiError {
     return new ApiError({ status: 0, errorCode: 'TIMEOUT', message: TIMEOUT_MESSAGE });
   }
