@@ -15,7 +15,7 @@ import {
   SCREENSHOT_TYPES,
 } from '@meridian/domain/extras/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import { browserApi } from '@/lib/api/browser-api.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
 import styles from './extras.module.css';
 
 /** The chosen file, checked early by its declared type and size; the API checks its real bytes. */
@@ -56,7 +56,7 @@ export function ReportError() {
   });
   const report = useMutation({
     mutationFn: (values: FormValues) =>
-      browserApi('user', '/report-error', {
+      browserClient.request('user', '/report-error', {
         method: 'POST',
         body: reportForm(values, `${BASE_PATH}${pathname === '/' ? '' : pathname}`),
         schema: ErrorReportResponse,

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api/api-error.ts';
-import { fieldOfError } from '@/lib/api/lead-client.ts';
 import { trackLeadSubmitted } from '@/lib/analytics/track-event.ts';
 
 /**
@@ -39,10 +38,10 @@ export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
         return;
       }
       // A named field first: it says why (an expired OTP), where the code alone says only "no match".
-      const field = fieldOfError(error);
-      if (field && options.fields.includes(field.field)) {
-        const detail = `${field.detail.charAt(0).toUpperCase()}${field.detail.slice(1)}`;
-        options.setError(field.field as Path<TValues>, { message: detail });
+      const field = error.formField;
+      if (field && error.detail && options.fields.includes(field)) {
+        const detail = `${error.detail.charAt(0).toUpperCase()}${error.detail.slice(1)}`;
+        options.setError(field as Path<TValues>, { message: detail });
         return;
       }
       const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;
