@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadApiConfig } from '../src/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
 import type { Clock } from '../src/platform/module-deps.ts';
 
@@ -50,13 +50,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
-  if (options.seed !== false) await seedDemoContent(database.db);
   const config = loadApiConfig({
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  if (options.seed !== false) await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
   const app = await buildApp({
     config,
     database,
