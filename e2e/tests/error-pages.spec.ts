@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_RESPONSE_MESSAGE, TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
@@ -18,15 +18,21 @@ async function freePort(): Promise<number> {
 }
 
 /** An API that takes the connection and never answers, so every call to it times out. */
-async function silentApi(): Promise<{ server: Server; url: string }> {
+async function silentApi(): Promise<{ url: string; stop: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  server.on('close', () => sockets.forEach((socket) => socket.destroy()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webinar` };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webinar`,
+    // close() waits for open connections, which this server never ends itself.
+    stop: async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 async function untilAnswering(url: string): Promise<void> {
@@ -48,12 +54,12 @@ test.describe('the site’s own error page when the API cannot be reached', () =
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   let web: ChildProcess;
-  let silent: Server;
+  let silent: Awaited<ReturnType<typeof silentApi>>;
   let origin: string;
 
   test.beforeAll(async () => {
     const [webPort, apiPort, webinar] = await Promise.all([freePort(), freePort(), silentApi()]);
-    silent = webinar.server;
+    silent = webinar;
     origin = `http://127.0.0.1:${webPort}`;
     web = spawn(nextBin, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
@@ -61,7 +67,8 @@ test.describe('the site’s own error page when the API cannot be reached', () =
         ...process.env,
         API_URL: `http://127.0.0.1:${apiPort}`,
         WEBINAR_API_URL: webinar.url,
-        API_TIMEOUT_MS: '1000',
+        // Long enough that a refused connection is told from a timeout on a busy machine.
+        API_TIMEOUT_MS: '5000',
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
       },
@@ -76,7 +83,7 @@ test.describe('the site’s own error page when the API cannot be reached', () =
       web.kill('SIGTERM');
       await exited;
     }
-    await new Promise((resolve) => silent.close(resolve));
+    await silent.stop();
   });
 
   test('a page whose API refuses the connection shows the connection text, inside the site', async ({
