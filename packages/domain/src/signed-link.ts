@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * The token of a signed link (a brochure, an e-book, contact preferences…) as it travels in an
- * address. Whether it is ours, and still works, is the API's to say: expired answers 410, anything
- * else that is not ours 404.
+ * address: URL-safe characters only. Whether it is ours, and still works, is the API's to say.
  */
 export const SignedLinkToken = z
   .string()
