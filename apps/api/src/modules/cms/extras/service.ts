@@ -2,8 +2,8 @@ import { BASE_PATH } from '@meridian/domain/base-path';
 import type { SiteBar, SiteExtras } from '@meridian/domain/extras/schemas';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../db/client.ts';
-import { listRunningBars } from './extras.repo.ts';
+import type { Db } from '../../../db/client.ts';
+import { listRunningBars } from './repo.ts';
 
 /** A bar with no paths shows everywhere; otherwise on pages at or under one of its paths. */
 function showsOn(paths: readonly string[], path: string): boolean {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { MenuKey } from '@meridian/domain/navigation/schemas';
-import { seoMeta } from '../../db/schema/content.ts';
-import { menus } from '../../db/schema/navigation.ts';
+import { seoMeta } from '../../../db/schema/content.ts';
+import { menus } from '../../../db/schema/navigation.ts';
 
 export async function findSeoMetaByPath(db: Db, path: string) {
   const [row] = await db.select().from(seoMeta).where(eq(seoMeta.path, path)).limit(1);
