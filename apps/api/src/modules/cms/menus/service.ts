@@ -8,7 +8,7 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { findMenuTree } from '../seo-meta/repo.ts';
+import { findMenuTree } from './repo.ts';
 
 /** Menu data writes `{product}` where SPEC.md does; the brand slug fills it in when served. */
 function withBrand<T>(tree: T, brandSlug: string): T {
