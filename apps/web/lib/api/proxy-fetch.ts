@@ -5,7 +5,7 @@ import type { ServiceName } from '@meridian/domain/health';
 import { ApiError } from './api-error.ts';
 
 /**
- * A browser call through the same-origin proxy (`/study-abroad/api/<service>/…`), parsed with the
+ * A browser call through the same-origin proxy (`{base path}/api/<service>/…`), parsed with the
  * response schema; failures carry the catalogue text the proxy sent.
  */
 export async function proxyGet<T extends z.ZodType>(

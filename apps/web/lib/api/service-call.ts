@@ -5,7 +5,7 @@ import type { ServiceName } from '@meridian/domain/health';
 import { ApiError } from './api-error.ts';
 
 /**
- * A browser call to a service through the same-origin proxy (`/study-abroad/api/<service>/…`).
+ * A browser call to a service through the same-origin proxy (`{base path}/api/<service>/…`).
  * Failures become `ApiError` carrying the catalogue text the API chose, so forms can show it.
  */
 export async function callService<T extends z.ZodType>(

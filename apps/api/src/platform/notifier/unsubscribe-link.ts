@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 
 const PURPOSE = 'contact-preferences';
 /**
@@ -52,7 +52,7 @@ export function preferencesUrl(options: {
   contact: string;
   now: Date;
 }): string {
-  const url = new URL(`${BASE_PATH}/preferences`, options.webUrl);
+  const url = new URL(siteUrl(options.webUrl, siteRoutes.preferences()));
   url.searchParams.set('token', signContactToken(options));
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
@@ -57,7 +57,7 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
       universityName: brochure.universityName,
       brochureTitle: brochure.title,
       edition: brochure.edition,
-      link: new URL(`${BASE_PATH}/brochures/download/${token}`, deps.config.PUBLIC_WEB_URL).toString(),
+      link: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.brochureDownload(token)),
       expiresAt: new Date(now.getTime() + BROCHURE_LINK_TTL_SECONDS * 1000),
     }),
   );

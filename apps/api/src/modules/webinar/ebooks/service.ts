@@ -1,4 +1,3 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
   EbookCategory,
@@ -21,6 +20,7 @@ import {
   listEbooks,
   type EbookRow,
 } from './repo.ts';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 const RELATED_EBOOKS = 3;
 /** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
@@ -85,7 +85,7 @@ export async function requestEbookDownload(
     leadId,
     expiresAt: Date.now() + DOWNLOAD_LINK_TTL_MS,
   });
-  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${token}` };
+  return { mainFileUrl: sitePath(siteRoutes.ebookDownload(token)) };
 }
 
 export async function renderDownloadOrThrow(

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from '@/lib/env.ts';
 import { passThroughFile } from '@/lib/api/file-pass-through.ts';
 import { statusPage } from '@/lib/seo/status-response.ts';
@@ -7,7 +7,10 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ token: string }> };
 
-const ASK_AGAIN = { href: `${BASE_PATH}/universities`, text: 'Find the university and ask for its brochure' };
+const ASK_AGAIN = {
+  href: sitePath(siteRoutes.universityListing({})),
+  text: 'Find the university and ask for its brochure',
+};
 
 /** Why a link did not give the PDF, in words the person can act on; never a bare error. */
 function failurePage(status: number | undefined, brandName: string): Response {
