@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
-import { fieldOfError, getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
+import { getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import styles from '@/components/forms/form.module.css';
@@ -31,9 +31,8 @@ function LoadOrSaveError({ error, link }: { error: Error; link: SignedLinkKind }
 
 /** The API names the token when it refuses a link: altered or foreign (invalid), or too old (expired). */
 function linkFailureOf(error: Error): LinkFailureReason | undefined {
-  const field = error instanceof ApiError ? fieldOfError(error) : undefined;
-  if (!field || !/(^|\.)token$/.test(field.field)) return undefined;
-  return field.detail.includes('expired') ? 'expired' : 'invalid';
+  if (!(error instanceof ApiError) || !error.field || !/(^|\.)token$/.test(error.field)) return undefined;
+  return error.detail?.includes('expired') ? 'expired' : 'invalid';
 }
 
 function Choices(props: { token: string; preferences: ContactPreferences; link: SignedLinkKind }) {

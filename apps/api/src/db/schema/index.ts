@@ -22,3 +22,5 @@ export * from './contact.ts';
 export * from './calculator.ts';
 export * from './webinars.ts';
 export * from './course-facet-counts.ts';
+export * from './users.ts';
+export * from './rate-limits.ts';
