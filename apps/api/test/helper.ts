@@ -22,17 +22,21 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const templates = inject('databaseTemplates');
-  const { database, drop } = await databaseFrom(
-    options.seed === false ? templates.empty : templates.seeded,
-    process.env.DATABASE_URL || undefined,
-  );
   const config = loadApiConfig({
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  const seed = options.seed !== false;
+  // The seeded template holds what development seeds, demo accounts included.
+  if (seed && config.APP_ENV === 'production')
+    throw new Error('createTestApp: use seed: false in production');
+  const templates = inject('databaseTemplates');
+  const { database, drop } = await databaseFrom(
+    seed ? templates.seeded : templates.empty,
+    process.env.DATABASE_URL || undefined,
+  );
   const app = await buildApp({
     config,
     database,

@@ -7,7 +7,7 @@ import {
   type ExpenseCategory,
   type ExpenseCountry,
 } from '@meridian/domain/calculators/schemas';
-import { proxyGet } from '@/lib/api/proxy-fetch.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
 import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
@@ -26,7 +26,7 @@ const STEP_TITLES = [
 ];
 
 function fetchCosts(country: string, query: { intake?: number; categoryId?: string }, signal: AbortSignal) {
-  return proxyGet('calculator', `/category-cost/${encodeURIComponent(country)}`, {
+  return browserClient.request('calculator', `/category-cost/${encodeURIComponent(country)}`, {
     query,
     schema: CategoryCostResponse,
     signal,

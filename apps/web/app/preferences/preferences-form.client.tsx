@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactPhone } from '@meridian/domain/contact';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
-import { fieldOfError, getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
+import { getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import styles from '@/components/forms/form.module.css';
@@ -31,9 +31,8 @@ function LoadOrSaveError({ error, phone }: { error: Error; phone: ContactPhone |
 
 /** The API names the token when it refuses a link: altered or foreign (invalid), or too old (expired). */
 function linkProblemOf(error: Error): LinkProblemReason | undefined {
-  const field = error instanceof ApiError ? fieldOfError(error) : undefined;
-  if (!field || !/(^|\.)token$/.test(field.field)) return undefined;
-  return field.detail.includes('expired') ? 'expired' : 'invalid';
+  if (!(error instanceof ApiError) || !error.field || !/(^|\.)token$/.test(error.field)) return undefined;
+  return error.detail?.includes('expired') ? 'expired' : 'invalid';
 }
 
 function Choices(props: { token: string; preferences: ContactPreferences; phone: ContactPhone | undefined }) {

@@ -12,7 +12,9 @@ import { AppError } from '../../platform/app-error.ts';
 import { refuseNulIn } from '../../platform/refuse-nul-characters.ts';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { insertAnalyticsEvent, insertLocationUpdate } from './repo.ts';
+import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
+import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
 import { submitErrorReport } from './error-report.service.ts';
 
 /**
@@ -50,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await insertAnalyticsEvent(db, request.body);
+      await recordAnalyticsEvent(db, request.body);
       return reply.status(202).send({ status: true as const });
     },
   );
@@ -88,8 +90,22 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await insertLocationUpdate(db, request.query);
+      await recordLocationUpdate(db, request.query);
       return reply.status(202).send({ status: true as const });
     },
+  );
+
+  app.get(
+    '/:userId/lite',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Who a signed-in person is (SPEC.md §3 user lite): the person themself or an internal user',
+        params: UserIdParams,
+        response: { 200: UserLite },
+      },
+      preHandler: requireSelfOrInternal(),
+    },
+    async (request) => getUserLite(db, request.params.userId),
   );
 };
