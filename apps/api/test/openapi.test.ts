@@ -34,7 +34,12 @@ async function redoclyLint(document: unknown): Promise<LintReport> {
   }
 }
 
-type Operation = { operationId?: string; summary?: string; responses: Record<string, { $ref?: string }> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: unknown;
+  responses: Record<string, { $ref?: string }>;
+};
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -64,6 +69,16 @@ describe('OpenAPI document', () => {
       expect(operation.responses['500']).toEqual({ $ref: '#/components/responses/InternalServerError' });
     }
     expect(document.paths['/lead']?.post?.responses['429']).toEqual({
+      $ref: '#/components/responses/TooManyRequests',
+    });
+  });
+
+  it('shows which operations need the bearer token, from the guard each route runs', () => {
+    const guarded = document.paths['/user/{userId}/lite']?.get;
+    expect(guarded?.security).toEqual([{ bearerAuth: [] }]);
+    expect(guarded?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(document.paths['/auth/login']?.post?.security).toEqual([]);
+    expect(document.paths['/auth/login']?.post?.responses['429']).toEqual({
       $ref: '#/components/responses/TooManyRequests',
     });
   });
