@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const REDOCLY = path.resolve(import.meta.dirname, '../../../node_modules/@redocly/cli/bin/cli.js');
+const SNAPSHOT = path.resolve(import.meta.dirname, '../openapi.json');
 
 interface LintReport {
   totals: { errors: number };
@@ -81,6 +82,11 @@ describe('OpenAPI document', () => {
     expect(document.paths['/auth/login']?.post?.responses['429']).toEqual({
       $ref: '#/components/responses/TooManyRequests',
     });
+  });
+
+  it('is the committed contract the web client is checked against (else run `npm run openapi`)', async () => {
+    const snapshot: unknown = JSON.parse(await readFile(SNAPSHOT, 'utf8'));
+    expect(document).toEqual(snapshot);
   });
 
   it('documents each path without its trailing slash, and the API answers there', async () => {
