@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
+import { seedDemoContent } from '../src/db/seed/seed.ts';
 
 /**
  * A migrated database and a migrated, seeded one, made once per run for every test file to copy:
@@ -21,9 +21,6 @@ declare module 'vitest' {
     databaseTemplates: DatabaseTemplates;
   }
 }
-
-/** What `createTestApp()` seeds: the demo content and, as outside production, the demo accounts. */
-const DEVELOPMENT_SEED = seedStepsFor('development');
 
 function urlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -68,7 +65,7 @@ export async function makeDatabaseTemplates(
     await onServer(serverUrl, `create database ${templates.empty}`);
     await withDatabase(open(templates.empty), runMigrations);
     await onServer(serverUrl, `create database ${templates.seeded} template ${templates.empty}`);
-    await withDatabase(open(templates.seeded), (database) => seedDemoContent(database.db, DEVELOPMENT_SEED));
+    await withDatabase(open(templates.seeded), (database) => seedDemoContent(database.db));
     return {
       templates,
       remove: async () => {
@@ -83,7 +80,7 @@ export async function makeDatabaseTemplates(
   await withDatabase(openDatabase({ dataDir: 'memory://' }), async (database) => {
     await runMigrations(database);
     await dumpTo(templates.empty, database);
-    await seedDemoContent(database.db, DEVELOPMENT_SEED);
+    await seedDemoContent(database.db);
     await dumpTo(templates.seeded, database);
   });
   return { templates, remove: () => rm(folder, { recursive: true, force: true }) };

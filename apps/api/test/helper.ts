@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadApiConfig } from '../src/env.ts';
 import type { Database } from '../src/db/client.ts';
+import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
 import type { Clock } from '../src/platform/module-deps.ts';
 import { databaseFrom } from './database-templates.ts';
@@ -22,21 +23,19 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
+  const templates = inject('databaseTemplates');
+  const { database, drop } = await databaseFrom(
+    options.seed === false ? templates.empty : templates.seeded,
+    process.env.DATABASE_URL || undefined,
+  );
   const config = loadApiConfig({
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const seed = options.seed !== false;
-  // The seeded template holds what development seeds, demo accounts included.
-  if (seed && config.APP_ENV === 'production')
-    throw new Error('createTestApp: use seed: false in production');
-  const templates = inject('databaseTemplates');
-  const { database, drop } = await databaseFrom(
-    seed ? templates.seeded : templates.empty,
-    process.env.DATABASE_URL || undefined,
-  );
+  // The template has the content; the steps of this environment it lacks (demo accounts) come now.
+  if (options.seed !== false) await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
   const app = await buildApp({
     config,
     database,

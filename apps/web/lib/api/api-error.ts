@@ -2,6 +2,7 @@ import {
   ApiErrorResponse,
   errorMessageFor,
   NO_RESPONSE_MESSAGE,
+  STATUS_MESSAGES,
   TIMEOUT_MESSAGE,
 } from '@meridian/domain/error-catalogue';
 
@@ -44,12 +45,30 @@ export class ApiError extends Error {
   }
 
   static timeout(): ApiError {
-    return new ApiError({ status: 0, errorCode: 'TIMEOUT', message: TIMEOUT_MESSAGE });
+    return unreachable('TIMEOUT', TIMEOUT_MESSAGE);
   }
 
   static noResponse(): ApiError {
-    return new ApiError({ status: 0, errorCode: 'NO_RESPONSE', message: NO_RESPONSE_MESSAGE });
+    return unreachable('NO_RESPONSE', NO_RESPONSE_MESSAGE);
   }
+}
+
+/**
+ * Next.js hands an error page only the `digest` of what a server component threw, never its
+ * message (in production). An API that could not be reached says how in its digest, so the page
+ * can show the right catalogue text; the suffix keeps each failure's digest its own in the logs.
+ */
+function unreachable(code: 'TIMEOUT' | 'NO_RESPONSE', message: string): ApiError {
+  const error = new ApiError({ status: 0, errorCode: code, message });
+  return Object.assign(error, { digest: `${code}:${Math.random().toString(36).slice(2, 10)}` });
+}
+
+/** What a page that could not be built says (SPEC.md §8): the connection or timeout text, else the 500 text. */
+export function pageFailureText(error: unknown): string {
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : '';
+  if (digest.startsWith('TIMEOUT:')) return TIMEOUT_MESSAGE;
+  if (digest.startsWith('NO_RESPONSE:')) return NO_RESPONSE_MESSAGE;
+  return STATUS_MESSAGES[500]!;
 }
 
 /**
