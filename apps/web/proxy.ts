@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isValidPageParam } from '@meridian/domain/page-param';
-import { BASE_PATH, NOT_FOUND_PATH } from '@meridian/domain/base-path';
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
 import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
 import { regionFromHost } from '@meridian/domain/region/regions';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
@@ -16,10 +17,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
   if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
-    return NextResponse.redirect(new URL(NOT_FOUND_PATH, request.url));
+    return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 
-  const meta = await seoMetaFor(`${BASE_PATH}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`);
+  const meta = await seoMetaFor(sitePath(nextUrl.pathname));
   if (meta.redirectUrl) {
     const status = meta.customStatus === 302 ? 302 : 301;
     return NextResponse.redirect(new URL(meta.redirectUrl, request.url), status);

@@ -12,6 +12,7 @@ import {
 } from '@meridian/domain/content/articles';
 import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/content/article-tags';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
@@ -167,5 +168,5 @@ export async function getTrendingInterlinking(db: Db, query: TrendingQuery): Pro
   const rows =
     byCountry.length > 0 ? byCountry : await listTrendingArticles(db, { excludeSlug, limit: TRENDING_LINKS });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'no trending links');
-  return { links: rows.map((r) => ({ label: r.title, href: `/articles/${r.slug}` })) };
+  return { links: rows.map((r) => ({ label: r.title, href: siteRoutes.article(r.slug) })) };
 }

@@ -15,7 +15,7 @@ type Context = { params: Promise<{ service: string; path?: string[] }> };
 const isService = (value: string): value is ServiceName => (SERVICES as readonly string[]).includes(value);
 
 /**
- * The same-origin proxy client components call (`/study-abroad/api/<service>/...`): it attaches
+ * The same-origin proxy client components call (`{base path}/api/<service>/...`): it attaches
  * the bearer token from the httpOnly cookie and refreshes it once for concurrent 401s, so the
  * browser's JavaScript never sees a token (ARCHITECTURE.md).
  */
