@@ -2,7 +2,7 @@ import 'server-only';
 import { webConfig } from '@/lib/env.ts';
 import { createApiClient, type ApiClient } from './http-client.ts';
 
-const anonymous = { read: () => ({}), saveAccessToken: () => {}, clear: () => {} };
+const anonymous = { read: () => ({}), save: () => {}, clear: () => {} };
 
 let client: ApiClient | undefined;
 
