@@ -14,7 +14,8 @@ const PROBE_ORIGIN = 'https://probe.invalid';
 export function safeRedirectTarget(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return HOME_PATH;
   // Browsers read a backslash as a slash, and strip tabs and newlines, so `/\evil` would be `//evil`.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return HOME_PATH;
+  if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return HOME_PATH;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
