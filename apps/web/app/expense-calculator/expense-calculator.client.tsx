@@ -8,6 +8,7 @@ import {
   type ExpenseCountry,
 } from '@meridian/domain/calculators/schemas';
 import { browserClient } from '@/lib/api/browser-client.ts';
+import { ResultPanel } from '@/components/calculators/live-calculator.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
@@ -74,20 +75,13 @@ export function ExpenseCalculator(props: {
   const failure = overview.error ?? breakdown.error;
 
   return (
-    <section className={styles.result} aria-labelledby="expense-step-title">
-      <p className={styles.hint}>
-        Step {state.page} of {LAST_PAGE}
-      </p>
-      <h2 id="expense-step-title" ref={heading} tabIndex={-1}>
-        {STEP_TITLES[state.page - 1]}
-      </h2>
-
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure.message}
-        </p>
-      )}
-
+    <ResultPanel
+      titleId="expense-step-title"
+      title={STEP_TITLES[state.page - 1]}
+      kicker={`Step ${state.page} of ${LAST_PAGE}`}
+      headingRef={heading}
+      error={failure?.message}
+    >
       {state.page === 1 && (
         <div className={styles.form}>
           <div className={styles.field}>
@@ -199,6 +193,6 @@ export function ExpenseCalculator(props: {
           Start again
         </button>
       </div>
-    </section>
+    </ResultPanel>
   );
 }

@@ -15,6 +15,7 @@ import {
   SCREENSHOT_TYPES,
 } from '@meridian/domain/extras/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
+import { ApiError } from '@/lib/api/api-error.ts';
 import { browserClient } from '@/lib/api/browser-client.ts';
 import styles from './extras.module.css';
 
@@ -33,6 +34,7 @@ const FormSchema = ErrorReportRequest.omit({ pageUrl: true, email: true }).exten
   screenshot: Screenshot,
 });
 type FormInput = z.input<typeof FormSchema>;
+const REPORT_FIELDS = ['description', 'email', 'screenshot'] as const;
 type FormValues = z.output<typeof FormSchema>;
 
 /** The report as multipart form data (SPEC.md §7), the screenshot only when one was chosen. */
@@ -62,6 +64,11 @@ export function ReportError() {
         schema: ErrorReportResponse,
       }),
     onSuccess: () => form.reset(),
+    // The API names the field it refused (a screenshot whose bytes are not an image): say why there.
+    onError: (error) => {
+      const refused = error instanceof ApiError ? error.fieldErrorIn(REPORT_FIELDS) : undefined;
+      if (refused) form.setError(refused.field, { message: refused.message });
+    },
   });
   const { errors } = form.formState;
 

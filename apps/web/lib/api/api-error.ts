@@ -2,6 +2,7 @@ import {
   ApiErrorResponse,
   errorMessageFor,
   NO_RESPONSE_MESSAGE,
+  STATUS_MESSAGES,
   TIMEOUT_MESSAGE,
 } from '@meridian/domain/error-catalogue';
 
@@ -36,13 +37,38 @@ export class ApiError extends Error {
     return this.field?.replace(/^body\./, '');
   }
 
+  /** The refusal of one of a form's own fields, worded to stand beside it ("Is not a listing we show"). */
+  fieldErrorIn<T extends string>(fields: readonly T[]): { field: T; message: string } | undefined {
+    const field = fields.find((name) => name === this.formField);
+    if (field === undefined || !this.detail) return undefined;
+    return { field, message: `${this.detail.charAt(0).toUpperCase()}${this.detail.slice(1)}` };
+  }
+
   static timeout(): ApiError {
-    return new ApiError({ status: 0, errorCode: 'TIMEOUT', message: TIMEOUT_MESSAGE });
+    return unreachable('TIMEOUT', TIMEOUT_MESSAGE);
   }
 
   static noResponse(): ApiError {
-    return new ApiError({ status: 0, errorCode: 'NO_RESPONSE', message: NO_RESPONSE_MESSAGE });
+    return unreachable('NO_RESPONSE', NO_RESPONSE_MESSAGE);
   }
+}
+
+/**
+ * Next.js hands an error page only the `digest` of what a server component threw, never its
+ * message (in production). An API that could not be reached says how in its digest, so the page
+ * can show the right catalogue text; the suffix keeps each failure's digest its own in the logs.
+ */
+function unreachable(code: 'TIMEOUT' | 'NO_RESPONSE', message: string): ApiError {
+  const error = new ApiError({ status: 0, errorCode: code, message });
+  return Object.assign(error, { digest: `${code}:${Math.random().toString(36).slice(2, 10)}` });
+}
+
+/** What a page that could not be built says (SPEC.md §8): the connection or timeout text, else the 500 text. */
+export function pageFailureText(error: unknown): string {
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : '';
+  if (digest.startsWith('TIMEOUT:')) return TIMEOUT_MESSAGE;
+  if (digest.startsWith('NO_RESPONSE:')) return NO_RESPONSE_MESSAGE;
+  return STATUS_MESSAGES[500]!;
 }
 
 /**

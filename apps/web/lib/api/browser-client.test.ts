@@ -120,6 +120,11 @@ describe('browser client', () => {
       detail: 'must be a valid mobile number (10 digits)',
       formField: 'mobile',
     });
+    expect((error as ApiError).fieldErrorIn(['name', 'mobile'])).toEqual({
+      field: 'mobile',
+      message: 'Must be a valid mobile number (10 digits)',
+    });
+    expect((error as ApiError).fieldErrorIn(['name', 'email'])).toBeUndefined();
   });
 
   it('keeps the error code and its catalogue text when no field is named', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { banners, testimonials } from '../../db/schema/home.ts';
-import { destinations, universities } from '../../db/schema/catalogue.ts';
+import type { Db } from '../../../db/client.ts';
+import { banners, testimonials } from '../../../db/schema/home.ts';
+import { destinations, universities } from '../../../db/schema/catalogue.ts';
 
 export async function listBanners(db: Db, region: string) {
   return db

@@ -4,8 +4,8 @@ import type { Banner, HomeResponse, HomeSection } from '@meridian/domain/home/sc
 import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../db/client.ts';
-import { listBanners, listTestimonials, listWorldTopUniversities } from './home.repo.ts';
+import type { Db } from '../../../db/client.ts';
+import { listBanners, listTestimonials, listWorldTopUniversities } from './repo.ts';
 
 /** SPEC.md §2 quick country links, in its order. */
 const QUICK_COUNTRIES = ['germany', 'usa', 'uk', 'canada', 'australia'];

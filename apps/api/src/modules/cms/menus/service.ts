@@ -6,8 +6,8 @@ import {
 } from '@meridian/domain/navigation/visible-menu';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
 import { findMenuTree } from './repo.ts';
 
 /** Menu data writes `{product}` where SPEC.md does; the brand slug fills it in when served. */

@@ -1,21 +1,18 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { inPathList } from '@meridian/domain/extras/path-list';
 import type { SiteBar, SiteExtras } from '@meridian/domain/extras/schemas';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../db/client.ts';
-import { listRunningBars } from './extras.repo.ts';
+import type { Db } from '../../../db/client.ts';
+import { listRunningBars } from './repo.ts';
 
-/** A bar with no paths shows everywhere; otherwise on pages at or under one of its paths. */
-function showsOn(paths: readonly string[], path: string): boolean {
-  const inner = path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) || '/' : path;
-  return paths.length === 0 || paths.some((p) => inner === p || inner.startsWith(`${p}/`));
-}
+/** A bar with no paths shows everywhere; otherwise on the pages its path list names. */
+const showsOn = (paths: readonly string[], path: string) => paths.length === 0 || inPathList(path, paths);
 
 export async function getSiteExtras(
   db: Db,
-  options: { region: Region; path: string; now?: Date },
+  options: { region: Region; path: string; now: Date },
 ): Promise<SiteExtras> {
-  const rows = await listRunningBars(db, { region: options.region, now: options.now ?? new Date() });
+  const rows = await listRunningBars(db, { region: options.region, now: options.now });
   const bars = rows
     .filter((row) => showsOn(row.paths, options.path))
     .map((row): SiteBar => ({

@@ -1,5 +1,5 @@
 import { EMPTY_SEO_META, SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { findSeoMetaByPath } from './repo.ts';
 
 /** Strips query and trailing slash so `/study-abroad/usa/?x=1` finds the row for `/study-abroad/usa`. */
