@@ -29,6 +29,7 @@ import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
+import { readAccessTokens } from './platform/auth/auth-guard.ts';
 
 const MODULES = [
   ['lead', leadRoutes],
@@ -94,6 +95,7 @@ export async function buildApp(options: {
   // The counting hook must exist before the service routes are registered, or it would not see them.
   const requestCountRoutes = config.APP_ENV === 'production' ? undefined : countRequests(app);
   const clock = options.clock ?? systemClock;
+  readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const deps = { db: database.db, config, notifier, clock };
   for (const [prefix, plugin] of MODULES) {

@@ -99,7 +99,7 @@ const EnquiryFields = z.object({
   ...TrackingFields,
 });
 
-const MOBILE_FOR_COUNTRY = 'Please enter a valid mobile number for the chosen country code';
+export const MOBILE_FOR_COUNTRY = 'Please enter a valid mobile number for the chosen country code';
 const PhoneParts = z.object({ countryCode: DialCode, mobile: MobileInput });
 
 /**

@@ -13,3 +13,5 @@ export * from './editorial.ts';
 export * from './calculator.ts';
 export * from './webinars.ts';
 export * from './course-facet-counts.ts';
+export * from './users.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import { hasPermission, isInternalUser } from '@meridian/domain/auth/permissions';
+import { AppError } from '../app-error.ts';
+import type { Clock } from '../module-deps.ts';
+import { verifyAccessToken } from './access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, from a valid `Authorization: Bearer` access token; undefined otherwise. */
+    auth: AccessTokenClaims | undefined;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Reads the bearer token of every request once, at the root: a valid one sets `request.auth`.
+ * A missing, altered or expired token leaves the request anonymous; only guarded routes refuse it,
+ * so a stale token never breaks a public page.
+ */
+export function readAccessTokens(app: FastifyInstance, options: { secret: string; clock: Clock }): void {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return;
+    const check = await verifyAccessToken({ secret: options.secret, token, now: options.clock() });
+    if (check.valid) request.auth = check.claims;
+  });
+}
+
+/** The signed-in person of a guarded route (401 `UNAUTHORIZED` when there is none). */
+export function authOf(request: FastifyRequest): AccessTokenClaims {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+/** preHandler: 401 `UNAUTHORIZED` unless a valid access token came with the request. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  authOf(request);
+}
+
+/** preHandler: 401 when signed out, 403 `FORBIDDEN` unless any of `permissions` is held (SPEC.md §6). */
+export function requirePermission(...permissions: string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!hasPermission(authOf(request).permissions, permissions)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/**
+ * preHandler for `/user/{userId}/…` routes: the person the path names, or an internal user
+ * (SPEC.md §6: `lms_user` or `view_recommendation`); 403 for anyone else, 401 when signed out.
+ */
+export function requireSelfOrInternal(paramName = 'userId') {
+  return async (request: FastifyRequest): Promise<void> => {
+    const auth = authOf(request);
+    const owner = (request.params as Record<string, unknown>)[paramName];
+    if (auth.userId !== owner && !isInternalUser(auth.permissions)) throw new AppError('FORBIDDEN');
+  };
+}

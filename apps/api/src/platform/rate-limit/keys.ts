@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { toE164Mobile } from '@meridian/domain/lead/phone';
+
+/**
+ * The client's address. The API trusts the web app's proxy on 127.0.0.1 to pass the visitor's
+ * address on (`x-forwarded-for`), so this is the visitor, not the proxy.
+ */
+export const byIp = (request: FastifyRequest): readonly string[] => [request.ip];
+
+/**
+ * The contacts a request body names: its mobile in E.164 (so `90000 00101` and `9000000101` count
+ * together) and its lowercase email. Each is limited on its own, so changing one does not escape.
+ */
+export const byContact = (request: FastifyRequest): readonly string[] => {
+  const body = (request.body ?? {}) as { mobile?: unknown; countryCode?: unknown; email?: unknown };
+  const keys: string[] = [];
+  if (typeof body.mobile === 'string' && typeof body.countryCode === 'string') {
+    const mobile = toE164Mobile({ countryCode: body.countryCode, mobile: body.mobile });
+    if (mobile) keys.push(mobile);
+  }
+  if (typeof body.email === 'string') keys.push(body.email.trim().toLowerCase());
+  return keys;
+};

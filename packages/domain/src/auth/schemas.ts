@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { EducationLevel } from '../catalogue/levels.ts';
+import {
+  DialCode,
+  EmailAddress,
+  MOBILE_FOR_COUNTRY,
+  MobileInput,
+  OtpCode,
+  OtpRequestId,
+  PersonName,
+  withValidMobile,
+} from '../lead/schemas.ts';
+import { toE164Mobile } from '../lead/phone.ts';
+
+/**
+ * `POST /auth/login`: a mobile number with its country code, or an email address. One object with
+ * optional fields (not a union) so a bad input is answered with the field at fault.
+ */
+export const LoginRequest = z
+  .object({
+    countryCode: DialCode.optional(),
+    mobile: MobileInput.optional(),
+    email: EmailAddress.optional(),
+  })
+  .refine((v) => v.email !== undefined || (v.mobile !== undefined && v.countryCode !== undefined), {
+    path: ['mobile'],
+    message: 'Please enter your mobile number or email address',
+  })
+  .refine((v) => v.email === undefined || v.mobile === undefined, {
+    path: ['email'],
+    message: 'Please log in with either your mobile number or your email address',
+  })
+  .refine(
+    (v) => v.mobile === undefined || toE164Mobile({ countryCode: v.countryCode ?? '', mobile: v.mobile }),
+    {
+      path: ['mobile'],
+      message: MOBILE_FOR_COUNTRY,
+    },
+  )
+  .meta({ id: 'LoginRequest', description: 'Either `{mobile, countryCode}` or `{email}`' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** `POST /auth/user/register`: a new account, verified by an OTP to its mobile. */
+export const RegisterRequest = withValidMobile(
+  z.object({ fullName: PersonName, email: EmailAddress, mobile: MobileInput, countryCode: DialCode }),
+).meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export type RegisterRequestInput = z.input<typeof RegisterRequest>;
+
+/** Login, register and resend answer the OTP request the code belongs to. */
+export const OtpRequested = z
+  .object({ status: z.literal(true), otpRequestId: z.uuid() })
+  .meta({ id: 'OtpRequested' });
+export type OtpRequested = z.infer<typeof OtpRequested>;
+
+export const AuthOtpVerifyRequest = z
+  .object({ otpRequestId: OtpRequestId, otp: OtpCode })
+  .meta({ id: 'AuthOtpVerifyRequest' });
+export type AuthOtpVerifyRequest = z.infer<typeof AuthOtpVerifyRequest>;
+
+export const AuthOtpResendRequest = z
+  .object({ otpRequestId: OtpRequestId })
+  .meta({ id: 'AuthOtpResendRequest' });
+export type AuthOtpResendRequest = z.infer<typeof AuthOtpResendRequest>;
+
+/**
+ * SPEC.md §3 user lite. `email` and `paidUser` are what SPEC.md says the client keeps encrypted:
+ * the web keeps this object in memory only, never in browser storage.
+ */
+export const UserLite = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    /** E.164. */
+    mobile: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    paidUser: z.boolean(),
+    extraFields: z.object({
+      /** The level the person said they want to study (from their enquiry or profile), if known. */
+      interestedEducationLevel: EducationLevel.nullable(),
+    }),
+  })
+  .meta({ id: 'UserLite' });
+export type UserLite = z.infer<typeof UserLite>;
+
+/** SPEC.md §3 stored auth object. */
+export const AuthTokens = z
+  .object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })
+  .meta({ id: 'AuthTokens' });
+export type AuthTokens = z.infer<typeof AuthTokens>;
+
+export const AuthOtpVerifyResponse = AuthTokens.extend({ user: UserLite }).meta({
+  id: 'AuthOtpVerifyResponse',
+});
+export type AuthOtpVerifyResponse = z.infer<typeof AuthOtpVerifyResponse>;
+
+/** `GET /auth/refresh?refreshToken=`: answers a new pair; the old refresh token is spent. */
+export const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(200) });
+export type RefreshQuery = z.infer<typeof RefreshQuery>;
+
+/** `POST /auth/logout`: ends the session the refresh token belongs to. */
+export const LogoutRequest = z
+  .object({ refreshToken: z.string().min(1).max(200) })
+  .meta({ id: 'LogoutRequest' });
+export type LogoutRequest = z.infer<typeof LogoutRequest>;
+
+/** SPEC.md §3: the claims read from the access token. */
+export const AccessTokenClaims = z.object({
+  userId: z.uuid(),
+  ssoUserId: z.uuid(),
+  permissions: z.array(z.string()),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
+
+/** SPEC.md §7: the SSO call carries the user id and the IAM token in these headers too. */
+export const SSO_HEADERS = { userId: 'x-sso-user-id', token: 'x-iam-auth-token' } as const;
+
+export const SsoTokenResponse = z
+  .object({ ssoUserId: z.uuid(), token: z.string().min(1) })
+  .meta({ id: 'SsoTokenResponse' });
+export type SsoTokenResponse = z.infer<typeof SsoTokenResponse>;
+
+export const UserIdParams = z.object({ userId: z.uuid() });
