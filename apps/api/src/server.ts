@@ -30,6 +30,9 @@ import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
+import { recordRoutes } from './platform/route-table.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 const MODULES = [
   ['lead', leadRoutes],
@@ -48,6 +51,8 @@ export async function buildApp(options: {
   database: Database;
   logger?: boolean;
   clock?: Clock;
+  /** Replaces the configured file store (tests use one that fails on purpose). */
+  storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -57,6 +62,7 @@ export async function buildApp(options: {
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
@@ -97,7 +103,8 @@ export async function buildApp(options: {
   const clock = options.clock ?? systemClock;
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
-  const deps = { db: database.db, config, notifier, clock };
+  const storage = options.storage ?? createStorage(config, clock);
+  const deps = { db: database.db, config, notifier, storage, clock };
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin, { prefix: `/${prefix}`, ...deps });
   }

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadApiConfig } from '../src/env.ts';
+import { loadApiConfig, type ApiConfig } from '../src/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoContent } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
 import type { Clock } from '../src/platform/module-deps.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: ApiConfig;
   close(): Promise<void>;
 }
 
@@ -43,10 +48,11 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /**
  * `env` adds configuration, e.g. a notifier provider pointed at a server the test started; `clock`
- * replaces the time the services read, so a test can step past an expiry.
+ * replaces the time the services read, so a test can step past an expiry; `storage` replaces the
+ * file store (by default a local folder of the test's own).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock; storage?: Storage } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
@@ -55,6 +61,7 @@ export async function createTestApp(
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-test-')),
     ...options.env,
   });
   const app = await buildApp({
@@ -62,11 +69,13 @@ export async function createTestApp(
     database,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { documentRoutes } from './documents/routes.ts';
+
+/**
+ * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner
+ * or an internal user (SPEC.md §6). The check runs on arrival, before a body (an upload) is read.
+ */
+export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
+  app.addHook('onRequest', requireSelfOrInternal('userId'));
+  await app.register(documentRoutes, moduleDeps(options));
+};
