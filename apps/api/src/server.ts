@@ -31,6 +31,7 @@ import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
+import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -53,6 +54,8 @@ export async function buildApp(options: {
   clock?: Clock;
   /** Replaces the configured file store (tests use one that fails on purpose). */
   storage?: Storage;
+  /** Runs the timed jobs (deadline reminders); the running server does, tests call them directly. */
+  schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -115,5 +118,9 @@ export async function buildApp(options: {
     await app.register(analyticsDevRoutes, { prefix: '/dev', ...deps });
   }
   if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
+  if (options.schedules) {
+    const stop = scheduleDeadlineReminders({ ...deps, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

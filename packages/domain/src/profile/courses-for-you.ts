@@ -37,7 +37,10 @@ export const FavouriteToggleResponse = z
   .object({ status: z.literal(true), favourite: Favourite.nullable() })
   .meta({ id: 'FavouriteToggleResponse' });
 
-/** `GET /user/{userId}/course/favourite`: newest first, with what a card shows. */
+/**
+ * `GET /user/{userId}/course/favourite`: newest first, with what a card shows and the slugs its
+ * address is built from (a course's with its university's and country's; a program's alone).
+ */
 export const FavouriteList = z
   .object({
     favourites: z.array(
@@ -45,7 +48,9 @@ export const FavouriteList = z
         title: z.string(),
         university: z.string(),
         countryName: z.string(),
-        href: z.string(),
+        slug: z.string(),
+        universitySlug: z.string(),
+        countrySlug: z.string(),
       }),
     ),
   })
@@ -57,3 +62,9 @@ export function toggleFavourite(list: readonly Favourite[], change: FavouriteTog
   const rest = list.filter((item) => item.id !== change.courseId);
   return change.favourite ? [...rest, { id: change.courseId, type: change.type }] : rest;
 }
+
+/** A page of courses for the learner, best fit first; `total` counts every course considered. */
+export const RecommendationPage = z
+  .object({ courses: z.array(RecommendedCourse), total: z.number().int(), page: z.number().int() })
+  .meta({ id: 'RecommendationPage' });
+export type RecommendationPage = z.infer<typeof RecommendationPage>;

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { applicationRoutes } from './applications/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
 
 /**
  * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner
@@ -10,4 +13,7 @@ import { documentRoutes } from './documents/routes.ts';
 export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   app.addHook('onRequest', requireSelfOrInternal('userId'));
   await app.register(documentRoutes, moduleDeps(options));
+  await app.register(applicationRoutes, moduleDeps(options));
+  await app.register(profileRoutes, moduleDeps(options));
+  await app.register(courseRoutes, moduleDeps(options));
 };

@@ -166,3 +166,25 @@ export async function listStagesToRemind(db: Db, options: { until: string }) {
     .orderBy(asc(applicationStages.dueOn))
     .limit(500);
 }
+
+/**
+ * Claims a stage's reminder (sets reminded_at if nobody has), so two API replicas never send the
+ * same one; `false` when another got there first.
+ */
+export async function claimReminder(
+  db: Db,
+  options: { applicationId: number; stageId: number; at: Date | null },
+): Promise<boolean> {
+  const claimed = await db
+    .update(applicationStages)
+    .set({ remindedAt: options.at })
+    .where(
+      and(
+        eq(applicationStages.applicationId, options.applicationId),
+        eq(applicationStages.stageId, options.stageId),
+        options.at === null ? undefined : isNull(applicationStages.remindedAt),
+      ),
+    )
+    .returning({ stageId: applicationStages.stageId });
+  return claimed.length > 0;
+}
