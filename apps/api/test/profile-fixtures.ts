@@ -6,6 +6,7 @@ import type { TestApp } from './helper.ts';
 export interface TestUser {
   id: string;
   fullName: string;
+  email: string;
   /** `Authorization` header value of a fresh access token. */
   authorization: string;
 }
@@ -29,7 +30,7 @@ export async function createUser(
     claims: { userId: row!.id, ssoUserId: row!.ssoUserId, permissions: row!.permissions },
     now: new Date(),
   });
-  return { id: row!.id, fullName: row!.fullName, authorization: `Bearer ${token}` };
+  return { id: row!.id, fullName: row!.fullName, email: row!.email!, authorization: `Bearer ${token}` };
 }
 
 export const COUNSELLOR_PERMISSIONS = ['view_recommendation', 'lms_user'];
