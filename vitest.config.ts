@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API integration tests live in apps/api/test and build the app on a
-// fresh database each. Playwright specs (e2e/) are never collected here.
+// fresh copy of a template database each. Playwright specs (e2e/) are never collected here.
 export default defineConfig({
   test: {
     projects: [
@@ -23,7 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/test/**/*.test.ts'],
-          // Each file migrates and seeds its own database; on a busy 2-core machine that can take minutes.
+          // Migrates and seeds once into a template that each file's database copies.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

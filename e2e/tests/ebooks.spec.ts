@@ -42,6 +42,10 @@ test.describe('e-books', () => {
     ]);
     expect(first.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await pdfText(first)).toContain(firstTitle);
+    // An altered download link gets the site's page saying so, not a bare error.
+    const altered = await page.request.get(`${first.url().slice(0, -4)}AAAA`);
+    expect(altered.status()).toBe(404);
+    expect(await altered.text()).toContain('<h1>This download link is not valid</h1>');
 
     // A second e-book: no form this time, the button downloads straight away.
     const secondTitle = await openEbook(page, /GRE Exam Guide/);

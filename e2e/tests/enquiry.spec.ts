@@ -209,10 +209,10 @@ test.describe('enquiry forms', () => {
       }>;
 
     const [, expiresAt, sig] = token.split('.');
-    const someoneElse = Buffer.from('+919876500001').toString('base64url');
+    const someoneElse = Buffer.from(JSON.stringify({ contact: '+919876500001' })).toString('base64url');
     await page.goto(`${link.pathname}?token=${someoneElse}.${expiresAt}.${sig}`);
     const problem = page.getByRole('main').getByRole('alert');
-    await expect(problem).toContainText('This link is not valid');
+    await expect(problem).toContainText('This unsubscribe link is not valid');
     await expect(problem.getByRole('link', { name: '1800 210 2030' })).toHaveAttribute(
       'href',
       'tel:18002102030',

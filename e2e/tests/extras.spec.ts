@@ -66,8 +66,9 @@ test.describe('bars and popups', () => {
     });
     await send.click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image. (screenshot: this file is not an image)',
+      'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
     );
+    await expect(dialog.getByText('This file is not an image')).toBeVisible();
 
     await screenshot.setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: png });
     await send.click();

@@ -17,6 +17,8 @@ const ApiEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lifetime of an access token; the refresh token renews it. Tests shorten it to see a refresh. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...BrandSettings,
   ...NotifierSettings,

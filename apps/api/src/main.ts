@@ -2,14 +2,14 @@ import { ConfigError } from '@meridian/domain/env-schemas';
 import { loadApiConfig } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/seed.ts';
+import { seedDemoContent, seedStepsFor } from './db/seed/seed.ts';
 import { buildApp } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
   const app = await buildApp({ config, database, schedules: true });
 
   const stop = async () => {

@@ -2,16 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthResponse } from '@meridian/domain/health';
 import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
+import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
@@ -72,25 +67,20 @@ export async function buildApp(options: {
   refuseNulCharacters(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.BRAND_NAME} study-abroad API`,
-        description:
-          'Lead, pathway, webinar, auth, CMS, user, payment, recommendation and calculator services.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, swaggerOptions(config));
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get(
     '/health',
-    { schema: { tags: ['platform'], response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Whether the API and its database answer',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       try {
         await database.ping();

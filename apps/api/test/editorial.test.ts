@@ -360,8 +360,9 @@ describe('cms: editorial content', () => {
 
 describe('webinar: e-books', () => {
   let t: TestApp;
+  let clockAheadMs = 0;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: () => new Date(Date.now() + clockAheadMs) });
   });
   afterAll(async () => {
     await t.close();
@@ -388,7 +389,7 @@ describe('webinar: e-books', () => {
     });
     expect(res.statusCode).toBe(201);
     const { mainFileUrl } = res.json();
-    expect(mainFileUrl).toMatch(/^\/study-abroad\/ebooks\/download\/[\w-]+\.[\w-]+$/);
+    expect(mainFileUrl).toMatch(/^\/study-abroad\/ebooks\/download\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
     expect((await leadOf(t, 'rahul@example.com'))?.sources).toEqual(['ebook:ielts-exam-guide']);
 
     const token = mainFileUrl.split('/').pop();
@@ -402,6 +403,26 @@ describe('webinar: e-books', () => {
 
     const after = (await t.app.inject({ method: 'GET', url: '/webinar/ebooks/ielts-exam-guide' })).json();
     expect(after.downloads).toBe(before.downloads + 1);
+
+    // Pointed at another e-book, the link is not ours; after its week it has expired (ask again).
+    const [encoded, expiry, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(encoded, 'base64url').toString()) as { ebook: number };
+    const otherBook = Buffer.from(JSON.stringify({ ...claims, ebook: claims.ebook + 1 })).toString(
+      'base64url',
+    );
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/webinar/ebooks/files/${otherBook}.${expiry}.${signature}`,
+    });
+    expect(forged.statusCode).toBe(404);
+    clockAheadMs = 8 * 24 * 60 * 60 * 1000;
+    try {
+      const expired = await t.app.inject({ method: 'GET', url: `/webinar/ebooks/files/${token}` });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toMatchObject({ status: false, errorCode: 'LINK_EXPIRED' });
+    } finally {
+      clockAheadMs = 0;
+    }
   });
 
   /** The text of an e-book's PDF, downloaded through the lead form as a student would. */

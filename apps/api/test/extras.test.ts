@@ -5,7 +5,7 @@ import { StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schemas';
 import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
-import { getSiteExtras } from '../src/modules/cms/extras.service.ts';
+import { getSiteExtras } from '../src/modules/cms/extras/service.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('site extras, error reports and analytics events', () => {

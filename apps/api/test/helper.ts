@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadApiConfig, type ApiConfig } from '../src/env.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
+import type { Database } from '../src/db/client.ts';
+import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
 import type { Clock } from '../src/platform/module-deps.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
+import { databaseFrom } from './database-templates.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,43 +20,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** One fresh database per test file: in-memory PGlite, or a new database on the server in DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
-  const name = `meridian_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
- * `env` adds configuration, e.g. a notifier provider pointed at a server the test started; `clock`
- * replaces the time the services read, so a test can step past an expiry; `storage` replaces the
- * file store (by default a local folder of the test's own).
+ * The app on a fresh database: a copy of the run's migrated template, with the demo content unless
+ * `seed: false`. `env` adds configuration, e.g. a notifier provider pointed at a server the test
+ * started; `clock` replaces the time the services read, so a test can step past an expiry;
+ * `storage` replaces the file store (by default a local folder of the test's own).
  */
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; clock?: Clock; storage?: Storage } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await runMigrations(database);
-  if (options.seed !== false) await seedDemoContent(database.db);
+  const templates = inject('databaseTemplates');
+  const { database, drop } = await databaseFrom(
+    options.seed === false ? templates.empty : templates.seeded,
+    process.env.DATABASE_URL || undefined,
+  );
   const config = loadApiConfig({
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -64,6 +41,8 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-test-')),
     ...options.env,
   });
+  // The template has the content; the steps of this environment it lacks (demo accounts) come now.
+  if (options.seed !== false) await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
   const app = await buildApp({
     config,
     database,

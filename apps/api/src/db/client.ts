@@ -16,15 +16,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
  * PGlite (PostgreSQL in WASM, data under DATA_DIR/pg) when no DATABASE_URL is set, else a pg pool.
- * `dataDir: 'memory://'` gives a throwaway in-memory database for tests.
+ * `dataDir: 'memory://'` gives a throwaway in-memory database for tests, started from the tarball
+ * `loadDataDir` when given (a copy of a migrated, seeded database).
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -46,12 +50,17 @@ export async function openDatabase(options: {
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
   if (location) mkdirSync(location, { recursive: true });
   // pg_trgm backs typo-tolerant search; PostgreSQL servers ship it in their contrib package.
-  const client = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(location ? { dataDir: location } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -9,7 +9,13 @@ export function serviceHealthRoute(service: ServiceName): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: [service], response: { 200: ServiceHealthResponse } } },
+      {
+        schema: {
+          tags: [service],
+          summary: `Whether the ${service} service answers`,
+          response: { 200: ServiceHealthResponse },
+        },
+      },
       async () => ({ status: 'ok' as const, service }),
     );
   };

@@ -1,10 +1,10 @@
 'use client';
 
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GermanGradeRequest, type GradingSystem } from '@meridian/domain/calculators/schemas';
 import { bavarianFormula, germanGrade } from '@meridian/domain/calculators/german-grade';
+import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
+import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
 
 const HINTS = {
@@ -19,17 +19,13 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
   const first = withPassMark[0];
   const {
     register,
-    control,
     setValue,
     formState: { errors },
-  } = useForm<GermanGradeRequest>({
-    resolver: zodResolver(GermanGradeRequest),
-    mode: 'onChange',
+    request,
+  } = useLiveForm<GermanGradeRequest, GermanGradeRequest>({
+    schema: GermanGradeRequest,
     defaultValues: { grade: 7.5, maxGrade: first?.maxGrade ?? 10, minPassGrade: first?.minPassGrade ?? 4 },
   });
-  const values = useWatch({ control });
-  const parsed = GermanGradeRequest.safeParse(values);
-  const result = parsed.success ? germanGrade(parsed.data) : undefined;
 
   const chooseSystem = (id: string) => {
     const system = withPassMark.find((s) => s.id === id);
@@ -39,71 +35,68 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
   };
 
   return (
-    <div className={styles.layout}>
-      <form
-        className={styles.form}
-        onSubmit={(e) => e.preventDefault()}
-        noValidate
-        aria-label="Grade to convert"
-      >
-        <div className={styles.field}>
-          <label htmlFor="grading-system">Your grading system</label>
-          <select id="grading-system" defaultValue={first?.id} onChange={(e) => chooseSystem(e.target.value)}>
-            {withPassMark.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <span className={styles.hint}>
-            Fills in the best and pass grades; change them to match your transcript.
-          </span>
-        </div>
-        <NumberField
-          id="grade"
-          label="Your grade"
-          min={0}
-          step={0.01}
-          error={errors.grade && HINTS.grade}
-          {...register('grade', { valueAsNumber: true })}
-        />
-        <NumberField
-          id="max-grade"
-          label="Best possible grade"
-          min={0}
-          step={0.01}
-          error={errors.maxGrade && HINTS.maxGrade}
-          {...register('maxGrade', { valueAsNumber: true })}
-        />
-        <NumberField
-          id="min-pass-grade"
-          label="Lowest passing grade"
-          min={0}
-          step={0.01}
-          error={errors.minPassGrade && HINTS.minPassGrade}
-          {...register('minPassGrade', { valueAsNumber: true })}
-        />
-      </form>
-      <section className={styles.result} aria-labelledby="german-result-title" aria-live="polite">
-        <h2 id="german-result-title">Your German grade</h2>
-        {result !== undefined && parsed.success ? (
-          <>
-            <dl className={styles.figures}>
-              <div>
-                <dt>German grade (1.0 best, 4.0 pass)</dt>
-                <dd>{result.toFixed(1)}</dd>
-              </div>
-            </dl>
+    <LiveCalculator
+      id="german"
+      inputsLabel="Grade to convert"
+      resultTitle="Your German grade"
+      whenInvalid="Correct the highlighted field to see your German grade."
+      inputs={
+        <>
+          <div className={styles.field}>
+            <label htmlFor="grading-system">Your grading system</label>
+            <select
+              id="grading-system"
+              defaultValue={first?.id}
+              onChange={(e) => chooseSystem(e.target.value)}
+            >
+              {withPassMark.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <span className={styles.hint}>
+              Fills in the best and pass grades; change them to match your transcript.
+            </span>
+          </div>
+          <NumberField
+            id="grade"
+            label="Your grade"
+            min={0}
+            step={0.01}
+            error={errors.grade && HINTS.grade}
+            {...register('grade', { valueAsNumber: true })}
+          />
+          <NumberField
+            id="max-grade"
+            label="Best possible grade"
+            min={0}
+            step={0.01}
+            error={errors.maxGrade && HINTS.maxGrade}
+            {...register('maxGrade', { valueAsNumber: true })}
+          />
+          <NumberField
+            id="min-pass-grade"
+            label="Lowest passing grade"
+            min={0}
+            step={0.01}
+            error={errors.minPassGrade && HINTS.minPassGrade}
+            {...register('minPassGrade', { valueAsNumber: true })}
+          />
+        </>
+      }
+      result={
+        request && {
+          figures: [{ term: 'German grade (1.0 best, 4.0 pass)', value: germanGrade(request).toFixed(1) }],
+          details: (
             <p>
-              1 + 3 × ({parsed.data.maxGrade} − {parsed.data.grade}) ÷ ({parsed.data.maxGrade} −{' '}
-              {parsed.data.minPassGrade}) = {bavarianFormula(parsed.data).toFixed(3)}, which the KMK rule
-              truncates to one decimal and keeps within 1.0–4.0: your grade is {result.toFixed(1)}.
+              1 + 3 × ({request.maxGrade} − {request.grade}) ÷ ({request.maxGrade} − {request.minPassGrade}) ={' '}
+              {bavarianFormula(request).toFixed(3)}, which the KMK rule truncates to one decimal and keeps
+              within 1.0–4.0: your grade is {germanGrade(request).toFixed(1)}.
             </p>
-          </>
-        ) : (
-          <p>Correct the highlighted field to see your German grade.</p>
-        )}
-      </section>
-    </div>
+          ),
+        }
+      }
+    />
   );
 }

@@ -9,8 +9,7 @@ import { coursePath } from '@/components/catalogue/course-card.tsx';
 import { universityPath } from '@/components/catalogue/university-overview.tsx';
 import { compareHref } from '@/components/catalogue/compare-href.ts';
 import styles from '@/components/catalogue/catalogue.module.css';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { monthName } from '@meridian/domain/month-name';
 
 function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
   if (currency === 'INR') return formatMoney(amountMinor, 'INR');
@@ -38,7 +37,7 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
   },
   { label: 'Tuition a year in ₹', cell: (c) => formatMoney(c.tuitionInrAnnual * 100, 'INR') },
   { label: 'Tuition for the whole course in ₹', cell: (c) => formatMoney(c.tuitionInrTotal * 100, 'INR') },
-  { label: 'Intakes', cell: (c) => c.intakes.map((m) => MONTHS[m - 1]).join(', ') },
+  { label: 'Intakes', cell: (c) => c.intakes.map((m) => monthName(m, 'short')).join(', ') },
   {
     label: 'Tests and minimum scores',
     cell: (c) =>

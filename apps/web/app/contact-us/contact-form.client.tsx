@@ -1,103 +1,42 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import {
-  CONTACT_TOPICS,
-  ContactFormSchema,
-  type ContactFormValues,
-} from '@meridian/domain/content/enquiries';
-import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
-import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { CONTACT_TOPICS, ContactFormSchema } from '@meridian/domain/content/enquiries';
 import { sendContactMessage } from '@/lib/api/short-form-client.ts';
-import { ConsentField, FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
-import { ContactFields } from '@/components/forms/contact-fields.tsx';
-import { trackingFields } from '@/components/forms/tracking-fields.ts';
-import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
-import styles from '@/components/forms/form.module.css';
-
-type Output = z.output<typeof ContactFormSchema>;
+import { SelectField, TextAreaField } from '@/components/forms/fields.tsx';
+import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
+import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 
 /** The contact-us form: the short lead form plus a topic and a message; it creates a lead. */
-export function ContactForm(props: {
-  defaultCountry: PhoneCountry;
-  phoneOptions: readonly PhoneCountryOption[];
-  consentText: string;
-}) {
-  const [done, setDone] = useState<string>();
-  const form = useForm<ContactFormValues, unknown, Output>({
-    resolver: zodResolver(ContactFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      email: '',
-      countryCode: dialCodeOf(props.defaultCountry),
-      mobile: '',
-      message: '',
-      contactConsent: false,
-    },
+export function ContactForm(props: LeadFormContext) {
+  const lead = useShortLeadForm({
+    schema: ContactFormSchema,
+    defaultCountry: props.defaultCountry,
+    asksEmail: true,
+    ownDefaults: { message: '' },
+    ownFields: ['topic', 'message'],
+    formVariant: 'contact-us',
+    send: sendContactMessage,
   });
-  const { errors } = form.formState;
-  const formVariant = 'contact-us';
-  const { submit, pending, alert } = useLeadSubmit({
-    // The schema only lets a ticked consent through.
-    send: (values: Output) =>
-      sendContactMessage({ ...values, contactConsent: true, ...trackingFields(formVariant) }),
-    formVariant,
-    setError: form.setError,
-    fields: ['name', 'email', 'countryCode', 'mobile', 'topic', 'message', 'contactConsent'],
-    onSuccess: (result) => setDone(result.message),
-  });
+  const { register, formState } = lead.form;
 
-  if (done) {
-    return (
-      <p className={styles.success} role="status">
-        {done}
-      </p>
-    );
-  }
+  if (lead.result) return <LeadAccepted>{lead.result.message}</LeadAccepted>;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label="Contact us"
-      onSubmit={form.handleSubmit((values) => submit(values))}
-    >
-      <ContactFields
-        form={form}
-        idPrefix="contact"
-        phoneOptions={props.phoneOptions}
-        defaultCountry={props.defaultCountry}
-        email={{ registration: form.register('email'), error: errors.email?.message }}
-      />
+    <ShortLeadForm {...props} lead={lead} label="Contact us" idPrefix="contact" submitLabel="Send message">
       <SelectField
         id="contact-topic"
         label="What is it about?"
         placeholder="Choose a topic"
         options={CONTACT_TOPICS}
-        registration={form.register('topic')}
-        error={errors.topic?.message}
+        registration={register('topic')}
+        error={formState.errors.topic?.message}
       />
       <TextAreaField
         id="contact-message"
         label="Your message"
-        registration={form.register('message')}
-        error={errors.message?.message}
+        registration={register('message')}
+        error={formState.errors.message?.message}
       />
-      <ConsentField
-        id="contact-consent"
-        text={props.consentText}
-        registration={form.register('contactConsent')}
-        error={errors.contactConsent?.message}
-      />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          Send message
-        </button>
-      </div>
-    </form>
+    </ShortLeadForm>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate } from '@meridian/domain/format-date';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
+import { Figures } from '@/components/calculators/live-calculator.tsx';
 
 const PER: Record<CostPeriod, string> = { month: 'a month', year: 'a year', once: 'once' };
 const inr = (minor: number) => formatMoney(minor, 'INR');
@@ -25,12 +26,7 @@ export function ExpenseBreakdown(props: { costs: CategoryCostResponse; city: Cit
 
   return (
     <>
-      <dl className={styles.figures}>
-        <div>
-          <dt>First-year total</dt>
-          <dd>{inr(city.firstYearInrMinor)}</dd>
-        </div>
-      </dl>
+      <Figures figures={[{ term: 'First-year total', value: inr(city.firstYearInrMinor) }]} />
       <p>
         A first year in {city.name} for the {costs.intake.name} intake comes to about{' '}
         {inr(city.firstYearInrMinor)}

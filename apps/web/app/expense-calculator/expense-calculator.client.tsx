@@ -7,7 +7,8 @@ import {
   type ExpenseCategory,
   type ExpenseCountry,
 } from '@meridian/domain/calculators/schemas';
-import { proxyGet } from '@/lib/api/proxy-fetch.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
+import { ResultPanel } from '@/components/calculators/live-calculator.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
@@ -26,7 +27,7 @@ const STEP_TITLES = [
 ];
 
 function fetchCosts(country: string, query: { intake?: number; categoryId?: string }, signal: AbortSignal) {
-  return proxyGet('calculator', `/category-cost/${encodeURIComponent(country)}`, {
+  return browserClient.request('calculator', `/category-cost/${encodeURIComponent(country)}`, {
     query,
     schema: CategoryCostResponse,
     signal,
@@ -74,20 +75,13 @@ export function ExpenseCalculator(props: {
   const failure = overview.error ?? breakdown.error;
 
   return (
-    <section className={styles.result} aria-labelledby="expense-step-title">
-      <p className={styles.hint}>
-        Step {state.page} of {LAST_PAGE}
-      </p>
-      <h2 id="expense-step-title" ref={heading} tabIndex={-1}>
-        {STEP_TITLES[state.page - 1]}
-      </h2>
-
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure.message}
-        </p>
-      )}
-
+    <ResultPanel
+      titleId="expense-step-title"
+      title={STEP_TITLES[state.page - 1]}
+      kicker={`Step ${state.page} of ${LAST_PAGE}`}
+      headingRef={heading}
+      error={failure?.message}
+    >
       {state.page === 1 && (
         <div className={styles.form}>
           <div className={styles.field}>
@@ -199,6 +193,6 @@ export function ExpenseCalculator(props: {
           Start again
         </button>
       </div>
-    </section>
+    </ResultPanel>
   );
 }

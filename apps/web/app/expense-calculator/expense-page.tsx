@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listExpenseCategories, listExpenseCountries } from '@/lib/api/calculator.ts';
 import { MethodNote } from '@/components/calculators/method-note.tsx';
-import { QueryProvider } from '@/components/query-provider.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { ExpenseCalculator } from './expense-calculator.client.tsx';
 
@@ -20,13 +19,7 @@ export async function ExpensePage(props: { country?: string }) {
         Add up a first year abroad — tuition, housing on or off campus, food, transport, insurance, visa and
         flights — city by city, in the local currency and in rupees.
       </p>
-      <QueryProvider>
-        <ExpenseCalculator
-          countries={countries}
-          categories={categories.items}
-          initialCountry={country.slug}
-        />
-      </QueryProvider>
+      <ExpenseCalculator countries={countries} categories={categories.items} initialCountry={country.slug} />
       <MethodNote
         sources={[
           { label: 'GOV.UK — Student visa: money you need', url: 'https://www.gov.uk/student-visa/money' },

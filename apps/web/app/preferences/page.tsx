@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { PreferencesForm } from './preferences-form.client.tsx';
-import { LinkProblem } from './link-problem.tsx';
+import { LinkFailure } from '@/components/links/link-failure.tsx';
+import { preferencesLink } from './preferences-link.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
 import { contactPhones } from '@/lib/region/contact-phones.ts';
 
@@ -16,13 +17,14 @@ type SearchParams = Promise<{ token?: string | string[] }>;
 export default async function PreferencesPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
   const [phone] = contactPhones(await currentRegion());
+  const link = preferencesLink(phone);
   return (
     <section aria-labelledby="preferences-title">
       <h1 id="preferences-title">Your contact preferences</h1>
       {typeof token === 'string' && token.length > 0 ? (
-        <PreferencesForm token={token} phone={phone} />
+        <PreferencesForm token={token} link={link} />
       ) : (
-        <LinkProblem reason="missing" phone={phone} />
+        <LinkFailure reason="missing" link={link} />
       )}
     </section>
   );

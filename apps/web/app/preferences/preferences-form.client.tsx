@@ -2,42 +2,41 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContactPhone } from '@meridian/domain/contact';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
-import { fieldOfError, getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
+import { getContactPreferences, updateContactPreferences } from '@/lib/api/lead-client.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import styles from '@/components/forms/form.module.css';
-import { LinkProblem, type LinkProblemReason } from './link-problem.tsx';
+import { LinkFailure } from '@/components/links/link-failure.tsx';
+import type { LinkFailureReason, SignedLinkKind } from '@/lib/links/link-failure-copy.ts';
 
 type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;
 
 /** Stop calls and SMS for a number, or email for an address, named by the signed link. */
-export function PreferencesForm({ token, phone }: { token: string; phone: ContactPhone | undefined }) {
+export function PreferencesForm({ token, link }: { token: string; link: SignedLinkKind }) {
   const current = useQuery({
     queryKey: ['contact-preferences', token],
     queryFn: () => getContactPreferences(token),
   });
   if (current.isPending) return <p>Loading your preferences…</p>;
-  if (current.isError) return <LoadOrSaveError error={current.error} phone={phone} />;
-  return <Choices token={token} preferences={current.data} phone={phone} />;
+  if (current.isError) return <LoadOrSaveError error={current.error} link={link} />;
+  return <Choices token={token} preferences={current.data} link={link} />;
 }
 
 /** A refused link says why in plain words; anything else shows the API's catalogue text. */
-function LoadOrSaveError({ error, phone }: { error: Error; phone: ContactPhone | undefined }) {
-  const reason = linkProblemOf(error);
-  return reason ? <LinkProblem reason={reason} phone={phone} /> : <FormAlert>{error.message}</FormAlert>;
+function LoadOrSaveError({ error, link }: { error: Error; link: SignedLinkKind }) {
+  const reason = linkFailureOf(error);
+  return reason ? <LinkFailure reason={reason} link={link} /> : <FormAlert>{error.message}</FormAlert>;
 }
 
 /** The API names the token when it refuses a link: altered or foreign (invalid), or too old (expired). */
-function linkProblemOf(error: Error): LinkProblemReason | undefined {
-  const field = error instanceof ApiError ? fieldOfError(error) : undefined;
-  if (!field || !/(^|\.)token$/.test(field.field)) return undefined;
-  return field.detail.includes('expired') ? 'expired' : 'invalid';
+function linkFailureOf(error: Error): LinkFailureReason | undefined {
+  if (!(error instanceof ApiError) || !error.field || !/(^|\.)token$/.test(error.field)) return undefined;
+  return error.detail?.includes('expired') ? 'expired' : 'invalid';
 }
 
-function Choices(props: { token: string; preferences: ContactPreferences; phone: ContactPhone | undefined }) {
-  const { token, preferences, phone } = props;
+function Choices(props: { token: string; preferences: ContactPreferences; link: SignedLinkKind }) {
+  const { token, preferences, link } = props;
   const [choices, setChoices] = useState<Choices>(preferences);
   const save = useMutation({ mutationFn: () => updateContactPreferences({ token, ...choices }) });
   const toggle = (key: keyof Choices) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -73,7 +72,7 @@ function Choices(props: { token: string; preferences: ContactPreferences; phone:
           Saved. We will follow these choices from now on.
         </p>
       )}
-      {save.isError && <LoadOrSaveError error={save.error} phone={phone} />}
+      {save.isError && <LoadOrSaveError error={save.error} link={link} />}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={save.isPending}>
           Save preferences

@@ -10,8 +10,7 @@ import { UpcomingWebinars } from './upcoming-webinars.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import { BrochureRequest } from './brochure-request.tsx';
 import styles from './catalogue.module.css';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { monthName } from '@meridian/domain/month-name';
 
 export function universityPath(u: { slug: string; country: { slug: string } }): string {
   return `/university/${u.country.slug}/${u.slug}`;
@@ -87,7 +86,7 @@ export function UniversityOverview({
         {u.intakes.length > 0 && (
           <div>
             <dt>Intakes</dt>
-            <dd>{u.intakes.map((m) => MONTHS[m - 1]).join(', ')}</dd>
+            <dd>{u.intakes.map((m) => monthName(m, 'short')).join(', ')}</dd>
           </div>
         )}
       </dl>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { Accepted } from '@meridian/domain/accepted';
-import { browserApi } from '@/lib/api/browser-api.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
 import { useExtrasReady } from './use-extras-ready.ts';
 import styles from './extras.module.css';
 
@@ -29,7 +29,7 @@ export function GeolocationConsent() {
   );
   const share = useMutation({
     mutationFn: (position: GeolocationPosition) =>
-      browserApi('user', '/apis/update-location-details', {
+      browserClient.request('user', '/apis/update-location-details', {
         method: 'POST',
         query: { latitude: String(position.coords.latitude), longitude: String(position.coords.longitude) },
         schema: Accepted,

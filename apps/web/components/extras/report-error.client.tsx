@@ -15,7 +15,8 @@ import {
   SCREENSHOT_TYPES,
 } from '@meridian/domain/extras/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import { browserApi } from '@/lib/api/browser-api.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
 import styles from './extras.module.css';
 
 /** The chosen file, checked early by its declared type and size; the API checks its real bytes. */
@@ -33,6 +34,7 @@ const FormSchema = ErrorReportRequest.omit({ pageUrl: true, email: true }).exten
   screenshot: Screenshot,
 });
 type FormInput = z.input<typeof FormSchema>;
+const REPORT_FIELDS = ['description', 'email', 'screenshot'] as const;
 type FormValues = z.output<typeof FormSchema>;
 
 /** The report as multipart form data (SPEC.md §7), the screenshot only when one was chosen. */
@@ -56,12 +58,17 @@ export function ReportError() {
   });
   const report = useMutation({
     mutationFn: (values: FormValues) =>
-      browserApi('user', '/report-error', {
+      browserClient.request('user', '/report-error', {
         method: 'POST',
         body: reportForm(values, `${BASE_PATH}${pathname === '/' ? '' : pathname}`),
         schema: ErrorReportResponse,
       }),
     onSuccess: () => form.reset(),
+    // The API names the field it refused (a screenshot whose bytes are not an image): say why there.
+    onError: (error) => {
+      const refused = error instanceof ApiError ? error.fieldErrorIn(REPORT_FIELDS) : undefined;
+      if (refused) form.setError(refused.field, { message: refused.message });
+    },
   });
   const { errors } = form.formState;
 

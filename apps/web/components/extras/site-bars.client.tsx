@@ -7,7 +7,7 @@ import { SiteExtras, type SiteBar } from '@meridian/domain/extras/schemas';
 import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
 import type { Region } from '@meridian/domain/region/regions';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { browserApi } from '@/lib/api/browser-api.ts';
+import { browserClient } from '@/lib/api/browser-client.ts';
 import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { MenuLink } from '@/components/layout/menu-link.tsx';
 import { useExtrasReady } from './use-extras-ready.ts';
@@ -55,7 +55,8 @@ function useSiteExtras(region: Region) {
   const path = `${BASE_PATH}${barsPath === '/' ? '' : barsPath}`;
   return useQuery({
     queryKey: ['site-extras', region, path],
-    queryFn: () => browserApi('cms', '/site-extras', { query: { region, path }, schema: SiteExtras }),
+    queryFn: () =>
+      browserClient.request('cms', '/site-extras', { query: { region, path }, schema: SiteExtras }),
     enabled: ready,
     placeholderData: (previous) => previous,
   }).data;

@@ -5,19 +5,19 @@ import { useState } from 'react';
 import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api/api-error.ts';
-import { fieldOfError } from '@/lib/api/lead-client.ts';
 import { trackLeadSubmitted } from '@/lib/analytics/track-event.ts';
 
 /**
  * The submit half of the form engine: runs the call, puts a field error the API names next to
  * that field, and anything else (OTP limits, unreachable servers) in the form's alert.
  */
-export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
-  send: (values: TValues) => Promise<TResult>;
-  setError: UseFormSetError<TValues>;
+export function useLeadSubmit<TFields extends FieldValues, TVariables, TResult>(options: {
+  /** Sends what the form validated (its output, which may differ from the fields' raw values). */
+  send: (values: TVariables) => Promise<TResult>;
+  setError: UseFormSetError<TFields>;
   fields: readonly string[];
   /** Error codes that belong to one field, e.g. a wrong OTP next to the OTP box. */
-  codeFields?: Partial<Record<string, Path<TValues>>>;
+  codeFields?: Partial<Record<string, Path<TFields>>>;
   onSuccess: (result: TResult) => void;
   /**
    * Which form this is (enquiry2, brochure…), recorded as a lead_submitted event once the API
@@ -39,10 +39,9 @@ export function useLeadSubmit<TValues extends FieldValues, TResult>(options: {
         return;
       }
       // A named field first: it says why (an expired OTP), where the code alone says only "no match".
-      const field = fieldOfError(error);
-      if (field && options.fields.includes(field.field)) {
-        const detail = `${field.detail.charAt(0).toUpperCase()}${field.detail.slice(1)}`;
-        options.setError(field.field as Path<TValues>, { message: detail });
+      const refused = error.fieldErrorIn(options.fields);
+      if (refused) {
+        options.setError(refused.field as Path<TFields>, { message: refused.message });
         return;
       }
       const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;

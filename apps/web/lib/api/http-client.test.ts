@@ -175,13 +175,15 @@ describe('api client', () => {
     });
   });
 
-  it('keeps the field a 400 names after the catalogue text, so a form can show it in place', async () => {
+  it('keeps the field a 400 names beside the catalogue text, so a form can show it in place', async () => {
     const api = client(memoryTokens({}));
     await expect(api.request('cms', '/bad-field', { schema: Echo })).rejects.toMatchObject({
       status: 400,
       errorCode: 'BAD_REQUEST',
       message:
-        'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime. (body.mobile: not valid)',
+        'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.',
+      field: 'body.mobile',
+      detail: 'not valid',
     });
   });
 

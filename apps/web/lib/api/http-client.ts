@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import type { ServiceName } from '@meridian/domain/health';
-import { ApiError } from './api-error.ts';
+import { ApiError, apiErrorOf } from './api-error.ts';
 import type { TokenStore } from './token-store.ts';
 
 /** Calls that must go out without a bearer token even when one is stored (SPEC.md §6). */
@@ -124,21 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function failure(res: Response): Promise<ApiError> {
     const body: unknown = await res.json().catch(() => undefined);
-    const parsed = ApiErrorResponse.safeParse(body);
-    const error = ApiError.fromResponse(
-      res.status,
-      parsed.success ? parsed.data.errorCode : undefined,
-      options.supportEmail,
-    );
-    // A 400 names the field at fault, `… (body.mobile: detail)`: keep that after the catalogue text.
-    const field = parsed.success ? / (\([\w.]+: [^)]*\))$/.exec(parsed.data.message)?.[1] : undefined;
-    return field
-      ? new ApiError({
-          status: error.status,
-          errorCode: error.errorCode,
-          message: `${error.message} ${field}`,
-        })
-      : error;
+    return apiErrorOf(res.status, body, { supportEmail: options.supportEmail });
   }
 
   return {

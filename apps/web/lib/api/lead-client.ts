@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   ContactPreferences,
   EnquiryResponse,
@@ -8,41 +7,44 @@ import {
   type EnquiryRequestInput,
   type PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
-import type { ApiError } from './api-error.ts';
-import { callService } from './service-call.ts';
-
-const call = <T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown },
-) => callService('lead', path, schema, init);
+import { browserClient } from './browser-client.ts';
 
 export function postEnquiry(payload: EnquiryRequestInput) {
-  return call('', EnquiryResponse, { method: 'POST', body: payload });
+  return browserClient.request('lead', '', { method: 'POST', body: payload, schema: EnquiryResponse });
 }
 
 export function verifyEnquiryOtp(payload: { otpRequestId: string; otp: string }) {
-  return call('/otp/verify', OtpVerifyResponse, { method: 'POST', body: payload });
+  return browserClient.request('lead', '/otp/verify', {
+    method: 'POST',
+    body: payload,
+    schema: OtpVerifyResponse,
+  });
 }
 
 export function resendEnquiryOtp(payload: { otpRequestId: string }) {
-  return call('/otp/resend', OtpResendResponse, { method: 'POST', body: payload });
+  return browserClient.request('lead', '/otp/resend', {
+    method: 'POST',
+    body: payload,
+    schema: OtpResendResponse,
+  });
 }
 
 export function registerCallMeBack(payload: CallMeBackRequestInput) {
-  return call('/user-contact-number/register', EnquiryResponse, { method: 'POST', body: payload });
+  return browserClient.request('lead', '/user-contact-number/register', {
+    method: 'POST',
+    body: payload,
+    schema: EnquiryResponse,
+  });
 }
 
 export function getContactPreferences(token: string) {
-  return call(`/preferences?token=${encodeURIComponent(token)}`, ContactPreferences, { method: 'GET' });
+  return browserClient.request('lead', '/preferences', { query: { token }, schema: ContactPreferences });
 }
 
 export function updateContactPreferences(payload: PreferencesUpdate) {
-  return call('/preferences', ContactPreferences, { method: 'PUT', body: payload });
-}
-
-/** A 400 names the field as `(body.<field>: <detail>)`; this finds it so a form can show it in place. */
-export function fieldOfError(error: ApiError): { field: string; detail: string } | undefined {
-  const match = /\((?:body\.)?([\w.]+): ([^)]+)\)$/.exec(error.message);
-  return match ? { field: match[1]!, detail: match[2]! } : undefined;
+  return browserClient.request('lead', '/preferences', {
+    method: 'PUT',
+    body: payload,
+    schema: ContactPreferences,
+  });
 }

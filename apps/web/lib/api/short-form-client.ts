@@ -6,32 +6,36 @@ import {
   type ContactRequestInput,
 } from '@meridian/domain/content/enquiries';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
-import { callService } from './service-call.ts';
+import { browserClient } from './browser-client.ts';
 
 /** POST {webinar}/ebooks/{slug}/download: the lead form in, the PDF's link out. */
 export function requestEbookDownload(slug: string, payload: ShortLeadRequestInput) {
-  return callService('webinar', `/ebooks/${encodeURIComponent(slug)}/download`, EbookDownloadResponse, {
+  return browserClient.request('webinar', `/ebooks/${encodeURIComponent(slug)}/download`, {
     method: 'POST',
     body: payload,
+    schema: EbookDownloadResponse,
   });
 }
 
 /** POST {cms}/contact: the contact-us form. */
 export function sendContactMessage(payload: ContactRequestInput) {
-  return callService('cms', '/contact', EnquiryAccepted, { method: 'POST', body: payload });
+  return browserClient.request('cms', '/contact', { method: 'POST', body: payload, schema: EnquiryAccepted });
 }
 
 /** POST {cms}/accommodation/enquiry: an enquiry about one listing. */
 export function sendAccommodationEnquiry(payload: AccommodationEnquiryInput) {
-  return callService('cms', '/accommodation/enquiry', EnquiryAccepted, { method: 'POST', body: payload });
+  return browserClient.request('cms', '/accommodation/enquiry', {
+    method: 'POST',
+    body: payload,
+    schema: EnquiryAccepted,
+  });
 }
 
 /** POST {pathway}/brochure/university/slug/{slug}: the brochure by email; answers US_BNF_2010. */
 export function requestBrochure(universitySlug: string, payload: BrochureRequestInput) {
-  return callService(
-    'pathway',
-    `/brochure/university/slug/${encodeURIComponent(universitySlug)}`,
-    BrochureRequestResponse,
-    { method: 'POST', body: payload },
-  );
+  return browserClient.request('pathway', `/brochure/university/slug/${encodeURIComponent(universitySlug)}`, {
+    method: 'POST',
+    body: payload,
+    schema: BrochureRequestResponse,
+  });
 }

@@ -3,21 +3,7 @@ import { formatMoney } from '../money.ts';
 import { EXAMS } from './exams.ts';
 import { formatDuration } from './format-duration.ts';
 import type { CourseDetail } from './schemas.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthName } from '../month-name.ts';
 
 /** The questions students ask about a course, answered from its own facts (FAQPage on the course page). */
 export function courseFaqs(course: CourseDetail): Faq[] {
@@ -45,7 +31,7 @@ export function courseFaqs(course: CourseDetail): Faq[] {
   if (course.intakes.length > 0) {
     faqs.push({
       question: `When does ${at} start?`,
-      answer: `It starts in ${course.intakes.map((m) => MONTHS[m - 1]).join(' and ')}. Apply six to nine months ahead.`,
+      answer: `It starts in ${course.intakes.map((m) => monthName(m)).join(' and ')}. Apply six to nine months ahead.`,
     });
   }
   return faqs;

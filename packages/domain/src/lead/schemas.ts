@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignedLinkToken } from '../signed-link.ts';
 import { Attribution } from './attribution.ts';
 import {
   EDUCATION_LEVELS,
@@ -224,9 +225,6 @@ export const OutboxMessage = z
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-/** The link in every message carries a signed token naming one number or address. */
-export const PreferencesToken = z.string().min(10, 'The link is incomplete').max(600);
-
 export const ContactPreferences = z
   .object({
     contact: z.string(),
@@ -238,10 +236,11 @@ export const ContactPreferences = z
   .meta({ id: 'ContactPreferences' });
 export type ContactPreferences = z.infer<typeof ContactPreferences>;
 
-export const PreferencesQuery = z.object({ token: PreferencesToken });
+/** The link in every message carries a signed token naming one number or address. */
+export const PreferencesQuery = z.object({ token: SignedLinkToken });
 export const PreferencesUpdate = z
   .object({
-    token: PreferencesToken,
+    token: SignedLinkToken,
     stopCalls: z.boolean(),
     stopSms: z.boolean(),
     stopEmail: z.boolean(),

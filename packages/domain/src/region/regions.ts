@@ -15,3 +15,6 @@ export function regionFromHost(host: string | null | undefined): Region {
   if (name.startsWith('sa.')) return 'sa';
   return 'default';
 }
+
+/** `?region=` of region-aware content (menus, home sections): the default site when absent. */
+export const RegionQuery = z.object({ region: Region.default('default') });

@@ -18,6 +18,8 @@ import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
+import { demoAccountsStep } from './steps/demo-accounts.ts';
+import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -40,6 +42,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
   homeStep,
   homeBannerKindsStep,
 ];
+
+/** Accounts anyone could log in to by reading the outbox: outside production only. */
+export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
+
+/** The steps a database of this environment gets: production never gets the demo accounts. */
+export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
+  return appEnv === 'production' ? SEED_STEPS : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS];
+}
 
 /**
  * Loads the demo content steps this database has not had yet, all in one transaction, so a

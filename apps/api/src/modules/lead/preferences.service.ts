@@ -2,8 +2,9 @@ import type { ContactPreferences, PreferencesUpdate } from '@meridian/domain/lea
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import { verifyContactToken } from '../../platform/notifier/unsubscribe-link.ts';
+import { PREFERENCES_LINK } from '../../platform/notifier/unsubscribe-link.ts';
 import { findContactPreferences, upsertContactPreferences } from '../../platform/notifier/repo.ts';
+import { verifyLink } from '../../platform/signed-link.ts';
 
 export interface PreferencesDeps {
   db: Db;
@@ -13,8 +14,8 @@ export interface PreferencesDeps {
 
 /** The number or address the link names; a forged, altered or expired link is refused before anything is read or written. */
 function contactFromToken(deps: PreferencesDeps, token: string): string {
-  const check = verifyContactToken({ secret: deps.secret, token, now: deps.clock() });
-  if (check.valid) return check.contact;
+  const check = verifyLink({ kind: PREFERENCES_LINK, secret: deps.secret, token, now: deps.clock() });
+  if (check.valid) return check.claims.contact;
   const detail = check.reason === 'expired' ? 'this link has expired' : 'this link is not valid';
   throw new AppError('BAD_REQUEST', detail, { field: 'token' });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import {
   CallMeBackRequest,
   ContactPreferences,
@@ -28,7 +29,8 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         summary:
           'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
         body: EnquiryRequest,
-        response: { 200: EnquiryResponse },
+        // The daily OTP limit of the mobile number (LS_OTP_1103).
+        response: { 200: EnquiryResponse, 429: ApiErrorResponse },
       },
     },
     async (request) => createEnquiry(deps, request.body),
@@ -54,7 +56,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         tags: ['lead'],
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
-        response: { 200: OtpResendResponse },
+        response: { 200: OtpResendResponse, 429: ApiErrorResponse },
       },
     },
     async (request) => resendLeadOtp(deps, request.body),

@@ -136,6 +136,14 @@ async function saveLead(
   });
 }
 
+/**
+ * The newest lead of a mobile or an email, however old: an account registered later is linked to
+ * it, so the person keeps their enquiry history.
+ */
+export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; email: string }) {
+  return findRecentLeadByContact(tx, { ...contact, since: new Date(0) });
+}
+
 /** Sends the confirmation email (the notifier drops it if the address has stopped email). */
 async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
   const lead = await findLeadById(deps.db, leadId);

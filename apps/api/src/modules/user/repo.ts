@@ -5,6 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { fitToColumns } from '../../db/fit-to-columns.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+export type UserRow = typeof users.$inferSelect;
 
 export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   await db.insert(analyticsEvents).values(fitToColumns(analyticsEvents, event));
@@ -44,4 +48,24 @@ export async function insertLocationUpdate(db: Db, update: LocationUpdateQuery):
     latitude: Math.round(update.latitude * 100) / 100,
     longitude: Math.round(update.longitude * 100) / 100,
   });
+}
+
+export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account of an E.164 mobile or a lowercase email, whichever is given. */
+export async function findUserByContact(
+  db: Db | Tx,
+  contact: { mobile: string } | { email: string },
+): Promise<UserRow | undefined> {
+  const match = 'mobile' in contact ? eq(users.mobile, contact.mobile) : eq(users.email, contact.email);
+  const [row] = await db.select().from(users).where(match).limit(1);
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row!;
 }

@@ -4,7 +4,9 @@ import { Accepted } from '@meridian/domain/accepted';
 import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
-import { insertAnalyticsEvent, insertLocationUpdate } from './repo.ts';
+import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
+import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
@@ -27,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
       },
     },
     async (request, reply) => {
-      await insertAnalyticsEvent(db, request.body);
+      await recordAnalyticsEvent(db, request.body);
       return reply.status(202).send({ status: true as const });
     },
   );
@@ -43,8 +45,22 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
       },
     },
     async (request, reply) => {
-      await insertLocationUpdate(db, request.query);
+      await recordLocationUpdate(db, request.query);
       return reply.status(202).send({ status: true as const });
     },
+  );
+
+  app.get(
+    '/:userId/lite',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Who a signed-in person is (SPEC.md §3 user lite): the person themself or an internal user',
+        params: UserIdParams,
+        response: { 200: UserLite },
+      },
+      preHandler: requireSelfOrInternal(),
+    },
+    async (request) => getUserLite(db, request.params.userId),
   );
 };

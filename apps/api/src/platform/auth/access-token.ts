@@ -1,8 +1,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { AccessTokenClaims } from '@meridian/domain/auth/schemas';
 
-/** Short-lived, so a stolen access token is of little use; the refresh token renews it. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The audience claim: a token signed with the same secret for anything else is refused. */
 const AUDIENCE = 'access';
 
@@ -13,7 +11,8 @@ export function signAccessToken(options: {
   secret: string;
   claims: AccessTokenClaims;
   now: Date;
-  ttlSeconds?: number;
+  /** Short (`ACCESS_TOKEN_TTL_SECONDS`, 15 minutes by default), so a stolen token is of little use. */
+  ttlSeconds: number;
 }): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   return new SignJWT({ ...options.claims })
@@ -21,7 +20,7 @@ export function signAccessToken(options: {
     .setSubject(options.claims.userId)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS))
+    .setExpirationTime(issuedAt + options.ttlSeconds)
     .sign(keyOf(options.secret));
 }
 

@@ -57,3 +57,8 @@ export async function replaceOtpCode(
     .set({ ...values, resendCount: sql`${otpRequests.resendCount} + 1` })
     .where(eq(otpRequests.id, id));
 }
+
+export async function findOtpRequest(db: Db, id: string): Promise<OtpRequestRow | undefined> {
+  const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, id)).limit(1);
+  return row;
+}

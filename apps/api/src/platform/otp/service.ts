@@ -8,6 +8,7 @@ import { sendOrFail } from '../notifier/send-or-fail.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
   countOtpSendsSince,
+  findOtpRequest,
   findOtpRequestForUpdate,
   insertOtpRequest,
   insertOtpSend,
@@ -26,7 +27,12 @@ export const OTP_RULES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type OtpPurpose = 'lead' | 'login';
+/** What a code proves: a lead's mobile, an account's contact (login), or a new account's (register). */
+export type OtpPurpose = 'lead' | 'login' | 'register';
+
+/** A request matches when its purpose is the one (or one of those) the caller verifies. */
+const purposeMatches = (purpose: string, wanted: OtpPurpose | readonly OtpPurpose[]) =>
+  (typeof wanted === 'string' ? [wanted] : wanted).includes(purpose as OtpPurpose);
 
 /** A code to send now; the plain code lives only in memory until it is delivered. */
 export interface IssuedOtp {
@@ -83,12 +89,12 @@ const unknownRequest = (detail: string) => new AppError('BAD_REQUEST', detail, {
 /** A new code for the same request: at most three resends, and within the daily limit. */
 export async function resendOtp(
   db: Db,
-  options: { secret: string; purpose: OtpPurpose; requestId: string; now?: Date },
+  options: { secret: string; purpose: OtpPurpose | readonly OtpPurpose[]; requestId: string; now?: Date },
 ): Promise<IssuedOtp> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const row = await findOtpRequestForUpdate(tx, options.requestId);
-    if (!row || row.purpose !== options.purpose) throw unknownRequest('no such OTP request');
+    if (!row || !purposeMatches(row.purpose, options.purpose)) throw unknownRequest('no such OTP request');
     if (row.verifiedAt) throw unknownRequest('this OTP request is already verified');
     // A locked request can never verify, so a new code for it would only spend the daily limit.
     if (row.wrongAttempts >= OTP_RULES.maxWrongAttempts) throw new AppError('LS_OTP_1102');
@@ -104,7 +110,7 @@ export async function resendOtp(
 }
 
 type VerifyOutcome =
-  | { kind: 'verified'; subjectId: string; firstTime: boolean }
+  | { kind: 'verified'; subjectId: string; purpose: OtpPurpose; firstTime: boolean }
   | { kind: 'unknown' | 'locked' | 'expired' | 'wrong' };
 
 /**
@@ -115,24 +121,27 @@ export async function verifyOtp(
   db: Db,
   options: {
     secret: string;
-    purpose: OtpPurpose;
+    purpose: OtpPurpose | readonly OtpPurpose[];
     requestId: string;
     code: string;
-    onVerified: (tx: Tx, subjectId: string) => Promise<void>;
+    onVerified: (tx: Tx, subjectId: string, purpose: OtpPurpose) => Promise<void>;
     now?: Date;
   },
-): Promise<{ subjectId: string; firstTime: boolean }> {
+): Promise<{ subjectId: string; purpose: OtpPurpose; firstTime: boolean }> {
   const now = options.now ?? new Date();
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await findOtpRequestForUpdate(tx, options.requestId);
-    if (!row || row.purpose !== options.purpose) return { kind: 'unknown' };
+    if (!row || !purposeMatches(row.purpose, options.purpose)) return { kind: 'unknown' };
+    const purpose = row.purpose as OtpPurpose;
     const matches = otpMatches({
       secret: options.secret,
       requestId: row.id,
       code: options.code,
       hash: row.codeHash,
     });
-    if (row.verifiedAt && matches) return { kind: 'verified', subjectId: row.subjectId, firstTime: false };
+    if (row.verifiedAt && matches) {
+      return { kind: 'verified', subjectId: row.subjectId, purpose, firstTime: false };
+    }
     if (row.wrongAttempts >= OTP_RULES.maxWrongAttempts) return { kind: 'locked' };
     if (row.expiresAt <= now) return { kind: 'expired' };
     if (!matches) {
@@ -140,12 +149,12 @@ export async function verifyOtp(
       return { kind: 'wrong' };
     }
     await markOtpVerified(tx, row.id, now);
-    await options.onVerified(tx, row.subjectId);
-    return { kind: 'verified', subjectId: row.subjectId, firstTime: true };
+    await options.onVerified(tx, row.subjectId, purpose);
+    return { kind: 'verified', subjectId: row.subjectId, purpose, firstTime: true };
   });
   switch (outcome.kind) {
     case 'verified':
-      return { subjectId: outcome.subjectId, firstTime: outcome.firstTime };
+      return { subjectId: outcome.subjectId, purpose: outcome.purpose, firstTime: outcome.firstTime };
     case 'unknown':
       throw unknownRequest('no such OTP request');
     case 'locked':
@@ -158,6 +167,15 @@ export async function verifyOtp(
     case 'wrong':
       throw new AppError('LS_OTP_1100');
   }
+}
+
+/** The number or address an OTP request of `purpose` was sent to, if there is one (rate limits count it). */
+export async function otpDestinationOf(
+  db: Db,
+  options: { requestId: string; purpose: OtpPurpose | readonly OtpPurpose[] },
+): Promise<string | undefined> {
+  const row = await findOtpRequest(db, options.requestId);
+  return row && purposeMatches(row.purpose, options.purpose) ? row.destination : undefined;
 }
 
 /** Sends the code; a provider that still fails after its retries becomes the "unable to reach servers" answer. */

@@ -50,7 +50,7 @@ export async function enforceRateLimit(
 }
 
 /** Who a request counts against: none, one or several keys (each is limited on its own). */
-export type RateLimitKeys = (request: FastifyRequest) => readonly string[];
+export type RateLimitKeys = (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
 
 /**
  * A preHandler that limits a route under `rule`, counting the request once per key `keys` finds.
@@ -59,7 +59,7 @@ export type RateLimitKeys = (request: FastifyRequest) => readonly string[];
 export function rateLimited(deps: { db: Db; clock: Clock }, rule: RateLimitRule & { keys: RateLimitKeys }) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const now = deps.clock();
-    for (const key of new Set(rule.keys(request))) {
+    for (const key of new Set(await rule.keys(request))) {
       const verdict = await rateLimit(deps.db, { ...rule, key, now });
       if (!verdict.allowed) {
         void reply.header('retry-after', String(verdict.retryAfterSeconds));

@@ -1,17 +1,15 @@
 'use client';
 
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EducationLoanRequest } from '@meridian/domain/calculators/schemas';
 import { educationLoan, type EducationLoanResult } from '@meridian/domain/calculators/education-loan';
 import { formatMonths } from '@meridian/domain/format-duration';
+import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
 import { rupees } from '@/components/calculators/rupees.ts';
+import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/loan-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
-
-type FormValues = EducationLoanRequest;
 
 const HINTS = {
   principal: 'Enter an amount above ₹0 and up to ₹10 crore.',
@@ -50,11 +48,10 @@ function yearlyRows(loan: EducationLoanResult) {
 export function LoanCalculator(props: { defaultPrincipal: number }) {
   const {
     register,
-    control,
     formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(EducationLoanRequest),
-    mode: 'onChange',
+    request,
+  } = useLiveForm<EducationLoanRequest, EducationLoanRequest>({
+    schema: EducationLoanRequest,
     defaultValues: {
       principal: props.defaultPrincipal,
       annualRate: 9,
@@ -63,152 +60,141 @@ export function LoanCalculator(props: { defaultPrincipal: number }) {
       interestDuringMoratorium: 'simple-capitalised',
     },
   });
-  const values = useWatch({ control });
-  const parsed = EducationLoanRequest.safeParse(values);
-  const loan = parsed.success ? educationLoan(parsed.data) : undefined;
+  const loan = request ? educationLoan(request) : undefined;
   const error = (field: keyof typeof HINTS) => (errors[field] ? HINTS[field] : undefined);
   const numeric = { valueAsNumber: true } as const;
 
   return (
-    <div className={styles.layout}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-        aria-label="Loan details"
-      >
-        <NumberField
-          id="principal"
-          label="Loan amount (₹)"
-          min={1}
-          step={1000}
-          error={error('principal')}
-          {...register('principal', numeric)}
-        />
-        <NumberField
-          id="annual-rate"
-          label="Interest rate (% a year)"
-          min={0}
-          max={30}
-          step={0.05}
-          error={error('annualRate')}
-          {...register('annualRate', numeric)}
-        />
-        <NumberField
-          id="tenure"
-          label="Repayment period (months)"
-          hint="Number of EMIs once repayment starts"
-          min={1}
-          max={360}
-          step={1}
-          error={error('tenureMonths')}
-          {...register('tenureMonths', numeric)}
-        />
-        <NumberField
-          id="moratorium"
-          label="Moratorium (months)"
-          hint="Course length plus grace period before the first EMI"
-          min={0}
-          max={120}
-          step={1}
-          error={error('moratoriumMonths')}
-          {...register('moratoriumMonths', numeric)}
-        />
-        <fieldset>
-          <legend>Interest during the moratorium</legend>
-          <label className={styles.choice}>
-            <input type="radio" value="simple-capitalised" {...register('interestDuringMoratorium')} /> Added
-            to the loan (IBA model scheme)
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" value="paid" {...register('interestDuringMoratorium')} /> Paid every month
-          </label>
-        </fieldset>
-      </form>
+    <LiveCalculator
+      id="loan"
+      inputsLabel="Loan details"
+      resultTitle="Your EMI"
+      whenInvalid="Correct the highlighted field to see your EMI."
+      inputs={
+        <>
+          <NumberField
+            id="principal"
+            label="Loan amount (₹)"
+            min={1}
+            step={1000}
+            error={error('principal')}
+            {...register('principal', numeric)}
+          />
+          <NumberField
+            id="annual-rate"
+            label="Interest rate (% a year)"
+            min={0}
+            max={30}
+            step={0.05}
+            error={error('annualRate')}
+            {...register('annualRate', numeric)}
+          />
+          <NumberField
+            id="tenure"
+            label="Repayment period (months)"
+            hint="Number of EMIs once repayment starts"
+            min={1}
+            max={360}
+            step={1}
+            error={error('tenureMonths')}
+            {...register('tenureMonths', numeric)}
+          />
+          <NumberField
+            id="moratorium"
+            label="Moratorium (months)"
+            hint="Course length plus grace period before the first EMI"
+            min={0}
+            max={120}
+            step={1}
+            error={error('moratoriumMonths')}
+            {...register('moratoriumMonths', numeric)}
+          />
+          <fieldset>
+            <legend>Interest during the moratorium</legend>
+            <label className={styles.choice}>
+              <input type="radio" value="simple-capitalised" {...register('interestDuringMoratorium')} />{' '}
+              Added to the loan (IBA model scheme)
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" value="paid" {...register('interestDuringMoratorium')} /> Paid every month
+            </label>
+          </fieldset>
+        </>
+      }
+      result={
+        request && loan
+          ? {
+              figures: [
+                { term: 'Monthly EMI', value: rupees(loan.emi, { paise: true }) },
+                { term: 'Total interest', value: rupees(loan.totalInterest, { paise: true }) },
+                { term: 'Total payment', value: rupees(loan.totalPayment, { paise: true }) },
+              ],
+              details: <LoanWorking request={request} loan={loan} />,
+            }
+          : undefined
+      }
+    />
+  );
+}
 
-      <section className={styles.result} aria-labelledby="loan-result-title" aria-live="polite">
-        <h2 id="loan-result-title">Your EMI</h2>
-        {loan && parsed.success ? (
-          <>
-            <dl className={styles.figures}>
-              <div>
-                <dt>Monthly EMI</dt>
-                <dd>{rupees(loan.emi, { paise: true })}</dd>
-              </div>
-              <div>
-                <dt>Total interest</dt>
-                <dd>{rupees(loan.totalInterest, { paise: true })}</dd>
-              </div>
-              <div>
-                <dt>Total payment</dt>
-                <dd>{rupees(loan.totalPayment, { paise: true })}</dd>
-              </div>
-            </dl>
-            <p>{explain(parsed.data, loan)}</p>
-            <ChartFigure
-              id="loan-balance"
-              title="Loan balance over time"
-              summary={`Area chart: the balance falls from ${short(loan.principalAtRepaymentStart)} to ₹0 over ${loan.schedule.length} EMIs.`}
-              chart={
-                <LoanBalanceChart
-                  points={[{ month: 0, balance: loan.principalAtRepaymentStart }, ...loan.schedule]}
-                  format={short}
-                />
-              }
-              table={
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Year</th>
-                      <th scope="col">Principal repaid</th>
-                      <th scope="col">Interest paid</th>
-                      <th scope="col">Balance at year end</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {yearlyRows(loan).map((row) => (
-                      <tr key={row.year}>
-                        <th scope="row">{row.year}</th>
-                        <td>{rupees(row.principal)}</td>
-                        <td>{rupees(row.interest)}</td>
-                        <td>{rupees(row.balance)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              }
-            />
-            <ChartFigure
-              id="loan-split"
-              title="Principal and interest"
-              summary={`Doughnut chart: principal ${short(parsed.data.principal)}, interest ${short(loan.totalInterest)}.`}
-              chart={
-                <LoanSplitChart
-                  principal={parsed.data.principal}
-                  interest={loan.totalInterest}
-                  format={short}
-                />
-              }
-              table={
-                <table>
-                  <tbody>
-                    <tr>
-                      <th scope="row">Principal</th>
-                      <td>{rupees(parsed.data.principal, { paise: true })}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">Interest</th>
-                      <td>{rupees(loan.totalInterest, { paise: true })}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              }
-            />
-          </>
-        ) : (
-          <p>Correct the highlighted field to see your EMI.</p>
-        )}
-      </section>
-    </div>
+/** The repayment in words, then the balance and the principal/interest split as charts. */
+function LoanWorking({ request, loan }: { request: EducationLoanRequest; loan: EducationLoanResult }) {
+  return (
+    <>
+      <p>{explain(request, loan)}</p>
+      <ChartFigure
+        id="loan-balance"
+        title="Loan balance over time"
+        summary={`Area chart: the balance falls from ${short(loan.principalAtRepaymentStart)} to ₹0 over ${loan.schedule.length} EMIs.`}
+        chart={
+          <LoanBalanceChart
+            points={[{ month: 0, balance: loan.principalAtRepaymentStart }, ...loan.schedule]}
+            format={short}
+          />
+        }
+        table={
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Principal repaid</th>
+                <th scope="col">Interest paid</th>
+                <th scope="col">Balance at year end</th>
+              </tr>
+            </thead>
+            <tbody>
+              {yearlyRows(loan).map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  <td>{rupees(row.principal)}</td>
+                  <td>{rupees(row.interest)}</td>
+                  <td>{rupees(row.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <ChartFigure
+        id="loan-split"
+        title="Principal and interest"
+        summary={`Doughnut chart: principal ${short(request.principal)}, interest ${short(loan.totalInterest)}.`}
+        chart={<LoanSplitChart principal={request.principal} interest={loan.totalInterest} format={short} />}
+        table={
+          <table>
+            <tbody>
+              <tr>
+                <th scope="row">Principal</th>
+                <td>{rupees(request.principal, { paise: true })}</td>
+              </tr>
+              <tr>
+                <th scope="row">Interest</th>
+                <td>{rupees(loan.totalInterest, { paise: true })}</td>
+              </tr>
+            </tbody>
+          </table>
+        }
+      />
+    </>
   );
 }

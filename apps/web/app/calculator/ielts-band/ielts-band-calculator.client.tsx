@@ -1,10 +1,10 @@
 'use client';
 
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { IeltsBandRequest } from '@meridian/domain/calculators/schemas';
+import { IeltsBandRequest, type IeltsBandResponse } from '@meridian/domain/calculators/schemas';
 import { ieltsBandResult } from '@meridian/domain/calculators/ielts-result';
+import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
+import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
@@ -54,16 +54,12 @@ function toRequest(values: Partial<FormValues>) {
 export function IeltsBandCalculator() {
   const {
     register,
-    control,
     formState: { errors },
-  } = useForm<FormValues>({
-    resolver: (values, context, options) =>
-      zodResolver(IeltsBandRequest)(
-        toRequest(values) as IeltsBandRequest,
-        context,
-        options as never,
-      ) as ReturnType<Resolver<FormValues>>,
-    mode: 'onChange',
+    values,
+    request,
+  } = useLiveForm<FormValues, IeltsBandRequest>({
+    schema: IeltsBandRequest,
+    toRequest,
     defaultValues: {
       mode: 'bands',
       listening: 6.5,
@@ -73,10 +69,8 @@ export function IeltsBandCalculator() {
       module: 'academic',
     },
   });
-  const values = useWatch({ control });
   const mode = values.mode ?? 'bands';
-  const parsed = IeltsBandRequest.safeParse(toRequest(values));
-  const result = parsed.success ? ieltsBandResult(parsed.data) : undefined;
+  const result = request ? ieltsBandResult(request) : undefined;
   const message = (field: keyof FormValues, hint: string) => {
     const error = errors[field];
     if (!error) return undefined;
@@ -85,159 +79,158 @@ export function IeltsBandCalculator() {
   const numeric = { valueAsNumber: true } as const;
 
   return (
-    <div className={styles.layout}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-        aria-label="IELTS scores"
-      >
-        <fieldset>
-          <legend>Listening and Reading scores are</legend>
-          <label className={styles.choice}>
-            <input type="radio" value="bands" {...register('mode')} /> Band scores
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" value="raw" {...register('mode')} /> Correct answers out of 40 (practice test)
-          </label>
-        </fieldset>
-        {mode === 'raw' && (
-          <div className={styles.field}>
-            <label htmlFor="ielts-module">Test module</label>
-            <select id="ielts-module" {...register('module')}>
-              <option value="academic">Academic</option>
-              <option value="general">General Training</option>
-            </select>
-          </div>
-        )}
-        {mode === 'bands' ? (
-          <>
-            <NumberField
-              id="listening"
-              label="Listening band"
-              min={0}
-              max={9}
-              step={0.5}
-              error={message('listening', BAND_HINT)}
-              {...register('listening', numeric)}
-            />
-            <NumberField
-              id="reading"
-              label="Reading band"
-              min={0}
-              max={9}
-              step={0.5}
-              error={message('reading', BAND_HINT)}
-              {...register('reading', numeric)}
-            />
-          </>
-        ) : (
-          <>
-            <NumberField
-              id="listening-raw"
-              label="Listening: correct answers"
-              min={0}
-              max={40}
-              step={1}
-              error={message('listeningRaw', RAW_HINT)}
-              {...register('listeningRaw', numeric)}
-            />
-            <NumberField
-              id="reading-raw"
-              label="Reading: correct answers"
-              min={0}
-              max={40}
-              step={1}
-              error={message('readingRaw', RAW_HINT)}
-              {...register('readingRaw', numeric)}
-            />
-          </>
-        )}
-        <NumberField
-          id="writing"
-          label="Writing band"
-          min={0}
-          max={9}
-          step={0.5}
-          error={message('writing', BAND_HINT)}
-          {...register('writing', numeric)}
-        />
-        <NumberField
-          id="speaking"
-          label="Speaking band"
-          min={0}
-          max={9}
-          step={0.5}
-          error={message('speaking', BAND_HINT)}
-          {...register('speaking', numeric)}
-        />
-      </form>
+    <LiveCalculator
+      id="ielts"
+      inputsLabel="IELTS scores"
+      resultTitle="Your overall band"
+      whenInvalid="Enter all four scores to see your overall band."
+      inputs={
+        <>
+          <fieldset>
+            <legend>Listening and Reading scores are</legend>
+            <label className={styles.choice}>
+              <input type="radio" value="bands" {...register('mode')} /> Band scores
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" value="raw" {...register('mode')} /> Correct answers out of 40 (practice
+              test)
+            </label>
+          </fieldset>
+          {mode === 'raw' && (
+            <div className={styles.field}>
+              <label htmlFor="ielts-module">Test module</label>
+              <select id="ielts-module" {...register('module')}>
+                <option value="academic">Academic</option>
+                <option value="general">General Training</option>
+              </select>
+            </div>
+          )}
+          {mode === 'bands' ? (
+            <>
+              <NumberField
+                id="listening"
+                label="Listening band"
+                min={0}
+                max={9}
+                step={0.5}
+                error={message('listening', BAND_HINT)}
+                {...register('listening', numeric)}
+              />
+              <NumberField
+                id="reading"
+                label="Reading band"
+                min={0}
+                max={9}
+                step={0.5}
+                error={message('reading', BAND_HINT)}
+                {...register('reading', numeric)}
+              />
+            </>
+          ) : (
+            <>
+              <NumberField
+                id="listening-raw"
+                label="Listening: correct answers"
+                min={0}
+                max={40}
+                step={1}
+                error={message('listeningRaw', RAW_HINT)}
+                {...register('listeningRaw', numeric)}
+              />
+              <NumberField
+                id="reading-raw"
+                label="Reading: correct answers"
+                min={0}
+                max={40}
+                step={1}
+                error={message('readingRaw', RAW_HINT)}
+                {...register('readingRaw', numeric)}
+              />
+            </>
+          )}
+          <NumberField
+            id="writing"
+            label="Writing band"
+            min={0}
+            max={9}
+            step={0.5}
+            error={message('writing', BAND_HINT)}
+            {...register('writing', numeric)}
+          />
+          <NumberField
+            id="speaking"
+            label="Speaking band"
+            min={0}
+            max={9}
+            step={0.5}
+            error={message('speaking', BAND_HINT)}
+            {...register('speaking', numeric)}
+          />
+        </>
+      }
+      result={
+        result
+          ? {
+              figures: [{ term: 'Overall band score', value: band(result.overall) }],
+              details: <IeltsWorking result={result} />,
+            }
+          : undefined
+      }
+    />
+  );
+}
 
-      <section className={styles.result} aria-labelledby="ielts-result-title" aria-live="polite">
-        <h2 id="ielts-result-title">Your overall band</h2>
-        {result ? (
-          <>
-            <dl className={styles.figures}>
-              <div>
-                <dt>Overall band score</dt>
-                <dd>{band(result.overall)}</dd>
-              </div>
-            </dl>
-            <p>
-              {explain(
-                (result.listening + result.reading + result.writing + result.speaking) / 4,
-                result.overall,
-              )}
-            </p>
-            {result.convertedFromRaw.length > 0 && (
-              <p className={styles.hint}>
-                Indicative: the {result.convertedFromRaw.join(' and ')} band
-                {result.convertedFromRaw.length > 1 ? 's were' : ' was'} converted from correct answers with
-                the published table; the exact cut-offs vary a little from one test version to another.
-              </p>
-            )}
-            <ChartFigure
-              id="ielts-chart"
-              title="Band by skill"
-              summary={`Bar chart: ${SKILLS.map((s) => `${s} ${band(result[s])}`).join(', ')}; overall ${band(result.overall)}.`}
-              chart={
-                <SimpleBarChart
-                  data={[
-                    ...SKILLS.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: result[s] })),
-                    { label: 'Overall', value: result.overall },
-                  ]}
-                  format={band}
-                  domain={[0, 9]}
-                />
-              }
-              table={
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Skill</th>
-                      <th scope="col">Band</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {SKILLS.map((s) => (
-                      <tr key={s}>
-                        <th scope="row">{s[0]!.toUpperCase() + s.slice(1)}</th>
-                        <td>{band(result[s])}</td>
-                      </tr>
-                    ))}
-                    <tr>
-                      <th scope="row">Overall</th>
-                      <td>{band(result.overall)}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              }
-            />
-          </>
-        ) : (
-          <p>Enter all four scores to see your overall band.</p>
-        )}
-      </section>
-    </div>
+/** How the overall band was rounded, whether any band was converted, and the four skills charted. */
+function IeltsWorking({ result }: { result: IeltsBandResponse }) {
+  return (
+    <>
+      <p>
+        {explain((result.listening + result.reading + result.writing + result.speaking) / 4, result.overall)}
+      </p>
+      {result.convertedFromRaw.length > 0 && (
+        <p className={styles.hint}>
+          Indicative: the {result.convertedFromRaw.join(' and ')} band
+          {result.convertedFromRaw.length > 1 ? 's were' : ' was'} converted from correct answers with the
+          published table; the exact cut-offs vary a little from one test version to another.
+        </p>
+      )}
+      <ChartFigure
+        id="ielts-chart"
+        title="Band by skill"
+        summary={`Bar chart: ${SKILLS.map((s) => `${s} ${band(result[s])}`).join(', ')}; overall ${band(result.overall)}.`}
+        chart={
+          <SimpleBarChart
+            data={[
+              ...SKILLS.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: result[s] })),
+              { label: 'Overall', value: result.overall },
+            ]}
+            format={band}
+            domain={[0, 9]}
+          />
+        }
+        table={
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Skill</th>
+                <th scope="col">Band</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SKILLS.map((s) => (
+                <tr key={s}>
+                  <th scope="row">{s[0]!.toUpperCase() + s.slice(1)}</th>
+                  <td>{band(result[s])}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Overall</th>
+                <td>{band(result.overall)}</td>
+              </tr>
+            </tbody>
+          </table>
+        }
+      />
+    </>
   );
 }

@@ -1,17 +1,13 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
-import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import { requestEbookDownload } from '@/lib/api/short-form-client.ts';
-import { ConsentField, FormAlert } from '@/components/forms/fields.tsx';
-import { ContactFields } from '@/components/forms/contact-fields.tsx';
-import { trackingFields } from '@/components/forms/tracking-fields.ts';
-import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
+import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 import styles from '@/components/forms/form.module.css';
 
 const DownloadFormSchema = withValidMobile(
@@ -23,7 +19,6 @@ const DownloadFormSchema = withValidMobile(
     contactConsent: true,
   }),
 );
-type Values = z.input<typeof DownloadFormSchema>;
 type Output = z.output<typeof DownloadFormSchema>;
 type Contact = Pick<Output, 'name' | 'email' | 'countryCode' | 'mobile'>;
 
@@ -50,14 +45,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('storage', onChange);
 };
 
-export function EbookDownload(props: {
-  slug: string;
-  title: string;
-  defaultCountry: PhoneCountry;
-  phoneOptions: readonly PhoneCountryOption[];
-  consentText: string;
-}) {
-  const [fileUrl, setFileUrl] = useState<string>();
+export function EbookDownload(props: LeadFormContext & { slug: string; title: string }) {
   const stored = useSyncExternalStore(
     subscribe,
     () => window.localStorage.getItem(CONTACT_KEY),
@@ -65,55 +53,39 @@ export function EbookDownload(props: {
   );
   const known = useMemo(() => parseContact(stored), [stored]);
 
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(DownloadFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      email: '',
-      countryCode: dialCodeOf(props.defaultCountry),
-      mobile: '',
-      contactConsent: false,
+  const lead = useShortLeadForm({
+    schema: DownloadFormSchema,
+    defaultCountry: props.defaultCountry,
+    asksEmail: true,
+    formVariant: `ebook-${props.slug}`,
+    send: async (payload) => {
+      const { name, email, countryCode, mobile } = payload;
+      const result = await requestEbookDownload(props.slug, payload);
+      return { contact: { name, email, countryCode, mobile }, result };
     },
-  });
-  const { errors } = form.formState;
-  const formVariant = `ebook-${props.slug}`;
-  const { submit, pending, alert } = useLeadSubmit({
-    send: async ({ name, email, countryCode, mobile }: Output) => {
-      const contact: Contact = { name, email, countryCode, mobile };
-      const result = await requestEbookDownload(props.slug, {
-        ...contact,
-        contactConsent: true,
-        ...trackingFields(formVariant),
-      });
-      return { contact, result };
-    },
-    formVariant,
-    setError: form.setError,
-    fields: ['name', 'email', 'countryCode', 'mobile', 'contactConsent'],
     onSuccess: ({ contact, result }) => {
       window.localStorage.setItem(CONTACT_KEY, JSON.stringify(contact));
-      setFileUrl(result.mainFileUrl);
       window.location.assign(result.mainFileUrl);
     },
   });
 
-  if (fileUrl) {
+  if (lead.result) {
     return (
-      <p className={styles.success}>
-        Your download has started. <a href={fileUrl}>Download {props.title} (PDF)</a> again if it did not.
-      </p>
+      <LeadAccepted>
+        Your download has started. <a href={lead.result.result.mainFileUrl}>Download {props.title} (PDF)</a>{' '}
+        again if it did not.
+      </LeadAccepted>
     );
   }
   if (known) {
     return (
       <div className={styles.actions}>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        {lead.alert && <FormAlert>{lead.alert}</FormAlert>}
         <button
           type="button"
           className={styles.primary}
-          disabled={pending}
-          onClick={() => submit({ ...known, contactConsent: true })}
+          disabled={lead.pending}
+          onClick={() => lead.submit({ ...known, contactConsent: true })}
         >
           Download the PDF
         </button>
@@ -121,31 +93,12 @@ export function EbookDownload(props: {
     );
   }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label="Download the e-book"
-      onSubmit={form.handleSubmit((values) => submit(values))}
-    >
-      <ContactFields
-        form={form}
-        idPrefix="ebook"
-        phoneOptions={props.phoneOptions}
-        defaultCountry={props.defaultCountry}
-        email={{ registration: form.register('email'), error: errors.email?.message }}
-      />
-      <ConsentField
-        id="ebook-consent"
-        text={props.consentText}
-        registration={form.register('contactConsent')}
-        error={errors.contactConsent?.message}
-      />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          Download the PDF
-        </button>
-      </div>
-    </form>
+    <ShortLeadForm
+      {...props}
+      lead={lead}
+      label="Download the e-book"
+      idPrefix="ebook"
+      submitLabel="Download the PDF"
+    />
   );
 }

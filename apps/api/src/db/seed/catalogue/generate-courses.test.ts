@@ -6,7 +6,8 @@ import { generateCourses } from './generate-courses.ts';
 import { generatePrograms } from './generate-programs.ts';
 import { inrFees } from './inr-fees.ts';
 
-describe('demo course catalogue', () => {
+// Generating the whole catalogue twice takes seconds on a busy 2-core machine, past Vitest's default 5 s.
+describe('demo course catalogue', { timeout: 60_000 }, () => {
   const courses = generateCourses(TOP_UNIVERSITIES);
 
   it('is the same on every run', () => {

@@ -7,6 +7,7 @@ import { COUNTRY_RULES } from '../data/catalogue/country-rules.ts';
 import { institutionTypeOf, type InstitutionType } from '../data/catalogue/institutions.ts';
 import type { GeneratedCourse, UniversityInput } from './generate-courses.ts';
 import { slugify } from './random.ts';
+import { monthName } from '@meridian/domain/month-name';
 
 export interface GeneratedCity {
   slug: string;
@@ -31,21 +32,6 @@ export interface UniversityDetails {
 const LIVING_WITHOUT_CATALOGUE: Readonly<Record<string, { currency: string; monthly: number }>> = {
   vanuatu: { currency: 'VUV', monthly: 90_000 },
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const TYPE_TEXT: Record<InstitutionType, string> = {
   university: 'university',
@@ -118,7 +104,7 @@ export function generateUniversityDetails(
     if (intakes.length > 0) {
       faqs.push({
         question: `When are the intakes at ${u.name}?`,
-        answer: `International students usually start in ${listText(intakes.map((m) => MONTHS[m - 1]!))}. Each course page shows the intakes of that course; apply six to nine months before the start.`,
+        answer: `International students usually start in ${listText(intakes.map((m) => monthName(m)))}. Each course page shows the intakes of that course; apply six to nine months before the start.`,
       });
     }
     const tests = [...new Set(own.flatMap((c) => c.exams.map((e) => e.exam)))];

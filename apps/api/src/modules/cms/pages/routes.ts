@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StaticPage, StaticPageIndex } from '@meridian/domain/content/pages';
-import {
-  AccommodationEnquiry,
-  AccommodationList,
-  ContactRequest,
-  EnquiryAccepted,
-} from '@meridian/domain/content/enquiries';
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import {
-  getAccommodation,
-  getPageOrThrow,
-  listPages,
-  submitAccommodationEnquiry,
-  submitContactRequest,
-} from './service.ts';
+import { getPageOrThrow, listPages } from './service.ts';
 
 const tags = ['cms'];
 
@@ -40,43 +28,5 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       },
     },
     async (request) => getPageOrThrow(db, request.params.slug, brand),
-  );
-
-  app.post(
-    '/contact',
-    {
-      schema: {
-        tags,
-        summary: 'Contact-us form; a counsellor follows up',
-        body: ContactRequest,
-        response: { 201: EnquiryAccepted },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await submitContactRequest(deps, request.body)),
-  );
-
-  app.get(
-    '/accommodation',
-    {
-      schema: {
-        tags,
-        summary: 'Student housing near universities, by city',
-        response: { 200: AccommodationList },
-      },
-    },
-    async () => getAccommodation(db),
-  );
-
-  app.post(
-    '/accommodation/enquiry',
-    {
-      schema: {
-        tags,
-        summary: 'Enquiry about one accommodation listing',
-        body: AccommodationEnquiry,
-        response: { 201: EnquiryAccepted },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(deps, request.body)),
   );
 };

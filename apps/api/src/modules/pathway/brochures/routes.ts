@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
   BrochureRequest,
   BrochureRequestResponse,
@@ -51,13 +52,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         tags: ['pathway'],
         summary:
           'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
-        // In the query: a signed JWT is longer than the router allows a path parameter to be.
-        querystring: z.object({
-          token: z
-            .string()
-            .max(1000)
-            .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a brochure link'),
-        }),
+        querystring: z.object({ token: SignedLinkToken }),
       },
     },
     async (request, reply) => {

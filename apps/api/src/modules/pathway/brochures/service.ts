@@ -1,19 +1,27 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
+import { z } from 'zod';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import { listCourses } from '../courses/service.ts';
 import { getUniversityOverviewOrThrow } from '../universities/service.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
-import { BROCHURE_LINK_TTL_SECONDS, signBrochureToken, verifyBrochureToken } from './download-token.ts';
 import { brochureEmail } from './messages.ts';
 import { findUniversityBrochure } from './repo.ts';
 
 /** Courses printed in a brochure, best ranked first; the rest are counted and left to the website. */
 const BROCHURE_COURSES = 100;
+
+/** The emailed link names the university and the lead that asked; it works for a week. */
+const BROCHURE_LINK: LinkKind<{ university: string; lead: string }> = {
+  purpose: 'brochure-download',
+  ttlSeconds: 7 * 24 * 60 * 60,
+  claims: z.object({ university: z.string(), lead: z.uuid() }),
+};
 
 export async function getBrochureOrThrow(db: Db, slug: string): Promise<BrochureResponse> {
   const brochure = await findUniversityBrochure(db, slug);
@@ -42,11 +50,11 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
     },
     confirmByEmail: false,
   });
-  const now = deps.clock();
-  const token = await signBrochureToken({
+  const { token, expiresAt } = signLink({
+    kind: BROCHURE_LINK,
     secret: deps.config.JWT_SECRET,
-    grant: { universitySlug: options.slug, leadId },
-    now,
+    claims: { university: options.slug, lead: leadId },
+    now: deps.clock(),
   });
   await sendOrFail(
     deps.notifier,
@@ -58,7 +66,7 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
       brochureTitle: brochure.title,
       edition: brochure.edition,
       link: new URL(`${BASE_PATH}/brochures/download/${token}`, deps.config.PUBLIC_WEB_URL).toString(),
-      expiresAt: new Date(now.getTime() + BROCHURE_LINK_TTL_SECONDS * 1000),
+      expiresAt,
     }),
   );
   return {
@@ -76,12 +84,8 @@ export async function renderBrochureDownloadOrThrow(
   deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const check = await verifyBrochureToken({ secret: deps.config.JWT_SECRET, token, now: deps.clock() });
-  if (!check.valid) {
-    if (check.reason === 'expired') throw new AppError('LINK_EXPIRED', 'brochure link expired');
-    throw new AppError('NOT_FOUND', 'no such brochure link');
-  }
-  const slug = check.grant.universitySlug;
+  const check = verifyLink({ kind: BROCHURE_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const slug = linkClaimsOrThrow(check, 'brochure link').university;
   const brochure = await findUniversityBrochure(deps.db, slug);
   if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${slug}`);
   const university = await getUniversityOverviewOrThrow(deps.db, slug);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
   EbookCategory,
   EbookDetail,
@@ -21,7 +22,7 @@ import {
 const tags = ['webinar'];
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { db } = deps;
   app.get(
     '/',
     {
@@ -53,19 +54,11 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'The PDF of a requested download, generated from the e-book content',
-        params: z.object({
-          token: z
-            .string()
-            .max(100)
-            .regex(/^[\w-]+\.[\w-]+$/, 'must be a download link'),
-        }),
+        params: z.object({ token: SignedLinkToken }),
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderDownloadOrThrow(
-        { db, secret: config.JWT_SECRET, brandName: config.BRAND_NAME },
-        request.params.token,
-      );
+      const { fileName, pdf } = await renderDownloadOrThrow(deps, request.params.token);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
@@ -10,8 +11,8 @@ import type {
 } from '@meridian/domain/content/ebooks';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
-import { DOWNLOAD_LINK_TTL_MS, signDownloadToken, verifyDownloadToken } from './download-token.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {
   countDownload,
@@ -23,6 +24,16 @@ import {
 } from './repo.ts';
 
 const RELATED_EBOOKS = 3;
+
+/**
+ * The download link names the e-book and the lead that asked for it, so it cannot be pointed at
+ * another e-book; it works for a week: long enough to open it again, short enough not to leak for ever.
+ */
+const DOWNLOAD_LINK: LinkKind<{ ebook: number; lead: string }> = {
+  purpose: 'ebook-download',
+  ttlSeconds: 7 * 24 * 60 * 60,
+  claims: z.object({ ebook: z.number().int(), lead: z.uuid() }),
+};
 /** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
 const BLOCKS_PER_PAGE = 5;
 
@@ -80,27 +91,29 @@ export async function requestEbookDownload(
     source: `ebook:${ebook.slug}`,
     onSaved: (tx) => countDownload(tx, ebook.id),
   });
-  const token = signDownloadToken(deps.config.JWT_SECRET, {
-    ebookId: ebook.id,
-    leadId,
-    expiresAt: Date.now() + DOWNLOAD_LINK_TTL_MS,
+  const { token } = signLink({
+    kind: DOWNLOAD_LINK,
+    secret: deps.config.JWT_SECRET,
+    claims: { ebook: ebook.id, lead: leadId },
+    now: deps.clock(),
   });
   return { mainFileUrl: `${BASE_PATH}/ebooks/download/${token}` };
 }
 
+/** The PDF a download link grants: 410 once the week is over (ask again), 404 for any other link. */
 export async function renderDownloadOrThrow(
-  deps: { db: Db; secret: string; brandName: string },
+  deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const grant = verifyDownloadToken(deps.secret, token);
-  const ebook = grant ? await findEbookById(deps.db, grant.ebookId) : undefined;
+  const check = verifyLink({ kind: DOWNLOAD_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const ebook = await findEbookById(deps.db, linkClaimsOrThrow(check, 'download link').ebook);
   if (!ebook) throw new AppError('NOT_FOUND', 'no such download');
   const pdf = await renderEbookPdf({
     title: ebook.title,
     summary: ebook.summary,
     highlights: ebook.highlights,
     body: ContentBody.parse(ebook.body),
-    brandName: deps.brandName,
+    brandName: deps.config.BRAND_NAME,
   });
   return { fileName: `${ebook.slug}.pdf`, pdf };
 }

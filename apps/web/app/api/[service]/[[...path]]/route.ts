@@ -5,7 +5,7 @@ import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-c
 import { webConfig } from '@/lib/env.ts';
 import { createApiClient } from '@/lib/api/http-client.ts';
 import { cookieTokenStore } from '@/lib/api/cookie-token-store.ts';
-import { ApiError } from '@/lib/api/api-error.ts';
+import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -64,13 +64,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // Status 0 means the API never answered: the browser gets 502 with the connection text.
-    const status = error.status || 502;
-    const payload: ApiErrorResponse = {
-      status: false,
-      errorCode: error.errorCode ?? 'UPSTREAM',
-      message: error.message,
-    };
-    return Response.json(payload, { status });
+    return Response.json(envelopeOf(error), { status: error.status || 502 });
   }
 }
 

@@ -1,21 +1,16 @@
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { webConfig } from '@/lib/env.ts';
-import { passThroughFile } from '@/lib/api/file-pass-through.ts';
+import { signedFileRoute } from '@/lib/links/signed-file-route.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ token: string }> };
-
 /** `mainFileUrl` of an e-book download: streams the PDF the webinar service generates. */
-export async function GET(_request: Request, context: Context): Promise<Response> {
-  const { token } = await context.params;
-  const url = `${webConfig().serviceUrls.webinar}/ebooks/files/${encodeURIComponent(token)}`;
-  return passThroughFile(url, (status) => {
-    if (status === undefined)
-      return new Response('The e-book could not be fetched. Please try again.', { status: 502 });
-    // A forged, malformed or expired link: the person asks again from the e-book page.
-    const notFound = status === 400 || status === 404;
-    return new Response(notFound ? 'Not Found' : 'The e-book could not be fetched.', {
-      status: notFound ? 404 : 502,
-    });
-  });
-}
+export const GET = signedFileRoute({
+  link: {
+    name: 'download link',
+    lifetime: '7 days',
+    askAgain: 'Open the e-book again and press Download the PDF for a new link.',
+    askAgainLink: { href: `${BASE_PATH}/ebooks`, text: 'Find the e-book' },
+  },
+  apiUrl: (token) => `${webConfig().serviceUrls.webinar}/ebooks/files/${token}`,
+});

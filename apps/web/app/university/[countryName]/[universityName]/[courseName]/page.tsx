@@ -25,23 +25,9 @@ import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
 import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
+import { monthName } from '@meridian/domain/month-name';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The course, under a university that must be in the destination the URL names. Another spelling of
@@ -146,7 +132,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         )}
         <div>
           <dt>Intakes</dt>
-          <dd>{course.intakes.map((m) => MONTHS[m - 1]).join(', ')}</dd>
+          <dd>{course.intakes.map((m) => monthName(m)).join(', ')}</dd>
         </div>
         <div>
           <dt>World ranking</dt>

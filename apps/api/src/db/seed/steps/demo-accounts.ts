@@ -1,0 +1,14 @@
+import { users } from '../../schema/users.ts';
+import { DEMO_ACCOUNTS } from '../data/accounts/demo-accounts.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+/** The demo learner, counsellor and editor accounts; never run in production (`seedStepsFor`). */
+export const demoAccountsStep: SeedStep = {
+  name: 'demo-accounts-v1',
+  async run(tx) {
+    await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((account) => ({ ...account, permissions: [...account.permissions] })))
+      .onConflictDoNothing();
+  },
+};

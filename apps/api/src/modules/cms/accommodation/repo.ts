@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { accommodationEnquiries, accommodationListings } from '../../../db/schema/editorial.ts';
+
+export async function listAccommodation(db: Db) {
+  return db
+    .select()
+    .from(accommodationListings)
+    .orderBy(
+      asc(accommodationListings.countryName),
+      asc(accommodationListings.cityName),
+      asc(accommodationListings.id),
+    );
+}
+
+export async function accommodationExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accommodationListings.id })
+    .from(accommodationListings)
+    .where(eq(accommodationListings.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAccommodationEnquiry(
+  db: Db | Tx,
+  values: typeof accommodationEnquiries.$inferInsert,
+): Promise<void> {
+  await db.insert(accommodationEnquiries).values(values);
+}

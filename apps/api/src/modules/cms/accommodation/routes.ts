@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@meridian/domain/content/enquiries';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
+
+const tags = ['cms'];
+
+export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/accommodation',
+    {
+      schema: {
+        tags,
+        summary: 'Student housing near universities, by city',
+        response: { 200: AccommodationList },
+      },
+    },
+    async () => getAccommodation(deps.db),
+  );
+
+  app.post(
+    '/accommodation/enquiry',
+    {
+      schema: {
+        tags,
+        summary: 'Enquiry about one accommodation listing',
+        body: AccommodationEnquiry,
+        response: { 201: EnquiryAccepted },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(deps, request.body)),
+  );
+};

@@ -1,0 +1,10 @@
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { contactMessages } from '../../../db/schema/editorial.ts';
+
+export async function insertContactMessage(
+  db: Db | Tx,
+  values: typeof contactMessages.$inferInsert,
+): Promise<void> {
+  await db.insert(contactMessages).values(values);
+}

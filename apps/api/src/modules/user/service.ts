@@ -1,0 +1,67 @@
+import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import {
+  findUserByContact,
+  findUserById,
+  insertAnalyticsEvent,
+  insertLocationUpdate,
+  insertUser,
+  type UserRow,
+} from './repo.ts';
+
+export type { UserRow };
+
+export function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
+  return insertAnalyticsEvent(db, event);
+}
+
+export function recordLocationUpdate(db: Db, update: LocationUpdateQuery): Promise<void> {
+  return insertLocationUpdate(db, update);
+}
+
+/** The account a login names: an E.164 mobile or a lowercase email. */
+export function findAccount(
+  db: Db | Tx,
+  contact: { mobile: string } | { email: string },
+): Promise<UserRow | undefined> {
+  return findUserByContact(db, contact);
+}
+
+export function findAccountById(db: Db | Tx, userId: string): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}
+
+/** Makes an account inside the caller's transaction (registration commits it with its OTP). */
+export function createAccount(
+  tx: Tx,
+  values: Pick<
+    UserRow,
+    'fullName' | 'email' | 'mobile' | 'countryCode' | 'leadId' | 'interestedEducationLevel'
+  >,
+): Promise<UserRow> {
+  return insertUser(tx, values);
+}
+
+/** SPEC.md §3 user lite: who the person is, shown in the header and read after every login. */
+export function toUserLite(user: UserRow): UserLite {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    mobile: user.mobile,
+    countryCode: user.countryCode,
+    paidUser: user.paidUser,
+    extraFields: { interestedEducationLevel: user.interestedEducationLevel },
+  };
+}
+
+/** `GET /user/{userId}/lite`. */
+export async function getUserLite(db: Db, userId: string): Promise<UserLite> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'no such user', { field: 'userId' });
+  return toUserLite(user);
+}

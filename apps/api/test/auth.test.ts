@@ -1,0 +1,410 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AuthOtpVerifyResponse, AuthTokens } from '@meridian/domain/auth/schemas';
+import { users } from '../src/db/schema/users.ts';
+import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '../src/db/seed/seed.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+import { enquiry, latestOtp, newPerson, postEnquiry } from './lead-fixtures.ts';
+
+const NO_PERMISSION =
+  "You currently don't have permissions to access this page or feature. Please send mail to support@meridian.study";
+const TOO_MANY = 'You have exhausted attempts to receive new OTPs.Please try after sometime.';
+
+const PRIYA = { mobile: '9000000101', e164: '+919000000101', email: 'priya.sharma@example.com' };
+const COUNSELLOR = '+919000000201';
+const EDITOR = '+919000000301';
+
+let lastIp = 0;
+/** Each call comes from its own address, so the per-address limits only meet in the tests about them. */
+const nextIp = () => `198.51.100.${(lastIp = (lastIp % 250) + 1)}`;
+
+describe('auth: OTP login, registration, sessions and guards', () => {
+  let t: TestApp;
+  // The services' clock runs this far ahead of the real one, so a test can step past an expiry.
+  let clockAheadMs = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, clock: () => new Date(Date.now() + clockAheadMs) });
+    await seedDemoContent(t.database.db, DEMO_ACCOUNT_STEPS);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const login = (payload: object, remoteAddress?: string) => post('/auth/login', payload, remoteAddress);
+  const verify = (otpRequestId: string, otp: string, remoteAddress?: string) =>
+    post('/auth/otp/verify', { otpRequestId, otp }, remoteAddress);
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'GET', url: '/auth/refresh', query: { refreshToken } });
+  const lite = (userId: string, accessToken?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/user/${userId}/lite`,
+      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    });
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  /** Logs in by the code the outbox holds for `to`. */
+  async function logIn(payload: object, to: string): Promise<AuthOtpVerifyResponse> {
+    const res = await login(payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const { otpRequestId } = res.json() as { otpRequestId: string };
+    const verified = await verify(otpRequestId, await latestOtp(t.app, to));
+    expect(verified.statusCode, verified.body).toBe(200);
+    return verified.json() as AuthOtpVerifyResponse;
+  }
+
+  async function signUp(fullName = 'Meera Pillai'): Promise<AuthOtpVerifyResponse> {
+    const person = newPerson();
+    const res = await post('/auth/user/register', { fullName, countryCode: '+91', ...person });
+    expect(res.statusCode, res.body).toBe(200);
+    const { otpRequestId } = res.json() as { otpRequestId: string };
+    const verified = await verify(otpRequestId, await latestOtp(t.app, `+91${person.mobile}`));
+    expect(verified.statusCode, verified.body).toBe(200);
+    return verified.json() as AuthOtpVerifyResponse;
+  }
+
+  describe('login', () => {
+    it('sends an OTP by SMS to an account’s mobile and starts a session with the code', async () => {
+      const session = await logIn({ countryCode: '+91', mobile: '90000 00101' }, PRIYA.e164);
+      expect(session.user).toMatchObject({
+        fullName: 'Priya Sharma',
+        email: PRIYA.email,
+        mobile: PRIYA.e164,
+        countryCode: '+91',
+        paidUser: false,
+        extraFields: { interestedEducationLevel: 'MASTERS' },
+      });
+      expect(session.access_token.split('.')).toHaveLength(3);
+      expect(session.refresh_token.length).toBeGreaterThanOrEqual(43);
+    });
+
+    it('sends the OTP by email to an account’s address', async () => {
+      const session = await logIn({ email: 'Priya.Sharma@Example.com' }, PRIYA.email);
+      expect(session.user.fullName).toBe('Priya Sharma');
+    });
+
+    it('answers UM_NF_4001 for a mobile or email without an account, and sends nothing', async () => {
+      for (const payload of [{ countryCode: '+91', mobile: '9811122233' }, { email: 'nobody@example.in' }]) {
+        const res = await login(payload);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({
+          status: false,
+          errorCode: 'UM_NF_4001',
+          message: 'These credentials do not match any account.',
+        });
+      }
+    });
+
+    it('answers AU_UNA_4002 for a deactivated account', async () => {
+      const { user } = await signUp('Farhan Qureshi');
+      await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id));
+      const res = await login({ email: user.email });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        errorCode: 'AU_UNA_4002',
+        message: 'Your account is deactivated. Please send mail to support@meridian.study',
+      });
+    });
+
+    it('names the field at fault for a missing contact, both contacts, or a bad number', async () => {
+      const cases: [object, string][] = [
+        [{}, 'body.mobile: Please enter your mobile number or email address'],
+        [
+          { countryCode: '+91', mobile: '9000000101', email: PRIYA.email },
+          'body.email: Please log in with either',
+        ],
+        [{ countryCode: '+91', mobile: '12345' }, 'body.mobile: Please enter a valid mobile number'],
+      ];
+      for (const [payload, detail] of cases) {
+        const res = await login(payload);
+        expect(res.statusCode).toBe(400);
+        expect((res.json() as { message: string }).message).toContain(detail);
+      }
+    });
+  });
+
+  describe('registration', () => {
+    it('makes the account only when the OTP is verified, linked to the person’s earlier enquiry', async () => {
+      const earlier = enquiry({ interestedEducationLevel: 'BACHELORS' });
+      const lead = (await postEnquiry(t.app, earlier)).json() as { leadId: string };
+      const res = await post('/auth/user/register', {
+        fullName: 'Ananya Iyer',
+        countryCode: '+91',
+        mobile: earlier.mobile,
+        email: earlier.email,
+      });
+      expect(res.statusCode).toBe(200);
+      const e164 = `+91${earlier.mobile}`;
+      expect(await t.database.db.select().from(users).where(eq(users.mobile, e164))).toEqual([]);
+
+      const { otpRequestId } = res.json() as { otpRequestId: string };
+      const session = (
+        await verify(otpRequestId, await latestOtp(t.app, e164))
+      ).json() as AuthOtpVerifyResponse;
+      expect(session.user).toMatchObject({
+        fullName: 'Ananya Iyer',
+        mobile: e164,
+        email: earlier.email,
+        paidUser: false,
+        extraFields: { interestedEducationLevel: 'BACHELORS' },
+      });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, session.user.id));
+      expect(row!.leadId).toBe(lead.leadId);
+    });
+
+    it('answers UM_MA_4003 for a mobile with an account and UM_EA_4002 for an email with one', async () => {
+      const takenMobile = await post('/auth/user/register', {
+        fullName: 'Someone Else',
+        countryCode: '+91',
+        mobile: PRIYA.mobile,
+        email: 'someone.else@example.in',
+      });
+      expect(takenMobile.statusCode).toBe(409);
+      expect(takenMobile.json()).toMatchObject({
+        errorCode: 'UM_MA_4003',
+        message: 'This mobile number already exists.',
+      });
+
+      const takenEmail = await post('/auth/user/register', {
+        fullName: 'Someone Else',
+        countryCode: '+91',
+        mobile: newPerson().mobile,
+        email: PRIYA.email,
+      });
+      expect(takenEmail.statusCode).toBe(409);
+      expect(takenEmail.json()).toMatchObject({
+        errorCode: 'UM_EA_4002',
+        message: 'This email already exists.',
+      });
+    });
+
+    it('refuses the second of two registrations of one number once the first is verified', async () => {
+      const person = newPerson();
+      const register = () =>
+        post('/auth/user/register', { fullName: 'Dev Malhotra', countryCode: '+91', ...person });
+      const first = (await register()).json() as { otpRequestId: string };
+      const firstCode = await latestOtp(t.app, `+91${person.mobile}`);
+      const second = (await register()).json() as { otpRequestId: string };
+      const secondCode = await latestOtp(t.app, `+91${person.mobile}`);
+      expect((await verify(first.otpRequestId, firstCode)).statusCode).toBe(200);
+      const res = await verify(second.otpRequestId, secondCode);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ errorCode: 'UM_MA_4003' });
+    });
+  });
+
+  describe('OTP verify and resend', () => {
+    it('answers LS_OTP_1100 for a wrong code and refuses a code that was already used', async () => {
+      const { otpRequestId } = (await login({ email: PRIYA.email })).json() as { otpRequestId: string };
+      const code = await latestOtp(t.app, PRIYA.email);
+      const wrong = await verify(otpRequestId, wrongCode(code));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ errorCode: 'LS_OTP_1100' });
+      expect((await verify(otpRequestId, code)).statusCode).toBe(200);
+      const again = await verify(otpRequestId, code);
+      expect(again.statusCode).toBe(400);
+      expect((again.json() as { message: string }).message).toContain('already been used');
+    });
+
+    it('resends a new code for the same request; the old one stops working', async () => {
+      const { otpRequestId } = (await login({ countryCode: '+91', mobile: '9000000102' })).json() as {
+        otpRequestId: string;
+      };
+      const first = await latestOtp(t.app, '+919000000102');
+      const resent = await post('/auth/otp/resend', { otpRequestId });
+      expect(resent.json()).toEqual({ status: true, otpRequestId });
+      const second = await latestOtp(t.app, '+919000000102');
+      if (second !== first) expect((await verify(otpRequestId, first)).statusCode).toBe(400);
+      const session = (await verify(otpRequestId, second)).json() as AuthOtpVerifyResponse;
+      expect(session.user).toMatchObject({ fullName: 'Arjun Nair', paidUser: true });
+    });
+
+    it('does not verify an enquiry’s OTP as a login', async () => {
+      const res = await postEnquiry(t.app, enquiry({ sendOtp: true }));
+      const { otpRequestId } = res.json() as { otpRequestId: string };
+      const verified = await verify(otpRequestId, '123456');
+      expect(verified.statusCode).toBe(400);
+      expect((verified.json() as { message: string }).message).toContain('otpRequestId: no such OTP request');
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates: a refresh answers a new pair, and the new refresh token works in turn', async () => {
+      const session = await signUp();
+      const first = await refresh(session.refresh_token);
+      expect(first.statusCode).toBe(200);
+      const next = first.json() as AuthTokens;
+      expect(next.refresh_token).not.toBe(session.refresh_token);
+      expect((await lite(session.user.id, next.access_token)).statusCode).toBe(200);
+      expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('refuses a replayed refresh token and ends the whole session it belongs to', async () => {
+      const session = await signUp();
+      const rotated = (await refresh(session.refresh_token)).json() as AuthTokens;
+      const replay = await refresh(session.refresh_token);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ status: false, errorCode: 'UNAUTHORIZED', message: NO_PERMISSION });
+      // The token the real owner (or the thief) holds now is revoked with its family.
+      expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('leaves other sessions of the same person alone', async () => {
+      const phone = await logIn({ email: PRIYA.email }, PRIYA.email);
+      const laptop = await logIn({ countryCode: '+91', mobile: PRIYA.mobile }, PRIYA.e164);
+      await refresh(phone.refresh_token);
+      await refresh(phone.refresh_token);
+      expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('logout ends the session: its refresh token no longer works', async () => {
+      const session = await signUp();
+      const res = await post('/auth/logout', { refreshToken: session.refresh_token });
+      expect(res.json()).toEqual({ status: true });
+      expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('refuses an unknown refresh token', async () => {
+      expect((await refresh('not-a-token-we-issued')).statusCode).toBe(401);
+    });
+  });
+
+  describe('guards on /user/{userId}/…', () => {
+    it('serves a person their own lite profile, and refuses another learner with 403', async () => {
+      const a = await signUp('Aditi Rao');
+      const b = await signUp('Vikram Singh');
+      const own = await lite(a.user.id, a.access_token);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual(a.user);
+      const other = await lite(b.user.id, a.access_token);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ status: false, errorCode: 'FORBIDDEN', message: NO_PERMISSION });
+    });
+
+    it('serves an internal user (counsellor) any learner, but not a content editor', async () => {
+      const learner = await signUp();
+      const counsellor = await logIn({ countryCode: '+91', mobile: COUNSELLOR.slice(3) }, COUNSELLOR);
+      expect((await lite(learner.user.id, counsellor.access_token)).statusCode).toBe(200);
+      const editor = await logIn({ countryCode: '+91', mobile: EDITOR.slice(3) }, EDITOR);
+      expect((await lite(learner.user.id, editor.access_token)).statusCode).toBe(403);
+    });
+
+    it('answers 401 without a token, with an altered token and with an expired one', async () => {
+      const session = await signUp();
+      expect((await lite(session.user.id)).statusCode).toBe(401);
+      expect((await lite(session.user.id, `${session.access_token}x`)).statusCode).toBe(401);
+      clockAheadMs = 16 * 60 * 1000;
+      try {
+        const expired = await lite(session.user.id, session.access_token);
+        expect(expired.statusCode).toBe(401);
+        expect(expired.json()).toMatchObject({ errorCode: 'UNAUTHORIZED' });
+        // The refresh token outlives it and renews the session.
+        const renewed = (await refresh(session.refresh_token)).json() as AuthTokens;
+        expect((await lite(session.user.id, renewed.access_token)).statusCode).toBe(200);
+      } finally {
+        clockAheadMs = 0;
+      }
+    });
+  });
+
+  describe('SSO token', () => {
+    it('answers the SSO user id and an IAM token, in the body and in the headers', async () => {
+      const session = await signUp();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/auth/user/${session.user.id}/sso/token`,
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { ssoUserId: string; token: string };
+      expect(res.headers['x-sso-user-id']).toBe(body.ssoUserId);
+      expect(res.headers['x-iam-auth-token']).toBe(body.token);
+      expect(body.ssoUserId).not.toBe(session.user.id);
+
+      const other = await signUp();
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/auth/user/${other.user.id}/sso/token`,
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+  });
+
+  describe('rate limits', () => {
+    const expectTooMany = (res: {
+      statusCode: number;
+      json(): unknown;
+      headers: Record<string, unknown>;
+    }) => {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ status: false, errorCode: 'TOO_MANY_REQUESTS', message: TOO_MANY });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    };
+
+    it('limits logins per contact, from any address', async () => {
+      const contact = { countryCode: '+91', mobile: '9811100001' };
+      for (let i = 0; i < 5; i++) expect((await login(contact)).statusCode).toBe(401);
+      // The same number typed differently is the same contact.
+      expectTooMany(await login({ countryCode: '+91', mobile: '98111 00001' }));
+      // Another contact is not held up.
+      expect((await login({ countryCode: '+91', mobile: '9811100002' })).statusCode).toBe(401);
+    });
+
+    it('limits logins per address, whatever the contacts', async () => {
+      const ip = '203.0.113.10';
+      for (let i = 0; i < 30; i++) {
+        expect((await login({ email: `someone${i}@example.in` }, ip)).statusCode).toBe(401);
+      }
+      expectTooMany(await login({ email: 'someone-else@example.in' }, ip));
+      expect((await login({ email: 'someone-else@example.in' }, '203.0.113.11')).statusCode).toBe(401);
+    });
+
+    it('limits registrations per contact', async () => {
+      const person = newPerson();
+      const register = () =>
+        post('/auth/user/register', { fullName: 'Kiran Das', countryCode: '+91', ...person });
+      for (let i = 0; i < 5; i++) expect((await register()).statusCode).toBeLessThan(429);
+      expectTooMany(await register());
+    });
+
+    it('limits OTP checks per contact across its requests, and per address', async () => {
+      const session = await signUp('Nisha Menon');
+      const email = session.user.email!;
+      const attempts: number[] = [];
+      for (let round = 0; round < 3 && attempts.length < 11; round++) {
+        const { otpRequestId } = (await login({ email })).json() as { otpRequestId: string };
+        for (let i = 0; i < 5 && attempts.length < 11; i++) {
+          attempts.push((await verify(otpRequestId, '000000')).statusCode);
+        }
+      }
+      expect(attempts.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(attempts[10]).toBe(429);
+
+      const ip = '203.0.113.20';
+      for (let i = 0; i < 60; i++) {
+        await verify('7c1a4a5e-1b7e-4c43-9a7e-3f1f0c1d2e3f', '000000', ip);
+      }
+      expectTooMany(await verify('7c1a4a5e-1b7e-4c43-9a7e-3f1f0c1d2e3f', '000000', ip));
+    });
+
+    it('limits resends per contact', async () => {
+      const person = newPerson();
+      const resendAll: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        const res = await post('/auth/user/register', {
+          fullName: 'Rohit Bose',
+          countryCode: '+91',
+          ...person,
+        });
+        const { otpRequestId } = res.json() as { otpRequestId: string };
+        for (let i = 0; i < 3; i++)
+          resendAll.push((await post('/auth/otp/resend', { otpRequestId })).statusCode);
+      }
+      expect(resendAll.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(resendAll[5]).toBe(429);
+    });
+  });
+});
