@@ -24,3 +24,5 @@ export * from './webinars.ts';
 export * from './course-facet-counts.ts';
 export * from './users.ts';
 export * from './rate-limits.ts';
+export * from './applications.ts';
+export * from './learner-profile.ts';

@@ -14,6 +14,7 @@ import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/co
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
@@ -170,7 +171,7 @@ export async function getTrendingInterlinking(db: Db, query: TrendingQuery): Pro
   const rows =
     byCountry.length > 0 ? byCountry : await listTrendingArticles(db, { excludeSlug, limit: TRENDING_LINKS });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'no trending links');
-  return { links: rows.map((r) => ({ label: r.title, href: `/articles/${r.slug}` })) };
+  return { links: rows.map((r) => ({ label: r.title, href: siteRoutes.article(r.slug) })) };
 }
 
 /** The editorial sitemap's article pages: categories, articles, tag pages and authors, each dated by its newest article. */

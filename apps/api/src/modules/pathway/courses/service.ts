@@ -5,6 +5,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { DESTINATIONS, findDestination } from '@meridian/domain/destinations';
 import type {
   CompareResponse,
+  CourseCard,
   CourseDetail,
   CourseFacets,
   CourseListQuery,
@@ -148,4 +149,14 @@ export async function compareCourses(db: Db, ids: readonly number[]): Promise<Co
       }),
   );
   return { courses, unknownIds: ids.filter((id) => !byId.has(id)) };
+}
+
+/** Course cards of these ids, in the order given (ids that no longer exist are left out). */
+export async function courseCardsByIds(db: Db, ids: readonly number[]): Promise<CourseCard[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await findCoursesByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCourseCard(row)] : [];
+  });
 }

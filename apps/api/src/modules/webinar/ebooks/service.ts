@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
   EbookCategory,
@@ -24,6 +23,7 @@ import {
   listEbooks,
   type EbookRow,
 } from './repo.ts';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 const RELATED_EBOOKS = 3;
 
@@ -99,7 +99,7 @@ export async function requestEbookDownload(
     claims: { ebook: ebook.id, lead: leadId },
     now: deps.clock(),
   });
-  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${token}` };
+  return { mainFileUrl: sitePath(siteRoutes.ebookDownload(token)) };
 }
 
 /** The PDF a download link grants: 410 once the week is over (ask again), 404 for any other link. */
