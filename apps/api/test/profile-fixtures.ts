@@ -28,6 +28,7 @@ export async function createUser(
   const token = await signAccessToken({
     secret: t.config.JWT_SECRET,
     claims: { userId: row!.id, ssoUserId: row!.ssoUserId, permissions: row!.permissions },
+    ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
     now: new Date(),
   });
   return { id: row!.id, fullName: row!.fullName, email: row!.email!, authorization: `Bearer ${token}` };
