@@ -29,6 +29,7 @@ export async function createUser(
     secret: t.config.JWT_SECRET,
     claims: { userId: row!.id, ssoUserId: row!.ssoUserId, permissions: row!.permissions },
     now: new Date(),
+    ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
   });
   return { id: row!.id, fullName: row!.fullName, email: row!.email!, authorization: `Bearer ${token}` };
 }
