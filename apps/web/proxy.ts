@@ -1,25 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isValidPageParam } from '@meridian/domain/page-param';
-import { BASE_PATH, NOT_FOUND_PATH } from '@meridian/domain/base-path';
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
 import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
 import { regionFromHost } from '@meridian/domain/region/regions';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
 import { statusResponse } from './lib/seo/status-response.ts';
 import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/request-headers.ts';
 import { captureAttribution } from './lib/attribution/capture-attribution.ts';
+import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
+import { AUTH_COOKIES } from './lib/api/token-store.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
   if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
-    return NextResponse.redirect(new URL(NOT_FOUND_PATH, request.url));
+    return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 
-  const meta = await seoMetaFor(`${BASE_PATH}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`);
+  // Login-required pages (SPEC.md §2) send a visitor without a session to log in, and back after.
+  if (isLoginRequired(nextUrl.pathname) && !hasSession(request)) {
+    const target = `${sitePath(nextUrl.pathname)}${nextUrl.search}`;
+    return NextResponse.redirect(new URL(loginPathFor(target), request.url), 307);
+  }
+
+  const meta = await seoMetaFor(sitePath(nextUrl.pathname));
   if (meta.redirectUrl) {
     const status = meta.customStatus === 302 ? 302 : 301;
     return NextResponse.redirect(new URL(meta.redirectUrl, request.url), status);
@@ -51,6 +60,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
     response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
   }
   return response;
+}
+
+/** A session is there while either token cookie is: an expired access token is renewed on the first call. */
+function hasSession(request: NextRequest): boolean {
+  return request.cookies.has(AUTH_COOKIES.accessToken) || request.cookies.has(AUTH_COOKIES.refreshToken);
 }
 
 /** A slow or failing meta service must never take a page down: fall back to no overrides. */

@@ -333,6 +333,22 @@ describe('auth: OTP login, registration, sessions and guards', () => {
     });
   });
 
+  describe('dev sessions for browser tests', () => {
+    it('start a session for an account by email, with the access-token lifetime asked for', async () => {
+      const res = await post('/dev/sessions', { email: PRIYA.email, accessTokenTtlSeconds: 2 });
+      expect(res.statusCode).toBe(200);
+      const session = res.json() as AuthOtpVerifyResponse;
+      expect(session.user.fullName).toBe('Priya Sharma');
+      expect((await lite(session.user.id, session.access_token)).statusCode).toBe(200);
+      clockAheadMs = 3000;
+      try {
+        expect((await lite(session.user.id, session.access_token)).statusCode).toBe(401);
+      } finally {
+        clockAheadMs = 0;
+      }
+    });
+  });
+
   describe('rate limits', () => {
     const expectTooMany = (res: {
       statusCode: number;

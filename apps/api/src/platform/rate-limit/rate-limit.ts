@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
+import { documentedHook } from '../openapi/documented-hook.ts';
 import { countRequest } from './repo.ts';
 
 export interface RateLimitRule {
@@ -57,14 +58,17 @@ export type RateLimitKeys = (request: FastifyRequest) => readonly string[] | Pro
  * Over the limit it answers 429 `TOO_MANY_REQUESTS` with a Retry-After header.
  */
 export function rateLimited(deps: { db: Db; clock: Clock }, rule: RateLimitRule & { keys: RateLimitKeys }) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const now = deps.clock();
-    for (const key of new Set(await rule.keys(request))) {
-      const verdict = await rateLimit(deps.db, { ...rule, key, now });
-      if (!verdict.allowed) {
-        void reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError('TOO_MANY_REQUESTS');
+  return documentedHook(
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const now = deps.clock();
+      for (const key of new Set(await rule.keys(request))) {
+        const verdict = await rateLimit(deps.db, { ...rule, key, now });
+        if (!verdict.allowed) {
+          void reply.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new AppError('TOO_MANY_REQUESTS');
+        }
       }
-    }
-  };
+    },
+    { errors: [429] },
+  );
 }
