@@ -11,6 +11,8 @@ import { getSeoMeta } from './lib/api/cms.ts';
 import { statusResponse } from './lib/seo/status-response.ts';
 import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/request-headers.ts';
 import { captureAttribution } from './lib/attribution/capture-attribution.ts';
+import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
+import { AUTH_COOKIES } from './lib/api/token-store.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -18,6 +20,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
   if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
     return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
+  }
+
+  // Login-required pages (SPEC.md §2) send a visitor without a session to log in, and back after.
+  if (isLoginRequired(nextUrl.pathname) && !hasSession(request)) {
+    const target = `${sitePath(nextUrl.pathname)}${nextUrl.search}`;
+    return NextResponse.redirect(new URL(loginPathFor(target), request.url), 307);
   }
 
   const meta = await seoMetaFor(sitePath(nextUrl.pathname));
@@ -52,6 +60,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
     response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
   }
   return response;
+}
+
+/** A session is there while either token cookie is: an expired access token is renewed on the first call. */
+function hasSession(request: NextRequest): boolean {
+  return request.cookies.has(AUTH_COOKIES.accessToken) || request.cookies.has(AUTH_COOKIES.refreshToken);
 }
 
 /** A slow or failing meta service must never take a page down: fall back to no overrides. */

@@ -309,6 +309,15 @@ describe('auth: OTP login, registration, sessions and guards', () => {
     });
   });
 
+  it('documents the guarded routes as needing the bearer token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(document.paths['/user/{userId}/lite']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/auth/user/{userId}/sso/token']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/auth/login']?.post?.security).toEqual([]);
+  });
+
   describe('SSO token', () => {
     it('answers the SSO user id and an IAM token, in the body and in the headers', async () => {
       const session = await signUp();
@@ -330,6 +339,22 @@ describe('auth: OTP login, registration, sessions and guards', () => {
         headers: { authorization: `Bearer ${session.access_token}` },
       });
       expect(refused.statusCode).toBe(403);
+    });
+  });
+
+  describe('dev sessions for browser tests', () => {
+    it('start a session for an account by email, with the access-token lifetime asked for', async () => {
+      const res = await post('/dev/sessions', { email: PRIYA.email, accessTokenTtlSeconds: 2 });
+      expect(res.statusCode).toBe(200);
+      const session = res.json() as AuthOtpVerifyResponse;
+      expect(session.user.fullName).toBe('Priya Sharma');
+      expect((await lite(session.user.id, session.access_token)).statusCode).toBe(200);
+      clockAheadMs = 3000;
+      try {
+        expect((await lite(session.user.id, session.access_token)).statusCode).toBe(401);
+      } finally {
+        clockAheadMs = 0;
+      }
     });
   });
 

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { SiteMenu } from './site-menu.client.tsx';
 import { CtaLink } from './cta-link.client.tsx';
+import { AccountButton } from './account-button.client.tsx';
 import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
@@ -24,6 +25,7 @@ export function SiteHeader(props: {
         </Link>
         <SiteMenu header={menus.header} simple={menus.simple} />
         <CtaLink href="/enquiry" className={styles.cta} label="Book free counselling" />
+        <AccountButton defaultCountry={region.phoneCountry} />
         {phone && (
           <a className={styles.phone} href={`tel:${phone.dial}`}>
             <span className={styles.phoneLabel}>Free counselling</span> {phone.display}

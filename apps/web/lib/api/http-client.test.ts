@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { createApiClient } from './http-client.ts';
+import { createRefreshFlights, type RefreshFlights } from './refresh-flights.ts';
 import type { ApiError } from './api-error.ts';
 import type { StoredTokens, TokenStore } from './token-store.ts';
 
@@ -19,8 +20,8 @@ function memoryTokens(initial: StoredTokens): TokenStore & { state: StoredTokens
   const store = {
     state: { ...initial },
     read: () => store.state,
-    saveAccessToken: (accessToken: string) => {
-      store.state = { ...store.state, accessToken };
+    save: ({ accessToken, refreshToken }: { accessToken: string; refreshToken: string }) => {
+      store.state = { ...store.state, accessToken, refreshToken };
     },
     clear: () => {
       store.state = { country: store.state.country };
@@ -39,7 +40,7 @@ beforeAll(async () => {
       // Slow enough that all concurrent failures arrive while the refresh is in flight.
       setTimeout(() => {
         if (refreshSucceeds && url.searchParams.get('refreshToken') === 'refresh-1') {
-          res.end(JSON.stringify({ access_token: validToken }));
+          res.end(JSON.stringify({ access_token: validToken, refresh_token: 'refresh-2' }));
         } else {
           res.statusCode = 401;
           res.end(JSON.stringify({ status: false, errorCode: 'UNAUTHORIZED', message: 'x' }));
@@ -91,12 +92,24 @@ beforeEach(() => {
   seen = [];
 });
 
+/** Each test's clients share their own refreshes, as the proxy requests of one server process do. */
+let flights: RefreshFlights;
+beforeEach(() => {
+  flights = createRefreshFlights();
+});
+
 function client(tokens: TokenStore) {
   const baseUrls = Object.fromEntries(SERVICES.map((s) => [s, `${baseUrl}/${s}`])) as Record<
     ServiceName,
     string
   >;
-  return createApiClient({ baseUrls, tokens, supportEmail: 'help@example.org', timeoutMs: 2000 });
+  return createApiClient({
+    baseUrls,
+    tokens,
+    supportEmail: 'help@example.org',
+    timeoutMs: 2000,
+    refreshFlights: flights,
+  });
 }
 
 const Echo = z.object({ path: z.string() });
@@ -110,7 +123,34 @@ describe('api client', () => {
     );
     expect(refreshCalls).toBe(1);
     expect(results.map((r) => r.path)).toEqual(Array.from({ length: 10 }, (_, i) => `/user/item/${i}`));
-    expect(tokens.state.accessToken).toBe('fresh-token');
+    expect(tokens.state).toMatchObject({ accessToken: 'fresh-token', refreshToken: 'refresh-2' });
+  });
+
+  it('refreshes once for concurrent 401s of separate clients (one per proxy request), each storing the pair', async () => {
+    const stores = Array.from({ length: 5 }, () =>
+      memoryTokens({ accessToken: 'expired-token', refreshToken: 'refresh-1' }),
+    );
+    await Promise.all(
+      stores.map((tokens, i) => client(tokens).request('user', `/item/${i}`, { schema: Echo })),
+    );
+    expect(refreshCalls).toBe(1);
+    for (const tokens of stores) {
+      expect(tokens.state).toMatchObject({ accessToken: 'fresh-token', refreshToken: 'refresh-2' });
+    }
+  });
+
+  it('hands a just-finished refresh to a call that still carried the spent refresh token', async () => {
+    await client(memoryTokens({ accessToken: 'expired-token', refreshToken: 'refresh-1' })).request(
+      'user',
+      '/first',
+      { schema: Echo },
+    );
+    const late = memoryTokens({ accessToken: 'expired-token', refreshToken: 'refresh-1' });
+    await expect(client(late).request('user', '/late', { schema: Echo })).resolves.toEqual({
+      path: '/user/late',
+    });
+    expect(refreshCalls).toBe(1);
+    expect(late.state.refreshToken).toBe('refresh-2');
   });
 
   it('clears stored credentials when the refresh fails', async () => {

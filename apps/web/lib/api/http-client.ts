@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@meridian/domain/health';
 import { ApiError, apiErrorOf } from './api-error.ts';
-import type { TokenStore } from './token-store.ts';
+import { processRefreshFlights, type RefreshFlights } from './refresh-flights.ts';
+import type { IssuedTokens, TokenStore } from './token-store.ts';
 
 /** Calls that must go out without a bearer token even when one is stored (SPEC.md §6). */
 const UNAUTHENTICATED_PATHS = ['apis/update-location-details', 'vpc-only/user'];
@@ -16,6 +17,8 @@ export interface RequestOptions<T extends z.ZodType> {
   /** Next.js data-cache hints for content calls, e.g. `{ revalidate: 300 }`. */
   next?: { revalidate?: number | false; tags?: string[] };
   cache?: RequestCache;
+  /** The visitor's address, passed on so the API's rate limits count the visitor, not this server. */
+  forwardedFor?: string | undefined;
 }
 
 type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'>;
@@ -26,6 +29,8 @@ export interface ApiClientOptions {
   supportEmail: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** Refreshes shared with other clients; by default every client of this server process. */
+  refreshFlights?: RefreshFlights;
 }
 
 export interface ApiClient {
@@ -36,21 +41,25 @@ export interface ApiClient {
   ): Promise<z.output<T>>;
 }
 
-const RefreshResponse = {
-  parse(value: unknown): string | undefined {
-    const token = (value as { access_token?: unknown } | null)?.access_token;
-    return typeof token === 'string' && token.length > 0 ? token : undefined;
-  },
-};
+/** The pair a refresh answers; the refresh token rotates, so a new one comes with each access token. */
+function issuedTokensOf(value: unknown): IssuedTokens | undefined {
+  const body = value as { access_token?: unknown; refresh_token?: unknown } | null;
+  const accessToken = body?.access_token;
+  const refreshToken = body?.refresh_token;
+  return typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken
+    ? { accessToken, refreshToken }
+    : undefined;
+}
 
 /**
  * The typed client every page and proxy route uses. On a 401 with both tokens stored, the first
- * failing call starts one refresh; calls failing meanwhile wait for it and are replayed with the
- * new access token; if refresh fails, the stored credentials are cleared (SPEC.md §4).
+ * failing call starts one refresh; calls failing meanwhile, in this client or any other of the
+ * process, wait for it and are replayed with the new access token; the new pair is stored, and if
+ * refresh fails the stored credentials are cleared (SPEC.md §4).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
-  let refreshing: Promise<string | undefined> | undefined;
+  const flights = options.refreshFlights ?? processRefreshFlights();
 
   function url(service: ServiceName, path: string, query?: SendOptions['query']): string {
     const target = new URL(`${options.baseUrls[service]}${path.startsWith('/') ? path : `/${path}`}`);
@@ -78,6 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const country = options.tokens.read().country;
     if (country) headers['x-country'] = country;
+    if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
 
     const init: RequestInit & { next?: SendOptions['next'] } = {
       method: request.method ?? 'GET',
@@ -100,25 +110,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function refreshAccessToken(refreshToken: string): Promise<string | undefined> {
+  async function refreshTokens(refreshToken: string): Promise<IssuedTokens | undefined> {
     try {
       const res = await send('auth', '/refresh', { query: { refreshToken } }, undefined);
-      const token = res.ok ? RefreshResponse.parse(await res.json()) : undefined;
-      if (token) options.tokens.saveAccessToken(token);
-      else options.tokens.clear();
-      return token;
+      return res.ok ? issuedTokensOf(await res.json()) : undefined;
     } catch {
-      options.tokens.clear();
       return undefined;
     }
   }
 
-  /** Single flight: whoever fails first starts the refresh, everyone else awaits the same promise. */
-  function sharedRefresh(refreshToken: string): Promise<string | undefined> {
-    refreshing ??= refreshAccessToken(refreshToken).finally(() => {
-      refreshing = undefined;
-    });
-    return refreshing;
+  /** Whoever fails first starts the refresh; everyone else, here or in another client, awaits it. */
+  async function sharedRefresh(refreshToken: string): Promise<string | undefined> {
+    const tokens = await flights.run(refreshToken, () => refreshTokens(refreshToken));
+    if (tokens) options.tokens.save(tokens);
+    else options.tokens.clear();
+    return tokens?.accessToken;
   }
 
   async function failure(res: Response): Promise<ApiError> {

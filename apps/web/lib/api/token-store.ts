@@ -12,9 +12,18 @@ export interface StoredTokens {
   country?: string | undefined;
 }
 
+/** A new pair from login or refresh: the refresh token rotates, so both are kept. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
 /** Where the client reads and writes credentials: httpOnly cookies on the server, memory in tests. */
 export interface TokenStore {
   read(): StoredTokens;
-  saveAccessToken(accessToken: string): void;
+  save(tokens: IssuedTokens): void;
   clear(): void;
 }
+
+/** No credentials: public content calls, whose answers are shared through the data cache. */
+export const ANONYMOUS_TOKENS: TokenStore = { read: () => ({}), save: () => {}, clear: () => {} };

@@ -1,20 +1,16 @@
 import 'server-only';
-import { DIALLING_CODES, type DiallingCode } from '@meridian/domain/lead/phone';
+import { buildPhoneCountryOptions, type PhoneCountryOption } from './phone-country-list.ts';
 
-export type PhoneCountryOption = DiallingCode & { name: string };
+export type { PhoneCountryOption };
 
 let cached: PhoneCountryOption[] | undefined;
 
 /**
- * The country-code choices with English names, built once on the server and handed to the forms,
- * so the browser renders exactly the list the server did (locale data differs between the two).
+ * The choices built once on the server and handed to server-rendered forms, so the browser
+ * renders exactly the list the server did (locale data differs between the two). A form that
+ * only ever renders in the browser (the login popup) builds its own with `buildPhoneCountryOptions`.
  */
 export function phoneCountryOptions(): PhoneCountryOption[] {
-  if (!cached) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    cached = DIALLING_CODES.map((d) => ({ ...d, name: names.of(d.country) ?? d.country })).sort((a, b) =>
-      a.name.localeCompare(b.name, 'en'),
-    );
-  }
+  cached ??= buildPhoneCountryOptions();
   return cached;
 }

@@ -40,6 +40,12 @@ export const LoginRequest = z
   .meta({ id: 'LoginRequest', description: 'Either `{mobile, countryCode}` or `{email}`' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** The login form's two ways in, each checked in the browser before `LoginRequest` on the API. */
+export const LoginByMobile = withValidMobile(z.object({ countryCode: DialCode, mobile: MobileInput }));
+export type LoginByMobile = z.infer<typeof LoginByMobile>;
+export const LoginByEmail = z.object({ email: EmailAddress });
+export type LoginByEmail = z.infer<typeof LoginByEmail>;
+
 /** `POST /auth/user/register`: a new account, verified by an OTP to its mobile. */
 export const RegisterRequest = withValidMobile(
   z.object({ fullName: PersonName, email: EmailAddress, mobile: MobileInput, countryCode: DialCode }),
@@ -122,3 +128,22 @@ export const SsoTokenResponse = z
 export type SsoTokenResponse = z.infer<typeof SsoTokenResponse>;
 
 export const UserIdParams = z.object({ userId: z.uuid() });
+
+/**
+ * The web app's own `GET /study-abroad/api/auth/session`: the signed-in person's user lite, or
+ * null for a visitor (or a session SPEC.md §4 logged out).
+ */
+export const SessionResponse = z.object({ user: UserLite.nullable() }).meta({ id: 'SessionResponse' });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/**
+ * `POST /dev/sessions` (never in production): a session for an account without an OTP, for browser
+ * tests; a short access-token lifetime lets a test see the token expire and be renewed.
+ */
+export const DevSessionRequest = z
+  .object({
+    email: EmailAddress,
+    accessTokenTtlSeconds: z.number().int().min(1).max(86_400).optional(),
+  })
+  .meta({ id: 'DevSessionRequest' });
+export type DevSessionRequest = z.infer<typeof DevSessionRequest>;

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import {
-  articleCategories,
-  articles,
-  directoryCities,
-  ebooks,
-  examPages,
-  exams,
-  kbTopics,
-  staticPages,
-} from '../schema/editorial.ts';
+import { articleCategories, articles } from '../schema/articles.ts';
+import { directoryCities } from '../schema/directory.ts';
+import { ebooks } from '../schema/ebooks.ts';
+import { examPages, exams } from '../schema/exams.ts';
+import { kbTopics } from '../schema/knowledge-base.ts';
+import { staticPages } from '../schema/static-pages.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
 import { courses } from '../schema/courses.ts';
 import type { Tx } from './seed-step.ts';

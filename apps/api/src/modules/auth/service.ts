@@ -148,7 +148,7 @@ async function createRegisteredAccount(tx: Tx, registrationId: string): Promise<
 async function issueTokens(
   deps: AuthDeps,
   tx: Tx,
-  options: { user: UserRow; familyId: string },
+  options: { user: UserRow; familyId: string; accessTokenTtlSeconds?: number | undefined },
 ): Promise<AuthTokens & { refreshTokenId: string }> {
   const now = deps.clock();
   const refreshToken = newRefreshToken();
@@ -166,7 +166,7 @@ async function issueTokens(
       permissions: options.user.permissions,
     },
     now,
-    ttlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
+    ttlSeconds: options.accessTokenTtlSeconds ?? deps.config.ACCESS_TOKEN_TTL_SECONDS,
   });
   return { access_token: accessToken, refresh_token: refreshToken, refreshTokenId };
 }
@@ -278,4 +278,24 @@ export async function ssoToken(deps: AuthDeps, userId: string): Promise<SsoToken
     now: deps.clock(),
   });
   return { ssoUserId: user.ssoUserId, token };
+}
+
+/**
+ * `POST /dev/sessions` (never in production): a session for an account, as a verified OTP would
+ * start, so browser tests of signed-in pages need not spend the account's OTP limits.
+ */
+export async function startDevSession(
+  deps: AuthDeps,
+  request: { email: string; accessTokenTtlSeconds?: number | undefined },
+): Promise<AuthOtpVerifyResponse> {
+  const user = await findAccount(deps.db, { email: request.email });
+  if (!user) throw new AppError('UM_NF_4001');
+  const { refreshTokenId: _id, ...tokens } = await deps.db.transaction((tx) =>
+    issueTokens(deps, tx, {
+      user,
+      familyId: randomUUID(),
+      accessTokenTtlSeconds: request.accessTokenTtlSeconds,
+    }),
+  );
+  return { ...tokens, user: toUserLite(user) };
 }

@@ -20,7 +20,7 @@ import {
   type EnquiryFormValues,
   type ProgramInterest,
 } from '@meridian/domain/lead/schemas';
-import { postEnquiry } from '@/lib/api/lead-client.ts';
+import { postEnquiry, resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-client.ts';
 import {
   CheckboxGroup,
   ConsentField,
@@ -32,7 +32,7 @@ import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { trackingFields } from '@/components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
-import { OtpStep } from './otp-step.client.tsx';
+import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
 import styles from '@/components/forms/form.module.css';
 
@@ -105,8 +105,9 @@ export function EnquiryForm(props: {
   if (otp) {
     return (
       <OtpStep
-        otpRequestId={otp.requestId}
-        mobile={otp.mobile}
+        sentTo={otp.mobile}
+        verify={(code) => verifyEnquiryOtp({ otpRequestId: otp.requestId, otp: code })}
+        resend={() => resendEnquiryOtp({ otpRequestId: otp.requestId })}
         onVerified={(result) => done(result.message)}
       />
     );

@@ -8,6 +8,7 @@ import type {
   EbookListQuery,
   EbookSummary,
 } from '@meridian/domain/content/ebooks';
+import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
@@ -17,6 +18,7 @@ import {
   countDownload,
   findEbookById,
   findEbookBySlug,
+  listEbookEntries,
   listCategories,
   listEbooks,
   type EbookRow,
@@ -116,4 +118,16 @@ export async function renderDownloadOrThrow(
     brandName: deps.config.BRAND_NAME,
   });
   return { fileName: `${ebook.slug}.pdf`, pdf };
+}
+
+/** The e-book pages of the editorial sitemap, dated by their last change. */
+export async function getEbookSitemap(db: Db): Promise<EditorialSitemap['ebooks']> {
+  const rows = await listEbookEntries(db);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    categoryName: r.categoryName,
+    lastModified: r.updatedAt.toISOString().slice(0, 10),
+  }));
 }

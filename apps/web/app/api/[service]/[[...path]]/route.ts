@@ -3,8 +3,9 @@ import type { NextRequest } from 'next/server';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { webConfig } from '@/lib/env.ts';
-import { createApiClient } from '@/lib/api/http-client.ts';
-import { cookieTokenStore } from '@/lib/api/cookie-token-store.ts';
+import { sessionApi } from '@/lib/api/session-api.ts';
+import type { TokenStore } from '@/lib/api/token-store.ts';
+import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 
 export const dynamic = 'force-dynamic';
@@ -15,9 +16,29 @@ type Context = { params: Promise<{ service: string; path?: string[] }> };
 const isService = (value: string): value is ServiceName => (SERVICES as readonly string[]).includes(value);
 
 /**
+ * The nearest hop's word for the visitor's address: the last `x-forwarded-for` entry (Next.js sets
+ * the header to the connection's address when no proxy in front of it has).
+ */
+function visitorAddress(request: NextRequest): string | undefined {
+  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
+}
+
+/**
+ * Tokens in an answer (an OTP verified) go into the httpOnly cookies and are taken out of what
+ * the page receives: the browser's JavaScript never holds one.
+ */
+function keepTokens(data: unknown, tokens: TokenStore): unknown {
+  const issued = AuthTokens.safeParse(data);
+  if (!issued.success) return data;
+  tokens.save({ accessToken: issued.data.access_token, refreshToken: issued.data.refresh_token });
+  const { access_token: _access, refresh_token: _refresh, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+/**
  * The same-origin proxy client components call (`{base path}/api/<service>/...`): it attaches
- * the bearer token from the httpOnly cookie and refreshes it once for concurrent 401s, so the
- * browser's JavaScript never sees a token (ARCHITECTURE.md).
+ * the bearer token from the httpOnly cookie, refreshes it once for concurrent 401s and keeps the
+ * tokens an answer brings, so the browser's JavaScript never sees a token (ARCHITECTURE.md).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const { service, path = [] } = await context.params;
@@ -46,12 +67,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
     }
   }
 
-  const api = createApiClient({
-    baseUrls: config.serviceUrls,
-    tokens: await cookieTokenStore(),
-    supportEmail: config.SUPPORT_EMAIL,
-    timeoutMs: config.API_TIMEOUT_MS,
-  });
+  const { api, tokens } = await sessionApi();
   try {
     const data = await api.request(service, `/${path.map(encodeURIComponent).join('/')}`, {
       method: request.method as 'GET',
@@ -59,8 +75,9 @@ async function forward(request: NextRequest, context: Context): Promise<Response
       body,
       schema: z.unknown(),
       cache: 'no-store',
+      forwardedFor: visitorAddress(request),
     });
-    return Response.json(data, { headers: { 'cache-control': 'no-store' } });
+    return Response.json(keepTokens(data, tokens), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // Status 0 means the API never answered: the browser gets 502 with the connection text.

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { OtpCode, type OtpVerifyResponse } from '@meridian/domain/lead/schemas';
-import { resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-client.ts';
+import { OtpCode } from '@meridian/domain/lead/schemas';
 import { FormAlert, TextField } from '@/components/forms/fields.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import styles from '@/components/forms/form.module.css';
@@ -14,25 +13,30 @@ import styles from '@/components/forms/form.module.css';
 const OtpForm = z.object({ otp: OtpCode });
 type OtpForm = z.infer<typeof OtpForm>;
 
-/** Second half of an OTP layout: the code sent to the mobile, with verify and resend. */
-export function OtpStep(props: {
-  otpRequestId: string;
-  mobile: string;
-  onVerified: (result: OtpVerifyResponse) => void;
+/**
+ * The second half of every OTP flow (an enquiry, a login, a registration): the code sent to a
+ * number or address, with verify and resend. The caller says how to check and how to resend.
+ */
+export function OtpStep<TResult>(props: {
+  /** Where the code went, as the person typed it: `+91 9876543210` or an email address. */
+  sentTo: string;
+  verify: (otp: string) => Promise<TResult>;
+  resend: () => Promise<unknown>;
+  onVerified: (result: TResult) => void;
 }) {
   const form = useForm<OtpForm>({ resolver: zodResolver(OtpForm), defaultValues: { otp: '' } });
   const verify = useLeadSubmit({
-    send: (values: OtpForm) => verifyEnquiryOtp({ otpRequestId: props.otpRequestId, otp: values.otp }),
+    send: (values: OtpForm) => props.verify(values.otp),
     setError: form.setError,
     fields: ['otp'],
     codeFields: { LS_OTP_1100: 'otp', LS_OTP_1102: 'otp' },
     onSuccess: props.onVerified,
-    // The enquiry was recorded as a lead when it was sent; the OTP only confirms the number.
+    // The lead or the account was recorded when the form was sent; the OTP only confirms the contact.
     formVariant: null,
   });
   const [resent, setResent] = useState(false);
   const resend = useMutation({
-    mutationFn: () => resendEnquiryOtp({ otpRequestId: props.otpRequestId }),
+    mutationFn: props.resend,
     onSuccess: () => {
       setResent(true);
       form.clearErrors();
@@ -44,7 +48,7 @@ export function OtpStep(props: {
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => verify.submit(values))}>
       <p>
-        We have sent a 6-digit one-time password (OTP) to <strong>{props.mobile}</strong>. It is valid for 10
+        We have sent a 6-digit one-time password (OTP) to <strong>{props.sentTo}</strong>. It is valid for 10
         minutes.
       </p>
       <TextField
