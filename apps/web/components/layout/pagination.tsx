@@ -1,10 +1,11 @@
-import Link from 'next/link';
 import { pageCount, pageLinks, withPage } from '@meridian/domain/pagination';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import styles from './pagination.module.css';
 
 /**
  * The pager of every listing (courses, universities, programs, articles): previous, the first, last
  * and nearby pages, next. `route` is the listing's route with its filters; `list` the API's page.
+ * Plain links, as article listings' must be (SPEC.md §2: a full page load), so every listing pages alike.
  */
 export function Pagination({
   route,
@@ -22,9 +23,9 @@ export function Pagination({
       <ul>
         {page > 1 && (
           <li>
-            <Link href={withPage(route, page - 1)} rel="prev">
+            <a href={sitePath(withPage(route, page - 1))} rel="prev">
               Previous
-            </Link>
+            </a>
           </li>
         )}
         {links.map((n, i) => (
@@ -34,17 +35,17 @@ export function Pagination({
             ) : n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link href={withPage(route, n)} aria-label={`Page ${n}`}>
+              <a href={sitePath(withPage(route, n))} aria-label={`Page ${n}`}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {page < last && (
           <li>
-            <Link href={withPage(route, page + 1)} rel="next">
+            <a href={sitePath(withPage(route, page + 1))} rel="next">
               Next
-            </Link>
+            </a>
           </li>
         )}
       </ul>

@@ -70,7 +70,7 @@ function settle<T extends z.ZodType>(status: number, text: string, schema: T): z
 
 /**
  * The client components' way to the API: every call goes through the same-origin proxy
- * (`/study-abroad/api/<service>/…`), which adds the credentials from the httpOnly cookie, and every
+ * (`{base path}/api/<service>/…`), which adds the credentials from the httpOnly cookie, and every
  * failure is an `ApiError` with the catalogue text, its code and the field at fault.
  */
 export function createBrowserClient(

@@ -1,8 +1,9 @@
 import { BASE_PATH } from '../base-path.ts';
 import { inPathList } from '../extras/path-list.ts';
+import { sitePath, siteRoutes } from '../routes/site-routes.ts';
 
 /** The login page. */
-export const LOGIN_PATH = `${BASE_PATH}/login`;
+export const LOGIN_PATH = sitePath(siteRoutes.login());
 
 /**
  * SPEC.md §2's login-required routes, plus the back office (`/admin`). SPEC.md also lists `404`:

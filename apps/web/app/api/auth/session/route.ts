@@ -56,7 +56,7 @@ async function rememberSsoUserId(api: ApiClient, userId: string): Promise<void> 
 }
 
 /**
- * `GET /study-abroad/api/auth/session`: who is signed in. SPEC.md §4: the user lite profile is
+ * `GET {base path}/api/auth/session`: who is signed in. SPEC.md §4: the user lite profile is
  * fetched after login; a token that cannot be read, a profile without a name or without both email
  * and mobile, or a failing call logs the person out. An API that cannot be reached at all is not
  * taken as a failing call: the visitor shows as signed out for now and keeps the session.
@@ -95,7 +95,7 @@ export async function GET(): Promise<Response> {
   return answer({ user });
 }
 
-/** `DELETE /study-abroad/api/auth/session`: logout. */
+/** `DELETE {base path}/api/auth/session`: logout. */
 export async function DELETE(): Promise<Response> {
   const { api, tokens } = await sessionApi();
   await endSession(api, tokens);
