@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import {
@@ -24,7 +25,17 @@ import {
   replaceDocumentFile,
   type DocumentRow,
 } from './repo.ts';
-import { signDocumentViewLink, verifyDocumentViewLink } from './view-link.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+
+/**
+ * A document view link works for five minutes: long enough to open it, short enough that a copied
+ * link soon stops working. It names the document only; whoever holds it may view that document.
+ */
+const VIEW_LINK: LinkKind<{ document: string }> = {
+  purpose: 'document-view',
+  ttlSeconds: 5 * 60,
+  claims: z.object({ document: z.uuid() }),
+};
 
 export interface DocumentDeps {
   db: Db;
@@ -160,13 +171,14 @@ export async function documentViewLink(
   return viewLinkOf({ secret: deps.secret, now: deps.now, documentId: row.id });
 }
 
-async function viewLinkOf(options: {
-  secret: string;
-  now: Date;
-  documentId: string;
-}): Promise<DocumentViewLink> {
-  const { token, expiresAt } = await signDocumentViewLink(options);
-  return { url: `${BASE_PATH}/documents/view?token=${token}`, expiresAt: expiresAt.toISOString() };
+function viewLinkOf(options: { secret: string; now: Date; documentId: string }): DocumentViewLink {
+  const { token, expiresAt } = signLink({
+    kind: VIEW_LINK,
+    secret: options.secret,
+    claims: { document: options.documentId },
+    now: options.now,
+  });
+  return { url: `${BASE_PATH}/documents/view/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
 /** The view link of the learner's newest proof (application, offer letter, fee payment or visa). */
@@ -176,7 +188,7 @@ export async function latestProofLink(
 ): Promise<string | null> {
   const proofTypes = DOCUMENT_TYPES.filter((type) => proofOf(type)).map((type) => type.id);
   const row = await findLatestDocumentOfTypes(deps.db, { userId, documentTypeIds: proofTypes });
-  return row ? (await viewLinkOf({ secret: deps.secret, now: deps.now, documentId: row.id })).url : null;
+  return row ? viewLinkOf({ secret: deps.secret, now: deps.now, documentId: row.id }).url : null;
 }
 
 /** The bytes a view link grants: `LINK_EXPIRED` after its five minutes, `NOT_FOUND` if altered or gone. */
@@ -184,9 +196,9 @@ export async function openDocumentLink(
   deps: { db: Db; storage: Storage; secret: string; now: Date },
   token: string,
 ): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
-  const check = await verifyDocumentViewLink({ secret: deps.secret, token, now: deps.now });
-  if (!check.valid) throw new AppError(check.reason === 'expired' ? 'LINK_EXPIRED' : 'NOT_FOUND');
-  const row = await findDocument(deps.db, { documentId: check.documentId });
+  const check = verifyLink({ kind: VIEW_LINK, secret: deps.secret, token, now: deps.now });
+  const { document } = linkClaimsOrThrow(check, 'document view link');
+  const row = await findDocument(deps.db, { documentId: document });
   if (!row) throw new AppError('UD_EA_4002');
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw new AppError('UD_EA_4002', 'the stored file is missing');
