@@ -30,7 +30,6 @@ export async function createUser(
     claims: { userId: row!.id, ssoUserId: row!.ssoUserId, permissions: row!.permissions },
     ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
     now: new Date(),
-    ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
   });
   return { id: row!.id, fullName: row!.fullName, email: row!.email!, authorization: `Bearer ${token}` };
 }
