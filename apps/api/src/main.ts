@@ -4,13 +4,16 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent, seedStepsFor } from './db/seed/seed.ts';
 import { buildApp } from './server.ts';
+import { systemClock } from './platform/module-deps.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
-  const app = await buildApp({ config, database, schedules: true });
+  const storage = createStorage(config, systemClock);
+  await seedDemoContent(database.db, seedStepsFor(config.APP_ENV), { storage });
+  const app = await buildApp({ config, database, storage, schedules: true });
 
   const stop = async () => {
     await app.close();

@@ -9,7 +9,8 @@ import { loadApiConfig, type ApiConfig } from '../src/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
-import type { Clock } from '../src/platform/module-deps.ts';
+import { systemClock, type Clock } from '../src/platform/module-deps.ts';
+import { createStorage } from '../src/platform/storage/create-storage.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
 import { databaseFrom } from './database-templates.ts';
 
@@ -42,13 +43,14 @@ export async function createTestApp(
     ...options.env,
   });
   // The template has the content; the steps of this environment it lacks (demo accounts) come now.
-  if (options.seed !== false) await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
+  const storage = options.storage ?? createStorage(config, systemClock);
+  if (options.seed !== false) await seedDemoContent(database.db, seedStepsFor(config.APP_ENV), { storage });
   const app = await buildApp({
     config,
     database,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.storage ? { storage: options.storage } : {}),
+    storage,
   });
   await app.ready();
   return {

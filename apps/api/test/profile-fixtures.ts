@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users.ts';
 import { signAccessToken } from '../src/platform/auth/access-token.ts';
 import type { TestApp } from './helper.ts';
@@ -25,13 +26,25 @@ export async function createUser(
       permissions: options.permissions ?? [],
     })
     .returning();
-  const token = await signAccessToken({
-    secret: t.config.JWT_SECRET,
-    claims: { userId: row!.id, ssoUserId: row!.ssoUserId, permissions: row!.permissions },
-    ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
-    now: new Date(),
-  });
-  return { id: row!.id, fullName: row!.fullName, email: row!.email!, authorization: `Bearer ${token}` };
+  return signedIn(t, row!);
 }
 
 export const COUNSELLOR_PERMISSIONS = ['view_recommendation', 'lms_user'];
+
+/** A user of the database (a demo account) with a fresh access token. */
+export async function signedIn(t: TestApp, row: typeof users.$inferSelect): Promise<TestUser> {
+  const token = await signAccessToken({
+    secret: t.config.JWT_SECRET,
+    claims: { userId: row.id, ssoUserId: row.ssoUserId, permissions: row.permissions },
+    now: new Date(),
+    ttlSeconds: t.config.ACCESS_TOKEN_TTL_SECONDS,
+  });
+  return { id: row.id, fullName: row.fullName, email: row.email ?? '', authorization: `Bearer ${token}` };
+}
+
+/** A demo account of the seed, by its mobile number, signed in. */
+export async function demoUser(t: TestApp, mobile: string): Promise<TestUser> {
+  const [row] = await t.database.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  if (!row) throw new Error(`no demo account ${mobile}`);
+  return signedIn(t, row);
+}

@@ -7,7 +7,7 @@ import { counsellorAssignments } from '../src/db/schema/learner-profile.ts';
 import { sendDeadlineReminders } from '../src/modules/user/applications/deadline-reminders.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
-import { COUNSELLOR_PERMISSIONS, createUser, type TestUser } from './profile-fixtures.ts';
+import { COUNSELLOR_PERMISSIONS, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
 
 let t: TestApp;
@@ -158,7 +158,8 @@ describe('applications', () => {
       clock: () => now,
     });
     const deps = { db: t.database.db, notifier, config: t.config, clock: () => now, log: t.app.log };
-    // The offer letter's deadline passed with the stage completed; only the deposit and visa stage is due.
+    // The offer letter's deadline passed with the stage completed; only the deposit and visa stage is
+    // due. The demo learners' deadlines are weeks after the day the seed ran, past this clock's window.
     expect(await sendDeadlineReminders(deps)).toBe(1);
     expect(await sendDeadlineReminders(deps)).toBe(0);
     const outbox = (
@@ -339,5 +340,45 @@ describe('courses for you', () => {
       type: 'COURSE',
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('demo learners (outside production)', () => {
+  it('gives the free learner one application ahead of its intake, with real documents in the file store', async () => {
+    const priya = await demoUser(t, '+919000000101');
+    const { applications } = (await get(priya, `/user/${priya.id}/dashboard/applications`)).json();
+    expect(applications).toHaveLength(1);
+    expect(applications[0]).toMatchObject({
+      countryName: 'USA',
+      intakeMonth: 8,
+      currentStage: { stageId: 18, name: 'Application', status: 'IN_PROGRESS' },
+    });
+    expect(applications[0].programName).toContain('Computer Science');
+    expect(applications[0].intakeYear).toBeGreaterThan(new Date().getUTCFullYear());
+
+    const { documents } = (await get(priya, `/user/${priya.id}/document`)).json();
+    expect(documents.map((d: { label: string }) => d.label).sort()).toEqual([
+      'Passport',
+      'Statement of purpose',
+    ]);
+    const sop = documents.find((d: { label: string }) => d.label === 'Statement of purpose');
+    const { url } = (await get(priya, `/user/${priya.id}/document/${sop.id}/view`)).json();
+    const file = await t.app.inject({ url: `/user/document/file?token=${url.split('/').pop()}` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await get(priya, `/user/${priya.id}/counselor`)).json().counsellor).toMatchObject({
+      fullName: 'Kavya Iyer',
+    });
+  });
+
+  it('has the paid learner further along, at fee payment and visa with a deadline', async () => {
+    const arjun = await demoUser(t, '+919000000102');
+    const { applications } = (await get(arjun, `/user/${arjun.id}/dashboard/applications`)).json();
+    const status = (
+      await get(arjun, `/user/${arjun.id}/dashboard/application/${applications[0].applicationId}/status`)
+    ).json();
+    expect(status.next).toMatchObject({ stageId: 21, name: 'Fee payment and visa' });
+    expect(status.next.dueOn).not.toBeNull();
   });
 });

@@ -7,3 +7,14 @@ export function formatDate(isoDate: string): string {
   if (!match || month < 1 || month > 12) throw new RangeError(`not an ISO date: ${isoDate}`);
   return `${match[3]}/${monthName(month, 'short')}/${match[1]}`;
 }
+
+/** The day an instant falls on in India, DD/MMM/YYYY: "2026-11-25T20:00:00Z" → "26/Nov/2026" (IST). */
+export function formatInstantDate(isoDateTime: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(isoDateTime));
+  return formatDate(day);
+}

@@ -114,6 +114,15 @@ export const siteRoutes = {
   ebook: (e: { slug: string; id: number }) => join('ebooks', `${e.slug}-${e.id}`),
   ebookDownload: (token: string) => join('ebooks', 'download', token),
   brochureDownload: (token: string) => join('brochures', 'download', token),
+  /** A learner's document, through its five-minute view link. */
+  documentView: (token: string) => join('documents', 'view', token),
+
+  /** The profile area: the dashboard, or one tab by its address segment. */
+  profile: (tab?: string) => join('profile', tab),
+  leadProfile: () => '/lead-profile' as const,
+  profileQuestions: () => '/profile-questions' as const,
+  profileCompleted: () => '/profile-completed' as const,
+  boosterProgram: () => '/booster-program' as const,
 
   cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
   sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,

@@ -1,7 +1,14 @@
 import type { Db } from '../client.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 
 /** The transaction handle a seed step writes through. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a step may need besides the database: the file store (demo documents) and the time. */
+export interface SeedContext {
+  storage: Storage;
+  now: Date;
+}
 
 /**
  * One named piece of demo content. A step runs once per database: its name is recorded in
@@ -9,5 +16,5 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export interface SeedStep {
   name: string;
-  run(tx: Tx): Promise<void>;
+  run(tx: Tx, context: SeedContext): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
-import type { SeedStep } from './seed-step.ts';
+import type { SeedContext, SeedStep } from './seed-step.ts';
+import { demoProfilesStep } from './steps/demo-profiles.ts';
 import { destinationsStep } from './steps/destinations.ts';
 import { universitiesStep } from './steps/universities.ts';
 import { exchangeRatesStep } from './steps/exchange-rates.ts';
@@ -46,10 +47,21 @@ export const SEED_STEPS: readonly SeedStep[] = [
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
+/** The demo learners' applications, documents and forms; after the accounts they belong to. */
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep];
+
 /** The steps a database of this environment gets: production never gets the demo accounts. */
 export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
-  return appEnv === 'production' ? SEED_STEPS : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS];
+  return appEnv === 'production' ? SEED_STEPS : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS, ...DEMO_PROFILE_STEPS];
 }
+
+/** Stands in for the file store when none is given: a step that writes files says so. */
+const NO_FILE_STORE: SeedContext['storage'] = {
+  put: () => Promise.reject(new Error('this seed step writes files: pass a file store to seedDemoContent')),
+  get: () => Promise.resolve(undefined),
+  delete: () => Promise.resolve(),
+  exists: () => Promise.resolve(false),
+};
 
 /**
  * Loads the demo content steps this database has not had yet, all in one transaction, so a
@@ -58,7 +70,9 @@ export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
 export async function seedDemoContent(
   db: Db,
   steps: readonly SeedStep[] = SEED_STEPS,
+  context: Partial<SeedContext> = {},
 ): Promise<{ ran: string[] }> {
+  const stepContext = { storage: context.storage ?? NO_FILE_STORE, now: context.now ?? new Date() };
   return db.transaction(async (tx) => {
     const names = steps.map((step) => step.name);
     const done = new Set(
@@ -69,7 +83,7 @@ export async function seedDemoContent(
     const ran: string[] = [];
     for (const step of steps) {
       if (done.has(step.name)) continue;
-      await step.run(tx);
+      await step.run(tx, stepContext);
       await tx.insert(seedRuns).values({ name: step.name });
       ran.push(step.name);
     }

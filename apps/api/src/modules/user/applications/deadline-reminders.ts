@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDate } from '@meridian/domain/format-date';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { findStage } from '@meridian/domain/profile/stages';
 import type { Db } from '../../../db/client.ts';
 import type { ApiConfig } from '../../../env.ts';
@@ -40,7 +40,7 @@ export async function sendDeadlineReminders(deps: ReminderDeps): Promise<number>
     const body =
       `Hello ${due.fullName}, ${what} is due on ${formatDate(due.dueOn)}. ` +
       `${stage?.nextStep ?? 'Please complete it'}. ` +
-      `Your progress: ${config.PUBLIC_WEB_URL}${BASE_PATH}/profile/flying-progress`;
+      `Your progress: ${siteUrl(config.PUBLIC_WEB_URL, siteRoutes.profile('flying-progress'))}`;
     try {
       await notifier.send({
         channel: due.email ? 'email' : 'sms',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import {
   DOCUMENT_CONTENT_TYPES,
   type DocumentUpload,
@@ -178,7 +178,7 @@ function viewLinkOf(options: { secret: string; now: Date; documentId: string }):
     claims: { document: options.documentId },
     now: options.now,
   });
-  return { url: `${BASE_PATH}/documents/view/${token}`, expiresAt: expiresAt.toISOString() };
+  return { url: sitePath(siteRoutes.documentView(token)), expiresAt: expiresAt.toISOString() };
 }
 
 /** The view link of the learner's newest proof (application, offer letter, fee payment or visa). */

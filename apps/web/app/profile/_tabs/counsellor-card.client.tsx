@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { formatInstantDate } from '@meridian/domain/format-date';
+import { getCounsellor } from '@/lib/api/profile.ts';
+import { profileKeys } from '../use-learner.ts';
+import styles from '../profile.module.css';
+
+/** The counsellor looking after the learner, or when one will be. */
+export function CounsellorCard({ userId }: { userId: string }) {
+  const counsellor = useQuery({
+    queryKey: profileKeys.of(userId, 'counsellor'),
+    queryFn: () => getCounsellor(userId),
+  });
+  if (!counsellor.data)
+    return <p aria-busy={counsellor.isPending}>{counsellor.error?.message ?? 'Loading…'}</p>;
+  const c = counsellor.data.counsellor;
+  if (!c) return <p className={styles.muted}>No counsellor is assigned to you yet.</p>;
+  return (
+    <dl>
+      <dt>Name</dt>
+      <dd>{c.fullName}</dd>
+      {c.email && (
+        <>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${c.email}`}>{c.email}</a>
+          </dd>
+        </>
+      )}
+      {c.mobile && (
+        <>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${c.mobile}`}>{c.mobile}</a>
+          </dd>
+        </>
+      )}
+      <dt>Your counsellor since</dt>
+      <dd>{formatInstantDate(c.since)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { getFavourites } from '@/lib/api/profile.ts';
+import { profileKeys, useLearner } from '../use-learner.ts';
+import { RecommendedCourses } from './recommended-courses.client.tsx';
+import styles from '../profile.module.css';
+
+/** Courses for you: the learner's favourites, then the catalogue ranked by fit. */
+export function CoursesForYou() {
+  const { id: userId } = useLearner();
+  const favourites = useQuery({
+    queryKey: profileKeys.of(userId, 'favourites'),
+    queryFn: () => getFavourites(userId),
+  });
+  return (
+    <div className={styles.area}>
+      <div className={styles.card}>
+        <h3>Your favourites</h3>
+        {favourites.isPending && <p aria-busy="true">Loading your favourites…</p>}
+        {favourites.data?.favourites.length === 0 && (
+          <p className={styles.muted}>No favourites yet: add courses from the list below.</p>
+        )}
+        {favourites.data && favourites.data.favourites.length > 0 && (
+          <ul aria-label="Your favourites">
+            {favourites.data.favourites.map((item) => (
+              <li key={`${item.type}-${item.id}`}>
+                <Link href={item.type === 'COURSE' ? siteRoutes.course(item) : siteRoutes.program(item.slug)}>
+                  {item.title}
+                </Link>{' '}
+                <span className={styles.muted}>
+                  {item.university}, {item.countryName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3>Ranked for your profile</h3>
+        <RecommendedCourses userId={userId} />
+      </div>
+    </div>
+  );
+}

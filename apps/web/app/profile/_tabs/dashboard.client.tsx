@@ -1,0 +1,164 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { findCategory } from '@meridian/domain/catalogue/categories';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { DESTINATIONS } from '@meridian/domain/destinations';
+import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/profile-details';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { getDashboardApplications, getDocuments, getPreference, getUserDetail } from '@/lib/api/profile.ts';
+import { profileKeys, useLearner } from '../use-learner.ts';
+import { CounsellorCard } from './counsellor-card.client.tsx';
+import { RecommendedCourses } from './recommended-courses.client.tsx';
+import styles from '../profile.module.css';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const intakeText = (month: number | undefined, year: number) =>
+  month ? `${MONTHS[month - 1]} ${year}` : String(year);
+
+function ProfileDetails({ userId }: { userId: string }) {
+  const detail = useQuery({
+    queryKey: profileKeys.of(userId, 'detail'),
+    queryFn: () => getUserDetail(userId),
+  });
+  if (!detail.data) return <p aria-busy={detail.isPending}>{detail.error?.message ?? 'Loading…'}</p>;
+  const { userProfile } = detail.data;
+  const missing = PROFILE_SECTIONS.filter((s) => !userProfile.completed.includes(s.key));
+  return (
+    <>
+      <dl>
+        <dt>Name</dt>
+        <dd>{detail.data.fullName}</dd>
+        {detail.data.email && (
+          <>
+            <dt>Email</dt>
+            <dd>{detail.data.email}</dd>
+          </>
+        )}
+        {detail.data.mobile && (
+          <>
+            <dt>Mobile</dt>
+            <dd>{detail.data.mobile}</dd>
+          </>
+        )}
+      </dl>
+      <p>Profile {profileCompletion(userProfile.completed)}% complete.</p>
+      {missing.length > 0 && (
+        <p className={styles.muted}>
+          Still to fill in: {missing.map((s) => s.name.toLowerCase()).join(', ')}.{' '}
+          <Link href={siteRoutes.leadProfile()}>Complete your profile</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function DocumentsSummary({ userId }: { userId: string }) {
+  const documents = useQuery({
+    queryKey: profileKeys.of(userId, 'documents'),
+    queryFn: () => getDocuments(userId),
+  });
+  if (!documents.data) return <p aria-busy={documents.isPending}>{documents.error?.message ?? 'Loading…'}</p>;
+  const list = documents.data.documents;
+  return (
+    <>
+      <p>{list.length === 0 ? 'No documents uploaded yet.' : `${list.length} uploaded:`}</p>
+      <ul>
+        {list.slice(0, 4).map((d) => (
+          <li key={d.id}>{d.label}</li>
+        ))}
+      </ul>
+      <Link href={siteRoutes.profile('documents')}>Upload or manage documents</Link>
+    </>
+  );
+}
+
+function ApplicationsSummary({ userId }: { userId: string }) {
+  const applications = useQuery({
+    queryKey: profileKeys.of(userId, 'dashboard-applications'),
+    queryFn: () => getDashboardApplications(userId),
+  });
+  if (!applications.data)
+    return <p aria-busy={applications.isPending}>{applications.error?.message ?? 'Loading…'}</p>;
+  const { applications: list, proofUrl } = applications.data;
+  return (
+    <>
+      {list.length === 0 && <p className={styles.muted}>No applications yet.</p>}
+      <ul className={styles.list}>
+        {list.map((a) => (
+          <li key={a.applicationId}>
+            <strong>{a.programName}</strong>, {a.university} ({a.countryName}), intake{' '}
+            {intakeText(a.intakeMonth, a.intakeYear)}
+            <div className={styles.muted}>
+              {a.currentStage ? `Now: ${a.currentStage.name}` : 'Every stage completed'}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {proofUrl && (
+        <p>
+          <a href={proofUrl} target="_blank" rel="noopener">
+            View your latest proof
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Preferences({ userId }: { userId: string }) {
+  const preference = useQuery({
+    queryKey: profileKeys.of(userId, 'preference'),
+    queryFn: () => getPreference(userId),
+  });
+  if (preference.isPending || preference.error) return <p>{preference.error?.message ?? 'Loading…'}</p>;
+  const p = preference.data;
+  if (!p) {
+    return (
+      <p className={styles.muted}>
+        Not told yet. <Link href={siteRoutes.leadProfile()}>Tell us where and what you want to study</Link>
+      </p>
+    );
+  }
+  return (
+    <dl>
+      <dt>Level</dt>
+      <dd>{LEVEL_NAMES[p.educationLevel]}</dd>
+      <dt>Countries</dt>
+      <dd>
+        {p.countries.map((iso3) => DESTINATIONS.find((d) => d.iso3 === iso3)?.name ?? iso3).join(', ') || '—'}
+      </dd>
+      <dt>Subjects</dt>
+      <dd>{p.subjects.map((s) => findCategory(s)?.name ?? s).join(', ') || '—'}</dd>
+      <dt>Intake</dt>
+      <dd>{intakeText(p.intakeMonth, p.intakeYear)}</dd>
+    </dl>
+  );
+}
+
+/** The dashboard (SPEC.md §3): profile, documents, courses, applications, proof, counsellor, preferences. */
+export function Dashboard() {
+  const { id: userId } = useLearner();
+  const card = (title: string, body: React.ReactNode) => (
+    <section className={styles.card} aria-label={title}>
+      <h3>{title}</h3>
+      {body}
+    </section>
+  );
+  return (
+    <div className={styles.area}>
+      <div className={styles.grid}>
+        {card('Profile details', <ProfileDetails userId={userId} />)}
+        {card('Documents', <DocumentsSummary userId={userId} />)}
+        {card('Applications', <ApplicationsSummary userId={userId} />)}
+        {card('Your counsellor', <CounsellorCard userId={userId} />)}
+        {card('Study-abroad preferences', <Preferences userId={userId} />)}
+      </div>
+      <section aria-label="Recommended courses">
+        <h3>Recommended courses</h3>
+        <RecommendedCourses userId={userId} />
+      </section>
+    </div>
+  );
+}

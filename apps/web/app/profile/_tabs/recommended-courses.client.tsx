@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { formatMoney } from '@meridian/domain/money';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import type { RecommendedCourse } from '@meridian/domain/profile/courses-for-you';
+import { getRecommendations, toggleFavourite } from '@/lib/api/profile.ts';
+import { profileKeys } from '../use-learner.ts';
+import styles from '../profile.module.css';
+
+const LENGTH = PAGE_SIZES.recommendedCourses;
+
+function CourseFitCard({ userId, course }: { userId: string; course: RecommendedCourse }) {
+  const queryClient = useQueryClient();
+  const favourite = useMutation({
+    mutationFn: () =>
+      toggleFavourite(userId, { courseId: course.id, favourite: !course.favourite, type: 'COURSE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
+  });
+  return (
+    <li className={styles.card}>
+      <div className={styles.row}>
+        <h4>
+          <Link href={siteRoutes.course(course)}>{course.title}</Link>
+        </h4>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          aria-pressed={course.favourite}
+          disabled={favourite.isPending}
+          onClick={() => favourite.mutate()}
+        >
+          {course.favourite ? '★ Favourite' : '☆ Add to favourites'}
+          <span className="visually-hidden"> {course.title}</span>
+        </button>
+      </div>
+      <p className={styles.muted}>
+        {course.university.name}, {course.university.country.name} ·{' '}
+        {formatMoney(course.tuitionInrAnnual * 100, 'INR')} a year
+      </p>
+      <ul className={styles.fit} aria-label={`Why ${course.title} fits`}>
+        {course.fit.fits.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+        {course.fit.missing.map((gap) => (
+          <li key={gap} className={styles.missing}>
+            {gap}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * Courses for you, 15 at a time (SPEC.md §4): the first page replaces the list, "Show more"
+ * appends the next with a loader of its own.
+ */
+export function RecommendedCourses({ userId }: { userId: string }) {
+  const courses = useInfiniteQuery({
+    queryKey: profileKeys.of(userId, 'recommendations'),
+    queryFn: ({ pageParam }) => getRecommendations(userId, pageParam, LENGTH),
+    initialPageParam: 0,
+    getNextPageParam: (last) => ((last.page + 1) * LENGTH < last.total ? last.page + 1 : undefined),
+  });
+  if (courses.isPending) return <p aria-busy="true">Finding courses for you…</p>;
+  if (courses.error) return <p className={styles.error}>{courses.error.message}</p>;
+  const list = courses.data.pages.flatMap((page) => page.courses);
+  const total = courses.data.pages[0]?.total ?? 0;
+  if (list.length === 0) {
+    return (
+      <p className={styles.muted}>
+        Tell us what and where you want to study in your <Link href={siteRoutes.leadProfile()}>profile</Link>{' '}
+        to see courses for you.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className={styles.muted}>
+        Showing {list.length} of {total} courses, best fit first.
+      </p>
+      <ul className={styles.list} aria-label="Courses for you">
+        {list.map((course) => (
+          <CourseFitCard key={course.id} userId={userId} course={course} />
+        ))}
+      </ul>
+      {courses.hasNextPage && (
+        <p>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={courses.isFetchingNextPage}
+            onClick={() => courses.fetchNextPage()}
+          >
+            {courses.isFetchingNextPage ? 'Loading more courses…' : 'Show more'}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

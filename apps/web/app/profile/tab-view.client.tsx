@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { PROFILE_TABS, type ProfileTabKey } from '@meridian/domain/profile/tabs';
+import { useLearner } from './use-learner.ts';
+import { Dashboard } from './_tabs/dashboard.client.tsx';
+import { Documents } from './_tabs/documents.client.tsx';
+import { FlyingProgress } from './_tabs/flying-progress.client.tsx';
+import { ProgramState } from './_tabs/program-state.client.tsx';
+import { Counselor } from './_tabs/counselor.client.tsx';
+import { Applications } from './_tabs/applications.client.tsx';
+import { CoursesForYou } from './_tabs/courses-for-you.client.tsx';
+import { Help } from './_tabs/help.client.tsx';
+import styles from './profile.module.css';
+
+const CONTENT: Record<ProfileTabKey, () => React.ReactNode> = {
+  dashboard: () => <Dashboard />,
+  documents: () => <Documents />,
+  'flying-progress': () => <FlyingProgress />,
+  'learning-progress': () => <ProgramState feature="learning-progress" />,
+  guide: () => <ProgramState feature="guide" />,
+  buddy: () => <ProgramState feature="buddy" />,
+  counselor: () => <Counselor />,
+  application: () => <Applications />,
+  courses: () => <CoursesForYou />,
+  help: () => <Help />,
+};
+
+/** One tab's content, or, for a tab of the other tier, where the learner can find it instead. */
+export function TabView({ tabKey, label }: { tabKey: ProfileTabKey; label: string }) {
+  const learner = useLearner();
+  const tab = PROFILE_TABS.find((t) => t.key === tabKey)!;
+  const shown = learner.paidUser ? tab.paid : tab.free;
+  return (
+    <section aria-labelledby="tab-title">
+      <h2 id="tab-title">{label}</h2>
+      {shown ? (
+        CONTENT[tabKey]()
+      ) : learner.paidUser ? (
+        <p className={styles.muted}>
+          As a program member your counsellor and applications are followed in{' '}
+          <Link href="/profile/flying-progress">Flying Progress</Link>.
+        </p>
+      ) : (
+        <p className={styles.muted}>
+          {label} comes with a paid program. <Link href="/booster-program">See the booster program</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
