@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { leads } from './lead.ts';
 
-// Owned by cms/accommodation (docs/adr/008): student housing and the enquiries about it.
+// Owned by cms/accommodation (docs/adr/009): student housing and the enquiries about it.
 
 export const accommodationListings = pgTable(
   'accommodation_listings',

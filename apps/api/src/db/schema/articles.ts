@@ -3,7 +3,7 @@ import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { Faq } from '@meridian/domain/faq';
 import { timestamps } from './columns.ts';
 
-// Owned by cms/articles (docs/adr/008): articles, their categories and authors.
+// Owned by cms/articles (docs/adr/009): articles, their categories and authors.
 
 export const authors = pgTable('authors', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { leads } from './lead.ts';
 
-// Owned by cms/contact (docs/adr/008): what contact-us messages said.
+// Owned by cms/contact (docs/adr/009): what contact-us messages said.
 
 /** What a contact-us message said; the person is a lead of the lead service (source `contact-us:{topic}`). */
 export const contactMessages = pgTable(

@@ -3,7 +3,7 @@ import type { CountryContent } from '@meridian/domain/country/schemas';
 import { timestamps } from './columns.ts';
 import { destinations } from './catalogue.ts';
 
-// Owned by pathway (docs/adr/008): the country pages of each destination.
+// Owned by pathway (docs/adr/009): the country pages of each destination.
 
 /** Editorial page of a destination; the shape is validated by `CountryContent` on the way in and out. */
 export const countryPages = pgTable('country_pages', {

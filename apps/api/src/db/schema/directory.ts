@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Owned by cms/directory (docs/adr/008): consultant and IELTS coaching centres, their cities and reviews.
+// Owned by cms/directory (docs/adr/009): consultant and IELTS coaching centres, their cities and reviews.
 
 /** Indian cities of the consultant and IELTS coaching directories (destination cities are in catalogue.ts). */
 export const directoryCities = pgTable('directory_cities', {

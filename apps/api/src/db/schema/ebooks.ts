@@ -2,7 +2,7 @@ import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, varchar
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import { timestamps } from './columns.ts';
 
-// Owned by webinar/ebooks (docs/adr/008): e-books and their categories.
+// Owned by webinar/ebooks (docs/adr/009): e-books and their categories.
 
 export const ebookCategories = pgTable('ebook_categories', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

@@ -1,7 +1,7 @@
 import { date, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 
-// Owned by cms/exams (docs/adr/008): exam hubs and their pages.
+// Owned by cms/exams (docs/adr/009): exam hubs and their pages.
 
 export const exams = pgTable('exams', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 
-// Owned by cms/knowledge-base (docs/adr/008): topics, categories and questions.
+// Owned by cms/knowledge-base (docs/adr/009): topics, categories and questions.
 
 export const kbTopics = pgTable('kb_topics', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

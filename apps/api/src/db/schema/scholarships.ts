@@ -1,6 +1,6 @@
 import { integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
-// Owned by cms/scholarships (docs/adr/008): the scholarship finder's scholarships.
+// Owned by cms/scholarships (docs/adr/009): the scholarship finder's scholarships.
 
 export const scholarships = pgTable('scholarships', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

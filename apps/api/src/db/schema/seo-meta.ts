@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
-// Owned by cms/seo-meta (docs/adr/008).
+// Owned by cms/seo-meta (docs/adr/009).
 
 /**
  * SEO meta per URL (SPEC.md §7 meta call): title, description, canonical and optionally a redirect

@@ -1,7 +1,7 @@
 import { boolean, date, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 
-// Owned by cms/pages (docs/adr/008): page-builder pages.
+// Owned by cms/pages (docs/adr/009): page-builder pages.
 
 export const staticPages = pgTable('static_pages', {
   slug: varchar('slug', { length: 160 }).primaryKey(),

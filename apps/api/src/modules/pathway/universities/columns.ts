@@ -2,7 +2,7 @@ import { destinations, universities } from '../../../db/schema/catalogue.ts';
 
 /**
  * A university as cards and lists show it, and its country: the columns every catalogue query
- * selects for them (search reads them too, under ADR 008's allowance).
+ * selects for them (search reads them too, under ADR 009's allowance).
  */
 export const universityCardColumns = {
   id: universities.id,
