@@ -309,6 +309,15 @@ describe('auth: OTP login, registration, sessions and guards', () => {
     });
   });
 
+  it('documents the guarded routes as needing the bearer token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(document.paths['/user/{userId}/lite']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/auth/user/{userId}/sso/token']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/auth/login']?.post?.security).toEqual([]);
+  });
+
   describe('SSO token', () => {
     it('answers the SSO user id and an IAM token, in the body and in the headers', async () => {
       const session = await signUp();

@@ -5,6 +5,7 @@ import { SERVICES } from '@meridian/domain/health';
 import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
+import * as authClient from './auth-client.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
 import * as cms from './cms.ts';
@@ -44,6 +45,10 @@ const DOCUMENT = '9e2f6a41-7c3b-4d8e-a1f0-2b5c7d9e0f12';
 
 const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'accommodation.getAccommodation': (api) => accommodation.getAccommodation(api),
+  'auth-client.requestLoginOtp': () => authClient.requestLoginOtp(payload()),
+  'auth-client.registerAccount': () => authClient.registerAccount(payload()),
+  'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
+  'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
   'calculator.listGradingSystems': (api) => calculator.listGradingSystems(api),
   'calculator.listExpenseCountries': (api) => calculator.listExpenseCountries(api),
   'calculator.listExpenseCategories': (api) => calculator.listExpenseCategories(api),
@@ -145,7 +150,10 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     shortFormClient.requestBrochure('university-of-toronto', payload()),
 };
 
-/** Modules with no call of their own: the clients, their errors and token stores. */
+/** The web app's own session route (`app/api/auth/session`), which no API operation answers. */
+const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
+
+/** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [
   'api-error',
   'browser-client',
@@ -155,6 +163,8 @@ const MACHINERY = [
   'file-pass-through',
   'http-client',
   'not-found-on-404',
+  'refresh-flights',
+  'session-api',
   'token-store',
 ];
 
@@ -237,7 +247,8 @@ describe('the web client against the API contract', () => {
       if (MACHINERY.includes(name)) return [];
       return Object.entries(exports)
         .filter(([, value]) => typeof value === 'function')
-        .map(([exportName]) => `${name}.${exportName}`);
+        .map(([exportName]) => `${name}.${exportName}`)
+        .filter((call) => !WEB_OWN.includes(call));
     });
     expect(functions.sort()).toEqual(Object.keys(CALLS).sort());
   });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { CourseCard } from '../catalogue/schemas.ts';
-import { MAX_PAGE_INDEX, PAGE_SIZES } from '../page-sizes.ts';
+import { PAGE_SIZES } from '../page-sizes.ts';
+import { MAX_PAGE } from '../pagination.ts';
 
 /** `GET /user/{userId}/recommendation?page=&length=`: pages from 0, 15 a page (SPEC.md §9). */
 export const RecommendationQuery = z.object({
-  page: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
+  page: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAGE - 1)
+    .default(0),
   length: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.recommendedCourses),
 });
 export type RecommendationQuery = z.infer<typeof RecommendationQuery>;

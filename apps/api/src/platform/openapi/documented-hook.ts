@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 
 /** What a route hook adds to the documented contract of every route that runs it. */
 export interface HookContract {
@@ -18,9 +18,28 @@ export function documentedHook<T extends object>(hook: T, contract: HookContract
   return Object.assign(hook, { [CONTRACT]: contract });
 }
 
-/** The contracts of the marked hooks among a route's own hooks. */
+/** Where a route keeps the contracts of the marked hooks of its plugin, which its options lack. */
+const SCOPE_CONTRACTS = Symbol('openapi scope hook contracts');
+type Documented = { [CONTRACT]?: HookContract; [SCOPE_CONTRACTS]?: HookContract[] };
+
+/**
+ * `app.addHook('onRequest', hook)` for every route of a plugin (e.g. a guard over `/user/{userId}/…`),
+ * telling each route registered after it what the marked hook adds, as a route's own hooks do.
+ */
+export function addScopeHook(app: FastifyInstance, hook: onRequestHookHandler): void {
+  app.addHook('onRequest', hook);
+  const contract = (hook as Documented)[CONTRACT];
+  if (!contract) return;
+  app.addHook('onRoute', (route) => {
+    const documented = route as RouteOptions & Documented;
+    documented[SCOPE_CONTRACTS] = [...(documented[SCOPE_CONTRACTS] ?? []), contract];
+  });
+}
+
+/** The contracts of the marked hooks a route runs: its own and those of its plugins. */
 export function hookContracts(route: RouteOptions): HookContract[] {
-  return [route.onRequest, route.preValidation, route.preHandler]
+  const own = [route.onRequest, route.preValidation, route.preHandler]
     .flat()
-    .flatMap((hook) => (hook as { [CONTRACT]?: HookContract } | undefined)?.[CONTRACT] ?? []);
+    .flatMap((hook) => (hook as Documented | undefined)?.[CONTRACT] ?? []);
+  return [...own, ...((route as RouteOptions & Documented)[SCOPE_CONTRACTS] ?? [])];
 }

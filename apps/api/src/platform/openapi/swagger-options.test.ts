@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { loadApiConfig } from '../../env.ts';
-import { documentedHook } from './documented-hook.ts';
+import { addScopeHook, documentedHook } from './documented-hook.ts';
 import { swaggerOptions } from './swagger-options.ts';
 
 const Profile = z.object({ fullName: z.string() }).meta({ id: 'TestProfile' });
@@ -58,6 +58,19 @@ async function documentOf(): Promise<Document> {
     },
     { prefix: '/lead' },
   );
+  await app.register(
+    async (scope) => {
+      addScopeHook(scope, guard);
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          '/:userId/notes',
+          { schema: { summary: 'Notes', params: z.object({ userId: z.string() }), response: { 200: Sent } } },
+          async () => ({ ok: true }),
+        );
+    },
+    { prefix: '/user' },
+  );
   await app.ready();
   return app.swagger() as unknown as Document;
 }
@@ -87,7 +100,7 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('marks a route behind a bearer guard with the scheme and its 401 and 403', async () => {
+  it("marks a route behind a bearer guard, its own or its plugin's, with the scheme and its 401 and 403", async () => {
     const document = await documentOf();
     const operation = document.paths['/lead/user/{userId}']!.get!;
     expect(operation.operationId).toBe('getLeadUserByUserId');
@@ -96,6 +109,7 @@ describe('the OpenAPI document', () => {
       '401': { $ref: '#/components/responses/Unauthorized' },
       '403': { $ref: '#/components/responses/Forbidden' },
     });
+    expect(document.paths['/user/{userId}/notes']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
     });

@@ -13,6 +13,7 @@ import type {
   FacetName,
   FacetValue,
 } from '@meridian/domain/catalogue/schemas';
+import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
@@ -40,19 +41,16 @@ export const TOTAL_CAP = 1000;
 
 export async function listCourses(
   db: Db,
-  options: { scope: CourseScope; sort: CourseListQuery['sort']; page: number; length: number },
+  options: { scope: CourseScope; sort: CourseListQuery['sort'] } & PageRequest,
 ): Promise<CourseListResponse> {
-  const { scope, sort, page, length } = options;
+  const { scope, sort } = options;
   const [rows, counted] = await Promise.all([
-    findCoursePage(db, { scope, sort, offset: page * length, limit: length }),
+    findCoursePage(db, { scope, sort, ...pageWindow(options) }),
     countCoursesUpTo(db, { scope, sort, cap: TOTAL_CAP }),
   ]);
   return {
-    total: Math.min(counted, TOTAL_CAP),
+    ...pageOf(options, rows.map(toCourseCard), Math.min(counted, TOTAL_CAP)),
     totalCapped: counted > TOTAL_CAP,
-    page,
-    length,
-    items: rows.map(toCourseCard),
   };
 }
 
