@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isValidPageParam } from '@meridian/domain/page-param';
-import { BASE_PATH, NOT_FOUND_PATH } from '@meridian/domain/base-path';
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
 import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
 import { regionFromHost } from '@meridian/domain/region/regions';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
@@ -18,16 +19,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
   if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
-    return NextResponse.redirect(new URL(NOT_FOUND_PATH, request.url));
+    return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 
   // Login-required pages (SPEC.md §2) send a visitor without a session to log in, and back after.
   if (isLoginRequired(nextUrl.pathname) && !hasSession(request)) {
-    const target = `${BASE_PATH}${nextUrl.pathname}${nextUrl.search}`;
+    const target = `${sitePath(nextUrl.pathname)}${nextUrl.search}`;
     return NextResponse.redirect(new URL(loginPathFor(target), request.url), 307);
   }
 
-  const meta = await seoMetaFor(`${BASE_PATH}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}`);
+  const meta = await seoMetaFor(sitePath(nextUrl.pathname));
   if (meta.redirectUrl) {
     const status = meta.customStatus === 302 ? 302 : 301;
     return NextResponse.redirect(new URL(meta.redirectUrl, request.url), status);
@@ -54,7 +55,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   captureAttribution(request, response);
 
   if (hideLayoutQuery === 'true') {
-    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'lax' });
+    // hide_layout is how the site runs inside another site's frame, where only a SameSite=None
+    // cookie is kept; the session cookies follow it (SPEC.md §9).
+    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'none', secure: true });
   } else if (hideLayoutQuery !== null) {
     response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
   }

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { and, eq, or } from 'drizzle-orm';
-import {
-  articleCategories,
-  articles,
-  directoryCities,
-  ebooks,
-  kbTopics,
-  examPages,
-  exams,
-  staticPages,
-} from '../src/db/schema/editorial.ts';
+import { articleCategories, articles } from '../src/db/schema/articles.ts';
+import { directoryCities } from '../src/db/schema/directory.ts';
+import { ebooks } from '../src/db/schema/ebooks.ts';
+import { kbTopics } from '../src/db/schema/knowledge-base.ts';
+import { examPages, exams } from '../src/db/schema/exams.ts';
+import { staticPages } from '../src/db/schema/static-pages.ts';
 import { destinations, universities } from '../src/db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../src/db/schema/courses.ts';
 import { menus } from '../src/db/schema/navigation.ts';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const REDOCLY = path.resolve(import.meta.dirname, '../../../node_modules/@redocly/cli/bin/cli.js');
+const SNAPSHOT = path.resolve(import.meta.dirname, '../openapi.json');
 
 interface LintReport {
   totals: { errors: number };
@@ -34,7 +35,12 @@ async function redoclyLint(document: unknown): Promise<LintReport> {
   }
 }
 
-type Operation = { operationId?: string; summary?: string; responses: Record<string, { $ref?: string }> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: unknown;
+  responses: Record<string, { $ref?: string }>;
+};
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -66,6 +72,21 @@ describe('OpenAPI document', () => {
     expect(document.paths['/lead']?.post?.responses['429']).toEqual({
       $ref: '#/components/responses/TooManyRequests',
     });
+  });
+
+  it('shows which operations need the bearer token, from the guard each route runs', () => {
+    const guarded = document.paths['/user/{userId}/lite']?.get;
+    expect(guarded?.security).toEqual([{ bearerAuth: [] }]);
+    expect(guarded?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(document.paths['/auth/login']?.post?.security).toEqual([]);
+    expect(document.paths['/auth/login']?.post?.responses['429']).toEqual({
+      $ref: '#/components/responses/TooManyRequests',
+    });
+  });
+
+  it('is the committed contract the web client is checked against (else run `npm run openapi`)', async () => {
+    const snapshot: unknown = JSON.parse(await readFile(SNAPSHOT, 'utf8'));
+    expect(document).toEqual(snapshot);
   });
 
   it('documents each path without its trailing slash, and the API answers there', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoContent, SEED_STEPS } from '../src/db/seed/seed.ts';
-import { seoMeta } from '../src/db/schema/content.ts';
+import { seoMeta } from '../src/db/schema/seo-meta.ts';
 import { seedRuns } from '../src/db/schema/seed-runs.ts';
-import { articles, examPages } from '../src/db/schema/editorial.ts';
+import { articles } from '../src/db/schema/articles.ts';
+import { examPages } from '../src/db/schema/exams.ts';
 import { proofOfFunds } from '../src/db/schema/calculator.ts';
 import { cities } from '../src/db/schema/catalogue.ts';
 import { articlesStep } from '../src/db/seed/steps/articles.ts';

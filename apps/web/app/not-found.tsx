@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { HEADER_COUNTRY_SLUGS, findDestination } from '@meridian/domain/destinations';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -10,11 +11,11 @@ export default function NotFound() {
       <p>The link may be old, or the page may have moved. These are good places to continue:</p>
       <ul>
         <li>
-          <Link href="/">Study abroad home</Link>
+          <Link href={siteRoutes.home()}>Study abroad home</Link>
         </li>
         {HEADER_COUNTRY_SLUGS.map((slug) => (
           <li key={slug}>
-            <Link href={`/${slug}`}>Study in {findDestination(slug)?.name}</Link>
+            <Link href={siteRoutes.country(slug)}>Study in {findDestination(slug)?.name}</Link>
           </li>
         ))}
       </ul>

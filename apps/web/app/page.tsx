@@ -1,6 +1,7 @@
 import type { HomeSection } from '@meridian/domain/home/schemas';
 import { homeCalculators, homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getHome } from '@/lib/api/cms.ts';
 import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
@@ -34,7 +35,7 @@ export function generateMetadata() {
     title: 'Study Abroad: Countries, Universities, Courses and Exams',
     description:
       'Compare study destinations by cost, intakes, visa and work rights, and talk to a study-abroad counsellor for free.',
-    path: '/study-abroad',
+    path: siteRoutes.home(),
   });
 }
 

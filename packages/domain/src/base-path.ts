@@ -1,3 +1,2 @@
-/** SPEC.md §2: the site lives under this base path. */
+/** SPEC.md §2: the site lives under this base path; `routes/site-routes.ts` builds every address in it. */
 export const BASE_PATH = '/study-abroad';
-export const NOT_FOUND_PATH = `${BASE_PATH}/404`;

@@ -1,14 +1,15 @@
 import Link from 'next/link';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /** Links from a destination's guide into its course, university and accelerator program listings. */
 export function CountryExplore({ name, slug }: { name: string; slug: string }) {
   if (slug === 'others') return null;
   const links = [
-    { href: `/${slug}/courses`, text: `All courses in ${name}` },
-    { href: `/${slug}/masters`, text: `Masters in ${name}` },
-    { href: `/${slug}/bachelors`, text: `Bachelors in ${name}` },
-    { href: `/${slug}/universities`, text: `Universities in ${name}` },
-    { href: `/${slug}/ua-accelerator-programs`, text: `Accelerator programs in ${name}` },
+    { href: siteRoutes.courseListing({ country: slug, level: 'courses' }), text: `All courses in ${name}` },
+    { href: siteRoutes.courseListing({ country: slug, level: 'masters' }), text: `Masters in ${name}` },
+    { href: siteRoutes.courseListing({ country: slug, level: 'bachelors' }), text: `Bachelors in ${name}` },
+    { href: siteRoutes.universityListing({ country: slug }), text: `Universities in ${name}` },
+    { href: siteRoutes.programListing({ country: slug }), text: `Accelerator programs in ${name}` },
   ];
   return (
     <section id="explore" aria-labelledby="explore-title">

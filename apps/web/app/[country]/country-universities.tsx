@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { UniversitySummary } from '@meridian/domain/country/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './country.module.css';
 
 export function CountryUniversities({
@@ -19,7 +20,9 @@ export function CountryUniversities({
         {universities.map((university) => (
           <li key={university.id}>
             <strong>
-              <Link href={`/university/${slug}/${university.slug}`}>{university.name}</Link>
+              <Link href={siteRoutes.university({ countrySlug: slug, slug: university.slug })}>
+                {university.name}
+              </Link>
             </strong>
             <span>{university.city}</span>
             <span>
@@ -31,7 +34,7 @@ export function CountryUniversities({
         ))}
       </ol>
       <p>
-        <Link href={`/${slug}/universities`}>All universities in {name}</Link>
+        <Link href={siteRoutes.universityListing({ country: slug })}>All universities in {name}</Link>
       </p>
     </section>
   );

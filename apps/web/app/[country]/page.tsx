@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findDestination } from '@meridian/domain/destinations';
 import { formatDate } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCountryDetail } from '@/lib/api/pathway.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: page.content.headline,
     description: page.content.summary,
-    path: `/study-abroad/${country}`,
+    path: siteRoutes.country(country),
   });
 }
 
@@ -53,8 +54,8 @@ export default async function CountryPage({ params }: { params: Params }) {
   const { content } = page;
   const origin = await requestOrigin();
   const crumbs = [
-    { name: 'Study abroad', path: '/study-abroad' },
-    { name: `Study in ${page.name}`, path: `/study-abroad/${country}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: `Study in ${page.name}`, path: siteRoutes.country(country) },
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { BANNER_SIZES, type Banner } from '@meridian/domain/home/schemas';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { BannerVideoButton } from './banner-video.client.tsx';
 import styles from './home.module.css';
@@ -16,7 +17,7 @@ function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean
     getImageProps({
       ...common,
       ...BANNER_SIZES[size],
-      src: `/study-abroad/banners/${banner.image}-${size}.webp`,
+      src: sitePath(siteRoutes.banner(banner.image, size)),
     }).props;
   const desktop = image('desktop');
   const tablet = image('tablet');

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import type { AcceleratorProgramCard } from '@meridian/domain/catalogue/schemas';
 import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { ArticleSummary } from '@meridian/domain/content/articles';
 import type { HomeResponse } from '@meridian/domain/home/schemas';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { ArticleList } from '@/components/content/article-card.tsx';
 import { ProgramCard } from '@/components/catalogue/program-card.tsx';
 import catalogue from '@/components/catalogue/catalogue.module.css';
@@ -18,11 +18,11 @@ export function QuickCountries({ countries }: { countries: HomeResponse['quickCo
       <ul className={styles.quickCountries}>
         {countries.map((country) => (
           <li key={country.slug}>
-            <Link href={`/${country.slug}`}>Study in {country.name}</Link>
+            <Link href={siteRoutes.country(country.slug)}>Study in {country.name}</Link>
           </li>
         ))}
         <li>
-          <Link href="/others">Other destinations</Link>
+          <Link href={siteRoutes.country('others')}>Other destinations</Link>
         </li>
       </ul>
     </section>
@@ -48,9 +48,7 @@ export function TopUniversities(props: {
             <span>
               #{university.worldRanking} in the {university.rankingSource}
             </span>
-            <Link href={`/university/${university.countrySlug}/${university.slug}`}>
-              About {university.name}
-            </Link>
+            <Link href={siteRoutes.university(university)}>About {university.name}</Link>
           </li>
         ))}
       </ul>
@@ -116,7 +114,7 @@ export function Programs(props: { programs: readonly AcceleratorProgramCard[]; r
           <ProgramCard key={program.slug} program={program} headingLevel="h3" />
         ))}
       </ol>
-      <Link href="/ua-accelerator-programs">All accelerator programs</Link>
+      <Link href={siteRoutes.programListing({})}>All accelerator programs</Link>
     </section>
   );
 }
@@ -127,7 +125,7 @@ export function LatestArticles({ articles }: { articles: readonly ArticleSummary
     <section aria-labelledby="articles" className={styles.section}>
       <h2 id="articles">Guides for your plans</h2>
       <ArticleList articles={articles} />
-      <a href={`${BASE_PATH}/articles`}>All articles</a>
+      <a href={sitePath(siteRoutes.articles())}>All articles</a>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { moveInMonths } from '@meridian/domain/content/enquiries';
 import { contactConsentText } from '@meridian/domain/lead/consent';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getAccommodation } from '@/lib/api/accommodation.ts';
 import { brand } from '@/lib/brand/brand.ts';
@@ -16,8 +16,6 @@ import styles from './accommodation.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const PATH = `${BASE_PATH}/accommodation`;
-
 async function chosenCity(searchParams: SearchParams) {
   const { city } = await searchParams;
   const { cities } = await getAccommodation(contentApi());
@@ -31,14 +29,14 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     return pageMetadata({
       title: `Student Accommodation in ${chosen.name}, ${chosen.countryName}`,
       description: `Student rooms and studios near universities in ${chosen.name}: weekly rent, bills, distance to campus, and an enquiry per listing.`,
-      path: `${PATH}?city=${chosen.slug}`,
+      path: siteRoutes.accommodation(chosen.slug),
     });
   }
   return pageMetadata({
     title: 'Student Accommodation Abroad Near Universities',
     description:
       'Student rooms and studios near universities in London, Manchester, Toronto, Melbourne, Sydney, Boston, Dublin and Munich: weekly rent, bills, distance to campus, and an enquiry per listing.',
-    path: PATH,
+    path: siteRoutes.accommodation(),
   });
 }
 
@@ -48,8 +46,8 @@ export default async function AccommodationPage({ searchParams }: { searchParams
   if (city !== undefined && !chosen) notFound();
   const shown = chosen ? [chosen] : cities;
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'Accommodation', path: PATH },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'Accommodation', path: siteRoutes.accommodation() },
   ];
   const enquiry = {
     defaultCountry: await defaultDialCountry(),
@@ -70,13 +68,16 @@ export default async function AccommodationPage({ searchParams }: { searchParams
       <nav aria-label="Cities" className={styles.cities}>
         <ul>
           <li>
-            <a href={PATH} aria-current={chosen ? undefined : 'page'}>
+            <a href={sitePath(siteRoutes.accommodation())} aria-current={chosen ? undefined : 'page'}>
               All cities
             </a>
           </li>
           {cities.map((c) => (
             <li key={c.slug}>
-              <a href={`${PATH}?city=${c.slug}`} aria-current={chosen?.slug === c.slug ? 'page' : undefined}>
+              <a
+                href={sitePath(siteRoutes.accommodation(c.slug))}
+                aria-current={chosen?.slug === c.slug ? 'page' : undefined}
+              >
                 {c.name}
               </a>
             </li>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getArticleHub } from '@/lib/api/editorial.ts';
 import { articlePageOrNotFound } from '@/lib/listing-page.ts';
@@ -8,8 +8,6 @@ import { ArticleList } from '@/components/content/article-card.tsx';
 import { Pagination } from '@/components/content/pagination.tsx';
 
 type Props = { searchParams: Promise<{ page?: string }> };
-
-const PATH = `${BASE_PATH}/articles`;
 
 /** A page past the last answers 404, so crawlers never index an empty hub page. */
 async function load({ searchParams }: Props) {
@@ -23,7 +21,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: 'Study Abroad Articles and Guides',
     description:
       'Guides for Indian students on studying abroad: countries, costs, scholarships, SOPs and LORs, jobs and visas, checked against official sources.',
-    path: PATH,
+    path: siteRoutes.articles(),
   });
 }
 
@@ -43,7 +41,7 @@ export default async function ArticlesHubPage(props: Props) {
             : `All articles, page ${pageNumber} of ${articles.totalPages}`}
         </h2>
         <ArticleList articles={articles.items} />
-        <Pagination path={PATH} page={pageNumber} totalPages={articles.totalPages} />
+        <Pagination path={siteRoutes.articles()} page={pageNumber} totalPages={articles.totalPages} />
       </section>
       {pageNumber === 1 &&
         hub.categories.map((category) => (
@@ -52,7 +50,7 @@ export default async function ArticlesHubPage(props: Props) {
             <p>{category.description}</p>
             <ArticleList articles={category.articles} />
             <p>
-              <a href={`${BASE_PATH}/articles/category/${category.slug}`}>
+              <a href={sitePath(siteRoutes.articleCategory(category.slug))}>
                 All {category.total} {category.name} articles
               </a>
             </p>

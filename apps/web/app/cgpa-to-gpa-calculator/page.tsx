@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listGradingSystems } from '@/lib/api/calculator.ts';
@@ -11,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
     title: 'CGPA to GPA Calculator: US 4.0 Scale and German Grade',
     description:
       'Convert an Indian CGPA to the US 4.0 scale, or any grade to the German scale with the modified Bavarian formula used by German universities.',
-    path: '/study-abroad/cgpa-to-gpa-calculator',
+    path: siteRoutes.cgpaToGpaCalculator(),
   });
 }
 

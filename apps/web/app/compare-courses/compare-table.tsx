@@ -5,9 +5,7 @@ import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
-import { coursePath } from '@/components/catalogue/course-card.tsx';
-import { universityPath } from '@/components/catalogue/university-overview.tsx';
-import { compareHref } from '@/components/catalogue/compare-href.ts';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
 
@@ -20,7 +18,10 @@ function inRupees(amountMinor: number, currency: string, course: CourseDetail): 
 }
 
 const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
-  { label: 'University', cell: (c) => <Link href={universityPath(c.university)}>{c.university.name}</Link> },
+  {
+    label: 'University',
+    cell: (c) => <Link href={siteRoutes.university(c.university)}>{c.university.name}</Link>,
+  },
   { label: 'Location', cell: (c) => `${c.city.name}, ${c.university.country.name}` },
   {
     label: 'World ranking',
@@ -62,8 +63,11 @@ export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) 
           </th>
           {courses.map((c) => (
             <th key={c.id} scope="col">
-              <Link href={coursePath(c)}>{c.title}</Link>{' '}
-              <Link className={styles.muted} href={compareHref(ids.filter((id) => id !== c.id))}>
+              <Link href={siteRoutes.course(c)}>{c.title}</Link>{' '}
+              <Link
+                className={styles.muted}
+                href={siteRoutes.compareCourses(ids.filter((id) => id !== c.id))}
+              >
                 Remove<span className="visually-hidden"> {c.title}</span>
               </Link>
             </th>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { CourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listCourses } from '@/lib/api/catalogue.ts';
-import { compareHref } from '@/components/catalogue/compare-href.ts';
 import styles from '@/components/catalogue/catalogue.module.css';
 
 const CHOICES = 10;
@@ -31,7 +31,7 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
   return (
     <section className={styles.section} aria-labelledby="add-course-title">
       <h2 id="add-course-title">{compared.length > 0 ? 'Add another course' : 'Add a course'}</h2>
-      <form role="search" className={styles.search} action="/study-abroad/compare-courses">
+      <form role="search" className={styles.search} action={sitePath(siteRoutes.compareCourses())}>
         {compared.length > 0 && <input type="hidden" name="ids" value={compared.join(',')} />}
         <label htmlFor="compare-search">Course name</label>
         <input
@@ -58,7 +58,7 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
               <p className={styles.muted}>
                 {c.university.name} · {c.university.country.name} · {LEVEL_NAMES[c.educationLevel]}
               </p>
-              <Link className={styles.button} href={compareHref([...compared, c.id])}>
+              <Link className={styles.button} href={siteRoutes.compareCourses([...compared, c.id])}>
                 Add to comparison
                 <span className="visually-hidden">
                   : {c.title}, {c.university.name}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readCompareLink, type CompareLink } from '@meridian/domain/catalogue/compare';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { compareCourses } from '@/lib/api/catalogue.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { compareHref } from '@/components/catalogue/compare-href.ts';
 import { CompareTable } from './compare-table.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
@@ -37,13 +37,13 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
       ? {
           title: `Compare ${names.join(' vs ')}`,
           description: `${names.join(' and ')} side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.`,
-          path: `/study-abroad${compareHref(courses.map((c) => c.id))}`,
+          path: siteRoutes.compareCourses(courses.map((c) => c.id)),
         }
       : {
           title: 'Compare courses',
           description:
             'Pick up to three courses abroad and compare tuition in rupees, duration, intakes, tests, ranking and living costs side by side.',
-          path: '/study-abroad/compare-courses',
+          path: siteRoutes.compareCourses(),
         },
   );
   return { ...metadata, robots: { index: false, follow: true } };
@@ -102,8 +102,8 @@ export default async function CompareCoursesPage({ searchParams }: { searchParam
       {courses.length > 0 ? (
         <>
           <p className={styles.muted}>
-            Share <Link href={compareHref(ids)}>this comparison’s address</Link> to show someone the same
-            courses.
+            Share <Link href={siteRoutes.compareCourses(ids)}>this comparison’s address</Link> to show someone
+            the same courses.
           </p>
           <CompareTable courses={courses} />
         </>

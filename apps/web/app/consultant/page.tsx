@@ -1,8 +1,7 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listDirectoryCities } from '@/lib/api/directory.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { DIRECTORY_COPY } from '@/components/directory/city-directory-page.tsx';
 import styles from '@/components/content/content.module.css';
 
 export function generateMetadata() {
@@ -10,7 +9,7 @@ export function generateMetadata() {
     title: 'Study Abroad Consultants in India by City',
     description:
       'Find a study abroad consultant near you in 35 Indian cities: addresses, maps, opening hours (9:30 am to 8 pm daily), ratings and reviews.',
-    path: `${BASE_PATH}/consultant`,
+    path: siteRoutes.consultants(),
   });
 }
 
@@ -26,7 +25,7 @@ export default async function ConsultantsPage() {
       <ul className={styles.linkGrid}>
         {cities.map((city) => (
           <li key={city.slug}>
-            <a href={DIRECTORY_COPY.consultant.cityPath(city.slug)}>Consultants in {city.name}</a> (
+            <a href={sitePath(siteRoutes.consultantsIn(city.slug))}>Consultants in {city.name}</a> (
             {city.listings})
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { ebookPath, type EbookSummary } from '@meridian/domain/content/ebooks';
+import type { EbookSummary } from '@meridian/domain/content/ebooks';
 import { formatDownloadCount } from '@meridian/domain/content/download-count';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/content/content.module.css';
 
 export function EbookList({ ebooks }: { ebooks: readonly EbookSummary[] }) {
@@ -8,7 +8,7 @@ export function EbookList({ ebooks }: { ebooks: readonly EbookSummary[] }) {
     <ul className={styles.cards}>
       {ebooks.map((ebook) => (
         <li key={ebook.id} className={styles.card}>
-          <a href={`${BASE_PATH}${ebookPath(ebook)}`} className={styles.cardTitle}>
+          <a href={sitePath(siteRoutes.ebook(ebook))} className={styles.cardTitle}>
             {ebook.title}
           </a>
           <p>{ebook.summary}</p>

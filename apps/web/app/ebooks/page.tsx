@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listEbookCategories, listEbooks } from '@/lib/api/ebooks.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -11,7 +11,7 @@ export function generateMetadata() {
     title: 'Free Study Abroad E-books: Country, Exam and SOP Guides',
     description:
       'Download free e-books for Indian students: country guides, IELTS, GRE, GMAT, TOEFL and PTE exam guides, and SOP guides written by our counsellors.',
-    path: `${BASE_PATH}/ebooks`,
+    path: siteRoutes.ebooks(),
   });
 }
 
@@ -25,8 +25,8 @@ export default async function EbooksPage() {
   const featured = all.filter((e) => e.isFeatured);
   const newlyAdded = all.filter((e) => e.isNewlyAdded);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'E-books', path: `${BASE_PATH}/ebooks` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'E-books', path: siteRoutes.ebooks() },
   ];
   return (
     <>

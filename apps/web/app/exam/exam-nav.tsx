@@ -1,10 +1,10 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import type { ExamSummary } from '@meridian/domain/content/exams';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /** The hub categories of SPEC.md §2: ALL, then each exam with its own slug under /exam. */
 export function ExamNav({ exams, current }: { exams: readonly ExamSummary[]; current: string }) {
-  const items = [{ slug: 'all', label: 'All', href: `${BASE_PATH}/exam` }].concat(
-    exams.map((e) => ({ slug: e.slug, label: e.name, href: `${BASE_PATH}/exam/${e.slug}` })),
+  const items = [{ slug: 'all', label: 'All', href: sitePath(siteRoutes.exams()) }].concat(
+    exams.map((e) => ({ slug: e.slug, label: e.name, href: sitePath(siteRoutes.exam(e.slug)) })),
   );
   return (
     <nav aria-label="Exams">

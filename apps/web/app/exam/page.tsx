@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getExamHub } from '@/lib/api/editorial.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -9,7 +9,7 @@ export function generateMetadata() {
     title: 'Exams for Study Abroad: IELTS, GRE, GMAT, TOEFL, PTE, SAT, ACT, Duolingo',
     description:
       'Pattern, syllabus, fees in India, dates, eligibility and scores of every test universities abroad ask Indian students for.',
-    path: `${BASE_PATH}/exam`,
+    path: siteRoutes.exams(),
   });
 }
 
@@ -26,13 +26,13 @@ export default async function ExamHubPage() {
       {exams.map((exam) => (
         <section key={exam.slug} aria-labelledby={`exam-${exam.slug}`}>
           <h2 id={`exam-${exam.slug}`}>
-            <a href={`${BASE_PATH}/exam/${exam.slug}`}>{exam.name}</a>
+            <a href={sitePath(siteRoutes.exam(exam.slug))}>{exam.name}</a>
           </h2>
           <p>{exam.intro}</p>
           <ul>
             {exam.pages.map((page) => (
               <li key={page.slug}>
-                <a href={`${BASE_PATH}/exam/${exam.slug}/${page.slug}`}>{page.title}</a>
+                <a href={sitePath(siteRoutes.examPage(exam.slug, page.slug))}>{page.title}</a>
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ async function reachable(
   }
 }
 
-/** /study-abroad/health: 200 when the web app, the API and every configured service answer. */
+/** The health route: 200 when the web app, the API and every configured service answer. */
 export async function GET(): Promise<Response> {
   const config = webConfig();
   const [api, ...services] = await Promise.all([

@@ -1,5 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Crumb } from '@/components/content/breadcrumbs.tsx';
 
 /**
@@ -8,12 +7,12 @@ import type { Crumb } from '@/components/content/breadcrumbs.tsx';
  */
 export function kbCrumbs(levels: readonly { name: string; slug: string }[]): Crumb[] {
   const crumbs: Crumb[] = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'Knowledge base', path: `${BASE_PATH}${knowledgeBasePath()}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'Knowledge base', path: siteRoutes.knowledgeBase() },
   ];
   levels.forEach((level, i) => {
     const slugs = levels.slice(0, i + 1).map((l) => l.slug);
-    crumbs.push({ name: level.name, path: `${BASE_PATH}${knowledgeBasePath(...slugs)}` });
+    crumbs.push({ name: level.name, path: siteRoutes.knowledgeBase(...slugs) });
   });
   return crumbs;
 }

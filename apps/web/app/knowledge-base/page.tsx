@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getKnowledgeBase } from '@/lib/api/knowledge-base.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -14,7 +13,7 @@ export function generateMetadata() {
     title: 'Study Abroad Knowledge Base: Visas, Tests, Loans and Applications',
     description:
       'Short, checked answers to the questions Indian students ask most about student visas, English tests, education loans and university applications.',
-    path: `${BASE_PATH}${knowledgeBasePath()}`,
+    path: siteRoutes.knowledgeBase(),
   });
 }
 
@@ -34,18 +33,20 @@ export default async function KnowledgeBasePage() {
       {topics.map((topic) => (
         <section key={topic.slug} aria-labelledby={`topic-${topic.slug}`}>
           <h2 id={`topic-${topic.slug}`}>
-            <Link href={knowledgeBasePath(topic.slug)}>{topic.name}</Link>
+            <Link href={siteRoutes.knowledgeBase(topic.slug)}>{topic.name}</Link>
           </h2>
           <p>{topic.intro}</p>
           {topic.categories.map((category) => (
             <div key={category.slug}>
               <h3>
-                <Link href={knowledgeBasePath(topic.slug, category.slug)}>{category.name}</Link>
+                <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug)}>{category.name}</Link>
               </h3>
               <ul>
                 {category.questions.map((q) => (
                   <li key={q.slug}>
-                    <Link href={knowledgeBasePath(topic.slug, category.slug, q.slug)}>{q.question}</Link>
+                    <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug, q.slug)}>
+                      {q.question}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { PreferencesForm } from './preferences-form.client.tsx';
 import { LinkFailure } from '@/components/links/link-failure.tsx';
@@ -9,7 +10,7 @@ export const generateMetadata = () =>
   pageMetadata({
     title: 'Your contact preferences',
     description: 'Stop calls, SMS or email from our counsellors for your number or address.',
-    path: '/study-abroad/preferences',
+    path: siteRoutes.preferences(),
   });
 
 type SearchParams = Promise<{ token?: string | string[] }>;

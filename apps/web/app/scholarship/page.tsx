@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { scholarshipQueryFromSearch } from '@meridian/domain/content/scholarships';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { findScholarships } from '@/lib/api/scholarships.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -11,14 +11,12 @@ import { ScholarshipResults } from './scholarship-results.tsx';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const PATH = `${BASE_PATH}/scholarship`;
-
 export function generateMetadata() {
   return pageMetadata({
     title: 'Scholarship Finder for Indian Students',
     description:
       'Find scholarships to study abroad by country, level and amount: Chevening, Rhodes, Gates Cambridge, GREAT, DAAD, Fulbright-Nehru and more, with eligibility and deadlines.',
-    path: PATH,
+    path: siteRoutes.scholarships(),
   });
 }
 
@@ -27,8 +25,8 @@ export default async function ScholarshipFinderPage({ searchParams }: { searchPa
   const query = scholarshipQueryFromSearch(await searchParams);
   const result = await findScholarships(contentApi(), query);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'Scholarship finder', path: PATH },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'Scholarship finder', path: siteRoutes.scholarships() },
   ];
   return (
     <>
@@ -40,10 +38,14 @@ export default async function ScholarshipFinderPage({ searchParams }: { searchPa
         country, level and amount; amounts are the yearly value in rupees, approximately.
       </p>
       <ScholarshipFilters query={query} countries={result.countries} />
-      <ScholarshipResults items={result.items} filtered={Object.keys(query).length > 0} clearHref={PATH} />
+      <ScholarshipResults
+        items={result.items}
+        filtered={Object.keys(query).length > 0}
+        clearHref={sitePath(siteRoutes.scholarships())}
+      />
       <p>
         Read every scholarship guide in{' '}
-        <a href={`${BASE_PATH}/articles/category/scholarships`}>Scholarship articles</a>.
+        <a href={sitePath(siteRoutes.articleCategory('scholarships'))}>Scholarship articles</a>.
       </p>
     </>
   );

@@ -3,7 +3,7 @@ import {
   SCHOLARSHIP_LEVEL_LABELS,
   type ScholarshipQuery,
 } from '@meridian/domain/content/scholarships';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './scholarship.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ScholarshipFilters(props: {
   return (
     <form
       method="get"
-      action={`${BASE_PATH}/scholarship`}
+      action={sitePath(siteRoutes.scholarships())}
       aria-label="Find scholarships"
       className={styles.filters}
     >

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { SCHOLARSHIP_LEVEL_LABELS, type Scholarship } from '@meridian/domain/content/scholarships';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './scholarship.module.css';
 
 export function ScholarshipResults(props: {
@@ -40,7 +40,7 @@ export function ScholarshipResults(props: {
             <p>
               {s.articleSlug && (
                 <>
-                  <a href={`${BASE_PATH}/articles/${s.articleSlug}`}>Read our {s.name} guide</a> ·{' '}
+                  <a href={sitePath(siteRoutes.article(s.articleSlug))}>Read our {s.name} guide</a> ·{' '}
                 </>
               )}
               <a href={s.officialUrl} rel="noopener noreferrer" target="_blank">

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { webConfig } from '@/lib/env.ts';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,7 @@ export function GET(request: Request): Response {
   const body = [
     `Contact: mailto:${webConfig().SUPPORT_EMAIL}`,
     `Expires: ${expires.toISOString()}`,
-    `Policy: ${origin}${BASE_PATH}/report-a-vulnerability`,
+    `Policy: ${siteUrl(origin, siteRoutes.page('report-a-vulnerability'))}`,
     `Canonical: ${origin}/.well-known/security.txt`,
     'Preferred-Languages: en',
     '',

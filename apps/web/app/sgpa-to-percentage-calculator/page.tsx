@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { MethodNote } from '@/components/calculators/method-note.tsx';
 import styles from '@/components/calculators/calculator.module.css';
@@ -9,7 +10,7 @@ export function generateMetadata(): Promise<Metadata> {
     title: 'SGPA to Percentage Calculator: VTU, CBSE, Mumbai University Formulas',
     description:
       'Convert SGPA or CGPA to a percentage with your university’s own formula: VTU, CBSE, University of Mumbai or ×10.',
-    path: '/study-abroad/sgpa-to-percentage-calculator',
+    path: siteRoutes.sgpaToPercentageCalculator(),
   });
 }
 

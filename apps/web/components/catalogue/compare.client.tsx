@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
-import { compareHref } from './compare-href.ts';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './catalogue.module.css';
 
 const CompareContext = createContext<{ ids: number[]; toggle(id: number): void } | null>(null);
@@ -27,7 +27,7 @@ export function CompareProvider({ children }: { children: ReactNode }) {
           <span>
             {ids.length} of {MAX_COMPARED} courses picked
           </span>
-          <Link className={styles.button} href={compareHref(ids)}>
+          <Link className={styles.button} href={siteRoutes.compareCourses(ids)}>
             Compare {ids.length} courses
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { CourseFee } from './course-fee.tsx';
@@ -7,22 +8,18 @@ import { CompareToggle } from './compare.client.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
-export function coursePath(course: Pick<Course, 'slug' | 'university'>): string {
-  return `/university/${course.university.country.slug}/${course.university.slug}/${course.slug}`;
-}
-
 export function CourseCard({ course }: { course: Course }) {
   const { university } = course;
   return (
     <li className={styles.card}>
       <h3>
-        <Link href={coursePath(course)}>{course.title}</Link>
+        <Link href={siteRoutes.course(course)}>{course.title}</Link>
       </h3>
       <p className={`${styles.muted} ${styles.withLogo}`}>
         <UniversityLogo university={university} size={40} />
         <span>
-          <Link href={`/university/${university.country.slug}/${university.slug}`}>{university.name}</Link> ·{' '}
-          {university.city}, {university.country.name}
+          <Link href={siteRoutes.university(university)}>{university.name}</Link> · {university.city},{' '}
+          {university.country.name}
           {university.worldRanking ? ` · QS #${university.worldRanking}` : ''}
         </span>
       </p>

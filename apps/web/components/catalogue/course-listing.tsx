@@ -10,6 +10,7 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { courseCountText } from '@meridian/domain/catalogue/count-text';
+import { withQuery } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseFacets, listCourses } from '@/lib/api/catalogue.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
@@ -18,7 +19,7 @@ import { CourseFilters } from './course-filters.client.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination, withQuery } from './pagination.tsx';
+import { Pagination } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
 export interface ListingRequest {

@@ -1,19 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingHeading, resolveListingScope } from '@meridian/domain/catalogue/listing-scope';
+import { siteRoutes, type CourseListingAddress } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { CourseListing, readListingRequest } from './course-listing.tsx';
 
-export interface ListingPath {
-  country?: string;
-  level: string;
-  subject?: string;
-}
-
-function urlOf(path: ListingPath): string {
-  return `/${[path.country ?? 'abroad', path.level, path.subject].filter(Boolean).join('/')}`;
-}
+export type ListingPath = CourseListingAddress;
 
 function scopeOrNotFound(path: ListingPath) {
   const scope = resolveListingScope(path);
@@ -28,7 +21,7 @@ export async function listingMetadata(path: ListingPath): Promise<Metadata> {
   return pageMetadata({
     title: heading,
     description: `${heading}: compare tuition in rupees, duration, intakes and the tests each course accepts, with filters you can share as a link.`,
-    path: `/study-abroad${urlOf(path)}`,
+    path: siteRoutes.courseListing(path),
   });
 }
 
@@ -41,5 +34,5 @@ export async function ListingRoute({
 }) {
   const scope = scopeOrNotFound(path);
   const request = await readListingRequest(searchParams);
-  return <CourseListing scope={scope} request={request} path={urlOf(path)} />;
+  return <CourseListing scope={scope} request={request} path={siteRoutes.courseListing(path)} />;
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AcceleratorProgramCard } from '@meridian/domain/catalogue/schemas';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { formatMoney } from '@meridian/domain/money';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './catalogue.module.css';
 
 export function moneyList(list: readonly { amountMinor: number; currency: string }[]): string {
@@ -20,7 +21,7 @@ export function ProgramCard({
   return (
     <li className={styles.card}>
       <Heading>
-        <Link href={`/ua-accelerator-programs/${program.slug}`}>{program.title}</Link>
+        <Link href={siteRoutes.program(program.slug)}>{program.title}</Link>
       </Heading>
       <dl className={styles.meta}>
         <div>

@@ -4,25 +4,21 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug, slugOfLevel } from '@meridian/domain/catalogue/levels';
+import { siteRoutes, withQuery, type ProgramListingAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination, withQuery } from './pagination.tsx';
+import { Pagination } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
 /**
  * `/ua-accelerator-programs[/degree/{course}[/{specialization}]]` and
  * `/{country}/ua-accelerator-programs[/{degree}]`: `course` is a degree (bachelors, masters) or a subject.
  */
-export interface ProgramListingPath {
-  country?: string;
-  degree?: string;
-  course?: string;
-  specialization?: string;
-}
+export type ProgramListingPath = ProgramListingAddress;
 
 function resolve(path: ProgramListingPath) {
   const destination = path.country ? findDestination(path.country) : undefined;
@@ -39,9 +35,7 @@ function resolve(path: ProgramListingPath) {
   }
   const what = [degree ? LEVEL_NAMES[degree] : null, category?.name].filter(Boolean).join(' in ');
   const heading = `${what ? `${what} accelerator programs` : 'Accelerator programs'}${destination ? ` in ${destination.name}` : ''}`;
-  const url = path.country
-    ? `/${path.country}/ua-accelerator-programs${path.degree ? `/${path.degree}` : ''}`
-    : `/ua-accelerator-programs${path.course ? `/degree/${path.course}` : ''}${path.specialization ? `/${path.specialization}` : ''}`;
+  const url = siteRoutes.programListing(path);
   return { destination, degree, category, heading, url };
 }
 
@@ -50,7 +44,7 @@ export async function programListingMetadata(path: ProgramListingPath): Promise<
   return pageMetadata({
     title: heading,
     description: `${heading}: study the first year online from India, then finish the same degree on campus abroad for less.`,
-    path: `/study-abroad${url}`,
+    path: url,
   });
 }
 
@@ -72,9 +66,6 @@ export async function ProgramListing({
     }),
   );
   if (path.specialization && list.total === 0) notFound();
-  const degreeBase = destination
-    ? `/${destination.slug}/ua-accelerator-programs`
-    : '/ua-accelerator-programs/degree';
   return (
     <section aria-labelledby="programs-title">
       <p className={styles.eyebrow}>Accelerator programs</p>
@@ -85,7 +76,14 @@ export async function ProgramListing({
       </p>
       <nav aria-label="Degree" className={styles.toolbar}>
         {(['BACHELORS', 'MASTERS'] as const).map((level) => (
-          <Link key={level} href={`${degreeBase}/${slugOfLevel(level)}`}>
+          <Link
+            key={level}
+            href={siteRoutes.programListing(
+              destination
+                ? { country: destination.slug, degree: slugOfLevel(level) }
+                : { course: slugOfLevel(level) },
+            )}
+          >
             {LEVEL_NAMES[level]} programs
           </Link>
         ))}

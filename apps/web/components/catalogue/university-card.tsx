@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { UniversityRef } from '@meridian/domain/catalogue/schemas';
-import { universityPath } from './university-overview.tsx';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
@@ -16,7 +16,7 @@ export function UniversityCard({
       <UniversityLogo university={university} size={40} />
       <div>
         <h2>
-          <Link href={universityPath(university)}>{university.name}</Link>
+          <Link href={siteRoutes.university(university)}>{university.name}</Link>
         </h2>
         <p className={styles.muted}>
           {university.city}, {university.country.name} ·{' '}

@@ -1,4 +1,4 @@
-import { universityPath } from './university-overview.tsx';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /** The breadcrumb trail down to a university's page; its courses and course pages add their own step. */
 export function universityCrumbs(u: {
@@ -7,9 +7,9 @@ export function universityCrumbs(u: {
   country: { slug: string; name: string };
 }): { name: string; path: string }[] {
   return [
-    { name: 'Study abroad', path: '/study-abroad' },
-    { name: `Study in ${u.country.name}`, path: `/study-abroad/${u.country.slug}` },
-    { name: 'Universities', path: `/study-abroad/${u.country.slug}/universities` },
-    { name: u.name, path: `/study-abroad${universityPath(u)}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: `Study in ${u.country.name}`, path: siteRoutes.country(u.country.slug) },
+    { name: 'Universities', path: siteRoutes.universityListing({ country: u.country.slug }) },
+    { name: u.name, path: siteRoutes.university(u) },
   ];
 }

@@ -4,6 +4,12 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug } from '@meridian/domain/catalogue/levels';
+import {
+  sitePath,
+  siteRoutes,
+  withQuery,
+  type UniversityListingAddress,
+} from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listUniversities } from '@/lib/api/catalogue.ts';
 import { searchUniversities } from '@/lib/api/recommendation.ts';
@@ -11,14 +17,10 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { UniversityCard } from './university-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination, withQuery } from './pagination.tsx';
+import { Pagination } from './pagination.tsx';
 import styles from './catalogue.module.css';
 
-export interface UniversityListingPath {
-  country?: string;
-  level?: string;
-  category?: string;
-}
+export type UniversityListingPath = UniversityListingAddress;
 
 function resolve(path: UniversityListingPath) {
   const destination = path.country ? findDestination(path.country) : undefined;
@@ -27,9 +29,7 @@ function resolve(path: UniversityListingPath) {
   if ((path.country && !destination) || (path.level && !level) || (path.category && !category)) notFound();
   const what = [level && LEVEL_NAMES[level], category?.name].filter(Boolean).join(' in ');
   const heading = `${destination ? `Universities in ${destination.name}` : 'Universities abroad'}${what ? ` for ${what}` : ''}`;
-  const url = path.country
-    ? `/${path.country}/universities`
-    : `/${['universities', path.level, path.category].filter(Boolean).join('/')}`;
+  const url = siteRoutes.universityListing(path);
   return { destination, level, category, heading, url };
 }
 
@@ -38,7 +38,7 @@ export async function universityListingMetadata(path: UniversityListingPath): Pr
   return pageMetadata({
     title: heading,
     description: `${heading}, best ranked first, with the number of courses each teaches international students.`,
-    path: `/study-abroad${url}`,
+    path: url,
   });
 }
 
@@ -77,7 +77,7 @@ export async function UniversityListing({
     <section aria-labelledby="universities-title">
       <p className={styles.eyebrow}>University finder</p>
       <h1 id="universities-title">{heading}</h1>
-      <form role="search" className={styles.search} action={`/study-abroad${url}`}>
+      <form role="search" className={styles.search} action={sitePath(url)}>
         <label className="visually-hidden" htmlFor="university-search">
           University name
         </label>

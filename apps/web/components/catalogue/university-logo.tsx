@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './catalogue.module.css';
 
 /** The university's crest at a fixed size, so the text beside it never moves when it loads. */
@@ -16,7 +16,7 @@ export function UniversityLogo({
     // eslint-disable-next-line @next/next/no-img-element
     <img
       className={styles.logo}
-      src={`${BASE_PATH}/university-logos/${university.slug}.svg`}
+      src={sitePath(siteRoutes.universityLogo(university.slug))}
       width={size}
       height={size}
       alt={`${university.name} logo`}

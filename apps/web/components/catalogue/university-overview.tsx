@@ -3,6 +3,7 @@ import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/
 import type { Webinar } from '@meridian/domain/content/webinars';
 import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
@@ -11,10 +12,6 @@ import { UniversityLogo } from './university-logo.tsx';
 import { BrochureRequest } from './brochure-request.tsx';
 import styles from './catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
-
-export function universityPath(u: { slug: string; country: { slug: string } }): string {
-  return `/university/${u.country.slug}/${u.slug}`;
-}
 
 export function UniversityOverview({
   university: u,
@@ -28,8 +25,10 @@ export function UniversityOverview({
   return (
     <article>
       <p className={styles.eyebrow}>
-        <Link href={`/${u.country.slug}`}>Study in {u.country.name}</Link> ·{' '}
-        <Link href={`/${u.country.slug}/universities`}>Universities in {u.country.name}</Link>
+        <Link href={siteRoutes.country(u.country.slug)}>Study in {u.country.name}</Link> ·{' '}
+        <Link href={siteRoutes.universityListing({ country: u.country.slug })}>
+          Universities in {u.country.name}
+        </Link>
       </p>
       <div className={styles.withLogo}>
         <UniversityLogo university={u} size={72} priority />
@@ -108,7 +107,7 @@ export function UniversityOverview({
             </ol>
           </CompareProvider>
           <p>
-            <Link href={`${universityPath(u)}/courses`}>
+            <Link href={siteRoutes.universityCourses(u)}>
               All {u.courseCounts.BACHELORS + u.courseCounts.MASTERS} courses at {u.name}
             </Link>
           </p>

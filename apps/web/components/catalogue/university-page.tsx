@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { siteRoutes, siteUrl, type UniversityAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getUniversityOverview } from '@/lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
@@ -7,7 +8,7 @@ import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
-import { UniversityOverview, universityPath } from './university-overview.tsx';
+import { UniversityOverview } from './university-overview.tsx';
 import { universityCrumbs } from './university-crumbs.ts';
 
 const UNIVERSITY_ADDRESS = /^[a-z0-9-]{2,160}$/;
@@ -15,16 +16,20 @@ const UNIVERSITY_ADDRESS = /^[a-z0-9-]{2,160}$/;
 /**
  * The overview of a university that must be in the destination the URL names. Any other spelling
  * of its address — `{slug}-{id}` (the footer form of SPEC.md §2), capitals — is sent on, with a 308,
- * to the canonical page (`subPath` and all).
+ * to the canonical page: `route` names the university's page being asked for (overview, courses, a course).
  */
-export async function loadUniversity(countrySlug: string, address: string, subPath = '') {
+export async function loadUniversity(
+  countrySlug: string,
+  address: string,
+  route: (u: UniversityAddress) => string = siteRoutes.university,
+) {
   const wanted = address.toLowerCase();
   // A segment that cannot be a university address is not one: no need to ask the API.
   if (!UNIVERSITY_ADDRESS.test(wanted)) notFound();
   const university = await orNotFound(getUniversityOverview(contentApi(), wanted));
   if (university.country.slug !== countrySlug.toLowerCase()) notFound();
   if (university.slug !== address || university.country.slug !== countrySlug) {
-    permanentRedirect(`${universityPath(university)}${subPath}`);
+    permanentRedirect(route(university));
   }
   return university;
 }
@@ -34,7 +39,7 @@ export async function universityMetadata(countrySlug: string, slug: string): Pro
   return pageMetadata({
     title: `${u.name}: courses, fees, ranking and intakes`,
     description: u.about,
-    path: `/study-abroad${universityPath(u)}`,
+    path: siteRoutes.university(u),
   });
 }
 
@@ -45,7 +50,7 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
     listUpcomingWebinars(contentApi(), { university: slug }),
   ]);
   const origin = await requestOrigin();
-  const url = `${origin}/study-abroad${universityPath(u)}`;
+  const url = siteUrl(origin, siteRoutes.university(u));
   return (
     <>
       <JsonLd

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@meridian/domain/content/articles';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDate } from '@meridian/domain/format-date';
 import styles from './content.module.css';
 
@@ -7,7 +7,7 @@ import styles from './content.module.css';
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <li className={styles.card}>
-      <a href={`${BASE_PATH}/articles/${article.slug}`} className={styles.cardTitle}>
+      <a href={sitePath(siteRoutes.article(article.slug))} className={styles.cardTitle}>
         {article.title}
       </a>
       <p>{article.summary}</p>

@@ -1,7 +1,9 @@
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import styles from './content.module.css';
 
 export interface Crumb {
   name: string;
+  /** The route (`/usa`), without the base path. */
   path: string;
 }
 
@@ -15,7 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <a href={crumb.path}>{crumb.name}</a>
+              <a href={sitePath(crumb.path)}>{crumb.name}</a>
             )}
           </li>
         ))}

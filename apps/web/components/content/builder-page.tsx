@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { Slug } from '@meridian/domain/content/slug';
 import { formatDate } from '@meridian/domain/format-date';
 import { contentApi } from '@/lib/api/content-api.ts';
@@ -21,7 +21,7 @@ function load(slug: string) {
 
 export async function builderPageMetadata(slug: string): Promise<Metadata> {
   const page = await load(slug);
-  return pageMetadata({ title: page.title, description: page.description, path: `${BASE_PATH}/${slug}` });
+  return pageMetadata({ title: page.title, description: page.description, path: siteRoutes.page(slug) });
 }
 
 /**
@@ -31,8 +31,8 @@ export async function builderPageMetadata(slug: string): Promise<Metadata> {
 export async function BuilderPage({ slug, children }: { slug: string; children?: ReactNode }) {
   const page = await load(slug);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: page.title, path: `${BASE_PATH}/${slug}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: page.title, path: siteRoutes.page(slug) },
   ];
   const faqs = page.body.flatMap((block) => (block.type === 'faq' ? block.items : []));
   return (

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import { parseInlineLinks } from '@meridian/domain/content/inline-links';
 
 /**
@@ -14,7 +14,7 @@ export function InlineText({ text }: { text: string }) {
         {segment.text}
       </a>
     ) : (
-      <a key={i} href={`${BASE_PATH}${segment.href}`}>
+      <a key={i} href={sitePath(segment.href)}>
         {segment.text}
       </a>
     );

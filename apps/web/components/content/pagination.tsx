@@ -1,9 +1,10 @@
+import { sitePath, withQuery } from '@meridian/domain/routes/site-routes';
 import styles from './content.module.css';
 
 /** Numbered pages; page 1 is the bare path so it has one canonical URL. */
 export function Pagination({ path, page, totalPages }: { path: string; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
-  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  const href = (n: number) => sitePath(withQuery(path, { page: n === 1 ? undefined : n }));
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <ul>

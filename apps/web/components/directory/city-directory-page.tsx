@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { coachingPageSlug, type CityDirectory } from '@meridian/domain/content/directory';
+import type { CityDirectory } from '@meridian/domain/content/directory';
+import { sitePath, siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
@@ -8,15 +8,15 @@ import { DirectoryListings } from './directory-listings.tsx';
 export const DIRECTORY_COPY = {
   consultant: {
     hubName: 'Study abroad consultants',
-    hubPath: `${BASE_PATH}/consultant`,
+    hubPath: siteRoutes.consultants(),
     heading: (city: string) => `Study abroad consultants in ${city}`,
-    cityPath: (slug: string) => `${BASE_PATH}/consultant/${slug}`,
+    cityPath: siteRoutes.consultantsIn,
   },
   'ielts-coaching': {
     hubName: 'IELTS',
-    hubPath: `${BASE_PATH}/exam/ielts`,
+    hubPath: siteRoutes.exam('ielts'),
     heading: (city: string) => `IELTS coaching centres in ${city}`,
-    cityPath: (slug: string) => `${BASE_PATH}/exam/ielts/${coachingPageSlug(slug)}`,
+    cityPath: siteRoutes.coachingCentres,
   },
 } as const;
 
@@ -27,7 +27,7 @@ export async function CityDirectoryPage({ directory }: { directory: CityDirector
   const path = copy.cityPath(directory.city.slug);
   const heading = copy.heading(directory.city.name);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
+    { name: 'Study abroad', path: siteRoutes.home() },
     { name: copy.hubName, path: copy.hubPath },
     { name: heading, path },
   ];
@@ -39,8 +39,8 @@ export async function CityDirectoryPage({ directory }: { directory: CityDirector
       <p>{directory.intro}</p>
       <DirectoryListings
         listings={directory.listings}
-        pageUrl={`${origin}${path}`}
-        image={`${origin}${BASE_PATH}/icon.svg`}
+        pageUrl={siteUrl(origin, path)}
+        image={siteUrl(origin, siteRoutes.icon())}
       />
       {directory.nearbyCities.length > 0 && (
         <nav aria-labelledby="nearby-title">
@@ -48,7 +48,7 @@ export async function CityDirectoryPage({ directory }: { directory: CityDirector
           <ul>
             {directory.nearbyCities.map((city) => (
               <li key={city.slug}>
-                <a href={copy.cityPath(city.slug)}>{copy.heading(city.name)}</a>
+                <a href={sitePath(copy.cityPath(city.slug))}>{copy.heading(city.name)}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { DirectoryCities } from '@meridian/domain/content/directory';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import { DIRECTORY_COPY } from './city-directory-page.tsx';
 import styles from '@/components/content/content.module.css';
 
@@ -17,7 +18,7 @@ export function CoachingCities({ cities }: { cities: DirectoryCities['cities'] }
       <ul className={styles.linkGrid}>
         {cities.map((city) => (
           <li key={city.slug}>
-            <a href={copy.cityPath(city.slug)}>{copy.heading(city.name)}</a>
+            <a href={sitePath(copy.cityPath(city.slug))}>{copy.heading(city.name)}</a>
           </li>
         ))}
       </ul>

@@ -6,7 +6,6 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import {
   ERROR_REPORT_TYPES,
   ErrorReportRequest,
@@ -15,6 +14,7 @@ import {
   SCREENSHOT_TYPES,
 } from '@meridian/domain/extras/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { browserClient } from '@/lib/api/browser-client.ts';
 import styles from './extras.module.css';
@@ -60,7 +60,7 @@ export function ReportError() {
     mutationFn: (values: FormValues) =>
       browserClient.request('user', '/report-error', {
         method: 'POST',
-        body: reportForm(values, `${BASE_PATH}${pathname === '/' ? '' : pathname}`),
+        body: reportForm(values, sitePath(pathname)),
         schema: ErrorReportResponse,
       }),
     onSuccess: () => form.reset(),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { SiteExtras, type SiteBar } from '@meridian/domain/extras/schemas';
 import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
 import type { Region } from '@meridian/domain/region/regions';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import { browserClient } from '@/lib/api/browser-client.ts';
 import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { MenuLink } from '@/components/layout/menu-link.tsx';
@@ -52,7 +52,7 @@ function useSiteExtras(region: Region) {
   const ready = useExtrasReady(pathname);
   const [barsPath, setBarsPath] = useState(pathname);
   if (barsPath !== pathname && !keepsCustomBar(pathname)) setBarsPath(pathname);
-  const path = `${BASE_PATH}${barsPath === '/' ? '' : barsPath}`;
+  const path = sitePath(barsPath);
   return useQuery({
     queryKey: ['site-extras', region, path],
     queryFn: () =>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 
 /**
  * A menu or footer link: client-side navigation inside the site, a full page load where the data
@@ -23,7 +23,7 @@ export function MenuLink(props: {
   }
   if (reload) {
     return (
-      <a href={`${BASE_PATH}${href}`} className={className} onClick={onClick}>
+      <a href={sitePath(href)} className={className} onClick={onClick}>
         {children}
       </a>
     );

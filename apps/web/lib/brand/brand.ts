@@ -1,5 +1,5 @@
 import 'server-only';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { webConfig } from '@/lib/env.ts';
 
 /** Brand name and slug from configuration (ARCHITECTURE.md: `{product}` in routes and text). */
@@ -10,5 +10,9 @@ export function brand(): { name: string; slug: string } {
 
 /** The site as the publisher of its pages in structured data: name, home address and logo. */
 export function publisher(origin: string): { name: string; url: string; logo: string } {
-  return { name: brand().name, url: `${origin}${BASE_PATH}`, logo: `${origin}${BASE_PATH}/brand/logo.svg` };
+  return {
+    name: brand().name,
+    url: siteUrl(origin, siteRoutes.home()),
+    logo: siteUrl(origin, siteRoutes.brandLogo()),
+  };
 }

@@ -1,5 +1,6 @@
 import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
+import { siteUrl } from '@meridian/domain/routes/site-routes';
 import type {
   ArticleLd,
   BreadcrumbListLd,
@@ -47,6 +48,7 @@ export function faqPageLd(faqs: readonly Faq[]): FaqPageLd {
   };
 }
 
+/** `items` name routes (`/usa`), the same list the visible breadcrumbs show. */
 export function breadcrumbLd(
   items: readonly { name: string; path: string }[],
   origin: string,
@@ -57,7 +59,7 @@ export function breadcrumbLd(
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${origin}${item.path}`,
+      item: siteUrl(origin, item.path),
     })),
   };
 }

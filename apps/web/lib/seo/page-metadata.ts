@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 import { decodeSeoMeta, REQUEST_HEADERS } from './request-headers.ts';
 import { brand } from '@/lib/brand/brand.ts';
 
@@ -14,6 +15,7 @@ import { brand } from '@/lib/brand/brand.ts';
 export async function pageMetadata(defaults: {
   title: string;
   description: string;
+  /** The page's route (`/usa/masters`), without the base path. */
   path: string;
   article?: {
     publishedTime: string;
@@ -30,7 +32,7 @@ export async function pageMetadata(defaults: {
   const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
   // The editor's canonical names the listing; page 2 onwards stays its own page of it.
-  const listing = meta?.canonical ?? defaults.path;
+  const listing = meta?.canonical ?? sitePath(defaults.path);
   const canonical = page > 1 ? `${listing}${listing.includes('?') ? '&' : '?'}page=${page}` : listing;
   return {
     title,

@@ -3,14 +3,13 @@ import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import type { SitemapEntries } from '@meridian/domain/catalogue/schemas';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
-import { coachingPageSlug } from '@meridian/domain/content/directory';
-import { ebookPath } from '@meridian/domain/content/ebooks';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import { siteRoutes as r, siteUrl, type ListingLevel } from '@meridian/domain/routes/site-routes';
 import type { ApiClient } from '@/lib/api/http-client.ts';
 import { getSitemapEntries } from '@/lib/api/catalogue.ts';
 import { getEditorialSitemap } from '@/lib/api/editorial.ts';
 
 export interface SitemapUrl {
+  /** The page's route, without the base path. */
   path: string;
   lastModified?: string;
 }
@@ -18,22 +17,22 @@ export interface SitemapUrl {
 /** Courses per sitemap file: well under the 50,000-URL limit, small enough to fetch quickly. */
 export const COURSES_PER_SITEMAP = 2000;
 
-const LISTING_LEVELS = ['courses', 'bachelors', 'masters'] as const;
+const LISTING_LEVELS: readonly ListingLevel[] = ['courses', 'bachelors', 'masters'];
 
 function staticPages(): SitemapUrl[] {
   const countries = DESTINATIONS.filter((d) => d.slug !== 'others');
   return [
-    { path: '' },
-    { path: '/universities' },
-    { path: '/ua-accelerator-programs' },
-    { path: '/html-sitemap/sitemap' },
-    { path: '/scholarship' },
-    ...LISTING_LEVELS.map((level) => ({ path: `/abroad/${level}` })),
-    ...PRIMARY_CATEGORIES.map((c) => ({ path: `/abroad/courses/${c.slug}` })),
+    { path: r.home() },
+    { path: r.universityListing({}) },
+    { path: r.programListing({}) },
+    { path: r.htmlSitemap() },
+    { path: r.scholarships() },
+    ...LISTING_LEVELS.map((level) => ({ path: r.courseListing({ level }) })),
+    ...PRIMARY_CATEGORIES.map((c) => ({ path: r.courseListing({ level: 'courses', subject: c.slug }) })),
     ...countries.flatMap((d) => [
-      { path: `/${d.slug}` },
-      { path: `/${d.slug}/universities` },
-      ...LISTING_LEVELS.map((level) => ({ path: `/${d.slug}/${level}` })),
+      { path: r.country(d.slug) },
+      { path: r.universityListing({ country: d.slug }) },
+      ...LISTING_LEVELS.map((level) => ({ path: r.courseListing({ country: d.slug, level }) })),
     ]),
   ];
 }
@@ -48,36 +47,36 @@ function editorialParts(e: EditorialSitemap): [string, SitemapUrl[]][] {
   return [
     [
       'articles',
-      withHub('/articles', [
+      withHub(r.articles(), [
         ...e.articleCategories.map((c) => ({
-          path: `/articles/category/${c.slug}`,
+          path: r.articleCategory(c.slug),
           lastModified: c.lastModified,
         })),
-        ...e.tags.map((t) => ({ path: `/articles/tag/${t.slug}`, lastModified: t.lastModified })),
-        ...e.authors.map((a) => ({ path: `/author/${a.slug}`, lastModified: a.lastModified })),
-        ...e.articles.map((a) => ({ path: `/articles/${a.slug}`, lastModified: a.lastModified })),
+        ...e.tags.map((t) => ({ path: r.articleTag(t.slug), lastModified: t.lastModified })),
+        ...e.authors.map((a) => ({ path: r.author(a.slug), lastModified: a.lastModified })),
+        ...e.articles.map((a) => ({ path: r.article(a.slug), lastModified: a.lastModified })),
       ]),
     ],
     [
       'exams',
       withHub(
-        '/exam',
+        r.exams(),
         e.exams.flatMap((exam) => [
-          { path: `/exam/${exam.slug}`, lastModified: exam.lastModified },
-          ...exam.pages.map((p) => ({ path: `/exam/${exam.slug}/${p.slug}`, lastModified: p.lastModified })),
+          { path: r.exam(exam.slug), lastModified: exam.lastModified },
+          ...exam.pages.map((p) => ({ path: r.examPage(exam.slug, p.slug), lastModified: p.lastModified })),
         ]),
       ),
     ],
     [
       'knowledge-base',
       withHub(
-        knowledgeBasePath(),
+        r.knowledgeBase(),
         e.knowledgeBase.flatMap((topic) => [
-          { path: knowledgeBasePath(topic.slug), lastModified: topic.lastModified },
+          { path: r.knowledgeBase(topic.slug), lastModified: topic.lastModified },
           ...topic.categories.flatMap((category) => [
-            { path: knowledgeBasePath(topic.slug, category.slug), lastModified: category.lastModified },
+            { path: r.knowledgeBase(topic.slug, category.slug), lastModified: category.lastModified },
             ...category.questions.map((q) => ({
-              path: knowledgeBasePath(topic.slug, category.slug, q.slug),
+              path: r.knowledgeBase(topic.slug, category.slug, q.slug),
               lastModified: q.lastModified,
             })),
           ]),
@@ -87,16 +86,16 @@ function editorialParts(e: EditorialSitemap): [string, SitemapUrl[]][] {
     [
       'ebooks',
       withHub(
-        '/ebooks',
-        e.ebooks.map((b) => ({ path: ebookPath(b), lastModified: b.lastModified })),
+        r.ebooks(),
+        e.ebooks.map((b) => ({ path: r.ebook(b), lastModified: b.lastModified })),
       ),
     ],
     [
       'directory',
       [
-        { path: '/consultant' },
-        ...e.consultantCities.map((c) => ({ path: `/consultant/${c.slug}` })),
-        ...e.coachingCities.map((c) => ({ path: `/exam/ielts/${coachingPageSlug(c.slug)}` })),
+        { path: r.consultants() },
+        ...e.consultantCities.map((c) => ({ path: r.consultantsIn(c.slug) })),
+        ...e.coachingCities.map((c) => ({ path: r.coachingCentres(c.slug) })),
       ],
     ],
   ];
@@ -113,19 +112,19 @@ export function sitemapParts(
   parts.set(
     'universities',
     entries.universities.flatMap((u) => [
-      { path: `/university/${u.countrySlug}/${u.slug}`, lastModified: u.updatedAt },
-      { path: `/university/${u.countrySlug}/${u.slug}/courses`, lastModified: u.updatedAt },
+      { path: r.university(u), lastModified: u.updatedAt },
+      { path: r.universityCourses(u), lastModified: u.updatedAt },
     ]),
   );
   parts.set(
     'programs',
-    entries.programs.map((p) => ({ path: `/ua-accelerator-programs/${p.slug}`, lastModified: p.updatedAt })),
+    entries.programs.map((p) => ({ path: r.program(p.slug), lastModified: p.updatedAt })),
   );
   for (let i = 0; i * COURSES_PER_SITEMAP < entries.courses.length; i += 1) {
     parts.set(
       `courses-${i + 1}`,
       entries.courses.slice(i * COURSES_PER_SITEMAP, (i + 1) * COURSES_PER_SITEMAP).map((c) => ({
-        path: `/university/${c.countrySlug}/${c.universitySlug}/${c.slug}`,
+        path: r.course(c),
         lastModified: c.updatedAt,
       })),
     );
@@ -156,7 +155,7 @@ export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
   const body = urls
     .map(
       (u) =>
-        `<url><loc>${escapeXml(`${origin}/study-abroad${u.path}`)}</loc>${u.lastModified ? `<lastmod>${u.lastModified}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeXml(siteUrl(origin, u.path))}</loc>${u.lastModified ? `<lastmod>${u.lastModified}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
@@ -166,7 +165,7 @@ export function sitemapIndexXml(origin: string, parts: Map<string, SitemapUrl[]>
   const body = [...parts]
     .map(([name, urls]) => {
       const lastmod = latest(urls);
-      return `<sitemap><loc>${escapeXml(`${origin}/study-abroad/sitemaps/${name}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+      return `<sitemap><loc>${escapeXml(siteUrl(origin, r.sitemapPart(name)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;

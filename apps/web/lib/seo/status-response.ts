@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 const PAGES = {
   410: {
@@ -26,7 +26,10 @@ export function statusPage(options: {
   headers?: Record<string, string>;
 }): Response {
   const { title, body, brandName } = options;
-  const link = options.link ?? { href: BASE_PATH, text: `Go to the ${brandName} study abroad home page` };
+  const link = options.link ?? {
+    href: sitePath(siteRoutes.home()),
+    text: `Go to the ${brandName} study abroad home page`,
+  };
   const html = `<!doctype html>
 <html lang="en-IN">
 <head>

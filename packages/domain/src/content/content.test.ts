@@ -3,8 +3,8 @@ import { ContentBlock } from './blocks.ts';
 import { parseInlineLinks, plainText } from './inline-links.ts';
 import { tableOfContents } from './table-of-contents.ts';
 import { formatDownloadCount } from './download-count.ts';
-import { ebookPath, parseEbookPath } from './ebooks.ts';
-import { coachingCitySlug, DirectoryListing, ratingOf } from './directory.ts';
+import { parseEbookPath } from './ebooks.ts';
+import { DirectoryListing, ratingOf } from './directory.ts';
 import { pageCategoryFromSlug } from './pages.ts';
 import { moveInMonths } from './enquiries.ts';
 import { hubCategoryOfOtherExam } from './exams.ts';
@@ -78,12 +78,6 @@ describe('paths', () => {
   it('splits an e-book path into slug and id', () => {
     expect(parseEbookPath('ielts-preparation-guide-12')).toEqual({ slug: 'ielts-preparation-guide', id: 12 });
     expect(parseEbookPath('ielts-preparation-guide')).toBeUndefined();
-    expect(ebookPath({ slug: 'gre-guide', id: 3 })).toBe('/ebooks/gre-guide-3');
-  });
-
-  it('finds the city of a coaching-centre page', () => {
-    expect(coachingCitySlug('ielts-coaching-centre-in-pune')).toBe('pune');
-    expect(coachingCitySlug('exam-fee')).toBeUndefined();
   });
 
   it('derives a page-builder category from the slug, dropping the brand', () => {

@@ -82,14 +82,3 @@ export const DirectoryCities = z
   .object({ kind: DirectoryKind, cities: z.array(City.extend({ listings: z.number().int() })) })
   .meta({ id: 'DirectoryCities' });
 export type DirectoryCities = z.infer<typeof DirectoryCities>;
-
-/** `/exam/ielts/ielts-coaching-centre-in-{city}`: the city slug inside the page slug. */
-const COACHING_PREFIX = 'ielts-coaching-centre-in-';
-export function coachingCitySlug(pageSlug: string): string | undefined {
-  return pageSlug.startsWith(COACHING_PREFIX)
-    ? pageSlug.slice(COACHING_PREFIX.length) || undefined
-    : undefined;
-}
-export function coachingPageSlug(citySlug: string): string {
-  return `${COACHING_PREFIX}${citySlug}`;
-}

@@ -53,7 +53,3 @@ export function parseEbookPath(value: string): { slug: string; id: number } | un
   if (!match) return undefined;
   return { slug: match[1]!, id: Number(match[2]) };
 }
-
-export function ebookPath(ebook: { slug: string; id: number }): string {
-  return `/ebooks/${ebook.slug}-${ebook.id}`;
-}

@@ -51,8 +51,3 @@ export const KbQuestion = z
   })
   .meta({ id: 'KbQuestion' });
 export type KbQuestion = z.infer<typeof KbQuestion>;
-
-/** Site path (under the base path) of the knowledge base, a topic, a category or a question. */
-export function knowledgeBasePath(...segments: readonly string[]): string {
-  return ['/knowledge-base', ...segments].join('/');
-}

@@ -43,3 +43,7 @@ export const EditorialSitemap = z
   })
   .meta({ id: 'EditorialSitemap' });
 export type EditorialSitemap = z.infer<typeof EditorialSitemap>;
+
+/** A listing changes when its newest entry does: the latest of its entries' ISO dates. */
+export const latestDate = (dates: readonly string[]): string =>
+  dates.reduce((max, date) => (date > max ? date : max), '');

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { CountryContent } from '@meridian/domain/country/schemas';
 import { timestamps } from './columns.ts';
 import { destinations } from './catalogue.ts';
+
+// Owned by pathway (docs/adr/008): the country pages of each destination.
 
 /** Editorial page of a destination; the shape is validated by `CountryContent` on the way in and out. */
 export const countryPages = pgTable('country_pages', {
@@ -13,27 +14,3 @@ export const countryPages = pgTable('country_pages', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   ...timestamps,
 });
-
-/**
- * SEO meta per URL (SPEC.md §7 meta call): title, description, canonical and optionally a redirect
- * or a custom status (410 gone, 503 maintenance, 302 temporary move).
- */
-export const seoMeta = pgTable(
-  'seo_meta',
-  {
-    id: serial('id').primaryKey(),
-    path: varchar('path', { length: 500 }).notNull().unique(),
-    title: varchar('title', { length: 200 }),
-    description: varchar('description', { length: 400 }),
-    canonical: varchar('canonical', { length: 500 }),
-    redirectUrl: varchar('redirect_url', { length: 500 }),
-    customStatus: smallint('custom_status'),
-    ...timestamps,
-  },
-  (t) => [
-    check(
-      'seo_meta_custom_status_check',
-      sql`${t.customStatus} is null or ${t.customStatus} in (301, 302, 410, 503)`,
-    ),
-  ],
-);

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { ebookPath } from '@meridian/domain/content/ebooks';
-import {
-  articleCategories,
-  articles,
-  directoryCities,
-  ebooks,
-  examPages,
-  exams,
-  kbTopics,
-  staticPages,
-} from '../schema/editorial.ts';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { articleCategories, articles } from '../schema/articles.ts';
+import { directoryCities } from '../schema/directory.ts';
+import { ebooks } from '../schema/ebooks.ts';
+import { examPages, exams } from '../schema/exams.ts';
+import { kbTopics } from '../schema/knowledge-base.ts';
+import { staticPages } from '../schema/static-pages.ts';
 import { destinations, universities } from '../schema/catalogue.ts';
 import { courses } from '../schema/courses.ts';
 import type { Tx } from './seed-step.ts';
@@ -26,7 +22,9 @@ function subjectListingPaths(row: {
 }) {
   return [row.country, 'abroad'].flatMap((where) =>
     ['courses', row.level].flatMap((level) =>
-      [row.category, row.specialization].map((subject) => `/${where}/${level}/${subject}`),
+      [row.category, row.specialization].map((subject) =>
+        siteRoutes.courseListing({ country: where === 'abroad' ? undefined : where, level, subject }),
+      ),
     ),
   );
 }
@@ -34,7 +32,7 @@ function subjectListingPaths(row: {
 /** Each e-book's page path by slug: `/ebooks/{slug}-{id}`, the id being the database's. */
 export async function ebookPathsBySlug(tx: Tx): Promise<Map<string, string>> {
   const rows = await tx.select({ slug: ebooks.slug, id: ebooks.id }).from(ebooks);
-  return new Map(rows.map((row) => [row.slug, ebookPath(row)]));
+  return new Map(rows.map((row) => [row.slug, siteRoutes.ebook(row)]));
 }
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
@@ -73,14 +71,14 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
   ]);
   return new Set([
     ...(await ebookPathsBySlug(tx)).values(),
-    ...articleRows.map((a) => `/articles/${a.slug}`),
-    ...categoryRows.map((c) => `/articles/category/${c.slug}`),
-    ...examRows.map((e) => `/exam/${e.slug}`),
-    ...pageRows.map((p) => `/exam/${p.examSlug}/${p.slug}`),
-    ...universityRows.map((u) => `/university/${u.country}/${u.slug}`),
-    ...cityRows.map((c) => `/consultant/${c.slug}`),
-    ...staticRows.map((p) => `/${p.slug}`),
+    ...articleRows.map((a) => siteRoutes.article(a.slug)),
+    ...categoryRows.map((c) => siteRoutes.articleCategory(c.slug)),
+    ...examRows.map((e) => siteRoutes.exam(e.slug)),
+    ...pageRows.map((p) => siteRoutes.examPage(p.examSlug, p.slug)),
+    ...universityRows.map((u) => siteRoutes.university({ countrySlug: u.country, slug: u.slug })),
+    ...cityRows.map((c) => siteRoutes.consultantsIn(c.slug)),
+    ...staticRows.map((p) => siteRoutes.page(p.slug)),
     ...subjectRows.flatMap(subjectListingPaths),
-    ...kbRows.map((t) => `/knowledge-base/${t.slug}`),
+    ...kbRows.map((t) => siteRoutes.knowledgeBase(t.slug)),
   ]);
 }

@@ -2,7 +2,7 @@ import { ExtraFields, ProgramInterest, type LeadDevView } from '@meridian/domain
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { findLeadById, listConsents, listTouchpoints } from './repo.ts';
-import { readContactPreferences } from './preferences.service.ts';
+import { readContactPreferences } from '../../platform/notifier/preferences.service.ts';
 
 /** A lead with its touchpoints and consents, for `GET /dev/leads/:leadId` outside production. */
 export async function getLeadDevViewOrThrow(db: Db, leadId: string): Promise<LeadDevView> {

@@ -15,7 +15,10 @@ import {
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
-import { getContactPreferences, updateContactPreferences } from './preferences.service.ts';
+import {
+  getContactPreferences,
+  updateContactPreferences,
+} from '../../platform/notifier/preferences.service.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));

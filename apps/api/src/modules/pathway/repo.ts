@@ -18,8 +18,8 @@ export async function findCountryPageBySlug(db: Db, slug: string) {
   return row;
 }
 
-/** Ranked first (best rank first), unranked after, by name. */
-export async function listTopUniversities(db: Db, iso3: string, limit: number) {
+/** Ranked first (best rank first), unranked after, by name: in one country, or across all. */
+export async function listTopUniversities(db: Db, options: { countryIso3?: string; limit: number }) {
   return db
     .select({
       id: universities.id,
@@ -28,11 +28,14 @@ export async function listTopUniversities(db: Db, iso3: string, limit: number) {
       city: universities.city,
       worldRanking: universities.worldRanking,
       rankingSource: universities.rankingSource,
+      countrySlug: destinations.slug,
+      countryName: destinations.name,
     })
     .from(universities)
-    .where(eq(universities.countryIso3, iso3))
+    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+    .where(options.countryIso3 ? eq(universities.countryIso3, options.countryIso3) : undefined)
     .orderBy(sql`${universities.worldRanking} asc nulls last`, asc(universities.name))
-    .limit(limit);
+    .limit(options.limit);
 }
 
 export async function findLatestExchangeRate(db: Db, currency: string) {

@@ -1,11 +1,12 @@
 import { CountryContent, type CountryDetailResponse } from '@meridian/domain/country/schemas';
 import type { CountryLite } from '@meridian/domain/destinations';
 import type { WorldCountry } from '@meridian/domain/catalogue/world-country';
+import type { TopUniversity } from '@meridian/domain/home/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { latestExchangeRate } from './exchange-rate.ts';
 import {
   findCountryPageBySlug,
-  findLatestExchangeRate,
   listDestinations,
   listTopUniversities,
   listWorldCountryRows,
@@ -22,17 +23,16 @@ export async function getCountryDetailOrThrow(db: Db, slug: string): Promise<Cou
   const page = await findCountryPageBySlug(db, slug);
   if (!page) throw new AppError('NOT_FOUND', `no country page for ${slug}`);
   const content = CountryContent.parse(page.content);
-  const [topUniversities, rate] = await Promise.all([
-    listTopUniversities(db, page.iso3, TOP_UNIVERSITIES_ON_COUNTRY_PAGE),
-    findLatestExchangeRate(db, content.quickFacts.currencyCode),
+  const [topUniversities, exchangeRate] = await Promise.all([
+    listTopUniversities(db, { countryIso3: page.iso3, limit: TOP_UNIVERSITIES_ON_COUNTRY_PAGE }),
+    latestExchangeRate(db, content.quickFacts.currencyCode),
   ]);
-  return {
-    iso3: page.iso3,
-    name: page.name,
-    content,
-    topUniversities,
-    exchangeRate: rate ? { currency: rate.currency, inrPerUnit: rate.inrPerUnit, asOf: rate.asOf } : null,
-  };
+  return { iso3: page.iso3, name: page.name, content, topUniversities, exchangeRate };
+}
+
+/** The best-ranked universities across all destinations, with their country. */
+export async function listWorldTopUniversities(db: Db, limit: number): Promise<TopUniversity[]> {
+  return listTopUniversities(db, { limit });
 }
 
 /** SPEC.md §3 country of the embedded world list. */

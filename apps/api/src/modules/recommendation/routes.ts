@@ -1,41 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CourseNameSearchResponse,
-  NameSearchQuery,
-  UniversitySearchQuery,
-  UniversitySearchResponse,
-} from '@meridian/domain/catalogue/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { searchCourseNames, searchUniversityNames } from './search/service.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { searchRoutes } from './search/routes.ts';
 
-export const recommendationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const recommendationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('recommendation'));
-
-  app.get(
-    '/search/name',
-    {
-      schema: {
-        tags: ['recommendation'],
-        summary: 'Course names matching a search term, typos and word prefixes included (page 0, size 500)',
-        querystring: NameSearchQuery,
-        response: { 200: CourseNameSearchResponse },
-      },
-    },
-    async (request) => searchCourseNames(db, request.query),
-  );
-
-  app.get(
-    '/search/university',
-    {
-      schema: {
-        tags: ['recommendation'],
-        summary:
-          'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page 0, size 500)',
-        querystring: UniversitySearchQuery,
-        response: { 200: UniversitySearchResponse },
-      },
-    },
-    async (request) => searchUniversityNames(db, request.query),
-  );
+  await app.register(searchRoutes, moduleDeps(deps));
 };

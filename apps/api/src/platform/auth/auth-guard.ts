@@ -3,6 +3,7 @@ import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
 import { hasPermission, isInternalUser } from '@meridian/domain/auth/permissions';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
+import { documentedHook } from '../openapi/documented-hook.ts';
 import { verifyAccessToken } from './access-token.ts';
 
 declare module 'fastify' {
@@ -35,16 +36,19 @@ export function authOf(request: FastifyRequest): AccessTokenClaims {
   return request.auth;
 }
 
+/** A guard preHandler, which the OpenAPI document shows as needing the bearer token (401, 403). */
+const guard = (check: (request: FastifyRequest) => Promise<void>) => documentedHook(check, { bearer: true });
+
 /** preHandler: 401 `UNAUTHORIZED` unless a valid access token came with the request. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export const requireUser = guard(async (request) => {
   authOf(request);
-}
+});
 
 /** preHandler: 401 when signed out, 403 `FORBIDDEN` unless any of `permissions` is held (SPEC.md §6). */
 export function requirePermission(...permissions: string[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return guard(async (request) => {
     if (!hasPermission(authOf(request).permissions, permissions)) throw new AppError('FORBIDDEN');
-  };
+  });
 }
 
 /**
@@ -52,9 +56,9 @@ export function requirePermission(...permissions: string[]) {
  * (SPEC.md §6: `lms_user` or `view_recommendation`); 403 for anyone else, 401 when signed out.
  */
 export function requireSelfOrInternal(paramName = 'userId') {
-  return async (request: FastifyRequest): Promise<void> => {
+  return guard(async (request) => {
     const auth = authOf(request);
     const owner = (request.params as Record<string, unknown>)[paramName];
     if (auth.userId !== owner && !isInternalUser(auth.permissions)) throw new AppError('FORBIDDEN');
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxMessage, OutboxQuery } from '@meridian/domain/lead/schemas';
 import type { ModuleDeps } from '../module-deps.ts';
-import { listOutboxMessagesTo } from './repo.ts';
+import { listOutboxFor } from './outbox.service.ts';
 
 /** `GET /dev/outbox?to=…`: what the outbox notifier kept for one number or address (never in production). */
 export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -16,15 +16,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: z.array(OutboxMessage) },
       },
     },
-    async (request) => {
-      const rows = await listOutboxMessagesTo(db, request.query.to.toLowerCase());
-      return rows.map((row) => ({
-        to: row.to,
-        channel: OutboxMessage.shape.channel.parse(row.channel),
-        subject: row.subject,
-        body: row.body,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    async (request) => listOutboxFor(db, request.query.to),
   );
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { signLink, type LinkKind } from '../signed-link.ts';
 
 /**
@@ -19,7 +19,7 @@ export function preferencesUrl(options: {
   contact: string;
   now: Date;
 }): string {
-  const url = new URL(`${BASE_PATH}/preferences`, options.webUrl);
+  const url = new URL(siteUrl(options.webUrl, siteRoutes.preferences()));
   const { token } = signLink({
     kind: PREFERENCES_LINK,
     secret: options.secret,

@@ -1,10 +1,6 @@
 import type { FastifySchema } from 'fastify';
 
-/**
- * The `security` of a route behind the bearer-token guard: `schema: { security: BEARER_AUTH, … }`.
- * The document then lists the bearer scheme and the 401 and 403 answers for it; a route without it
- * is documented as public (`security: []`).
- */
+/** The `security` of a route behind the bearer-token guard; the document adds its 401 and 403. */
 export const BEARER_AUTH = [{ bearerAuth: [] }] as const satisfies FastifySchema['security'];
 
 export const SECURITY_SCHEMES = {

@@ -5,38 +5,53 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { loadApiConfig } from '../../env.ts';
-import { BEARER_AUTH } from './security.ts';
+import { documentedHook } from './documented-hook.ts';
 import { swaggerOptions } from './swagger-options.ts';
 
 const Profile = z.object({ fullName: z.string() }).meta({ id: 'TestProfile' });
+const Sent = z.object({ ok: z.boolean() });
+const guard = documentedHook(async () => {}, { bearer: true });
+const rateLimit = documentedHook(async () => {}, { errors: [429] });
 
-/** A two-route app: one public route under a prefix, one behind the bearer guard. */
-async function documentOf() {
+type Document = {
+  paths: Record<string, Record<string, { operationId: string; security: unknown; responses: object }>>;
+  components: { schemas: object; responses: object; securitySchemes: object };
+};
+
+/**
+ * Under one prefix: a public route, a public route listing its own 409, a rate-limited route and
+ * a route behind a bearer guard.
+ */
+async function documentOf(): Promise<Document> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, swaggerOptions(loadApiConfig({ JWT_SECRET: 'x'.repeat(64) })));
   await app.register(
     async (scope) => {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        '/',
-        {
-          schema: {
-            summary: 'Send a lead',
-            response: { 200: z.object({ ok: z.boolean() }), 429: ApiErrorResponse },
-          },
-        },
+      const routes = scope.withTypeProvider<ZodTypeProvider>();
+      routes.post('/', { schema: { summary: 'Send a lead', response: { 200: Sent } } }, async () => ({
+        ok: true,
+      }));
+      routes.post(
+        '/register',
+        { schema: { summary: 'Register', response: { 200: Sent, 409: ApiErrorResponse } } },
         async () => ({ ok: true }),
       );
-      scope.withTypeProvider<ZodTypeProvider>().get(
+      routes.post(
+        '/otp',
+        { schema: { summary: 'Send an OTP', response: { 200: Sent } }, preHandler: [rateLimit] },
+        async () => ({ ok: true }),
+      );
+      routes.get(
         '/user/:userId',
         {
           schema: {
             summary: 'A profile',
-            security: BEARER_AUTH,
             params: z.object({ userId: z.string() }),
             response: { 200: Profile },
           },
+          preHandler: guard,
         },
         async () => ({ fullName: 'Asha Rao' }),
       );
@@ -44,33 +59,35 @@ async function documentOf() {
     { prefix: '/lead' },
   );
   await app.ready();
-  return app.swagger() as unknown as {
-    paths: Record<string, Record<string, { operationId: string; security: unknown; responses: object }>>;
-    components: {
-      schemas: Record<string, unknown>;
-      responses: Record<string, unknown>;
-      securitySchemes: object;
-    };
-  };
+  return app.swagger() as unknown as Document;
 }
 
 describe('the OpenAPI document', () => {
   it('documents a public route without its trailing slash, named from method and path, with its errors', async () => {
-    const document = await documentOf();
-    const operation = document.paths['/lead']!.post!;
-    expect(Object.keys(document.paths)).not.toContain('/lead/');
+    const { paths } = await documentOf();
+    expect(Object.keys(paths)).not.toContain('/lead/');
+    const operation = paths['/lead']!.post!;
     expect(operation.operationId).toBe('postLead');
     expect(operation.security).toEqual([]);
-    expect(operation.responses).toMatchObject({
+    expect(operation.responses).toEqual({
+      '200': expect.objectContaining({ content: expect.any(Object) }),
       '400': { $ref: '#/components/responses/BadRequest' },
       '404': { $ref: '#/components/responses/NotFound' },
-      '429': { $ref: '#/components/responses/TooManyRequests' },
       '500': { $ref: '#/components/responses/InternalServerError' },
     });
-    expect(operation.responses).not.toHaveProperty('401');
   });
 
-  it('marks a route declaring BEARER_AUTH with the bearer scheme and its 401 and 403', async () => {
+  it('adds the error statuses a route lists itself or its hooks answer', async () => {
+    const { paths } = await documentOf();
+    expect(paths['/lead/register']!.post!.responses).toMatchObject({
+      '409': { $ref: '#/components/responses/Conflict' },
+    });
+    expect(paths['/lead/otp']!.post!.responses).toMatchObject({
+      '429': { $ref: '#/components/responses/TooManyRequests' },
+    });
+  });
+
+  it('marks a route behind a bearer guard with the scheme and its 401 and 403', async () => {
     const document = await documentOf();
     const operation = document.paths['/lead/user/{userId}']!.get!;
     expect(operation.operationId).toBe('getLeadUserByUserId');
@@ -89,6 +106,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(components.schemas).sort()).toEqual(['ApiErrorResponse', 'TestProfile']);
     expect(Object.keys(components.responses).sort()).toEqual([
       'BadRequest',
+      'Conflict',
       'Forbidden',
       'InternalServerError',
       'NotFound',

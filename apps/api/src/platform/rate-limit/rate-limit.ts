@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
+import { documentedHook } from '../openapi/documented-hook.ts';
 import { countRequest } from './repo.ts';
 
 export interface RateLimitRule {
@@ -38,17 +39,6 @@ export async function rateLimit(
   };
 }
 
-/** Throws the 429 of the error catalogue when the request is over the limit. */
-export async function enforceRateLimit(
-  db: Db,
-  options: RateLimitRule & { key: string; now: Date },
-): Promise<void> {
-  const verdict = await rateLimit(db, options);
-  if (!verdict.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', `try again in ${verdict.retryAfterSeconds} seconds`);
-  }
-}
-
 /** Who a request counts against: none, one or several keys (each is limited on its own). */
 export type RateLimitKeys = (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
 
@@ -57,14 +47,17 @@ export type RateLimitKeys = (request: FastifyRequest) => readonly string[] | Pro
  * Over the limit it answers 429 `TOO_MANY_REQUESTS` with a Retry-After header.
  */
 export function rateLimited(deps: { db: Db; clock: Clock }, rule: RateLimitRule & { keys: RateLimitKeys }) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const now = deps.clock();
-    for (const key of new Set(await rule.keys(request))) {
-      const verdict = await rateLimit(deps.db, { ...rule, key, now });
-      if (!verdict.allowed) {
-        void reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError('TOO_MANY_REQUESTS');
+  return documentedHook(
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const now = deps.clock();
+      for (const key of new Set(await rule.keys(request))) {
+        const verdict = await rateLimit(deps.db, { ...rule, key, now });
+        if (!verdict.allowed) {
+          void reply.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new AppError('TOO_MANY_REQUESTS');
+        }
       }
-    }
-  };
+    },
+    { errors: [429] },
+  );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import type { ArticleDetail } from '@meridian/domain/content/articles';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
+import { sitePath, siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getArticle, getTrendingInterlinking } from '@/lib/api/editorial.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
@@ -21,19 +20,17 @@ type Params = Promise<{ pageSlug: string }>;
 
 const load = (slug: string) => orNotFound(getArticle(contentApi(), slug));
 
-const authorPathOf = (article: ArticleDetail) => `${BASE_PATH}/author/${article.author.slug}`;
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pageSlug } = await params;
   const [article, origin] = await Promise.all([load(pageSlug), requestOrigin()]);
   return pageMetadata({
     title: article.title,
     description: article.summary,
-    path: `${BASE_PATH}/articles/${pageSlug}`,
+    path: siteRoutes.article(pageSlug),
     article: {
       publishedTime: article.publishedOn,
       modifiedTime: article.updatedOn,
-      authors: [`${origin}${authorPathOf(article)}`],
+      authors: [siteUrl(origin, siteRoutes.author(article.author.slug))],
       section: article.category.name,
       tags: article.tagPages.map((tag) => tag.name),
     },
@@ -43,21 +40,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ArticlePage({ params }: { params: Params }) {
   const { pageSlug } = await params;
   const article = await load(pageSlug);
-  const path = `${BASE_PATH}/articles/${pageSlug}`;
+  const path = siteRoutes.article(pageSlug);
   const countrySlug = article.category.slug.startsWith('study-in-')
     ? article.category.slug.slice(9)
     : undefined;
   const [origin, trending] = await Promise.all([
     requestOrigin(),
-    getTrendingInterlinking(contentApi(), { sourceUrl: path, ...(countrySlug ? { countrySlug } : {}) }),
+    getTrendingInterlinking(contentApi(), {
+      sourceUrl: sitePath(path),
+      ...(countrySlug ? { countrySlug } : {}),
+    }),
   ]);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'Articles', path: `${BASE_PATH}/articles` },
-    { name: article.category.name, path: `${BASE_PATH}/articles/category/${article.category.slug}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'Articles', path: siteRoutes.articles() },
+    { name: article.category.name, path: siteRoutes.articleCategory(article.category.slug) },
     { name: article.title, path },
   ];
-  const authorPath = authorPathOf(article);
+  const authorPath = siteRoutes.author(article.author.slug);
   const toc = tableOfContents(article.body);
   const faqEntry = article.faqs.length
     ? [{ id: 'faqs', text: 'Frequently asked questions', level: 2 as const }]
@@ -70,10 +70,10 @@ export default async function ArticlePage({ params }: { params: Params }) {
         data={articleLd({
           headline: article.title,
           description: article.summary,
-          url: `${origin}${path}`,
+          url: siteUrl(origin, path),
           datePublished: article.publishedOn,
           dateModified: article.updatedOn,
-          author: { name: article.author.name, url: `${origin}${authorPath}` },
+          author: { name: article.author.name, url: siteUrl(origin, authorPath) },
           publisher: publisher(origin),
         })}
       />
@@ -82,7 +82,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
       <h1>{article.title}</h1>
       <p>{article.summary}</p>
       <p className={styles.meta}>
-        By <a href={authorPath}>{article.author.name}</a> · Published{' '}
+        By <a href={sitePath(authorPath)}>{article.author.name}</a> · Published{' '}
         <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
         {article.updatedOn !== article.publishedOn && (
           <>
@@ -106,7 +106,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <ul className={styles.tags}>
             {article.tagPages.map((tag) => (
               <li key={tag.slug}>
-                <a href={`${BASE_PATH}/articles/tag/${tag.slug}`}>{tag.name}</a>
+                <a href={sitePath(siteRoutes.articleTag(tag.slug))}>{tag.name}</a>
               </li>
             ))}
           </ul>
@@ -115,7 +115,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
       <section className={styles.authorBox} aria-labelledby="author-title">
         <h2 id="author-title">About the author</h2>
         <p>
-          <a href={authorPath}>
+          <a href={sitePath(authorPath)}>
             <strong>{article.authorProfile.name}</strong>
           </a>
           , {article.authorProfile.role}. {article.authorProfile.bio}
@@ -133,7 +133,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <ul>
             {trending.links.map((link) => (
               <li key={link.href}>
-                <a href={`${BASE_PATH}${link.href}`}>{link.label}</a>
+                <a href={sitePath(link.href)}>{link.label}</a>
               </li>
             ))}
           </ul>

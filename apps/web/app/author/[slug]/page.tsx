@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getAuthorArticles } from '@/lib/api/editorial.ts';
 import { articlePageOrNotFound } from '@/lib/listing-page.ts';
@@ -25,13 +25,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${listing.author.name}, ${listing.author.role}`,
     description: listing.author.bio,
-    path: `${BASE_PATH}/author/${slug}`,
+    path: siteRoutes.author(slug),
   });
 }
 
 export default async function AuthorPage(props: Props) {
   const { slug, listing } = await load(props);
-  const path = `${BASE_PATH}/author/${slug}`;
+  const path = siteRoutes.author(slug);
   const origin = await requestOrigin();
   const { author } = listing;
   return (
@@ -41,13 +41,13 @@ export default async function AuthorPage(props: Props) {
           name: author.name,
           jobTitle: author.role,
           description: author.bio,
-          url: `${origin}${path}`,
+          url: siteUrl(origin, path),
         })}
       />
       <JsonLd
         data={breadcrumbLd(
           [
-            { name: 'Articles', path: `${BASE_PATH}/articles` },
+            { name: 'Articles', path: siteRoutes.articles() },
             { name: author.name, path },
           ],
           origin,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ACCOMMODATION_SLUGS } from '@meridian/domain/calculators/expense';
 import type { CategoryCostResponse } from '@meridian/domain/calculators/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { MethodNote } from '@/components/calculators/method-note.tsx';
 import { rupees } from '@/components/calculators/rupees.ts';
 import styles from '@/components/calculators/calculator.module.css';
@@ -36,7 +37,7 @@ export function LoanPage(props: {
       {firstYear && props.country && (
         <p>
           A first year in {firstYear.city} costs about {rupees(firstYear.rupees)} with on-campus housing (
-          <Link href={`/expense-calculator/${props.country.slug}`}>see the breakdown</Link>), so the
+          <Link href={siteRoutes.expenseCalculatorFor(props.country.slug)}>see the breakdown</Link>), so the
           calculator starts from {rupees(defaultPrincipal)}.
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { LoanPage } from './loan-page.tsx';
 
@@ -7,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
     title: 'Education Loan EMI Calculator with Moratorium',
     description:
       'Work out the EMI, total interest and repayment schedule of an education loan, with moratorium interest handled as under the IBA model scheme.',
-    path: '/study-abroad/calculator/education-loan',
+    path: siteRoutes.educationLoanCalculator(),
   });
 }
 

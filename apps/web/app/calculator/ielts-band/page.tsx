@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { MethodNote } from '@/components/calculators/method-note.tsx';
 import styles from '@/components/calculators/calculator.module.css';
@@ -9,7 +10,7 @@ export function generateMetadata(): Promise<Metadata> {
     title: 'IELTS Band Score Calculator: Overall Band with the Official Rounding',
     description:
       'Work out your overall IELTS band from Listening, Reading, Writing and Speaking, or from practice-test answers out of 40, using the official rounding rule.',
-    path: '/study-abroad/calculator/ielts-band',
+    path: siteRoutes.ieltsBandCalculator(),
   });
 }
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { ebookPath, parseEbookPath } from '@meridian/domain/content/ebooks';
+import { parseEbookPath } from '@meridian/domain/content/ebooks';
 import { formatDownloadCount } from '@meridian/domain/content/download-count';
 import { formatDate } from '@meridian/domain/format-date';
 import { contactConsentText } from '@meridian/domain/lead/consent';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getEbook } from '@/lib/api/ebooks.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: `${ebook.title} (Free PDF)`,
     description: ebook.summary,
-    path: `${BASE_PATH}${ebookPath(ebook)}`,
+    path: siteRoutes.ebook(ebook),
   });
 }
 
@@ -44,9 +44,9 @@ export default async function EbookPage({ params }: { params: Params }) {
   const { ebookPath: value } = await params;
   const ebook = await load(value);
   const crumbs = [
-    { name: 'Study abroad', path: BASE_PATH },
-    { name: 'E-books', path: `${BASE_PATH}/ebooks` },
-    { name: ebook.title, path: `${BASE_PATH}${ebookPath(ebook)}` },
+    { name: 'Study abroad', path: siteRoutes.home() },
+    { name: 'E-books', path: siteRoutes.ebooks() },
+    { name: ebook.title, path: siteRoutes.ebook(ebook) },
   ];
   return (
     <article>

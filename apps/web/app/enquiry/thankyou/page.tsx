@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 
 export const generateMetadata = () =>
   pageMetadata({
     title: 'Thank you for your enquiry',
     description: LEAD_SUCCESS_MESSAGE,
-    path: '/study-abroad/enquiry/thankyou',
+    path: siteRoutes.enquiryThankYou(),
   });
 
 const countries = HEADER_COUNTRY_SLUGS.map((slug) => DESTINATIONS.find((d) => d.slug === slug)!);
@@ -25,7 +26,7 @@ export default function ThankYouPage() {
       <ul>
         {countries.map((country) => (
           <li key={country.slug}>
-            <Link href={`/${country.slug}`}>Study in {country.name}</Link>
+            <Link href={siteRoutes.country(country.slug)}>Study in {country.name}</Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getExamHub } from '@/lib/api/editorial.ts';
 import { listDirectoryCities } from '@/lib/api/directory.ts';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: exam.heading,
     description: exam.intro,
-    path: `${BASE_PATH}/exam/${category}`,
+    path: siteRoutes.exam(category),
   });
 }
 
@@ -38,8 +38,8 @@ export default async function ExamCategoryPage({ params }: { params: Params }) {
   const coaching =
     exam.slug === 'ielts' ? await listDirectoryCities(contentApi(), 'ielts-coaching') : undefined;
   const crumbs = [
-    { name: 'Exams', path: `${BASE_PATH}/exam` },
-    { name: exam.name, path: `${BASE_PATH}/exam/${exam.slug}` },
+    { name: 'Exams', path: siteRoutes.exams() },
+    { name: exam.name, path: siteRoutes.exam(exam.slug) },
   ];
   return (
     <>
@@ -51,7 +51,7 @@ export default async function ExamCategoryPage({ params }: { params: Params }) {
       <ul>
         {exam.pages.map((page) => (
           <li key={page.slug}>
-            <a href={`${BASE_PATH}/exam/${exam.slug}/${page.slug}`}>{page.title}</a>
+            <a href={sitePath(siteRoutes.examPage(exam.slug, page.slug))}>{page.title}</a>
             <br />
             {page.summary}
           </li>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findDestination } from '@meridian/domain/destinations';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ExpensePage } from '@/app/expense-calculator/expense-page.tsx';
 
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: `Cost of Studying in ${destination.name}: Expense Calculator`,
     description: `First-year tuition, housing, food, transport, insurance, visa and flight costs for studying in ${destination.name}, city by city, in rupees.`,
-    path: `/study-abroad/expense-calculator/${country}`,
+    path: siteRoutes.expenseCalculatorFor(country),
   });
 }
 

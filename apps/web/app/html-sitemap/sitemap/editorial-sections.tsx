@@ -1,9 +1,6 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { coachingPageSlug } from '@meridian/domain/content/directory';
-import { ebookPath } from '@meridian/domain/content/ebooks';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
 
 type Link = { href: string; label: string };
@@ -12,11 +9,11 @@ type Link = { href: string; label: string };
 function LinkGroup({ title, href, links }: { title: string; href?: string; links: readonly Link[] }) {
   return (
     <div>
-      <h3>{href ? <a href={`${BASE_PATH}${href}`}>{title}</a> : title}</h3>
+      <h3>{href ? <a href={sitePath(href)}>{title}</a> : title}</h3>
       <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={`${BASE_PATH}${link.href}`}>{link.label}</a>
+            <a href={sitePath(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -29,57 +26,57 @@ export function EditorialSections({ sitemap }: { sitemap: EditorialSitemap }) {
   return (
     <>
       <h2>
-        <a href={`${BASE_PATH}/articles`}>Articles</a>
+        <a href={sitePath(siteRoutes.articles())}>Articles</a>
       </h2>
       {sitemap.articleCategories.map((category) => (
         <LinkGroup
           key={category.slug}
           title={category.name}
-          href={`/articles/category/${category.slug}`}
+          href={siteRoutes.articleCategory(category.slug)}
           links={sitemap.articles
             .filter((a) => a.categorySlug === category.slug)
-            .map((a) => ({ href: `/articles/${a.slug}`, label: a.title }))}
+            .map((a) => ({ href: siteRoutes.article(a.slug), label: a.title }))}
         />
       ))}
       <LinkGroup
         title="Articles by topic"
-        links={sitemap.tags.map((t) => ({ href: `/articles/tag/${t.slug}`, label: t.name }))}
+        links={sitemap.tags.map((t) => ({ href: siteRoutes.articleTag(t.slug), label: t.name }))}
       />
       <LinkGroup
         title="Authors"
-        links={sitemap.authors.map((a) => ({ href: `/author/${a.slug}`, label: a.name }))}
+        links={sitemap.authors.map((a) => ({ href: siteRoutes.author(a.slug), label: a.name }))}
       />
 
       <h2>
-        <a href={`${BASE_PATH}/exam`}>Exams</a>
+        <a href={sitePath(siteRoutes.exams())}>Exams</a>
       </h2>
       {sitemap.exams.map((exam) => (
         <LinkGroup
           key={exam.slug}
           title={exam.name}
-          href={`/exam/${exam.slug}`}
-          links={exam.pages.map((p) => ({ href: `/exam/${exam.slug}/${p.slug}`, label: p.title }))}
+          href={siteRoutes.exam(exam.slug)}
+          links={exam.pages.map((p) => ({ href: siteRoutes.examPage(exam.slug, p.slug), label: p.title }))}
         />
       ))}
       <LinkGroup
         title="IELTS coaching centres"
         links={sitemap.coachingCities.map((c) => ({
-          href: `/exam/ielts/${coachingPageSlug(c.slug)}`,
+          href: siteRoutes.coachingCentres(c.slug),
           label: `IELTS coaching centres in ${c.name}`,
         }))}
       />
 
       <h2>
-        <a href={`${BASE_PATH}${knowledgeBasePath()}`}>Knowledge base</a>
+        <a href={sitePath(siteRoutes.knowledgeBase())}>Knowledge base</a>
       </h2>
       {sitemap.knowledgeBase.flatMap((topic) =>
         topic.categories.map((category) => (
           <LinkGroup
             key={`${topic.slug}/${category.slug}`}
             title={`${topic.name}: ${category.name}`}
-            href={knowledgeBasePath(topic.slug, category.slug)}
+            href={siteRoutes.knowledgeBase(topic.slug, category.slug)}
             links={category.questions.map((q) => ({
-              href: knowledgeBasePath(topic.slug, category.slug, q.slug),
+              href: siteRoutes.knowledgeBase(topic.slug, category.slug, q.slug),
               label: q.question,
             }))}
           />
@@ -87,28 +84,28 @@ export function EditorialSections({ sitemap }: { sitemap: EditorialSitemap }) {
       )}
 
       <h2>
-        <a href={`${BASE_PATH}/ebooks`}>E-books</a>
+        <a href={sitePath(siteRoutes.ebooks())}>E-books</a>
       </h2>
       {groupInOrder(sitemap.ebooks, (b) => b.categoryName).map(({ first, rows }) => (
         <LinkGroup
           key={first.categoryName}
           title={first.categoryName}
-          links={rows.map((b) => ({ href: ebookPath(b), label: b.title }))}
+          links={rows.map((b) => ({ href: siteRoutes.ebook(b), label: b.title }))}
         />
       ))}
 
       <h2>
-        <a href={`${BASE_PATH}/scholarship`}>Scholarships</a>
+        <a href={sitePath(siteRoutes.scholarships())}>Scholarships</a>
       </h2>
       <p>Find scholarships by country, level and yearly amount.</p>
 
       <h2>
-        <a href={`${BASE_PATH}/consultant`}>Study abroad consultants</a>
+        <a href={sitePath(siteRoutes.consultants())}>Study abroad consultants</a>
       </h2>
       <ul className={styles.linkList}>
         {sitemap.consultantCities.map((c) => (
           <li key={c.slug}>
-            <a href={`${BASE_PATH}/consultant/${c.slug}`}>Consultants in {c.name}</a>
+            <a href={sitePath(siteRoutes.consultantsIn(c.slug))}>Consultants in {c.name}</a>
           </li>
         ))}
       </ul>

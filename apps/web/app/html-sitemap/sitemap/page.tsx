@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getSitemapEntries, listUniversities } from '@/lib/api/catalogue.ts';
 import { getEditorialSitemap } from '@/lib/api/editorial.ts';
@@ -13,7 +14,7 @@ export async function generateMetadata() {
     title: 'Sitemap',
     description:
       'Every study destination, subject, university, accelerator program, article, exam guide, knowledge-base answer, e-book and consultant city on one page.',
-    path: '/study-abroad/html-sitemap/sitemap',
+    path: siteRoutes.htmlSitemap(),
   });
 }
 
@@ -37,7 +38,7 @@ export default async function HtmlSitemapPage() {
       <ul className={styles.linkList}>
         {countries.map((d) => (
           <li key={d.slug}>
-            <Link href={`/${d.slug}`}>Study in {d.name}</Link>
+            <Link href={siteRoutes.country(d.slug)}>Study in {d.name}</Link>
           </li>
         ))}
       </ul>
@@ -45,7 +46,9 @@ export default async function HtmlSitemapPage() {
       <ul className={styles.linkList}>
         {PRIMARY_CATEGORIES.map((c) => (
           <li key={c.slug}>
-            <Link href={`/abroad/courses/${c.slug}`}>{c.name} courses abroad</Link>
+            <Link href={siteRoutes.courseListing({ level: 'courses', subject: c.slug })}>
+              {c.name} courses abroad
+            </Link>
           </li>
         ))}
       </ul>
@@ -56,12 +59,12 @@ export default async function HtmlSitemapPage() {
         return (
           <div key={d.slug}>
             <h3>
-              <Link href={`/${d.slug}/universities`}>Universities in {d.name}</Link>
+              <Link href={siteRoutes.universityListing({ country: d.slug })}>Universities in {d.name}</Link>
             </h3>
             <ul className={styles.linkList}>
               {own.map((u) => (
                 <li key={u.slug}>
-                  <Link href={`/university/${d.slug}/${u.slug}`}>{u.name}</Link>
+                  <Link href={siteRoutes.university(u)}>{u.name}</Link>
                 </li>
               ))}
             </ul>
@@ -69,7 +72,7 @@ export default async function HtmlSitemapPage() {
         );
       })}
       <h2>
-        <Link href="/ua-accelerator-programs">Accelerator programs</Link>
+        <Link href={siteRoutes.programListing({})}>Accelerator programs</Link>
       </h2>
       <p>{entries.programs.length} programs that start online and finish on campus abroad.</p>
       <EditorialSections sitemap={editorial} />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getKbTopic } from '@/lib/api/knowledge-base.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -18,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: `${topic.name}: Questions and Answers for Students`,
     description: topic.intro,
-    path: `${BASE_PATH}${knowledgeBasePath(topic.slug)}`,
+    path: siteRoutes.knowledgeBase(topic.slug),
   });
 }
 
@@ -35,12 +34,12 @@ export default async function KbTopicPage({ params }: { params: Params }) {
       {topic.categories.map((category) => (
         <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
           <h2 id={`category-${category.slug}`}>
-            <Link href={knowledgeBasePath(topic.slug, category.slug)}>{category.name}</Link>
+            <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug)}>{category.name}</Link>
           </h2>
           <ul>
             {category.questions.map((q) => (
               <li key={q.slug}>
-                <Link href={knowledgeBasePath(topic.slug, category.slug, q.slug)}>{q.question}</Link>
+                <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug, q.slug)}>{q.question}</Link>
               </li>
             ))}
           </ul>

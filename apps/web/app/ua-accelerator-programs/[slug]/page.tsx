@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
-import { universityPath } from '@/components/catalogue/university-overview.tsx';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
 import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   return pageMetadata({
     title: program.title,
     description: program.about,
-    path: `/study-abroad/ua-accelerator-programs/${program.slug}`,
+    path: siteRoutes.program(program.slug),
   });
 }
 
@@ -43,9 +43,9 @@ export default async function ProgramPage({ params }: { params: Params }) {
         data={courseLd({
           name: program.title,
           description: program.about,
-          url: `${origin}/study-abroad/ua-accelerator-programs/${program.slug}`,
+          url: siteUrl(origin, siteRoutes.program(program.slug)),
           providerName: destination.university.name,
-          providerUrl: `${origin}/study-abroad${universityPath(destination.university)}`,
+          providerUrl: siteUrl(origin, siteRoutes.university(destination.university)),
           educationalCredentialAwarded: `${LEVEL_NAMES[program.degree]} degree`,
           durationMonths: durationInMonths(program.onlineDurationDays + destination.durationDays),
           fee: null,
@@ -54,15 +54,15 @@ export default async function ProgramPage({ params }: { params: Params }) {
       <JsonLd
         data={breadcrumbLd(
           [
-            { name: 'Study abroad', path: '/study-abroad' },
-            { name: 'Accelerator programs', path: '/study-abroad/ua-accelerator-programs' },
-            { name: program.title, path: `/study-abroad/ua-accelerator-programs/${program.slug}` },
+            { name: 'Study abroad', path: siteRoutes.home() },
+            { name: 'Accelerator programs', path: siteRoutes.programListing({}) },
+            { name: program.title, path: siteRoutes.program(program.slug) },
           ],
           origin,
         )}
       />
       <p className={styles.eyebrow}>
-        <Link href="/ua-accelerator-programs">Accelerator programs</Link> · {LEVEL_NAMES[program.degree]}
+        <Link href={siteRoutes.programListing({})}>Accelerator programs</Link> · {LEVEL_NAMES[program.degree]}
       </p>
       <h1>{program.title}</h1>
       <p>{program.about}</p>
@@ -89,7 +89,7 @@ export default async function ProgramPage({ params }: { params: Params }) {
           <tr>
             <th scope="row">
               On campus at{' '}
-              <Link href={universityPath(destination.university)}>{destination.university.name}</Link>
+              <Link href={siteRoutes.university(destination.university)}>{destination.university.name}</Link>
             </th>
             <td>{formatDuration(destination.durationDays)}</td>
             <td>

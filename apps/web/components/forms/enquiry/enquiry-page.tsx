@@ -1,5 +1,6 @@
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { contactConsentText } from '@meridian/domain/lead/consent';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { brand } from '@/lib/brand/brand.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { defaultDialCountry } from '@/lib/region/default-dial-country.ts';
@@ -13,7 +14,7 @@ export function enquiryMetadata(layoutId: EnquiryPageLayoutId) {
   return pageMetadata({
     title: ENQUIRY_LAYOUTS[layoutId].heading,
     description: 'Free study-abroad counselling: tell us your plans and a counsellor will call you.',
-    path: `/study-abroad/${layoutId}`,
+    path: siteRoutes.enquiry(layoutId),
   });
 }
 

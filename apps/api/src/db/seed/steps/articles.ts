@@ -2,7 +2,7 @@ import { ContentBody } from '@meridian/domain/content/blocks';
 import { readingMinutes } from '@meridian/domain/content/reading-time';
 import { Slug } from '@meridian/domain/content/slug';
 import { Faq } from '@meridian/domain/faq';
-import { articleCategories, articles, authors } from '../../schema/editorial.ts';
+import { articleCategories, articles, authors } from '../../schema/articles.ts';
 import { ARTICLES } from '../data/editorial/articles/index.ts';
 import { ARTICLE_CATEGORIES, AUTHORS } from '../data/editorial/authors.ts';
 import type { SeedStep } from '../seed-step.ts';

@@ -1,4 +1,4 @@
-import { directoryListings, directoryReviews } from '../../schema/editorial.ts';
+import { directoryListings, directoryReviews } from '../../schema/directory.ts';
 import { DIRECTORY_REVIEWS } from '../data/editorial/directory-reviews.ts';
 import type { SeedStep } from '../seed-step.ts';
 

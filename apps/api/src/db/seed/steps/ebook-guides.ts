@@ -1,5 +1,5 @@
 import { ContentBody } from '@meridian/domain/content/blocks';
-import { ebooks } from '../../schema/editorial.ts';
+import { ebooks } from '../../schema/ebooks.ts';
 import { GUIDE_EBOOKS } from '../data/editorial/ebook-guides.ts';
 import type { SeedStep } from '../seed-step.ts';
 

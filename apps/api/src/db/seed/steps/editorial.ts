@@ -1,19 +1,12 @@
 import { ContentBody } from '@meridian/domain/content/blocks';
-import {
-  accommodationListings,
-  directoryCities,
-  directoryListings,
-  ebookCategories,
-  ebooks,
-  examPages,
-  exams,
-  kbCategories,
-  kbQuestions,
-  kbTopics,
-  scholarships,
-  staticPages,
-} from '../../schema/editorial.ts';
-import { seoMeta } from '../../schema/content.ts';
+import { accommodationListings } from '../../schema/accommodation.ts';
+import { directoryCities, directoryListings } from '../../schema/directory.ts';
+import { ebookCategories, ebooks } from '../../schema/ebooks.ts';
+import { examPages, exams } from '../../schema/exams.ts';
+import { kbCategories, kbQuestions, kbTopics } from '../../schema/knowledge-base.ts';
+import { scholarships } from '../../schema/scholarships.ts';
+import { staticPages } from '../../schema/static-pages.ts';
+import { seoMeta } from '../../schema/seo-meta.ts';
 import { ARTICLES } from '../data/editorial/articles/index.ts';
 import { ACCOMMODATION } from '../data/editorial/accommodation.ts';
 import { CITIES } from '../data/editorial/cities.ts';

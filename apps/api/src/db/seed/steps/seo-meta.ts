@@ -1,4 +1,4 @@
-import { seoMeta } from '../../schema/content.ts';
+import { seoMeta } from '../../schema/seo-meta.ts';
 import { SEO_META } from '../data/seo-meta.ts';
 import type { SeedStep } from '../seed-step.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { accommodationEnquiries, accommodationListings } from '../../../db/schema/editorial.ts';
+import { accommodationEnquiries, accommodationListings } from '../../../db/schema/accommodation.ts';
 
 export async function listAccommodation(db: Db) {
   return db

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { articleCategories, articles, authors } from '../../../db/schema/editorial.ts';
+import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
 
 const summaryColumns = {
   slug: articles.slug,
@@ -163,4 +163,23 @@ export async function listAllArticleLinks(db: Db) {
     .select({ slug: articles.slug, title: articles.title, categorySlug: articles.categorySlug })
     .from(articles)
     .orderBy(asc(articles.title));
+}
+
+/** Every article in its category's order, by title. */
+export async function listArticleEntries(db: Db) {
+  return db
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      categorySlug: articles.categorySlug,
+      categoryName: articleCategories.name,
+      authorSlug: articles.authorSlug,
+      authorName: authors.name,
+      tags: articles.tags,
+      updatedOn: articles.updatedOn,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
+    .innerJoin(authors, eq(authors.slug, articles.authorSlug))
+    .orderBy(asc(articleCategories.sortOrder), asc(articles.title));
 }

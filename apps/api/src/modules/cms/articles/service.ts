@@ -11,7 +11,10 @@ import {
   type TrendingQuery,
 } from '@meridian/domain/content/articles';
 import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/content/article-tags';
+import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { groupInOrder } from '@meridian/domain/group-in-order';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
@@ -20,6 +23,7 @@ import {
   findArticleBySlug,
   findAuthor,
   findCategory,
+  listArticleEntries,
   listArticleSummaries,
   listCategoriesWithCounts,
   listRelatedArticles,
@@ -167,5 +171,43 @@ export async function getTrendingInterlinking(db: Db, query: TrendingQuery): Pro
   const rows =
     byCountry.length > 0 ? byCountry : await listTrendingArticles(db, { excludeSlug, limit: TRENDING_LINKS });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'no trending links');
-  return { links: rows.map((r) => ({ label: r.title, href: `/articles/${r.slug}` })) };
+  return { links: rows.map((r) => ({ label: r.title, href: siteRoutes.article(r.slug) })) };
+}
+
+/** The editorial sitemap's article pages: categories, articles, tag pages and authors, each dated by its newest article. */
+export async function getArticleSitemap(
+  db: Db,
+): Promise<Pick<EditorialSitemap, 'articleCategories' | 'articles' | 'tags' | 'authors'>> {
+  const rows = await listArticleEntries(db);
+  const lastModified = (group: readonly { updatedOn: string }[]) => latestDate(group.map((r) => r.updatedOn));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const taggings = rows.flatMap((row) => row.tags.map((tag) => ({ tag, updatedOn: row.updatedOn })));
+  return {
+    articleCategories: groupInOrder(rows, (r) => r.categorySlug).map(({ first, rows: group }) => ({
+      slug: first.categorySlug,
+      name: first.categoryName,
+      lastModified: lastModified(group),
+    })),
+    articles: rows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      categorySlug: r.categorySlug,
+      lastModified: r.updatedOn,
+    })),
+    tags: groupInOrder(taggings, (t) => t.tag)
+      .filter(({ rows: group }) => group.length >= TAG_PAGE_MIN_ARTICLES)
+      .map(({ first, rows: group }) => ({
+        slug: first.tag,
+        name: tagName(first.tag),
+        lastModified: lastModified(group),
+      }))
+      .sort(byName),
+    authors: groupInOrder(rows, (r) => r.authorSlug)
+      .map(({ first, rows: group }) => ({
+        slug: first.authorSlug,
+        name: first.authorName,
+        lastModified: lastModified(group),
+      }))
+      .sort(byName),
+  };
 }

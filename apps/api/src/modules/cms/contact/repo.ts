@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { contactMessages } from '../../../db/schema/editorial.ts';
+import { contactMessages } from '../../../db/schema/contact.ts';
 
 export async function insertContactMessage(
   db: Db | Tx,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DirectoryKind } from '@meridian/domain/content/directory';
 import type { Db } from '../../../db/client.ts';
-import { directoryCities, directoryListings, directoryReviews } from '../../../db/schema/editorial.ts';
+import { directoryCities, directoryListings, directoryReviews } from '../../../db/schema/directory.ts';
 
 export async function listCitiesWithListings(db: Db, kind: DirectoryKind) {
   return db

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { examPages, exams } from '../../../db/schema/editorial.ts';
+import { examPages, exams } from '../../../db/schema/exams.ts';
 
 export async function listExams(db: Db) {
   return db.select().from(exams).orderBy(asc(exams.sortOrder));
@@ -31,4 +31,19 @@ export async function findExamPage(db: Db, examSlug: string, slug: string) {
     .where(and(eq(examPages.examSlug, examSlug), eq(examPages.slug, slug)))
     .limit(1);
   return row;
+}
+
+/** Every exam page in menu order. */
+export async function listExamPageEntries(db: Db) {
+  return db
+    .select({
+      examSlug: exams.slug,
+      examName: exams.name,
+      slug: examPages.slug,
+      title: examPages.title,
+      updatedOn: examPages.updatedOn,
+    })
+    .from(examPages)
+    .innerJoin(exams, eq(exams.slug, examPages.examSlug))
+    .orderBy(asc(exams.sortOrder), asc(examPages.sortOrder));
 }

@@ -1,7 +1,9 @@
 import type { ExamHub, ExamPage, ExamSummary } from '@meridian/domain/content/exams';
+import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { groupInOrder } from '@meridian/domain/group-in-order';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { findExam, findExamPage, listExamPageSummaries, listExams } from './repo.ts';
+import { findExam, findExamPage, listExamPageEntries, listExamPageSummaries, listExams } from './repo.ts';
 
 type ExamRow = Awaited<ReturnType<typeof listExams>>[number];
 
@@ -42,4 +44,15 @@ export async function getExamPageOrThrow(db: Db, examSlug: string, slug: string)
     updatedOn: page.updatedOn,
     siblings,
   };
+}
+
+/** The editorial sitemap's exam pages, each exam dated by its newest page. */
+export async function getExamSitemap(db: Db): Promise<EditorialSitemap['exams']> {
+  const rows = await listExamPageEntries(db);
+  return groupInOrder(rows, (r) => r.examSlug).map(({ first, rows: pages }) => ({
+    slug: first.examSlug,
+    name: first.examName,
+    lastModified: latestDate(pages.map((r) => r.updatedOn)),
+    pages: pages.map((r) => ({ slug: r.slug, title: r.title, lastModified: r.updatedOn })),
+  }));
 }

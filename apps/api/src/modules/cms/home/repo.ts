@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { banners, testimonials } from '../../../db/schema/home.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
 
 export async function listBanners(db: Db, region: string) {
   return db
@@ -35,24 +34,4 @@ export async function listTestimonials(db: Db) {
     })
     .from(testimonials)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-}
-
-/** The best-ranked universities across all destinations. */
-export async function listWorldTopUniversities(db: Db, limit: number) {
-  return db
-    .select({
-      id: universities.id,
-      slug: universities.slug,
-      name: universities.name,
-      city: universities.city,
-      worldRanking: universities.worldRanking,
-      rankingSource: universities.rankingSource,
-      countrySlug: destinations.slug,
-      countryName: destinations.name,
-    })
-    .from(universities)
-    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-    .where(sql`${universities.worldRanking} is not null`)
-    .orderBy(asc(universities.worldRanking), asc(universities.name))
-    .limit(limit);
 }

@@ -5,7 +5,8 @@ import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
 import type { Db } from '../../../db/client.ts';
-import { listBanners, listTestimonials, listWorldTopUniversities } from './repo.ts';
+import { listWorldTopUniversities } from '../../pathway/service.ts';
+import { listBanners, listTestimonials } from './repo.ts';
 
 /** SPEC.md §2 quick country links, in its order. */
 const QUICK_COUNTRIES = ['germany', 'usa', 'uk', 'canada', 'australia'];

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/editorial.ts';
+import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/knowledge-base.ts';
 
 export async function listTopics(db: Db) {
   return db.select().from(kbTopics).orderBy(asc(kbTopics.sortOrder));
@@ -52,4 +52,22 @@ export async function listSiblingQuestions(db: Db, categoryId: number, excludeSl
     .from(kbQuestions)
     .where(and(eq(kbQuestions.categoryId, categoryId), ne(kbQuestions.slug, excludeSlug)))
     .orderBy(asc(kbQuestions.id));
+}
+
+/** Every knowledge-base question with its topic and category, in reading order. */
+export async function listKbQuestionEntries(db: Db) {
+  return db
+    .select({
+      topicSlug: kbTopics.slug,
+      topicName: kbTopics.name,
+      categorySlug: kbCategories.slug,
+      categoryName: kbCategories.name,
+      slug: kbQuestions.slug,
+      question: kbQuestions.question,
+      updatedOn: kbQuestions.updatedOn,
+    })
+    .from(kbQuestions)
+    .innerJoin(kbCategories, eq(kbCategories.id, kbQuestions.categoryId))
+    .innerJoin(kbTopics, eq(kbTopics.slug, kbCategories.topicSlug))
+    .orderBy(asc(kbTopics.sortOrder), asc(kbCategories.sortOrder), asc(kbQuestions.id));
 }

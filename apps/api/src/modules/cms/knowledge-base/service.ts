@@ -1,4 +1,6 @@
 import type { KbCategory, KbHome, KbQuestion, KbTopic } from '@meridian/domain/content/knowledge-base';
+import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { groupInOrder } from '@meridian/domain/group-in-order';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
@@ -6,6 +8,7 @@ import {
   findQuestion,
   findTopic,
   listCategoryQuestions,
+  listKbQuestionEntries,
   listSiblingQuestions,
   listTopics,
 } from './repo.ts';
@@ -79,4 +82,21 @@ export async function getQuestionOrThrow(
     updatedOn: question.updatedOn,
     related: await listSiblingQuestions(db, category.id, question.slug),
   };
+}
+
+/** The editorial sitemap's knowledge base: topics, categories and questions, each listing dated by its newest question. */
+export async function getKnowledgeBaseSitemap(db: Db): Promise<EditorialSitemap['knowledgeBase']> {
+  const rows = await listKbQuestionEntries(db);
+  const lastModified = (group: readonly { updatedOn: string }[]) => latestDate(group.map((r) => r.updatedOn));
+  return groupInOrder(rows, (r) => r.topicSlug).map((topic) => ({
+    slug: topic.first.topicSlug,
+    name: topic.first.topicName,
+    lastModified: lastModified(topic.rows),
+    categories: groupInOrder(topic.rows, (r) => r.categorySlug).map(({ first, rows: questions }) => ({
+      slug: first.categorySlug,
+      name: first.categoryName,
+      lastModified: lastModified(questions),
+      questions: questions.map((r) => ({ slug: r.slug, question: r.question, lastModified: r.updatedOn })),
+    })),
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { staticPages } from '../../../db/schema/editorial.ts';
+import { staticPages } from '../../../db/schema/static-pages.ts';
 
 export async function findPublishedPage(db: Db, storedSlug: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { z } from 'zod';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
@@ -65,7 +65,7 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
       universityName: brochure.universityName,
       brochureTitle: brochure.title,
       edition: brochure.edition,
-      link: new URL(`${BASE_PATH}/brochures/download/${token}`, deps.config.PUBLIC_WEB_URL).toString(),
+      link: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.brochureDownload(token)),
       expiresAt,
     }),
   );

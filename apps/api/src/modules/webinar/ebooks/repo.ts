@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { ebookCategories, ebooks } from '../../../db/schema/editorial.ts';
+import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
 
 const summaryColumns = {
   id: ebooks.id,
@@ -84,4 +84,19 @@ export async function countDownload(db: Db | Tx, ebookId: number): Promise<void>
     .update(ebooks)
     .set({ downloads: sql`${ebooks.downloads} + 1` })
     .where(eq(ebooks.id, ebookId));
+}
+
+/** Every e-book in its category's order, by title. */
+export async function listEbookEntries(db: Db) {
+  return db
+    .select({
+      id: ebooks.id,
+      slug: ebooks.slug,
+      title: ebooks.title,
+      categoryName: ebookCategories.name,
+      updatedAt: ebooks.updatedAt,
+    })
+    .from(ebooks)
+    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+    .orderBy(asc(ebookCategories.sortOrder), asc(ebooks.title));
 }

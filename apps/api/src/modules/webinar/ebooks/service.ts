@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
   EbookCategory,
@@ -9,6 +8,7 @@ import type {
   EbookListQuery,
   EbookSummary,
 } from '@meridian/domain/content/ebooks';
+import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
@@ -18,10 +18,12 @@ import {
   countDownload,
   findEbookById,
   findEbookBySlug,
+  listEbookEntries,
   listCategories,
   listEbooks,
   type EbookRow,
 } from './repo.ts';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 const RELATED_EBOOKS = 3;
 
@@ -97,7 +99,7 @@ export async function requestEbookDownload(
     claims: { ebook: ebook.id, lead: leadId },
     now: deps.clock(),
   });
-  return { mainFileUrl: `${BASE_PATH}/ebooks/download/${token}` };
+  return { mainFileUrl: sitePath(siteRoutes.ebookDownload(token)) };
 }
 
 /** The PDF a download link grants: 410 once the week is over (ask again), 404 for any other link. */
@@ -116,4 +118,16 @@ export async function renderDownloadOrThrow(
     brandName: deps.config.BRAND_NAME,
   });
   return { fileName: `${ebook.slug}.pdf`, pdf };
+}
+
+/** The e-book pages of the editorial sitemap, dated by their last change. */
+export async function getEbookSitemap(db: Db): Promise<EditorialSitemap['ebooks']> {
+  const rows = await listEbookEntries(db);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    categoryName: r.categoryName,
+    lastModified: r.updatedAt.toISOString().slice(0, 10),
+  }));
 }

@@ -36,7 +36,7 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
 }
 
 /**
- * The same-origin proxy client components call (`/study-abroad/api/<service>/...`): it attaches
+ * The same-origin proxy client components call (`{base path}/api/<service>/...`): it attaches
  * the bearer token from the httpOnly cookie, refreshes it once for concurrent 401s and keeps the
  * tokens an answer brings, so the browser's JavaScript never sees a token (ARCHITECTURE.md).
  */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCategoryArticles } from '@/lib/api/editorial.ts';
 import { articlePageOrNotFound } from '@/lib/listing-page.ts';
@@ -22,7 +22,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${listing.category.name} Articles`,
     description: listing.category.description,
-    path: `${BASE_PATH}/articles/category/${slug}`,
+    path: siteRoutes.articleCategory(slug),
   });
 }
 
@@ -31,9 +31,9 @@ export default async function ArticleCategoryPage(props: Props) {
   return (
     <ArticleListing
       crumbs={[
-        { name: 'Study abroad', path: BASE_PATH },
-        { name: 'Articles', path: `${BASE_PATH}/articles` },
-        { name: listing.category.name, path: `${BASE_PATH}/articles/category/${slug}` },
+        { name: 'Study abroad', path: siteRoutes.home() },
+        { name: 'Articles', path: siteRoutes.articles() },
+        { name: listing.category.name, path: siteRoutes.articleCategory(slug) },
       ]}
       heading={listing.category.name}
       intro={listing.category.description}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import type { TagArticles } from '@meridian/domain/content/articles';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getTagArticles } from '@/lib/api/editorial.ts';
 import { articlePageOrNotFound } from '@/lib/listing-page.ts';
@@ -23,7 +23,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${listing.tag.name}: Study Abroad Articles`,
     description: intro(listing),
-    path: `${BASE_PATH}/articles/tag/${slug}`,
+    path: siteRoutes.articleTag(slug),
   });
 }
 
@@ -32,9 +32,9 @@ export default async function ArticleTagPage(props: Props) {
   return (
     <ArticleListing
       crumbs={[
-        { name: 'Study abroad', path: BASE_PATH },
-        { name: 'Articles', path: `${BASE_PATH}/articles` },
-        { name: listing.tag.name, path: `${BASE_PATH}/articles/tag/${slug}` },
+        { name: 'Study abroad', path: siteRoutes.home() },
+        { name: 'Articles', path: siteRoutes.articles() },
+        { name: listing.tag.name, path: siteRoutes.articleTag(slug) },
       ]}
       heading={`Articles on ${listing.tag.name}`}
       intro={intro(listing)}

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from '@/lib/env.ts';
 import { signedFileRoute } from '@/lib/links/signed-file-route.ts';
 
@@ -10,7 +10,10 @@ export const GET = signedFileRoute({
     name: 'brochure link',
     lifetime: '7 days',
     askAgain: 'Ask for the brochure again on the university’s page and we will email you a new link.',
-    askAgainLink: { href: `${BASE_PATH}/universities`, text: 'Find the university and ask for its brochure' },
+    askAgainLink: {
+      href: sitePath(siteRoutes.universityListing({})),
+      text: 'Find the university and ask for its brochure',
+    },
   },
   apiUrl: (token) => `${webConfig().serviceUrls.pathway}/brochure/file?token=${token}`,
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findDestination } from '@meridian/domain/destinations';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { findCategoryCosts } from '@/lib/api/calculator.ts';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: `Education Loan EMI Calculator for Studying in ${name}`,
     description: `Work out the EMI and total interest of an education loan for studying in ${name}, starting from a typical first-year cost.`,
-    path: `/study-abroad/calculator/education-loan/${country}`,
+    path: siteRoutes.educationLoanCalculatorFor(country),
   });
 }
 

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@meridian/domain/base-path';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { webConfig } from '@/lib/env.ts';
 import { signedFileRoute } from '@/lib/links/signed-file-route.ts';
 
@@ -10,7 +10,7 @@ export const GET = signedFileRoute({
     name: 'download link',
     lifetime: '7 days',
     askAgain: 'Open the e-book again and press Download the PDF for a new link.',
-    askAgainLink: { href: `${BASE_PATH}/ebooks`, text: 'Find the e-book' },
+    askAgainLink: { href: sitePath(siteRoutes.ebooks()), text: 'Find the e-book' },
   },
   apiUrl: (token) => `${webConfig().serviceUrls.webinar}/ebooks/files/${token}`,
 });

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
-import { coachingCitySlug } from '@meridian/domain/content/directory';
 import { hubCategoryOfOtherExam } from '@meridian/domain/content/exams';
+import { coachingCitySlug, sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCityDirectory } from '@/lib/api/directory.ts';
 import { getExamPage } from '@/lib/api/editorial.ts';
@@ -47,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: page.title,
     description: page.summary,
-    path: `${BASE_PATH}/exam/${category}/${pageSlug}`,
+    path: siteRoutes.examPage(category, pageSlug),
   });
 }
 
@@ -57,9 +56,9 @@ export default async function ExamTopicPage({ params }: { params: Params }) {
   if (city) return <CityDirectoryPage directory={await loadCoaching(city)} />;
   const page = await load(category, pageSlug);
   const crumbs = [
-    { name: 'Exams', path: `${BASE_PATH}/exam` },
-    { name: page.exam.name, path: `${BASE_PATH}/exam/${category}` },
-    { name: page.title, path: `${BASE_PATH}/exam/${category}/${pageSlug}` },
+    { name: 'Exams', path: siteRoutes.exams() },
+    { name: page.exam.name, path: siteRoutes.exam(category) },
+    { name: page.title, path: siteRoutes.examPage(category, pageSlug) },
   ];
   const faqs = page.body.flatMap((block) => (block.type === 'faq' ? block.items : []));
   return (
@@ -83,7 +82,7 @@ export default async function ExamTopicPage({ params }: { params: Params }) {
               {sibling.slug === pageSlug ? (
                 <strong aria-current="page">{sibling.title}</strong>
               ) : (
-                <a href={`${BASE_PATH}/exam/${category}/${sibling.slug}`}>{sibling.title}</a>
+                <a href={sitePath(siteRoutes.examPage(category, sibling.slug))}>{sibling.title}</a>
               )}
             </li>
           ))}
@@ -92,7 +91,7 @@ export default async function ExamTopicPage({ params }: { params: Params }) {
       {category === 'ielts' && (
         <p>
           Preparing for IELTS in India?{' '}
-          <a href={`${BASE_PATH}/exam/ielts#${COACHING_CITIES_ID}`}>
+          <a href={`${sitePath(siteRoutes.exam('ielts'))}#${COACHING_CITIES_ID}`}>
             Find an IELTS coaching centre in your city
           </a>
           .

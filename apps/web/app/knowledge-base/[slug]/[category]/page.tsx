@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getKbCategory } from '@/lib/api/knowledge-base.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: first
       ? `${category.name}: ${first.question} ${first.shortAnswer}`.slice(0, 300)
       : category.topic.intro,
-    path: `${BASE_PATH}${knowledgeBasePath(category.topic.slug, category.slug)}`,
+    path: siteRoutes.knowledgeBase(category.topic.slug, category.slug),
   });
 }
 
@@ -41,14 +40,16 @@ export default async function KbCategoryPage({ params }: { params: Params }) {
       <Breadcrumbs crumbs={crumbs} />
       <h1>{category.name}: frequently asked questions</h1>
       <p>
-        Part of <Link href={knowledgeBasePath(topic.slug)}>{topic.name}</Link>. {topic.intro}
+        Part of <Link href={siteRoutes.knowledgeBase(topic.slug)}>{topic.name}</Link>. {topic.intro}
       </p>
       {category.questions.map((q) => (
         <section key={q.slug} aria-labelledby={`q-${q.slug}`}>
           <h2 id={`q-${q.slug}`}>{q.question}</h2>
           <p>{q.shortAnswer}</p>
           <p>
-            <Link href={knowledgeBasePath(topic.slug, category.slug, q.slug)}>Read the full answer</Link>
+            <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug, q.slug)}>
+              Read the full answer
+            </Link>
           </p>
         </section>
       ))}

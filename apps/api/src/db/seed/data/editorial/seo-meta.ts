@@ -1,45 +1,47 @@
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+
 /** SEO meta rows for the main editorial pages (editors can change them without a deploy). */
 export const EDITORIAL_SEO_META = [
   {
-    path: '/study-abroad/articles',
+    path: sitePath(siteRoutes.articles()),
     title: 'Study Abroad Articles: Guides on Countries, Costs, SOPs and Scholarships',
     description:
       'Checked guides for Indian students: studying in the USA, UK, Canada, Australia and Germany, costs, scholarships, SOPs, LORs, jobs and visas.',
-    canonical: '/study-abroad/articles',
+    canonical: sitePath(siteRoutes.articles()),
   },
   {
-    path: '/study-abroad/exam',
+    path: sitePath(siteRoutes.exams()),
     title: 'Study Abroad Exams: IELTS, TOEFL, GRE, GMAT, PTE, SAT, ACT and Duolingo',
     description:
       'Pattern, syllabus, fees in India, dates and scores for every test universities abroad ask for.',
-    canonical: '/study-abroad/exam',
+    canonical: sitePath(siteRoutes.exams()),
   },
   {
-    path: '/study-abroad/ebooks',
+    path: sitePath(siteRoutes.ebooks()),
     title: 'Free Study Abroad E-books: Country and Exam Guides',
     description:
       'Download free PDF guides on studying in the UK, USA, Canada, Germany and Australia, and on IELTS, GRE, GMAT, TOEFL and PTE.',
-    canonical: '/study-abroad/ebooks',
+    canonical: sitePath(siteRoutes.ebooks()),
   },
   {
-    path: '/study-abroad/scholarship',
+    path: sitePath(siteRoutes.scholarships()),
     title: 'Scholarship Finder: Scholarships for Indian Students Abroad',
     description:
       'Find scholarships by country, level and amount: Chevening, Rhodes, Gates Cambridge, GREAT, DAAD, Fulbright-Nehru and more.',
-    canonical: '/study-abroad/scholarship',
+    canonical: sitePath(siteRoutes.scholarships()),
   },
   {
-    path: '/study-abroad/consultant',
+    path: sitePath(siteRoutes.consultants()),
     title: 'Study Abroad Consultants in 35 Indian Cities',
     description:
       'Visit a study-abroad counsellor near you: addresses, maps, hours and ratings of our centres across India.',
-    canonical: '/study-abroad/consultant',
+    canonical: sitePath(siteRoutes.consultants()),
   },
   {
-    path: '/study-abroad/knowledge-base',
+    path: sitePath(siteRoutes.knowledgeBase()),
     title: 'Study Abroad Knowledge Base: Visas, Tests, Loans and Applications',
     description:
       'Short, checked answers to the questions Indian students ask most about visas, English tests, loans and applications.',
-    canonical: '/study-abroad/knowledge-base',
+    canonical: sitePath(siteRoutes.knowledgeBase()),
   },
 ] as const;

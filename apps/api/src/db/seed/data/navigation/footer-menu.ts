@@ -4,6 +4,7 @@ import { DESTINATIONS } from '@meridian/domain/destinations';
 import { TOP_UNIVERSITIES } from '../universities.ts';
 import { childId, menuBuilders, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /** SPEC.md §2 partner universities, in the order it names them. */
 const PARTNER_UNIVERSITY_SLUGS = [
@@ -31,7 +32,7 @@ const PARTNER_UNIVERSITY_SLUGS = [
 const partnerUniversities: Pair[] = PARTNER_UNIVERSITY_SLUGS.map((slug) => {
   const university = TOP_UNIVERSITIES.find((u) => u.slug === slug);
   if (!university) throw new Error(`partner university ${slug} is missing from the catalogue`);
-  return [university.name, `/university/${university.countrySlug}/${university.slug}`];
+  return [university.name, siteRoutes.university(university)];
 });
 
 const MAIN = ['usa', 'uk', 'canada', 'australia', 'germany', 'ireland'] as const;
@@ -84,12 +85,16 @@ export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
     section(
       'cost-of-study',
       'Cost of study',
-      MAIN.map((c) => [`Cost of studying in ${nameOf(c)}`, `/articles/cost-of-studying-in-${c}`] as const),
+      MAIN.map(
+        (c) => [`Cost of studying in ${nameOf(c)}`, siteRoutes.article(`cost-of-studying-in-${c}`)] as const,
+      ),
     ),
     section(
       'cost-of-living',
       'Cost of living',
-      MAIN.map((c) => [`Cost of living in ${nameOf(c)}`, `/articles/cost-of-living-in-${c}`] as const),
+      MAIN.map(
+        (c) => [`Cost of living in ${nameOf(c)}`, siteRoutes.article(`cost-of-living-in-${c}`)] as const,
+      ),
     ),
     section('careers', 'Careers abroad', [
       ['Highest paying jobs in the USA', '/articles/highest-paying-jobs-in-usa'],

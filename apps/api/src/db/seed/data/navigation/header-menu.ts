@@ -5,6 +5,7 @@ import { TOP_UNIVERSITIES } from '../universities.ts';
 import { KNOWLEDGE_BASE } from '../editorial/knowledge-base.ts';
 import { calculatorLink, menuBuilders, slugify, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 type PanelInput = z.input<typeof MenuPanel>;
 
@@ -142,14 +143,14 @@ const SPECIALISATIONS: Record<string, readonly string[]> = {
 /** Names as students search for them; each becomes an article under /articles/{slug}. */
 function reads(country: string, name: string): Pair[] {
   return [
-    [`Study in ${name}: complete guide`, `/articles/study-in-${country}`],
-    [`Cost of studying in ${name}`, `/articles/cost-of-studying-in-${country}`],
-    [`Cost of living in ${name}`, `/articles/cost-of-living-in-${country}`],
-    [`${name} student visa guide`, `/articles/${country}-student-visa`],
-    [`Scholarships in ${name}`, `/articles/scholarships-in-${country}`],
-    [`Part-time jobs in ${name}`, `/articles/part-time-jobs-in-${country}`],
-    [`Post-study work in ${name}`, `/articles/post-study-work-visa-${country}`],
-    [`Intakes in ${name}`, `/articles/intakes-in-${country}`],
+    [`Study in ${name}: complete guide`, siteRoutes.article(`study-in-${country}`)],
+    [`Cost of studying in ${name}`, siteRoutes.article(`cost-of-studying-in-${country}`)],
+    [`Cost of living in ${name}`, siteRoutes.article(`cost-of-living-in-${country}`)],
+    [`${name} student visa guide`, siteRoutes.article(`${country}-student-visa`)],
+    [`Scholarships in ${name}`, siteRoutes.article(`scholarships-in-${country}`)],
+    [`Part-time jobs in ${name}`, siteRoutes.article(`part-time-jobs-in-${country}`)],
+    [`Post-study work in ${name}`, siteRoutes.article(`post-study-work-visa-${country}`)],
+    [`Intakes in ${name}`, siteRoutes.article(`intakes-in-${country}`)],
   ];
 }
 
@@ -157,7 +158,7 @@ function topUniversities(country: string): Pair[] {
   return TOP_UNIVERSITIES.filter((u) => u.countrySlug === country)
     .sort((a, b) => (a.worldRanking ?? Number.MAX_SAFE_INTEGER) - (b.worldRanking ?? Number.MAX_SAFE_INTEGER))
     .slice(0, 10)
-    .map((u) => [u.name, `/university/${country}/${u.slug}`] as const);
+    .map((u) => [u.name, siteRoutes.university(u)] as const);
 }
 
 function countryPanel(
@@ -172,9 +173,11 @@ function countryPanel(
       column(
         `${id}.streams`,
         'Popular Streams',
-        (STREAMS[country] ?? []).map((s) => [s, `/${country}/courses/${slugify(s)}`] as const),
+        (STREAMS[country] ?? []).map(
+          (s) => [s, siteRoutes.courseListing({ country, level: 'courses', subject: slugify(s) })] as const,
+        ),
         {
-          viewLink: `/${country}/courses`,
+          viewLink: siteRoutes.courseListing({ country, level: 'courses' }),
           viewLinkText: `All courses in ${name}`,
         },
       ),
@@ -183,27 +186,38 @@ function countryPanel(
         `${id}.specialisations`,
         'Popular Specializations',
         (SPECIALISATIONS[country] ?? []).map(
-          (s) => [`Masters in ${s}`, `/${country}/masters/${slugify(s)}`] as const,
+          (s) =>
+            [
+              `Masters in ${s}`,
+              siteRoutes.courseListing({ country, level: 'masters', subject: slugify(s) }),
+            ] as const,
         ),
-        { viewLink: `/${country}/masters`, viewLinkText: `All masters in ${name}` },
+        {
+          viewLink: siteRoutes.courseListing({ country, level: 'masters' }),
+          viewLinkText: `All masters in ${name}`,
+        },
       ),
     universities: () =>
       column(`${id}.universities`, 'Top Ranked Universities', topUniversities(country), {
-        viewLink: `/${country}/universities`,
+        viewLink: siteRoutes.universityListing({ country }),
         viewLinkText: `All universities in ${name}`,
       }),
     reads: () =>
       column(`${id}.reads`, 'Top Reads', reads(country, name), {
-        viewLink: `/articles/category/study-in-${country}`,
+        viewLink: siteRoutes.articleCategory(`study-in-${country}`),
         viewLinkText: `More on studying in ${name}`,
       }),
   };
   return {
     id,
     heading: name,
-    ...headingLink(`/${country}`),
+    ...headingLink(siteRoutes.country(country)),
     details: `Explore ${name}`,
-    child: parts.map((part) => ({ ...columns[part](), parentUrl: `/${country}`, parentLinkName: name })),
+    child: parts.map((part) => ({
+      ...columns[part](),
+      parentUrl: siteRoutes.country(country),
+      parentLinkName: name,
+    })),
   };
 }
 
@@ -262,10 +276,11 @@ function examPanel(
       `${id}.explore`,
       `Explore ${exam.name}`,
       EXAM_TOPICS.map(
-        ([text, topic]) => [`${exam.name} ${text.toLowerCase()}`, `/exam/${exam.slug}/${topic}`] as const,
+        ([text, topic]) =>
+          [`${exam.name} ${text.toLowerCase()}`, siteRoutes.examPage(exam.slug, topic)] as const,
       ),
       {
-        viewLink: `/exam/${exam.slug}`,
+        viewLink: siteRoutes.exam(exam.slug),
         viewLinkText: `All about ${exam.name}`,
       },
     ),
@@ -275,7 +290,7 @@ function examPanel(
       column(`${id}.ebooks`, 'Free e-book', [[`${exam.name} guide (free e-book)`, ebookHref(exam.ebook)]]),
     );
   }
-  return { id, heading: exam.name, ...headingLink(`/exam/${exam.slug}`), child: columns };
+  return { id, heading: exam.name, ...headingLink(siteRoutes.exam(exam.slug)), child: columns };
 }
 
 const OTHER_EXAMS: readonly Pair[] = [
@@ -453,12 +468,24 @@ export function headerMenu(isLive: IsLive, ebookHref: EbookHref): z.input<typeof
             column(
               'countries.other.masters',
               'Top Masters Courses',
-              OTHER_MASTERS.map((s) => [`Masters in ${s}`, `/abroad/masters/${slugify(s)}`] as const),
+              OTHER_MASTERS.map(
+                (s) =>
+                  [
+                    `Masters in ${s}`,
+                    siteRoutes.courseListing({ level: 'masters', subject: slugify(s) }),
+                  ] as const,
+              ),
             ),
             column(
               'countries.other.bachelors',
               'Top Bachelors Courses',
-              OTHER_BACHELORS.map((s) => [`Bachelors in ${s}`, `/abroad/bachelors/${slugify(s)}`] as const),
+              OTHER_BACHELORS.map(
+                (s) =>
+                  [
+                    `Bachelors in ${s}`,
+                    siteRoutes.courseListing({ level: 'bachelors', subject: slugify(s) }),
+                  ] as const,
+              ),
             ),
           ],
         },
@@ -515,7 +542,7 @@ export function headerMenu(isLive: IsLive, ebookHref: EbookHref): z.input<typeof
             column(
               'resources.knowledge-base.topics',
               'Questions answered',
-              KNOWLEDGE_BASE.map((topic) => [topic.name, `/knowledge-base/${topic.slug}`] as const),
+              KNOWLEDGE_BASE.map((topic) => [topic.name, siteRoutes.knowledgeBase(topic.slug)] as const),
               { viewLink: '/knowledge-base', viewLinkText: 'All questions' },
             ),
           ],
@@ -529,7 +556,7 @@ export function headerMenu(isLive: IsLive, ebookHref: EbookHref): z.input<typeof
               'resources.consultants.cities',
               'Consultants near you',
               CONSULTANT_CITIES.map(
-                (city) => [`Consultants in ${city}`, `/consultant/${slugify(city)}`] as const,
+                (city) => [`Consultants in ${city}`, siteRoutes.consultantsIn(slugify(city))] as const,
               ),
               { viewLink: '/consultant', viewLinkText: 'All cities' },
             ),

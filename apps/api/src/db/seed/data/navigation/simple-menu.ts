@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { calculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { SimpleMenu } from '@meridian/domain/navigation/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { calculatorLink, childId, menuBuilders, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 
@@ -22,7 +23,7 @@ export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
       'exams',
       'Exams',
       (['IELTS', 'GRE', 'GMAT', 'TOEFL', 'PTE', 'SAT', 'ACT', 'Duolingo'] as const).map(
-        (exam) => [exam, `/exam/${exam.toLowerCase()}/overview`] as const,
+        (exam) => [exam, siteRoutes.examPage(exam.toLowerCase(), 'overview')] as const,
       ),
     ),
     group('countries', 'Countries', [
@@ -37,13 +38,13 @@ export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
       ['Articles', '/articles'],
       ['Events', '/events'],
       ['Experience centres', '/{product}-abroad-experience-centers'],
-      calculatorLink(calculatorPage('/cgpa-to-gpa-calculator')),
+      calculatorLink(calculatorPage(siteRoutes.cgpaToGpaCalculator())),
       ['University partnership', '/university-partnership'],
       ['E-books', '/ebooks'],
       ['Accommodation', '/accommodation'],
       ['Alumni connect', '/alumni-connect'],
-      calculatorLink(calculatorPage('/expense-calculator')),
-      calculatorLink(calculatorPage('/calculator/ielts-band')),
+      calculatorLink(calculatorPage(siteRoutes.expenseCalculator())),
+      calculatorLink(calculatorPage(siteRoutes.ieltsBandCalculator())),
     ]),
   ];
 }

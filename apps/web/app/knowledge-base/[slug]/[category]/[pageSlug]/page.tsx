@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BASE_PATH } from '@meridian/domain/base-path';
-import { knowledgeBasePath } from '@meridian/domain/content/knowledge-base';
 import { formatDate } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getKbQuestion } from '@/lib/api/knowledge-base.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: question.question,
     description: question.shortAnswer,
-    path: `${BASE_PATH}${knowledgeBasePath(question.topic.slug, question.category.slug, question.slug)}`,
+    path: siteRoutes.knowledgeBase(question.topic.slug, question.category.slug, question.slug),
   });
 }
 
@@ -53,14 +52,14 @@ export default async function KbQuestionPage({ params }: { params: Params }) {
           <ul>
             {question.related.map((q) => (
               <li key={q.slug}>
-                <Link href={knowledgeBasePath(topic.slug, category.slug, q.slug)}>{q.question}</Link>
+                <Link href={siteRoutes.knowledgeBase(topic.slug, category.slug, q.slug)}>{q.question}</Link>
               </li>
             ))}
           </ul>
         </section>
       )}
       <p>
-        <Link href={knowledgeBasePath(topic.slug)}>All {topic.name.toLowerCase()} questions</Link>
+        <Link href={siteRoutes.knowledgeBase(topic.slug)}>All {topic.name.toLowerCase()} questions</Link>
       </p>
     </article>
   );

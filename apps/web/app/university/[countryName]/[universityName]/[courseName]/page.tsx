@@ -7,6 +7,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseDetail } from '@/lib/api/catalogue.ts';
@@ -15,11 +16,8 @@ import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
-import { coursePath } from '@/components/catalogue/course-card.tsx';
-import { universityPath } from '@/components/catalogue/university-overview.tsx';
 import { loadUniversity } from '@/components/catalogue/university-page.tsx';
 import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
-import { compareHref } from '@/components/catalogue/compare-href.ts';
 import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
@@ -37,9 +35,11 @@ type Params = Promise<{ countryName: string; universityName: string; courseName:
 async function loadCourse(params: Params) {
   const { countryName, universityName, courseName } = await params;
   const courseSlug = courseName.toLowerCase();
-  const university = await loadUniversity(countryName, universityName, `/${courseSlug}`);
+  const university = await loadUniversity(countryName, universityName, (u) =>
+    siteRoutes.course({ slug: courseSlug, university: u }),
+  );
   const course = await orNotFound(getCourseDetail(contentApi(), university.slug, courseSlug));
-  if (course.slug !== courseName) permanentRedirect(coursePath(course));
+  if (course.slug !== courseName) permanentRedirect(siteRoutes.course(course));
   return course;
 }
 
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   return pageMetadata({
     title: `${course.title} at ${course.university.name}: fees, duration, intakes`,
     description: course.about,
-    path: `/study-abroad${coursePath(course)}`,
+    path: siteRoutes.course(course),
   });
 }
 
@@ -61,16 +61,16 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
   const inr = rate ? toInrMinor(fee.amountMinor, fee.currency, rate.inrPerUnit) : null;
   const living = course.city.monthlyLiving;
   const faqs = courseFaqs(course);
-  const uniPath = universityPath(university);
+  const uniPath = siteRoutes.university(university);
   return (
     <article>
       <JsonLd
         data={courseLd({
           name: course.title,
           description: course.about,
-          url: `${origin}/study-abroad${coursePath(course)}`,
+          url: siteUrl(origin, siteRoutes.course(course)),
           providerName: university.name,
-          providerUrl: `${origin}/study-abroad${uniPath}`,
+          providerUrl: siteUrl(origin, uniPath),
           educationalCredentialAwarded: `${LEVEL_NAMES[course.educationLevel]} degree`,
           durationMonths: durationInMonths(course.durationDays),
           fee:
@@ -81,10 +81,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
       />
       <JsonLd
         data={breadcrumbLd(
-          [
-            ...universityCrumbs(university),
-            { name: course.title, path: `/study-abroad${coursePath(course)}` },
-          ],
+          [...universityCrumbs(university), { name: course.title, path: siteRoutes.course(course) }],
           origin,
         )}
       />
@@ -105,7 +102,13 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         <div>
           <dt>Subject</dt>
           <dd>
-            <Link href={`/${university.country.slug}/courses/${course.primaryCategory}`}>
+            <Link
+              href={siteRoutes.courseListing({
+                country: university.country.slug,
+                level: 'courses',
+                subject: course.primaryCategory,
+              })}
+            >
               {findCategory(course.primaryCategory)?.name}
             </Link>
           </dd>
@@ -195,7 +198,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           this course’s requirements, free.
         </p>
         <p>
-          <Link href={compareHref([course.id])}>Compare this course with others</Link>
+          <Link href={siteRoutes.compareCourses([course.id])}>Compare this course with others</Link>
         </p>
       </section>
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { levelFromSlug, LEVEL_NAMES, slugOfLevel } from '@meridian/domain/catalogue/levels';
+import { siteRoutes, withQuery, type UniversityAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listUniversityCourses } from '@/lib/api/catalogue.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
@@ -7,32 +8,30 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { loadUniversity } from '@/components/catalogue/university-page.tsx';
-import { universityPath } from '@/components/catalogue/university-overview.tsx';
 import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
 import { CourseCard } from '@/components/catalogue/course-card.tsx';
 import { CompareProvider } from '@/components/catalogue/compare.client.tsx';
-import { Pagination, withQuery } from '@/components/catalogue/pagination.tsx';
+import { Pagination } from '@/components/catalogue/pagination.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import styles from '@/components/catalogue/catalogue.module.css';
 
 type Params = Promise<{ countryName: string; universityName: string }>;
 
 /** The level the page shows, its name, and its canonical path (one page per level). */
-function pageOf(u: { name: string; slug: string; country: { slug: string } }, query: Awaited<SearchParams>) {
+function pageOf(u: UniversityAddress & { name: string }, query: Awaited<SearchParams>) {
   const levelSlug = single(query.level);
   const level = levelSlug ? levelFromSlug(levelSlug) : undefined;
-  const path = `/study-abroad${universityPath(u)}/courses`;
   return {
-    levelSlug,
     level,
     name: level ? `${LEVEL_NAMES[level]} courses` : 'Courses',
-    canonicalPath: level ? `${path}?level=${levelSlug}` : path,
+    canonicalPath: siteRoutes.universityCourses(u, level ? levelSlug : undefined),
   };
 }
 
-/** This page's part of the address, kept when another spelling of the university's is redirected. */
-function subPath(query: Awaited<SearchParams>): string {
-  return withQuery('/courses', { level: single(query.level), page: single(query.page) });
+/** This page's address under the university's canonical one, when another spelling of it is redirected. */
+function thisPage(query: Awaited<SearchParams>) {
+  return (u: UniversityAddress) =>
+    withQuery(siteRoutes.universityCourses(u, single(query.level)), { page: single(query.page) });
 }
 
 export async function generateMetadata({
@@ -44,7 +43,7 @@ export async function generateMetadata({
 }) {
   const { countryName, universityName } = await params;
   const query = await searchParams;
-  const u = await loadUniversity(countryName, universityName, subPath(query));
+  const u = await loadUniversity(countryName, universityName, thisPage(query));
   const { level, name, canonicalPath } = pageOf(u, query);
   return pageMetadata({
     title: `${name} at ${u.name}`,
@@ -63,31 +62,30 @@ export default async function UniversityCoursesPage({
 }) {
   const { countryName, universityName } = await params;
   const query = await searchParams;
-  const u = await loadUniversity(countryName, universityName, subPath(query));
-  const { levelSlug, level, name, canonicalPath } = pageOf(u, query);
+  const u = await loadUniversity(countryName, universityName, thisPage(query));
+  const { level, name, canonicalPath } = pageOf(u, query);
   const list = await listingPageOrNotFound(query.page, (page) =>
     listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page }),
   );
-  const base = `${universityPath(u)}/courses`;
   return (
     <section aria-labelledby="courses-title">
       <JsonLd
         data={breadcrumbLd([...universityCrumbs(u), { name, path: canonicalPath }], await requestOrigin())}
       />
       <p className={styles.eyebrow}>
-        <Link href={universityPath(u)}>{u.name}</Link>
+        <Link href={siteRoutes.university(u)}>{u.name}</Link>
       </p>
       <h1 id="courses-title">
         {name} at {u.name}
       </h1>
       <nav aria-label="Level" className={styles.toolbar}>
-        <Link href={base} aria-current={level ? undefined : 'page'}>
+        <Link href={siteRoutes.universityCourses(u)} aria-current={level ? undefined : 'page'}>
           All ({u.courseCounts.BACHELORS + u.courseCounts.MASTERS})
         </Link>
         {(['BACHELORS', 'MASTERS'] as const).map((l) => (
           <Link
             key={l}
-            href={`${base}?level=${slugOfLevel(l)}`}
+            href={siteRoutes.universityCourses(u, slugOfLevel(l))}
             aria-current={level === l ? 'page' : undefined}
           >
             {LEVEL_NAMES[l]} ({u.courseCounts[l]})
@@ -106,7 +104,7 @@ export default async function UniversityCoursesPage({
         page={list.page}
         length={list.length}
         total={list.total}
-        hrefFor={(p) => withQuery(base, { level: levelSlug, page: p === 0 ? undefined : String(p + 1) })}
+        hrefFor={(p) => withQuery(canonicalPath, { page: p === 0 ? undefined : String(p + 1) })}
       />
     </section>
   );

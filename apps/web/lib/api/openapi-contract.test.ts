@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE_PATH } from '@meridian/domain/base-path';
+import { SERVICES } from '@meridian/domain/health';
+import { createApiClient, type ApiClient } from './http-client.ts';
+import * as accommodation from './accommodation.ts';
+import * as authClient from './auth-client.ts';
+import * as calculator from './calculator.ts';
+import * as catalogue from './catalogue.ts';
+import * as cms from './cms.ts';
+import * as directory from './directory.ts';
+import * as ebooks from './ebooks.ts';
+import * as editorial from './editorial.ts';
+import * as knowledgeBase from './knowledge-base.ts';
+import * as leadClient from './lead-client.ts';
+import * as pages from './pages.ts';
+import * as pathway from './pathway.ts';
+import * as recommendation from './recommendation.ts';
+import * as scholarships from './scholarships.ts';
+import * as shortFormClient from './short-form-client.ts';
+import * as webinars from './webinars.ts';
+
+// The content calls' modules are server-only; here they run in plain Node with a fake fetch.
+vi.mock('server-only', () => ({}));
+
+/**
+ * Every call function of this folder, run once against a fake fetch, must address an operation of
+ * the API's committed OpenAPI document (apps/api/openapi.json, kept current by the API's tests):
+ * its method and path, only query names the operation documents, and a body only where it takes
+ * one (docs/adr/008-api-contract.md). Payloads are the domain schemas' concern, so they are empty here.
+ */
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+}
+const document = JSON.parse(readFileSync(new URL('../../../api/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const payload = <T>() => ({}) as T;
+
+const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
+  'accommodation.getAccommodation': (api) => accommodation.getAccommodation(api),
+  'auth-client.requestLoginOtp': () => authClient.requestLoginOtp({ email: 'priya.sharma@example.com' }),
+  'auth-client.registerAccount': () => authClient.registerAccount(payload()),
+  'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
+  'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
+  'calculator.listGradingSystems': (api) => calculator.listGradingSystems(api),
+  'calculator.listExpenseCountries': (api) => calculator.listExpenseCountries(api),
+  'calculator.listExpenseCategories': (api) => calculator.listExpenseCategories(api),
+  'calculator.findCategoryCosts': (api) => calculator.findCategoryCosts(api, 'usa'),
+  'catalogue.listCourses': (api) => catalogue.listCourses(api, { filter: 'c=usa', sort: 'ranking', page: 1 }),
+  'catalogue.getCourseFacets': (api) => catalogue.getCourseFacets(api, 'c=usa'),
+  'catalogue.listUniversities': (api) =>
+    catalogue.listUniversities(api, { country: 'canada', educationLevel: 'MASTERS', page: 0 }),
+  'catalogue.getUniversityOverview': (api) => catalogue.getUniversityOverview(api, 'university-of-toronto'),
+  'catalogue.listUniversityCourses': (api) =>
+    catalogue.listUniversityCourses(api, 'university-of-toronto', { educationLevel: 'MASTERS', page: 0 }),
+  'catalogue.getCourseDetail': (api) =>
+    catalogue.getCourseDetail(api, 'university-of-toronto', 'msc-applied-computing'),
+  'catalogue.compareCourses': (api) => catalogue.compareCourses(api, [101, 102]),
+  'catalogue.listAcceleratorPrograms': (api) =>
+    catalogue.listAcceleratorPrograms(api, { country: 'usa', degree: 'BACHELORS', page: 0 }),
+  'catalogue.getAcceleratorProgram': (api) => catalogue.getAcceleratorProgram(api, 'us-pathway-program'),
+  'catalogue.getBrochure': (api) => catalogue.getBrochure(api, 'university-of-toronto'),
+  'catalogue.getSitemapEntries': (api) => catalogue.getSitemapEntries(api),
+  'cms.getSeoMeta': (api) => cms.getSeoMeta(api, { url: '/usa', category: 'country' }, 1500),
+  'cms.getHeaderMenu': (api) => cms.getHeaderMenu(api, 'default'),
+  'cms.getSimpleMenu': (api) => cms.getSimpleMenu(api, 'vn'),
+  'cms.getFooterMenu': (api) => cms.getFooterMenu(api, 'sa'),
+  'cms.getHome': (api) => cms.getHome(api, 'default'),
+  'directory.listDirectoryCities': (api) => directory.listDirectoryCities(api, 'consultant'),
+  'directory.getCityDirectory': (api) => directory.getCityDirectory(api, 'ielts-coaching', 'pune'),
+  'ebooks.listEbooks': (api) => ebooks.listEbooks(api, { category: 'visa', isFeatured: 'true' }),
+  'ebooks.listEbookCategories': (api) => ebooks.listEbookCategories(api),
+  'ebooks.getEbook': (api) => ebooks.getEbook(api, 'study-in-germany-guide'),
+  'editorial.getArticleHub': (api) => editorial.getArticleHub(api, 2),
+  'editorial.getArticle': (api) => editorial.getArticle(api, 'ielts-vs-toefl'),
+  'editorial.getCategoryArticles': (api) => editorial.getCategoryArticles(api, 'visa', 2),
+  'editorial.getTagArticles': (api) => editorial.getTagArticles(api, 'gre', 1),
+  'editorial.getAuthorArticles': (api) => editorial.getAuthorArticles(api, 'asha-rao', 1),
+  'editorial.getTrendingInterlinking': (api) =>
+    editorial.getTrendingInterlinking(api, { sourceUrl: '/usa', countrySlug: 'usa' }),
+  'editorial.getExamHub': (api) => editorial.getExamHub(api),
+  'editorial.getExamPage': (api) => editorial.getExamPage(api, 'ielts', 'syllabus'),
+  'editorial.getEditorialSitemap': (api) => editorial.getEditorialSitemap(api),
+  'knowledge-base.getKnowledgeBase': (api) => knowledgeBase.getKnowledgeBase(api),
+  'knowledge-base.getKbTopic': (api) => knowledgeBase.getKbTopic(api, 'student-visa'),
+  'knowledge-base.getKbCategory': (api) => knowledgeBase.getKbCategory(api, 'student-visa', 'f-1'),
+  'knowledge-base.getKbQuestion': (api) =>
+    knowledgeBase.getKbQuestion(api, { topic: 'student-visa', category: 'f-1', question: 'what-is-sevis' }),
+  'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
+  'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
+  'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'recommendation.searchUniversities': (api) =>
+    recommendation.searchUniversities(api, 'toronto', { countryCode: 'CA', educationLevel: 'MASTERS' }),
+  'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
+  'scholarships.findScholarships': (api) => scholarships.findScholarships(api, { country: 'uk' }),
+  'webinars.listUpcomingWebinars': (api) => webinars.listUpcomingWebinars(api, { country: 'usa' }),
+  'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
+  'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
+  'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),
+  'lead-client.registerCallMeBack': () => leadClient.registerCallMeBack(payload()),
+  'lead-client.getContactPreferences': () => leadClient.getContactPreferences('signed-token'),
+  'lead-client.updateContactPreferences': () => leadClient.updateContactPreferences(payload()),
+  'short-form-client.requestEbookDownload': () =>
+    shortFormClient.requestEbookDownload('study-in-germany-guide', payload()),
+  'short-form-client.sendContactMessage': () => shortFormClient.sendContactMessage(payload()),
+  'short-form-client.sendAccommodationEnquiry': () => shortFormClient.sendAccommodationEnquiry(payload()),
+  'short-form-client.requestBrochure': () =>
+    shortFormClient.requestBrochure('university-of-toronto', payload()),
+};
+
+/** Modules with no call of their own: the clients, their errors and token stores. */
+const MACHINERY = [
+  'api-error',
+  'browser-client',
+  'content-api',
+  'cookie-token-store',
+  // Streams a file from a URL its callers (the PDF routes under app/) build.
+  'file-pass-through',
+  'http-client',
+  'not-found-on-404',
+  'refresh-flights',
+  'session-api',
+  'token-store',
+];
+
+interface Sent {
+  method: string;
+  /** The API path: the service prefix and the path after it, as the API receives it. */
+  path: string;
+  query: string[];
+  body: boolean;
+}
+
+let sent: Sent[] = [];
+const fakeFetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://web.test');
+  const proxied = url.pathname.startsWith(`${BASE_PATH}/api/`);
+  sent.push({
+    method: init?.method ?? 'GET',
+    path: proxied ? url.pathname.slice(`${BASE_PATH}/api`.length) : url.pathname,
+    query: [...url.searchParams.keys()],
+    body: init?.body !== undefined && init.body !== null,
+  });
+  return Response.json(
+    { status: false, errorCode: 'INTERNAL_SERVER_ERROR', message: 'fake' },
+    { status: 500 },
+  );
+};
+
+/** Server-side content calls: each service at `{API_URL}/{service}`, as configured by default. */
+const contentApi = createApiClient({
+  baseUrls: Object.fromEntries(SERVICES.map((service) => [service, `http://api.test/${service}`])) as Record<
+    (typeof SERVICES)[number],
+    string
+  >,
+  tokens: { read: () => ({}), save: () => {}, clear: () => {} },
+  supportEmail: 'support@meridian.study',
+  timeoutMs: 1000,
+  fetch: fakeFetch,
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** The documented operation a request reaches; a path without parameters wins, as in the router. */
+function operationFor(method: string, path: string): Operation | undefined {
+  const bare = path.replace(/\/+$/, '') || '/';
+  const templates = Object.keys(document.paths)
+    .filter((template) => new RegExp(`^${escapeRegExp(template).replace(/\{[^}]+\}/g, '[^/]+')}$`).test(bare))
+    .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  return templates.map((template) => document.paths[template]![method.toLowerCase()]).find(Boolean);
+}
+
+describe('the web client against the API contract', () => {
+  beforeEach(() => {
+    sent = [];
+    vi.stubGlobal('fetch', fakeFetch);
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('lists every call function of lib/api here', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+    const functions = Object.entries(modules).flatMap(([file, exports]) => {
+      const name = file.slice(2, -3);
+      if (MACHINERY.includes(name)) return [];
+      return Object.entries(exports)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([exportName]) => `${name}.${exportName}`);
+    });
+    expect(functions.sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(Object.entries(CALLS))('%s addresses a documented operation', async (_name, call) => {
+    await call(contentApi).catch(() => undefined);
+    expect(sent).toHaveLength(1);
+    const [request] = sent as [Sent];
+    const operation = operationFor(request.method, request.path);
+    expect(operation, `${request.method} ${request.path} is not in the API's OpenAPI document`).toBeDefined();
+    const documentedQuery = (operation!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(documentedQuery).toEqual(expect.arrayContaining(request.query));
+    expect(request.body, 'sends a body exactly when the operation takes one').toBe(!!operation!.requestBody);
+  });
+});

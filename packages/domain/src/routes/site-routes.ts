@@ -1,0 +1,160 @@
+import { BASE_PATH } from '../base-path.ts';
+
+/**
+ * Every address of the site (SPEC.md §2), built in one place so no page, menu, sitemap or e-mail
+ * spells a path by hand. A route is the path inside the base path (`/usa/masters`): what Next's
+ * `<Link>` and router take and what menus store. `sitePath` puts the base path in front for a plain
+ * `<a>`, a form action, a redirect or a canonical link; `siteUrl` makes it absolute for sitemaps,
+ * structured data and links sent by e-mail.
+ */
+
+/**
+ * A university as its address names it: its slug (`{slug}-{id}` in footer links) and its country's,
+ * given flat (sitemap rows, seed data) or nested (catalogue payloads).
+ */
+export type UniversityAddress = { slug: string } & ({ countrySlug: string } | { country: { slug: string } });
+
+/** A course's address: its own slug and its university's, flat or nested like a university's. */
+export type CourseAddress = { slug: string } & (
+  { countrySlug: string; universitySlug: string } | { university: UniversityAddress }
+);
+
+const countryOf = (u: UniversityAddress) => ('countrySlug' in u ? u.countrySlug : u.country.slug);
+const universityOf = (c: CourseAddress): UniversityAddress =>
+  'university' in c ? c.university : { countrySlug: c.countrySlug, slug: c.universitySlug };
+const universitySegments = (u: UniversityAddress) => ['university', countryOf(u), u.slug] as const;
+
+/** The level segment of course listings: one level, or `courses` for both. */
+export type ListingLevel = 'courses' | 'bachelors' | 'masters';
+
+/** `/{country}/{level}[/{subject}]`, or `/abroad/…` without a country. */
+export interface CourseListingAddress {
+  country?: string | undefined;
+  level: string;
+  subject?: string | undefined;
+}
+
+/** `/{country}/universities`, or `/universities[/{level}[/{category}]]` without a country. */
+export interface UniversityListingAddress {
+  country?: string | undefined;
+  level?: string | undefined;
+  category?: string | undefined;
+}
+
+/**
+ * `/{country}/ua-accelerator-programs[/{degree}]`, or without a country
+ * `/ua-accelerator-programs[/degree/{course}[/{specialization}]]`.
+ */
+export interface ProgramListingAddress {
+  country?: string | undefined;
+  degree?: string | undefined;
+  course?: string | undefined;
+  specialization?: string | undefined;
+}
+
+const join = (...segments: readonly (string | undefined)[]) =>
+  `/${segments.filter((s) => s !== undefined && s !== '').join('/')}`;
+
+/** `route` with these query values added (or replaced), leaving out keys without a value. */
+export function withQuery(
+  route: string,
+  query: Readonly<Record<string, string | number | undefined>>,
+): string {
+  const [path, search] = route.split('?', 2) as [string, string | undefined];
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const COACHING_PREFIX = 'ielts-coaching-centre-in-';
+
+export const siteRoutes = {
+  home: () => '/' as const,
+  /** A study destination (`/usa`) or a page-builder page (`/about-us`): both are one segment. */
+  country: (country: string) => join(country),
+  page: (slug: string) => join(slug),
+  courseListing: (a: CourseListingAddress) => join(a.country ?? 'abroad', a.level, a.subject),
+  universityListing: (a: UniversityListingAddress) =>
+    a.country ? join(a.country, 'universities') : join('universities', a.level, a.category),
+  programListing: (a: ProgramListingAddress) =>
+    a.country
+      ? join(a.country, 'ua-accelerator-programs', a.degree)
+      : join('ua-accelerator-programs', a.course && 'degree', a.course, a.course && a.specialization),
+  program: (slug: string) => join('ua-accelerator-programs', slug),
+  university: (u: UniversityAddress) => join(...universitySegments(u)),
+  universityCourses: (u: UniversityAddress, level?: string) =>
+    withQuery(join(...universitySegments(u), 'courses'), { level }),
+  course: (c: CourseAddress) => join(...universitySegments(universityOf(c)), c.slug),
+  /** The shareable address of a comparison; the ids stay readable (`?ids=3,14`). */
+  compareCourses: (ids: readonly number[] = []) =>
+    ids.length > 0 ? `/compare-courses?ids=${ids.join(',')}` : '/compare-courses',
+
+  articles: () => '/articles' as const,
+  article: (slug: string) => join('articles', slug),
+  articleCategory: (slug: string) => join('articles', 'category', slug),
+  articleTag: (slug: string) => join('articles', 'tag', slug),
+  author: (slug: string) => join('author', slug),
+
+  exams: () => '/exam' as const,
+  exam: (exam: string) => join('exam', exam),
+  examPage: (exam: string, page: string) => join('exam', exam, page),
+  /** `/exam/ielts/ielts-coaching-centre-in-{city}`: a city's IELTS coaching centres. */
+  coachingCentres: (city: string) => join('exam', 'ielts', `${COACHING_PREFIX}${city}`),
+  consultants: () => '/consultant' as const,
+  consultantsIn: (city: string) => join('consultant', city),
+
+  /** The knowledge base, a topic, a category or a question: `/knowledge-base/{topic}/{category}/{question}`. */
+  knowledgeBase: (...slugs: readonly string[]) => join('knowledge-base', ...slugs),
+  ebooks: () => '/ebooks' as const,
+  /** `/ebooks/{slug}-{id}`: the slug and the database id. */
+  ebook: (e: { slug: string; id: number }) => join('ebooks', `${e.slug}-${e.id}`),
+  ebookDownload: (token: string) => join('ebooks', 'download', token),
+  brochureDownload: (token: string) => join('brochures', 'download', token),
+
+  cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
+  sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,
+  ieltsBandCalculator: () => '/calculator/ielts-band' as const,
+  educationLoanCalculator: () => '/calculator/education-loan' as const,
+  educationLoanCalculatorFor: (country: string) => join('calculator', 'education-loan', country),
+  expenseCalculator: () => '/expense-calculator' as const,
+  expenseCalculatorFor: (country: string) => join('expense-calculator', country),
+
+  enquiry: (layoutId: string) => join(layoutId),
+  enquiryThankYou: () => '/enquiry/thankyou' as const,
+  scholarships: () => '/scholarship' as const,
+  accommodation: (city?: string) => withQuery('/accommodation', { city }),
+  contactUs: () => '/contact-us' as const,
+  preferences: () => '/preferences' as const,
+  htmlSitemap: () => '/html-sitemap/sitemap' as const,
+  sitemapIndex: () => '/sitemap.xml' as const,
+  sitemapPart: (name: string) => join('sitemaps', `${name}.xml`),
+  notFound: () => '/404' as const,
+  /** The login page, coming back to `redirect` (a path under the base path) after login. */
+  login: (redirect?: string) => withQuery('/login', { redirect }),
+  profile: () => '/profile' as const,
+
+  universityLogo: (slug: string) => join('university-logos', `${slug}.svg`),
+  banner: (image: string, size: string) => join('banners', `${image}-${size}.webp`),
+  brandLogo: () => '/brand/logo.svg' as const,
+  icon: () => '/icon.svg' as const,
+};
+
+/** The city slug inside a coaching-centre page slug (`ielts-coaching-centre-in-pune` → `pune`). */
+export function coachingCitySlug(pageSlug: string): string | undefined {
+  return pageSlug.startsWith(COACHING_PREFIX)
+    ? pageSlug.slice(COACHING_PREFIX.length) || undefined
+    : undefined;
+}
+
+/** A route under the base path: `/usa` → `/study-abroad/usa`; the home page is the bare base path. */
+export function sitePath(route: string): string {
+  return `${BASE_PATH}${route === '/' || route.startsWith('/?') || route.startsWith('/#') ? route.slice(1) : route}`;
+}
+
+/** A route as an absolute address on `origin` (`https://example.com`), for sitemaps, JSON-LD and e-mail. */
+export function siteUrl(origin: string, route: string): string {
+  return new URL(sitePath(route), origin).href;
+}
