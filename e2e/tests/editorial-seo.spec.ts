@@ -1,4 +1,4 @@
-import { MAX_PAGE_INDEX } from '@meridian/domain/page-sizes';
+import { MAX_PAGE } from '@meridian/domain/pagination';
 import { expect, test } from '../fixtures/test.ts';
 
 const DATE_SHOWN = /^\d{2}\/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\/\d{4}$/;
@@ -63,7 +63,7 @@ test.describe('article listings', () => {
       await expect(page).toHaveTitle(/ \(page 2\) \|/);
 
       expect((await request.get(`${path}?page=${last}`)).status(), path).toBe(200);
-      for (const pastTheEnd of [last + 1, MAX_PAGE_INDEX + 1, MAX_PAGE_INDEX + 2, 999999999]) {
+      for (const pastTheEnd of [last + 1, MAX_PAGE, MAX_PAGE + 1, 999999999]) {
         expect((await request.get(`${path}?page=${pastTheEnd}`)).status(), `${path}?page=${pastTheEnd}`).toBe(
           404,
         );

@@ -71,4 +71,25 @@ describe('API configuration', () => {
       /^Invalid configuration: SMS_SENDER_ID/,
     );
   });
+
+  it('stores files under DATA_DIR by default and names what an S3 store is missing', () => {
+    const config = loadApiConfig({ DATA_DIR: tempDir() });
+    expect(config.STORAGE_DRIVER).toBe('local');
+    expect(config.DOCUMENT_MAX_BYTES).toBe(2 * 1024 * 1024);
+    expect(loadApiConfig({ DATA_DIR: tempDir(), DOCUMENT_MAX_BYTES: '5242880' }).DOCUMENT_MAX_BYTES).toBe(
+      5242880,
+    );
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), STORAGE_DRIVER: 's3' })).toThrow(
+      'Invalid configuration: S3_ENDPOINT: required when STORAGE_DRIVER is s3',
+    );
+    expect(() =>
+      loadApiConfig({
+        DATA_DIR: tempDir(),
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'https://storage.example.in',
+        S3_BUCKET: 'meridian-docs',
+        S3_ACCESS_KEY_ID: 'key',
+      }),
+    ).toThrow('Invalid configuration: S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER is s3');
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
+import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -21,6 +22,7 @@ const ApiEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...BrandSettings,
   ...NotifierSettings,
+  ...StorageSettings,
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
@@ -45,5 +47,6 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
   }
   checkNotifierSettings(env);
+  checkStorageSettings(env);
   return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
 }

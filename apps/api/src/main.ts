@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
   await seedDemoContent(database.db, seedStepsFor(config.APP_ENV));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, schedules: true });
 
   const stop = async () => {
     await app.close();

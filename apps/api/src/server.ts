@@ -26,6 +26,10 @@ import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { authDevRoutes } from './modules/auth/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
+import { recordRoutes } from './platform/route-table.ts';
+import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 const MODULES = [
   ['lead', leadRoutes],
@@ -44,6 +48,10 @@ export async function buildApp(options: {
   database: Database;
   logger?: boolean;
   clock?: Clock;
+  /** Replaces the configured file store (tests use one that fails on purpose). */
+  storage?: Storage;
+  /** Runs the timed jobs (deadline reminders); the running server does, tests call them directly. */
+  schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -53,6 +61,7 @@ export async function buildApp(options: {
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
@@ -88,7 +97,8 @@ export async function buildApp(options: {
   const clock = options.clock ?? systemClock;
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
-  const deps = { db: database.db, config, notifier, clock };
+  const storage = options.storage ?? createStorage(config, clock);
+  const deps = { db: database.db, config, notifier, storage, clock };
   for (const [prefix, plugin] of MODULES) {
     await app.register(plugin, { prefix: `/${prefix}`, ...deps });
   }
@@ -100,5 +110,9 @@ export async function buildApp(options: {
     await app.register(authDevRoutes, { prefix: '/dev', ...deps });
   }
   if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
+  if (options.schedules) {
+    const stop = scheduleDeadlineReminders({ ...deps, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

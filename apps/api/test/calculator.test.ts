@@ -176,11 +176,11 @@ describe('calculator service', () => {
   });
 
   describe('expense', () => {
-    it('lists the nine categories on page 0, and pages by size', async () => {
+    it('lists the nine categories on page 1, and pages by size', async () => {
       const all = CategoryListResponse.parse(
         (await t.app.inject({ method: 'GET', url: '/calculator/category' })).json(),
       );
-      expect(all).toMatchObject({ page: 0, size: 30, total: 9 });
+      expect(all).toMatchObject({ page: 1, size: 30, total: 9 });
       expect(all.items.map((c) => c.slug)).toEqual([
         'tuition',
         'accommodation-on-campus',
@@ -193,7 +193,7 @@ describe('calculator service', () => {
         'miscellaneous',
       ]);
       const second = CategoryListResponse.parse(
-        (await t.app.inject({ method: 'GET', url: '/calculator/category?page=1&size=4' })).json(),
+        (await t.app.inject({ method: 'GET', url: '/calculator/category?page=2&size=4' })).json(),
       );
       expect(second.items.map((c) => c.slug)).toEqual(['transport', 'insurance', 'visa', 'flights']);
       expectBadField(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { encodeCourseFilter, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { CourseFacets, CourseListResponse } from '@meridian/domain/catalogue/schemas';
-import { MAX_PAGE_INDEX } from '@meridian/domain/page-sizes';
+import { MAX_PAGE } from '@meridian/domain/pagination';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('pathway: course listing, filters and facets', () => {
@@ -46,7 +46,7 @@ describe('pathway: course listing, filters and facets', () => {
     const page = await list(usaMastersFilter, '&sort=fee-asc');
     expect(page.total).toBe(await sqlCount(usaMastersWhere));
     expect(page.total).toBeGreaterThan(0);
-    expect(page.length).toBe(30);
+    expect(page.size).toBe(30);
     for (const course of page.items) {
       expect(course.university.country.slug).toBe('usa');
       expect(course.educationLevel).toBe('MASTERS');
@@ -100,12 +100,13 @@ describe('pathway: course listing, filters and facets', () => {
     expect(page.items[0]?.university.name).toBe('Massachusetts Institute of Technology');
   });
 
-  it('pages from 0 without repeating a course', async () => {
-    const first = await list({ country: ['uk'] }, '&page=0');
-    const second = await list({ country: ['uk'] }, '&page=1');
+  it('pages from 1 without repeating a course', async () => {
+    const first = await list({ country: ['uk'] });
+    const second = await list({ country: ['uk'] }, '&page=2');
     const ids = new Set(first.items.map((c) => c.id));
+    expect(first.page).toBe(1);
     expect(second.items.some((c) => ids.has(c.id))).toBe(false);
-    expect(second.page).toBe(1);
+    expect(second.page).toBe(2);
   });
 
   it('filters by duration bucket and by day range', async () => {
@@ -182,13 +183,13 @@ describe('pathway: course listing, filters and facets', () => {
     expect((res.json() as { message: string }).message).toContain('querystring.sort');
   });
 
-  it('serves pages down to the deepest page index, an empty list past the end, and refuses deeper', async () => {
+  it('serves pages from 1 down to the deepest page, an empty list past the end, and refuses 0 and deeper', async () => {
     const lists = ['/pathway/courses', '/pathway/universities', '/pathway/accelerated-programs'];
     for (const path of [...lists, '/pathway/university/university-of-oxford/courses']) {
-      const deepest = await t.app.inject({ method: 'GET', url: `${path}?page=${MAX_PAGE_INDEX}` });
+      const deepest = await t.app.inject({ method: 'GET', url: `${path}?page=${MAX_PAGE}` });
       expect(deepest.statusCode, path).toBe(200);
       expect((deepest.json() as { items: unknown[] }).items, path).toEqual([]);
-      for (const page of [MAX_PAGE_INDEX + 1, '1e30', -1]) {
+      for (const page of [MAX_PAGE + 1, '1e30', 0, -1]) {
         const res = await t.app.inject({ method: 'GET', url: `${path}?page=${page}` });
         expect(res.statusCode, `${path} ${page}`).toBe(400);
         expect(res.json()).toMatchObject({ status: false, errorCode: 'BAD_REQUEST' });

@@ -154,7 +154,7 @@ describe('site extras, error reports and analytics events', () => {
         type: 'image/png',
       });
       expect((text.json() as { message: string }).message).toContain(
-        '(screenshot: this file is not an image)',
+        '(screenshot: the file type is not recognised)',
       );
 
       const huge = Buffer.concat([PNG, Buffer.alloc(SCREENSHOT_MAX_BYTES)]);

@@ -1,27 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { loadApiConfig } from '../src/env.ts';
+import { loadApiConfig, type ApiConfig } from '../src/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
 import { buildApp } from '../src/server.ts';
 import type { Clock } from '../src/platform/module-deps.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 import { databaseFrom } from './database-templates.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: ApiConfig;
   close(): Promise<void>;
 }
 
 /**
  * The app on a fresh database: a copy of the run's migrated template, with the demo content unless
  * `seed: false`. `env` adds configuration, e.g. a notifier provider pointed at a server the test
- * started; `clock` replaces the time the services read, so a test can step past an expiry.
+ * started; `clock` replaces the time the services read, so a test can step past an expiry;
+ * `storage` replaces the file store (by default a local folder of the test's own).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock; storage?: Storage } = {},
 ): Promise<TestApp> {
   const templates = inject('databaseTemplates');
   const { database, drop } = await databaseFrom(
@@ -32,6 +38,7 @@ export async function createTestApp(
     APP_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-test-')),
     ...options.env,
   });
   // The template has the content; the steps of this environment it lacks (demo accounts) come now.
@@ -41,11 +48,13 @@ export async function createTestApp(
     database,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.close();

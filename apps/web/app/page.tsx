@@ -58,13 +58,11 @@ export default async function HomePage() {
     requestOrigin(),
     shown('programs')
       ? optionalSection('programs', async () =>
-          (await listAcceleratorPrograms(api, { page: 0 })).items.slice(0, PROGRAMS_ON_HOME),
+          (await listAcceleratorPrograms(api, { page: 1 })).items.slice(0, PROGRAMS_ON_HOME),
         )
       : [],
     shown('articles')
-      ? optionalSection('articles', async () =>
-          (await getArticleHub(api)).articles.items.slice(0, ARTICLES_ON_HOME),
-        )
+      ? optionalSection('articles', async () => (await getArticleHub(api)).items.slice(0, ARTICLES_ON_HOME))
       : [],
     shown('webinars')
       ? optionalSection('webinars', async () =>

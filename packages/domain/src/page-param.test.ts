@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPageParam, listingPageNumber } from './page-param.ts';
-import { MAX_PAGE_INDEX } from './page-sizes.ts';
+import { MAX_PAGE } from './pagination.ts';
 
 describe('page query parameter', () => {
   it('accepts absence and positive whole numbers', () => {
@@ -20,11 +20,11 @@ describe('listing page number', () => {
     expect(listingPageNumber(undefined)).toBe(1);
     expect(listingPageNumber(['2', '3'])).toBe(2);
     expect(listingPageNumber('2')).toBe(2);
-    expect(listingPageNumber(String(MAX_PAGE_INDEX + 1))).toBe(MAX_PAGE_INDEX + 1);
+    expect(listingPageNumber(String(MAX_PAGE))).toBe(MAX_PAGE);
   });
 
   it('has no page deeper than any list is served, nor for a value that is no page', () => {
-    for (const deep of [String(MAX_PAGE_INDEX + 2), '999999999', '1e30', '0', '-3', '2.5', 'abc', '']) {
+    for (const deep of [String(MAX_PAGE + 1), '999999999', '1e30', '0', '-3', '2.5', 'abc', '']) {
       expect(listingPageNumber(deep), deep).toBeNull();
     }
   });

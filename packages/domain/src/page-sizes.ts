@@ -15,10 +15,3 @@ export const PAGE_SIZES = {
   progressStats: 100,
   calculatorCategories: 30,
 } as const;
-
-/**
- * The deepest page index (from 0) a list call serves. 1,001 pages of the largest page (100) is far
- * past the end of any list we hold, and low enough that no request makes the database skip more
- * than 100,000 rows. Beyond it the API answers 400 and the site its 404 page.
- */
-export const MAX_PAGE_INDEX = 1000;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ApiConfig } from '../env.ts';
 import type { Notifier } from './notifier/notifier.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** The current time; tests pass their own to step past an expiry without waiting. */
 export type Clock = () => Date;
@@ -12,6 +13,7 @@ export interface ModuleDeps {
   db: Db;
   config: ApiConfig;
   notifier: Notifier;
+  storage: Storage;
   clock: Clock;
 }
 
@@ -19,6 +21,6 @@ export interface ModuleDeps {
  * The dependencies alone, for mounting a sub-plugin: a plugin's options also carry Fastify's own
  * (its prefix), which must not reach the child.
  */
-export function moduleDeps({ db, config, notifier, clock }: ModuleDeps): ModuleDeps {
-  return { db, config, notifier, clock };
+export function moduleDeps({ db, config, notifier, storage, clock }: ModuleDeps): ModuleDeps {
+  return { db, config, notifier, storage, clock };
 }

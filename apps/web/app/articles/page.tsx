@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
+import { pageCount } from '@meridian/domain/pagination';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getArticleHub } from '@/lib/api/editorial.ts';
-import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ArticleList } from '@/components/content/article-card.tsx';
-import { Pagination } from '@/components/content/pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
-/** A page past the last answers 404, so crawlers never index an empty hub page. */
 async function load({ searchParams }: Props) {
   const { page } = await searchParams;
-  return articlePageOrNotFound(page, (n) => getArticleHub(contentApi(), n));
+  return listingPageOrNotFound(page, (n) => getArticleHub(contentApi(), n));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -28,20 +28,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** Page 1 is the hub (newest articles, then each category); later pages continue the list of every article. */
 export default async function ArticlesHubPage(props: Props) {
   const hub = await load(props);
-  const { articles } = hub;
-  const pageNumber = articles.page;
+  const pageNumber = hub.page;
   return (
     <>
       <h1>Study abroad articles and guides</h1>
       <p>Checked, practical guides for students planning to study abroad, written by our counsellors.</p>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">
-          {pageNumber === 1
-            ? 'Latest articles'
-            : `All articles, page ${pageNumber} of ${articles.totalPages}`}
+          {pageNumber === 1 ? 'Latest articles' : `All articles, page ${pageNumber} of ${pageCount(hub)}`}
         </h2>
-        <ArticleList articles={articles.items} />
-        <Pagination path={siteRoutes.articles()} page={pageNumber} totalPages={articles.totalPages} />
+        <ArticleList articles={hub.items} />
+        <Pagination list={hub} route={siteRoutes.articles()} />
       </section>
       {pageNumber === 1 &&
         hub.categories.map((category) => (

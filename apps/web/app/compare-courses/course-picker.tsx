@@ -23,8 +23,8 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
     ? await listCourses(contentApi(), {
         filter: encodeCourseFilter(filter.data),
         sort: 'ranking',
-        page: 0,
-        length: CHOICES + MAX_COMPARED,
+        page: 1,
+        size: CHOICES + MAX_COMPARED,
       })
     : undefined;
   const choices = (found?.items ?? []).filter((c) => !compared.includes(c.id)).slice(0, CHOICES);

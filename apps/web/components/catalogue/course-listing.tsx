@@ -19,7 +19,7 @@ import { CourseFilters } from './course-filters.client.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
 
 export interface ListingRequest {
@@ -61,7 +61,7 @@ export async function CourseListing({
   const api = contentApi();
   const [list, facets] = await Promise.all([
     listingPageOrNotFound(request.page, (page) =>
-      listCourses(api, { filter: encoded, sort: request.sort, page, length: PAGE_SIZES.courses }),
+      listCourses(api, { filter: encoded, sort: request.sort, page, size: PAGE_SIZES.courses }),
     ),
     getCourseFacets(api, encoded),
   ]);
@@ -106,16 +106,11 @@ export async function CourseListing({
             </CompareProvider>
           )}
           <Pagination
-            page={list.page}
-            length={list.length}
-            total={list.total}
-            hrefFor={(page) =>
-              withQuery(path, {
-                filter: urlFilter || undefined,
-                sort: request.sort === 'ranking' ? undefined : request.sort,
-                page: page === 0 ? undefined : String(page + 1),
-              })
-            }
+            list={list}
+            route={withQuery(path, {
+              filter: urlFilter || undefined,
+              sort: request.sort === 'ranking' ? undefined : request.sort,
+            })}
           />
         </div>
       </div>

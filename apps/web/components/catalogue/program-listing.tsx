@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug, slugOfLevel } from '@meridian/domain/catalogue/levels';
-import { siteRoutes, withQuery, type ProgramListingAddress } from '@meridian/domain/routes/site-routes';
+import { siteRoutes, type ProgramListingAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
 
 /**
@@ -94,12 +94,7 @@ export async function ProgramListing({
           <ProgramCard key={program.slug} program={program} />
         ))}
       </ol>
-      <Pagination
-        page={list.page}
-        length={list.length}
-        total={list.total}
-        hrefFor={(p) => withQuery(url, { page: p === 0 ? undefined : String(p + 1) })}
-      />
+      <Pagination list={list} route={url} />
     </section>
   );
 }

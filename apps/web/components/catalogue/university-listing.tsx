@@ -4,12 +4,7 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug } from '@meridian/domain/catalogue/levels';
-import {
-  sitePath,
-  siteRoutes,
-  withQuery,
-  type UniversityListingAddress,
-} from '@meridian/domain/routes/site-routes';
+import { sitePath, siteRoutes, type UniversityListingAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listUniversities } from '@/lib/api/catalogue.ts';
 import { searchUniversities } from '@/lib/api/recommendation.ts';
@@ -17,7 +12,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { UniversityCard } from './university-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
 
 export type UniversityListingPath = UniversityListingAddress;
@@ -118,12 +113,7 @@ export async function UniversityListing({
               <UniversityCard key={u.id} university={u} courseCount={u.courseCount} />
             ))}
           </ol>
-          <Pagination
-            page={list.page}
-            length={list.length}
-            total={list.total}
-            hrefFor={(p) => withQuery(url, { page: p === 0 ? undefined : String(p + 1) })}
-          />
+          <Pagination list={list} route={url} />
         </>
       )}
     </section>

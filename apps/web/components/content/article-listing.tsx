@@ -3,7 +3,7 @@ import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { ArticleList } from './article-card.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 
 /** One page of a list of articles (a category, a tag): breadcrumbs ending at `path`, a heading, the cards and page links. */
 export async function ArticleListing({
@@ -25,7 +25,7 @@ export async function ArticleListing({
       <h1>{heading}</h1>
       <p>{intro}</p>
       <ArticleList articles={listing.items} />
-      <Pagination path={path} page={listing.page} totalPages={listing.totalPages} />
+      <Pagination list={listing} route={path} />
     </>
   );
 }

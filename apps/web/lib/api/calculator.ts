@@ -27,7 +27,7 @@ export function listExpenseCountries(api: ApiClient): Promise<ExpenseCountry[]> 
 /** GET {calculator}/category: expense categories, first page (SPEC.md §9: size 30). */
 export function listExpenseCategories(api: ApiClient): Promise<CategoryListResponse> {
   return api.request('calculator', '/category', {
-    query: { page: 0, size: 30 },
+    query: { page: 1, size: 30 },
     schema: CategoryListResponse,
     next: cached('expense'),
   });

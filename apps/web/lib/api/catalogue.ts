@@ -18,6 +18,9 @@ import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
 type Query = Record<string, string | number | undefined>;
 
+/** The page asked for (from 1) and, where not the list's own page size, how many a page. */
+type PageQuery = { page: number; size?: number };
+
 const cached = (tags: string[]) => ({ revalidate: CONTENT_REVALIDATE_SECONDS, tags });
 
 /** List queries go out without empty values (SPEC.md §5), so equal lists share one cache entry. */
@@ -25,10 +28,10 @@ function listQuery(query: Query): Query {
   return normaliseListRequest(query) as Query;
 }
 
-/** GET {pathway}/courses: `filter` is the encoded course filter, page from 0. */
+/** GET {pathway}/courses: `filter` is the encoded course filter, page from 1. */
 export function listCourses(
   api: ApiClient,
-  query: { filter: string; sort: CourseSort; page: number; length?: number },
+  query: { filter: string; sort: CourseSort } & PageQuery,
 ): Promise<CourseListResponse> {
   return api.request('pathway', '/courses', {
     query: listQuery(query),
@@ -51,9 +54,7 @@ export function listUniversities(
     country?: string;
     educationLevel?: EducationLevel;
     primaryCategory?: string;
-    page: number;
-    length?: number;
-  },
+  } & PageQuery,
 ): Promise<UniversityListResponse> {
   return api.request('pathway', '/universities', {
     query: listQuery(query),
@@ -73,7 +74,7 @@ export function getUniversityOverview(api: ApiClient, slug: string): Promise<Uni
 export function listUniversityCourses(
   api: ApiClient,
   slug: string,
-  query: { educationLevel?: EducationLevel; page: number },
+  query: { educationLevel?: EducationLevel } & PageQuery,
 ): Promise<CourseListResponse> {
   return api.request('pathway', `/university/${encodeURIComponent(slug)}/courses`, {
     query: listQuery(query),
@@ -106,8 +107,7 @@ export function listAcceleratorPrograms(
     degree?: EducationLevel;
     primaryCategory?: string;
     specialization?: string;
-    page: number;
-  },
+  } & PageQuery,
 ): Promise<AcceleratorProgramList> {
   return api.request('pathway', '/accelerated-programs', {
     query: listQuery(query),

@@ -1,8 +1,7 @@
 import 'server-only';
 import { webConfig } from '@/lib/env.ts';
 import { createApiClient, type ApiClient } from './http-client.ts';
-
-const anonymous = { read: () => ({}), save: () => {}, clear: () => {} };
+import { ANONYMOUS_TOKENS } from './token-store.ts';
 
 let client: ApiClient | undefined;
 
@@ -14,7 +13,7 @@ export function contentApi(): ApiClient {
   const config = webConfig();
   client ??= createApiClient({
     baseUrls: config.serviceUrls,
-    tokens: anonymous,
+    tokens: ANONYMOUS_TOKENS,
     supportEmail: config.SUPPORT_EMAIL,
     timeoutMs: config.API_TIMEOUT_MS,
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { SERVICES } from '@meridian/domain/health';
 import { createApiClient, type ApiClient } from './http-client.ts';
+import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
 import * as authClient from './auth-client.ts';
 import * as calculator from './calculator.ts';
@@ -156,7 +157,7 @@ const contentApi = createApiClient({
     (typeof SERVICES)[number],
     string
   >,
-  tokens: { read: () => ({}), save: () => {}, clear: () => {} },
+  tokens: ANONYMOUS_TOKENS,
   supportEmail: 'support@meridian.study',
   timeoutMs: 1000,
   fetch: fakeFetch,

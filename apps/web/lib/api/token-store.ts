@@ -24,3 +24,6 @@ export interface TokenStore {
   save(tokens: IssuedTokens): void;
   clear(): void;
 }
+
+/** No credentials: public content calls, whose answers are shared through the data cache. */
+export const ANONYMOUS_TOKENS: TokenStore = { read: () => ({}), save: () => {}, clear: () => {} };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { withPage } from '@meridian/domain/pagination';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { decodeSeoMeta, REQUEST_HEADERS } from './request-headers.ts';
 import { brand } from '@/lib/brand/brand.ts';
@@ -33,7 +34,7 @@ export async function pageMetadata(defaults: {
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
   // The editor's canonical names the listing; page 2 onwards stays its own page of it.
   const listing = meta?.canonical ?? sitePath(defaults.path);
-  const canonical = page > 1 ? `${listing}${listing.includes('?') ? '&' : '?'}page=${page}` : listing;
+  const canonical = page > 1 ? withPage(listing, page) : listing;
   return {
     title,
     description,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits } from '../money.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
+import { pageQuery, paginated } from '../pagination.ts';
 import { BAND_STEP, bandFromRaw, lowestConvertibleRaw, MAX_BAND, RAW_SCORE_MAX } from './ielts-band.ts';
 import { CGPA_SCALES } from './us-gpa.ts';
 import { SGPA_FORMULAS } from './sgpa-percentage.ts';
@@ -164,25 +165,12 @@ export const ExpenseCategory = z
   .meta({ id: 'ExpenseCategory' });
 export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
-export const CategoryListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAGE_SIZES.calculatorCategories)
-    .default(PAGE_SIZES.calculatorCategories),
-});
+export const CategoryListQuery = z.object(
+  pageQuery(PAGE_SIZES.calculatorCategories, PAGE_SIZES.calculatorCategories),
+);
 export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
 
-export const CategoryListResponse = z
-  .object({
-    items: z.array(ExpenseCategory),
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ExpenseCategoryList' });
+export const CategoryListResponse = paginated(ExpenseCategory).meta({ id: 'ExpenseCategoryList' });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
 const ID_LIST = /^\d{1,9}(,\d{1,9})*$/;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits } from '../money.ts';
 import { Faq } from '../faq.ts';
-import { MAX_PAGE_INDEX, PAGE_SIZES } from '../page-sizes.ts';
+import { PAGE_SIZES } from '../page-sizes.ts';
+import { pageQuery, paginated } from '../pagination.ts';
 import { ExchangeRate } from '../country/schemas.ts';
 import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
@@ -24,8 +25,6 @@ export type Scholarship = z.infer<typeof Scholarship>;
 
 const Month = z.number().int().min(1).max(12);
 
-/** The `page` of a list call: from 0 (SPEC.md §9), no deeper than any list goes. */
-export const PageIndexParam = z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0);
 const Slug = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
 
 export const CountryRef = z.object({ iso3: z.string(), slug: z.string(), name: z.string() });
@@ -60,7 +59,7 @@ export const CourseCard = z.object({
 export type CourseCard = z.infer<typeof CourseCard>;
 
 /**
- * GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, page counts from 0 (SPEC.md §9);
+ * GET /pathway/courses: `filter` is the base64 JSON `CourseFilter`, 30 a page (SPEC.md §9);
  * `countryCode` and `educationLevel` (SPEC.md §7) narrow it, and are ignored when null or empty.
  */
 export const CourseListQuery = z
@@ -68,8 +67,7 @@ export const CourseListQuery = z
     filter: CourseFilterParam,
     ...ListScopeParams,
     sort: CourseSort.default('ranking'),
-    page: PageIndexParam,
-    length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.courses),
+    ...pageQuery(PAGE_SIZES.courses),
   })
   .transform(({ countryCode, educationLevel, ...query }, ctx) => ({
     ...query,
@@ -81,15 +79,9 @@ export const CourseFacetsQuery = z
   .object({ filter: CourseFilterParam, ...ListScopeParams })
   .transform((query, ctx) => ({ filter: scopedCourseFilter(query, ctx) }));
 
-export const CourseListResponse = z
-  .object({
-    /** Exact up to the cap; `totalCapped` says there are more. */
-    total: z.number().int().nonnegative(),
-    totalCapped: z.boolean(),
-    page: z.number().int().nonnegative(),
-    length: z.number().int().positive(),
-    items: z.array(CourseCard),
-  })
+/** `total` is exact up to the count's cap; `totalCapped` says there are more. */
+export const CourseListResponse = paginated(CourseCard)
+  .extend({ totalCapped: z.boolean() })
   .meta({ id: 'CourseListResponse' });
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
@@ -128,19 +120,11 @@ export const UniversityListQuery = z.object({
     .optional(),
   educationLevel: EducationLevel.optional(),
   primaryCategory: PrimaryCategory.optional(),
-  page: PageIndexParam,
-  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.countryLists),
+  ...pageQuery(PAGE_SIZES.countryLists),
 });
 export type UniversityListQuery = z.infer<typeof UniversityListQuery>;
 
-export const UniversityListResponse = z
-  .object({
-    total: z.number().int().nonnegative(),
-    page: z.number().int().nonnegative(),
-    length: z.number().int().positive(),
-    items: z.array(UniversityCard),
-  })
-  .meta({ id: 'UniversityListResponse' });
+export const UniversityListResponse = paginated(UniversityCard).meta({ id: 'UniversityListResponse' });
 export type UniversityListResponse = z.infer<typeof UniversityListResponse>;
 
 export const CityLiving = z.object({ name: z.string(), monthlyLiving: Money });
@@ -226,19 +210,13 @@ export const AcceleratorProgramQuery = z.object({
   degree: EducationLevel.optional(),
   primaryCategory: PrimaryCategory.optional(),
   specialization: Slug.optional(),
-  page: PageIndexParam,
-  length: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.programs),
+  ...pageQuery(PAGE_SIZES.programs),
 });
 export type AcceleratorProgramQuery = z.infer<typeof AcceleratorProgramQuery>;
 
-export const AcceleratorProgramList = z
-  .object({
-    total: z.number().int().nonnegative(),
-    page: z.number().int().nonnegative(),
-    length: z.number().int().positive(),
-    items: z.array(AcceleratorProgramCard),
-  })
-  .meta({ id: 'AcceleratorProgramList' });
+export const AcceleratorProgramList = paginated(AcceleratorProgramCard).meta({
+  id: 'AcceleratorProgramList',
+});
 export type AcceleratorProgramList = z.infer<typeof AcceleratorProgramList>;
 
 /** SPEC.md §3 "Course": slug, title, about, onlineDuration, destinationUniversity, onlineTuitionFee. */
@@ -250,11 +228,10 @@ export const AcceleratorProgramDetail = AcceleratorProgramCard.extend({
 }).meta({ id: 'AcceleratorProgramDetail' });
 export type AcceleratorProgramDetail = z.infer<typeof AcceleratorProgramDetail>;
 
-/** SPEC.md §7 search/name and search/university: page 0, size 500. */
+/** SPEC.md §7 search/name and search/university: 500 a page. */
 export const NameSearchQuery = z.object({
   searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(120),
-  page: PageIndexParam,
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.nameSearch).default(PAGE_SIZES.nameSearch),
+  ...pageQuery(PAGE_SIZES.nameSearch),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuery>;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Faq } from '../faq.ts';
 import { TagRef } from './article-tags.ts';
 import { ContentBody } from './blocks.ts';
-import { PageNumber, Slug } from './slug.ts';
+import { Slug } from './slug.ts';
+import { pageQuery, paginated } from '../pagination.ts';
+import { PAGE_SIZES } from '../page-sizes.ts';
 
 export const AuthorRef = z.object({ slug: Slug, name: z.string().min(3) });
 
@@ -43,20 +45,13 @@ export const ArticleDetail = ArticleSummary.extend({
 }).meta({ id: 'ArticleDetail' });
 export type ArticleDetail = z.infer<typeof ArticleDetail>;
 
-export const ArticleListQuery = z.object({
-  page: PageNumber,
-  tag: Slug.optional(),
-});
+/** `?page=&size=` of every article listing (hub, category, tag, author): 9 a page, as SPEC.md §9's exam CMS lists. */
+export const ArticlePageQuery = z.object(pageQuery(PAGE_SIZES.examCms));
+
+export const ArticleListQuery = ArticlePageQuery.extend({ tag: Slug.optional() });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
 
-export const ArticlePage = z
-  .object({
-    items: z.array(ArticleSummary),
-    page: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-    total: z.number().int().min(0),
-  })
-  .meta({ id: 'ArticlePage' });
+export const ArticlePage = paginated(ArticleSummary).meta({ id: 'ArticlePage' });
 export type ArticlePage = z.infer<typeof ArticlePage>;
 
 export const CategoryArticles = ArticlePage.extend({ category: ArticleCategory }).meta({
@@ -71,12 +66,9 @@ export const AuthorArticles = ArticlePage.extend({ author: Author }).meta({ id: 
 export type AuthorArticles = z.infer<typeof AuthorArticles>;
 
 /** The hub: one page of every article, newest first, and every category with its newest articles. */
-export const ArticleHub = z
-  .object({
-    articles: ArticlePage,
-    categories: z.array(ArticleCategory.extend({ articles: z.array(ArticleSummary), total: z.number() })),
-  })
-  .meta({ id: 'ArticleHub' });
+export const ArticleHub = ArticlePage.extend({
+  categories: z.array(ArticleCategory.extend({ articles: z.array(ArticleSummary), total: z.number() })),
+}).meta({ id: 'ArticleHub' });
 export type ArticleHub = z.infer<typeof ArticleHub>;
 
 export const Tag = z.object({ slug: Slug, articleCount: z.number().int() }).meta({ id: 'Tag' });
@@ -91,6 +83,3 @@ export const TrendingLinks = z
   .object({ links: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })) })
   .meta({ id: 'TrendingLinks' });
 export type TrendingLinks = z.infer<typeof TrendingLinks>;
-
-/** Articles per listing page (SPEC.md §9 exam CMS lists are 9 long). */
-export const ARTICLES_PER_PAGE = 9;

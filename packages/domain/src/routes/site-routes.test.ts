@@ -84,5 +84,6 @@ describe('site routes', () => {
     expect(withQuery('/usa/masters', { page: undefined, sort: '' })).toBe('/usa/masters');
     expect(withQuery('/usa/masters', { page: 2, sort: 'fee' })).toBe('/usa/masters?page=2&sort=fee');
     expect(withQuery('/accommodation?city=london', { page: 2 })).toBe('/accommodation?city=london&page=2');
+    expect(withQuery('/usa/masters?sort=fee&page=3', { page: undefined })).toBe('/usa/masters?sort=fee');
   });
 });

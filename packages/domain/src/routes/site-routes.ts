@@ -55,7 +55,7 @@ export interface ProgramListingAddress {
 const join = (...segments: readonly (string | undefined)[]) =>
   `/${segments.filter((s) => s !== undefined && s !== '').join('/')}`;
 
-/** `route` with these query values added (or replaced), leaving out keys without a value. */
+/** `route` with these query values set; a key without a value is left out (or taken out). */
 export function withQuery(
   route: string,
   query: Readonly<Record<string, string | number | undefined>>,
@@ -63,7 +63,8 @@ export function withQuery(
   const [path, search] = route.split('?', 2) as [string, string | undefined];
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value === undefined || value === '') params.delete(key);
+    else params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

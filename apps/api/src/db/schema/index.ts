@@ -25,3 +25,5 @@ export * from './course-facet-counts.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './rate-limits.ts';
+export * from './applications.ts';
+export * from './learner-profile.ts';

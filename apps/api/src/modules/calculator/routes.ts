@@ -113,7 +113,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Expense categories (page from 0, size up to 30)',
+        summary: 'Expense categories (page from 1, size up to 30)',
         querystring: CategoryListQuery,
         response: { 200: CategoryListResponse },
       },

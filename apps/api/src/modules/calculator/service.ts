@@ -8,6 +8,7 @@ import type {
   ExpenseCountry,
 } from '@meridian/domain/calculators/schemas';
 import { toInrMinor } from '@meridian/domain/money';
+import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
@@ -22,11 +23,8 @@ import {
 } from './repo.ts';
 
 export async function listExpenseCategories(db: Db, query: CategoryListQuery): Promise<CategoryListResponse> {
-  const [items, total] = await Promise.all([
-    listCategoryPage(db, { offset: query.page * query.size, limit: query.size }),
-    countCategories(db),
-  ]);
-  return { items, page: query.page, size: query.size, total };
+  const [items, total] = await Promise.all([listCategoryPage(db, pageWindow(query)), countCategories(db)]);
+  return pageOf(query, items, total);
 }
 
 export async function listCostCountries(db: Db): Promise<ExpenseCountry[]> {

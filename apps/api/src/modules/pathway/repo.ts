@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { destinations, universities, worldCountries } from '../../db/schema/catalogue.ts';
 import { countryPages } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
+import { universityCardColumns } from './universities/columns.ts';
 
 export async function listDestinations(db: Db) {
   return db.select().from(destinations).orderBy(asc(destinations.sortOrder));
@@ -22,12 +23,7 @@ export async function findCountryPageBySlug(db: Db, slug: string) {
 export async function listTopUniversities(db: Db, options: { countryIso3?: string; limit: number }) {
   return db
     .select({
-      id: universities.id,
-      slug: universities.slug,
-      name: universities.name,
-      city: universities.city,
-      worldRanking: universities.worldRanking,
-      rankingSource: universities.rankingSource,
+      ...universityCardColumns,
       countrySlug: destinations.slug,
       countryName: destinations.name,
     })

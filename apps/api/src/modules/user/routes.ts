@@ -1,45 +1,22 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import { Accepted } from '@meridian/domain/accepted';
-import {
-  ErrorReportResponse,
-  ErrorReportUpload,
-  LocationUpdateQuery,
-  SCREENSHOT_MAX_BYTES,
-} from '@meridian/domain/extras/schemas';
-import { AppError } from '../../platform/app-error.ts';
-import { refuseNulIn } from '../../platform/refuse-nul-characters.ts';
+import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
-import { submitErrorReport } from './error-report.service.ts';
+import { errorReportRoutes } from './error-report.routes.ts';
+import { documentFileRoutes } from './documents/file-routes.ts';
+import { learnerRoutes } from './learner-routes.ts';
 
-/**
- * Reads the report's one file, `screenshot`, into memory (at most 5 MB) before validation, so the
- * route's schema sees the fields and the bytes together; anything larger or otherwise named is refused.
- */
-async function readScreenshot(part: MultipartFile): Promise<void> {
-  if (part.fieldname !== 'screenshot') {
-    throw new AppError('BAD_REQUEST', 'only a screenshot can be attached', { field: part.fieldname });
-  }
-  try {
-    (part as MultipartFile & { value: Buffer }).value = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    throw new AppError('BAD_REQUEST', 'the screenshot must be 5 MB or smaller', { field: 'screenshot' });
-  }
-}
-
-export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
+  const { db } = options;
   await app.register(serviceHealthRoute('user'));
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readScreenshot,
-    limits: { files: 1, fileSize: SCREENSHOT_MAX_BYTES, fields: 10, fieldSize: 4000 },
-  });
+  await app.register(errorReportRoutes, moduleDeps(options));
+  await app.register(documentFileRoutes, moduleDeps(options));
+  await app.register(learnerRoutes, moduleDeps(options));
 
   app.post(
     '/events',
@@ -54,28 +31,6 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     async (request, reply) => {
       await recordAnalyticsEvent(db, request.body);
       return reply.status(202).send({ status: true as const });
-    },
-  );
-
-  app.post(
-    '/report-error',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Report a mistake or a problem on a page: JSON, or multipart with an optional screenshot (PNG, JPEG or WebP, 5 MB)',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: ErrorReportUpload,
-        response: { 201: ErrorReportResponse },
-      },
-      preValidation: refuseNulIn,
-    },
-    async (request, reply) => {
-      const { screenshot, ...report } = request.body;
-      await submitErrorReport(db, { report, screenshot });
-      return reply
-        .status(201)
-        .send({ status: true as const, message: 'Thank you. Our content team will check this page.' });
     },
   );
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getAuthorArticles } from '@/lib/api/editorial.ts';
-import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, JsonLd, profilePageLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { ArticleList } from '@/components/content/article-card.tsx';
-import { Pagination } from '@/components/content/pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
 
@@ -16,7 +16,7 @@ async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
   return {
     slug,
-    listing: await articlePageOrNotFound(page, (n) => getAuthorArticles(contentApi(), slug, n)),
+    listing: await listingPageOrNotFound(page, (n) => getAuthorArticles(contentApi(), slug, n)),
   };
 }
 
@@ -61,7 +61,7 @@ export default async function AuthorPage(props: Props) {
       <p>Writes about: {author.expertise.join(', ')}</p>
       <h2>Articles by {author.name}</h2>
       <ArticleList articles={listing.items} />
-      <Pagination path={path} page={listing.page} totalPages={listing.totalPages} />
+      <Pagination list={listing} route={path} />
     </>
   );
 }

@@ -27,7 +27,9 @@ export default async function HtmlSitemapPage() {
   const pages = Math.ceil(entries.universities.length / UNIVERSITIES_PAGE);
   const universities = (
     await Promise.all(
-      Array.from({ length: pages }, (_, page) => listUniversities(api, { page, length: UNIVERSITIES_PAGE })),
+      Array.from({ length: pages }, (_, i) =>
+        listUniversities(api, { page: i + 1, size: UNIVERSITIES_PAGE }),
+      ),
     )
   ).flatMap((p) => p.items);
   const countries = DESTINATIONS.filter((d) => d.slug !== 'others');

@@ -5,6 +5,7 @@ import {
   ArticleHub,
   ArticleListQuery,
   ArticlePage,
+  ArticlePageQuery,
   AuthorArticles,
   CategoryArticles,
   Tag,
@@ -12,7 +13,7 @@ import {
   TrendingLinks,
   TrendingQuery,
 } from '@meridian/domain/content/articles';
-import { PageNumber, Slug } from '@meridian/domain/content/slug';
+import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
   getArticleHub,
@@ -27,7 +28,6 @@ import {
 
 const tags = ['cms'];
 const SlugParams = z.object({ slug: Slug });
-const PageQuery = z.object({ page: PageNumber });
 
 export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -36,11 +36,11 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       schema: {
         tags,
         summary: 'Article hub: one page of every article, newest first, and every category',
-        querystring: PageQuery,
+        querystring: ArticlePageQuery,
         response: { 200: ArticleHub },
       },
     },
-    async (request) => getArticleHub(db, request.query.page),
+    async (request) => getArticleHub(db, request.query),
   );
 
   app.get(
@@ -63,11 +63,11 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags,
         summary: 'One category of articles, paginated',
         params: SlugParams,
-        querystring: PageQuery,
+        querystring: ArticlePageQuery,
         response: { 200: CategoryArticles },
       },
     },
-    async (request) => getCategoryArticlesOrThrow(db, request.params.slug, request.query.page),
+    async (request) => getCategoryArticlesOrThrow(db, request.params.slug, request.query),
   );
 
   app.get(
@@ -77,11 +77,11 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags,
         summary: 'Articles with one tag, paginated; 404 for a tag without a page',
         params: SlugParams,
-        querystring: PageQuery,
+        querystring: ArticlePageQuery,
         response: { 200: TagArticles },
       },
     },
-    async (request) => getTagArticlesOrThrow(db, request.params.slug, request.query.page),
+    async (request) => getTagArticlesOrThrow(db, request.params.slug, request.query),
   );
 
   app.get(
@@ -104,11 +104,11 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         tags,
         summary: 'An author and their articles, paginated',
         params: SlugParams,
-        querystring: PageQuery,
+        querystring: ArticlePageQuery,
         response: { 200: AuthorArticles },
       },
     },
-    async (request) => getAuthorArticlesOrThrow(db, request.params.slug, request.query.page),
+    async (request) => getAuthorArticlesOrThrow(db, request.params.slug, request.query),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import {
-  ARTICLES_PER_PAGE,
   type ArticleDetail,
   type ArticleHub,
   type ArticlePage,
@@ -14,6 +13,7 @@ import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/co
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
@@ -50,32 +50,31 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
   };
 }
 
-/** A page past the last one is a 404, so crawlers never index empty listings. */
-async function pageOf(
+/** One page of the articles a filter selects, newest first; a page past the last has no items. */
+async function articlePage(
   db: Db,
   filter: { categorySlug?: string; authorSlug?: string; tag?: string },
-  page: number,
+  request: PageRequest,
 ): Promise<ArticlePage> {
-  const total = await countArticles(db, filter);
-  const totalPages = Math.ceil(total / ARTICLES_PER_PAGE);
-  if (page > Math.max(totalPages, 1)) throw new AppError('NOT_FOUND', `page ${page} of ${totalPages}`);
-  const rows = await listArticleSummaries(db, {
-    ...filter,
-    limit: ARTICLES_PER_PAGE,
-    offset: (page - 1) * ARTICLES_PER_PAGE,
-  });
-  return { items: rows.map(toSummary), page, totalPages, total };
+  const [total, rows] = await Promise.all([
+    countArticles(db, filter),
+    listArticleSummaries(db, { ...filter, ...pageWindow(request) }),
+  ]);
+  return pageOf(request, rows.map(toSummary), total);
 }
 
 export function listArticles(
   db: Db,
-  query: { page: number; tag?: string | undefined },
+  query: PageRequest & { tag?: string | undefined },
 ): Promise<ArticlePage> {
-  return pageOf(db, query.tag ? { tag: query.tag } : {}, query.page);
+  return articlePage(db, query.tag ? { tag: query.tag } : {}, query);
 }
 
-export async function getArticleHub(db: Db, page: number): Promise<ArticleHub> {
-  const [articlePage, categories] = await Promise.all([pageOf(db, {}, page), listCategoriesWithCounts(db)]);
+export async function getArticleHub(db: Db, request: PageRequest): Promise<ArticleHub> {
+  const [articles, categories] = await Promise.all([
+    articlePage(db, {}, request),
+    listCategoriesWithCounts(db),
+  ]);
   const withArticles = await Promise.all(
     categories
       .filter((c) => c.total > 0)
@@ -86,27 +85,31 @@ export async function getArticleHub(db: Db, page: number): Promise<ArticleHub> {
         ).map(toSummary),
       })),
   );
-  return { articles: articlePage, categories: withArticles };
+  return { ...articles, categories: withArticles };
 }
 
 export async function getCategoryArticlesOrThrow(
   db: Db,
   slug: string,
-  page: number,
+  request: PageRequest,
 ): Promise<CategoryArticles> {
   const category = await findCategory(db, slug);
   if (!category) throw new AppError('NOT_FOUND', `no article category ${slug}`);
-  const listing = await pageOf(db, { categorySlug: slug }, page);
+  const listing = await articlePage(db, { categorySlug: slug }, request);
   return {
     ...listing,
     category: { slug: category.slug, name: category.name, description: category.description },
   };
 }
 
-export async function getAuthorArticlesOrThrow(db: Db, slug: string, page: number): Promise<AuthorArticles> {
+export async function getAuthorArticlesOrThrow(
+  db: Db,
+  slug: string,
+  request: PageRequest,
+): Promise<AuthorArticles> {
   const author = await findAuthor(db, slug);
   if (!author) throw new AppError('NOT_FOUND', `no author ${slug}`);
-  const listing = await pageOf(db, { authorSlug: slug }, page);
+  const listing = await articlePage(db, { authorSlug: slug }, request);
   return { ...listing, author };
 }
 
@@ -119,10 +122,14 @@ async function tagPagesOf(db: Db, tags: string[]): Promise<TagRef[]> {
 }
 
 /** A tag's articles; a tag on fewer than TAG_PAGE_MIN_ARTICLES articles has no page. */
-export async function getTagArticlesOrThrow(db: Db, slug: string, page: number): Promise<TagArticles> {
+export async function getTagArticlesOrThrow(
+  db: Db,
+  slug: string,
+  request: PageRequest,
+): Promise<TagArticles> {
   const [tag] = await tagPagesOf(db, [slug]);
   if (!tag) throw new AppError('NOT_FOUND', `no tag page ${slug}`);
-  return { ...(await pageOf(db, { tag: slug }, page)), tag };
+  return { ...(await articlePage(db, { tag: slug }, request)), tag };
 }
 
 export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDetail> {

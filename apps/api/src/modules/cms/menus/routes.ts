@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { RegionQuery } from '@meridian/domain/region/regions';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { getFooterMenu, getHeaderMenu, getSimpleMenu } from './service.ts';
+import { getMenu } from './service.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const brandSlug = config.BRAND_SLUG;
@@ -17,12 +17,12 @@ export const menuRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 200: HeaderMenu },
       },
     },
-    async (request) => getHeaderMenu(db, { region: request.query.region, brandSlug }),
+    async (request) => getMenu(db, 'header', { region: request.query.region, brandSlug }),
   );
   app.get(
     '/menu/simple',
     { schema: { ...menuRoute, summary: 'The second, simpler menu', response: { 200: SimpleMenu } } },
-    async (request) => getSimpleMenu(db, { region: request.query.region, brandSlug }),
+    async (request) => getMenu(db, 'simple', { region: request.query.region, brandSlug }),
   );
   app.get(
     '/menu/footer',
@@ -33,6 +33,6 @@ export const menuRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 200: FooterMenu },
       },
     },
-    async (request) => getFooterMenu(db, { region: request.query.region, brandSlug }),
+    async (request) => getMenu(db, 'footer', { region: request.query.region, brandSlug }),
   );
 };

@@ -1,4 +1,4 @@
-import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
+import { FooterMenu, HeaderMenu, SimpleMenu, type MenuKey } from '@meridian/domain/navigation/schemas';
 import {
   visibleFooterMenu,
   visibleHeaderMenu,
@@ -10,37 +10,43 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { findMenuTree } from './repo.ts';
 
+interface Menus {
+  header: HeaderMenu;
+  simple: SimpleMenu;
+  footer: FooterMenu;
+}
+
+/** How each stored menu is read, and what a region hides of it (SPEC.md §1). */
+const MENUS: {
+  [K in MenuKey]: { parse(tree: unknown): Menus[K]; shown(menu: Menus[K], region: Region): Menus[K] };
+} = {
+  header: {
+    parse: (tree) => HeaderMenu.parse(tree),
+    shown: (menu, region) => visibleHeaderMenu(menu, REGION_CONFIG[region].hiddenMenuIds),
+  },
+  simple: {
+    parse: (tree) => SimpleMenu.parse(tree),
+    shown: (menu, region) => visibleSimpleMenu(menu, REGION_CONFIG[region].hiddenMenuIds),
+  },
+  footer: {
+    parse: (tree) => FooterMenu.parse(tree),
+    shown: (menu, region) => visibleFooterMenu(menu, REGION_CONFIG[region].hiddenFooterIds),
+  },
+};
+
 /** Menu data writes `{product}` where SPEC.md does; the brand slug fills it in when served. */
 function withBrand<T>(tree: T, brandSlug: string): T {
   return JSON.parse(JSON.stringify(tree).replaceAll('{product}', brandSlug)) as T;
 }
 
-async function storedTree(db: Db, key: 'header' | 'simple' | 'footer'): Promise<unknown> {
+/** A stored menu as the region sees it, with the brand filled in. */
+export async function getMenu<K extends MenuKey>(
+  db: Db,
+  key: K,
+  options: { region: Region; brandSlug: string },
+): Promise<Menus[K]> {
   const tree = await findMenuTree(db, key);
   if (tree === undefined) throw new AppError('NOT_FOUND', `menu ${key} is not stored`);
-  return tree;
-}
-
-export async function getHeaderMenu(
-  db: Db,
-  options: { region: Region; brandSlug: string },
-): Promise<HeaderMenu> {
-  const menu = HeaderMenu.parse(await storedTree(db, 'header'));
-  return withBrand(visibleHeaderMenu(menu, REGION_CONFIG[options.region].hiddenMenuIds), options.brandSlug);
-}
-
-export async function getSimpleMenu(
-  db: Db,
-  options: { region: Region; brandSlug: string },
-): Promise<SimpleMenu> {
-  const menu = SimpleMenu.parse(await storedTree(db, 'simple'));
-  return withBrand(visibleSimpleMenu(menu, REGION_CONFIG[options.region].hiddenMenuIds), options.brandSlug);
-}
-
-export async function getFooterMenu(
-  db: Db,
-  options: { region: Region; brandSlug: string },
-): Promise<FooterMenu> {
-  const menu = FooterMenu.parse(await storedTree(db, 'footer'));
-  return withBrand(visibleFooterMenu(menu, REGION_CONFIG[options.region].hiddenFooterIds), options.brandSlug);
+  const menu: (typeof MENUS)[K] = MENUS[key];
+  return withBrand(menu.shown(menu.parse(tree), options.region), options.brandSlug);
 }

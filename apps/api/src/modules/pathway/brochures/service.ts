@@ -92,8 +92,8 @@ export async function renderBrochureDownloadOrThrow(
   const courses = await listCourses(deps.db, {
     scope: { universityId: university.id },
     sort: 'ranking',
-    page: 0,
-    length: BROCHURE_COURSES,
+    page: 1,
+    size: BROCHURE_COURSES,
   });
   const pdf = await renderBrochurePdf({
     brochure,

@@ -20,14 +20,14 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Course listing: base64 JSON filter, sort, page from 0, length 30 (SPEC.md §3, §9)',
+        summary: 'Course listing: base64 JSON filter, sort, page from 1, size 30 (SPEC.md §3, §9)',
         querystring: CourseListQuery,
         response: { 200: CourseListResponse },
       },
     },
     async (request) => {
-      const { filter, sort, page, length } = request.query;
-      return listCourses(db, { scope: scopeOf(filter), sort, page, length });
+      const { filter, sort, page, size } = request.query;
+      return listCourses(db, { scope: scopeOf(filter), sort, page, size });
     },
   );
 

@@ -5,6 +5,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { DESTINATIONS, findDestination } from '@meridian/domain/destinations';
 import type {
   CompareResponse,
+  CourseCard,
   CourseDetail,
   CourseFacets,
   CourseListQuery,
@@ -12,6 +13,7 @@ import type {
   FacetName,
   FacetValue,
 } from '@meridian/domain/catalogue/schemas';
+import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
@@ -39,19 +41,16 @@ export const TOTAL_CAP = 1000;
 
 export async function listCourses(
   db: Db,
-  options: { scope: CourseScope; sort: CourseListQuery['sort']; page: number; length: number },
+  options: { scope: CourseScope; sort: CourseListQuery['sort'] } & PageRequest,
 ): Promise<CourseListResponse> {
-  const { scope, sort, page, length } = options;
+  const { scope, sort } = options;
   const [rows, counted] = await Promise.all([
-    findCoursePage(db, { scope, sort, offset: page * length, limit: length }),
+    findCoursePage(db, { scope, sort, ...pageWindow(options) }),
     countCoursesUpTo(db, { scope, sort, cap: TOTAL_CAP }),
   ]);
   return {
-    total: Math.min(counted, TOTAL_CAP),
+    ...pageOf(options, rows.map(toCourseCard), Math.min(counted, TOTAL_CAP)),
     totalCapped: counted > TOTAL_CAP,
-    page,
-    length,
-    items: rows.map(toCourseCard),
   };
 }
 
@@ -148,4 +147,14 @@ export async function compareCourses(db: Db, ids: readonly number[]): Promise<Co
       }),
   );
   return { courses, unknownIds: ids.filter((id) => !byId.has(id)) };
+}
+
+/** Course cards of these ids, in the order given (ids that no longer exist are left out). */
+export async function courseCardsByIds(db: Db, ids: readonly number[]): Promise<CourseCard[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await findCoursesByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCourseCard(row)] : [];
+  });
 }

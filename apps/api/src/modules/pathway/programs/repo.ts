@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms } from '../../../db/schema/courses.ts';
+import { countryColumns, universityCardColumns } from '../universities/columns.ts';
 
 export interface ProgramScope {
   countryIso3?: string;
@@ -12,14 +13,8 @@ export interface ProgramScope {
 
 const columns = {
   program: acceleratorPrograms,
-  university: {
-    id: universities.id,
-    slug: universities.slug,
-    name: universities.name,
-    city: universities.city,
-    worldRanking: universities.worldRanking,
-  },
-  country: { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name },
+  university: universityCardColumns,
+  country: countryColumns,
 };
 export type ProgramRow = Awaited<ReturnType<typeof findProgramBySlug>> & object;
 

@@ -14,7 +14,7 @@ export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Accelerator programs by country, degree, course and specialization (page 0, length 10)',
+        summary: 'Accelerator programs by country, degree, course and specialization (page from 1, size 10)',
         querystring: AcceleratorProgramQuery,
         response: { 200: AcceleratorProgramList },
       },

@@ -5,6 +5,7 @@ import {
   type AcceleratorProgramList,
   type AcceleratorProgramQuery,
 } from '@meridian/domain/catalogue/schemas';
+import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
@@ -38,10 +39,9 @@ export async function listPrograms(db: Db, query: AcceleratorProgramQuery): Prom
       ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
       ...(query.specialization ? { specialization: query.specialization } : {}),
     },
-    offset: query.page * query.length,
-    limit: query.length,
+    ...pageWindow(query),
   });
-  return { total, page: query.page, length: query.length, items: rows.map(toCard) };
+  return pageOf(query, rows.map(toCard), total);
 }
 
 export async function getProgramOrThrow(db: Db, slug: string): Promise<AcceleratorProgramDetail> {

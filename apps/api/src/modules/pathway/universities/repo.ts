@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { brochures, courses } from '../../../db/schema/courses.ts';
+import { countryColumns, universityCardColumns } from './columns.ts';
 
 export interface UniversityScope {
   countryIso3?: string;
@@ -38,12 +39,7 @@ export async function findUniversityPage(
   );
   const base = db
     .select({
-      id: universities.id,
-      slug: universities.slug,
-      name: universities.name,
-      city: universities.city,
-      worldRanking: universities.worldRanking,
-      rankingSource: universities.rankingSource,
+      ...universityCardColumns,
       countryIso3: destinations.iso3,
       countrySlug: destinations.slug,
       countryName: destinations.name,
@@ -71,7 +67,7 @@ export async function findUniversityBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({
       university: universities,
-      country: { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name },
+      country: countryColumns,
       city: { name: cities.name, monthlyLivingMinor: cities.monthlyLivingMinor, currency: cities.currency },
       brochure: { title: brochures.title, edition: brochures.edition },
     })

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CourseListResponse,
-  PageIndexParam,
   UniversityListQuery,
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
 import { EducationLevel } from '@meridian/domain/catalogue/levels';
+import { pageQuery } from '@meridian/domain/pagination';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { listCourses } from '../courses/service.ts';
 import {
@@ -54,24 +54,23 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     {
       schema: {
         tags: ['pathway'],
-        summary: 'Courses of a university by education level (page 0, length 50)',
+        summary: 'Courses of a university by education level (page from 1, size 50)',
         params: UniversityParams,
         querystring: z.object({
           educationLevel: EducationLevel.optional(),
-          page: PageIndexParam,
-          length: z.coerce.number().int().min(1).max(100).default(UNIVERSITY_COURSES_PAGE),
+          ...pageQuery(UNIVERSITY_COURSES_PAGE),
         }),
         response: { 200: CourseListResponse },
       },
     },
     async (request) => {
       const universityId = await getUniversityIdOrThrow(db, request.params.university);
-      const { educationLevel, page, length } = request.query;
+      const { educationLevel, page, size } = request.query;
       return listCourses(db, {
         scope: { universityId, ...(educationLevel ? { educationLevel } : {}) },
         sort: 'ranking',
         page,
-        length,
+        size,
       });
     },
   );

@@ -5,6 +5,7 @@ import type {
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
+import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
@@ -22,18 +23,16 @@ export async function listUniversities(db: Db, query: UniversityListQuery): Prom
       ...(query.educationLevel ? { educationLevel: query.educationLevel } : {}),
       ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
     },
-    offset: query.page * query.length,
-    limit: query.length,
+    ...pageWindow(query),
   });
-  return {
-    total,
-    page: query.page,
-    length: query.length,
-    items: rows.map(({ countryIso3: iso3, countrySlug, countryName, ...u }) => ({
+  return pageOf(
+    query,
+    rows.map(({ countryIso3: iso3, countrySlug, countryName, ...u }) => ({
       ...u,
       country: { iso3, slug: countrySlug, name: countryName },
     })),
-  };
+    total,
+  );
 }
 
 /**
@@ -62,8 +61,8 @@ export async function getUniversityOverviewOrThrow(db: Db, address: string): Pro
     listCourses(db, {
       scope: { universityId: u.id },
       sort: 'ranking',
-      page: 0,
-      length: TOP_COURSES_ON_OVERVIEW,
+      page: 1,
+      size: TOP_COURSES_ON_OVERVIEW,
     }),
   ]);
   const currency = summary?.currency ?? city?.currency ?? null;

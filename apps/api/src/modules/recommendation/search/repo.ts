@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
+import { countryColumns, universityCardColumns } from '../../pathway/universities/columns.ts';
 
 type NameColumn = typeof universities.name | typeof courseTitles.title;
 
@@ -85,14 +86,7 @@ export async function searchUniversities(
 ) {
   return withWordThreshold(db, (tx) =>
     tx
-      .select({
-        id: universities.id,
-        slug: universities.slug,
-        name: universities.name,
-        city: universities.city,
-        worldRanking: universities.worldRanking,
-        country: { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name },
-      })
+      .select({ ...universityCardColumns, country: countryColumns })
       .from(universities)
       .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
       .where(and(nameMatches(universities.name, search.words), ...universityScope(search, tx)))

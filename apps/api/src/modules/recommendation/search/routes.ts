@@ -14,7 +14,8 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       schema: {
         tags: ['recommendation'],
-        summary: 'Course names matching a search term, typos and word prefixes included (page 0, size 500)',
+        summary:
+          'Course names matching a search term, typos and word prefixes included (page from 1, size 500)',
         querystring: NameSearchQuery,
         response: { 200: CourseNameSearchResponse },
       },
@@ -28,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       schema: {
         tags: ['recommendation'],
         summary:
-          'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page 0, size 500)',
+          'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page from 1, size 500)',
         querystring: UniversitySearchQuery,
         response: { 200: UniversitySearchResponse },
       },

@@ -4,6 +4,7 @@ import type {
   UniversitySearchQuery,
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
+import { pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../../db/client.ts';
 import { searchCourseTitles, searchUniversities, type NameSearch } from './repo.ts';
 
@@ -18,7 +19,7 @@ export function searchWordsOf(term: string): string[] {
 }
 
 function options(query: NameSearchQuery): NameSearch {
-  return { words: searchWordsOf(query.searchTerm), offset: query.page * query.size, limit: query.size };
+  return { words: searchWordsOf(query.searchTerm), ...pageWindow(query) };
 }
 
 export async function searchUniversityNames(

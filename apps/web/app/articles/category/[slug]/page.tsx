@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCategoryArticles } from '@/lib/api/editorial.ts';
-import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ArticleListing } from '@/components/content/article-listing.tsx';
 
@@ -13,7 +13,7 @@ async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
   return {
     slug,
-    listing: await articlePageOrNotFound(page, (n) => getCategoryArticles(contentApi(), slug, n)),
+    listing: await listingPageOrNotFound(page, (n) => getCategoryArticles(contentApi(), slug, n)),
   };
 }
 

@@ -3,7 +3,7 @@ import type { TagArticles } from '@meridian/domain/content/articles';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getTagArticles } from '@/lib/api/editorial.ts';
-import { articlePageOrNotFound } from '@/lib/listing-page.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ArticleListing } from '@/components/content/article-listing.tsx';
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?:
 /** An unknown tag, one on a single article, or a page past the last answers 404. */
 async function load({ params, searchParams }: Props) {
   const [{ slug }, { page }] = await Promise.all([params, searchParams]);
-  return { slug, listing: await articlePageOrNotFound(page, (n) => getTagArticles(contentApi(), slug, n)) };
+  return { slug, listing: await listingPageOrNotFound(page, (n) => getTagArticles(contentApi(), slug, n)) };
 }
 
 const intro = ({ tag, total }: TagArticles) =>

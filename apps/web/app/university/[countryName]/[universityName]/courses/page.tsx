@@ -11,7 +11,7 @@ import { loadUniversity } from '@/components/catalogue/university-page.tsx';
 import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
 import { CourseCard } from '@/components/catalogue/course-card.tsx';
 import { CompareProvider } from '@/components/catalogue/compare.client.tsx';
-import { Pagination } from '@/components/catalogue/pagination.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import styles from '@/components/catalogue/catalogue.module.css';
 
@@ -100,12 +100,7 @@ export default async function UniversityCoursesPage({
           ))}
         </ol>
       </CompareProvider>
-      <Pagination
-        page={list.page}
-        length={list.length}
-        total={list.total}
-        hrefFor={(p) => withQuery(canonicalPath, { page: p === 0 ? undefined : String(p + 1) })}
-      />
+      <Pagination list={list} route={canonicalPath} />
     </section>
   );
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isInternalUser } from '@meridian/domain/auth/permissions';
+import {
+  Application,
+  ApplicationCreate,
+  ApplicationParams,
+  ApplicationStatus,
+  ApplicationStatusQuery,
+  DashboardApplications,
+  StageDetail,
+  StageDetailUpdate,
+  StageParams,
+} from '@meridian/domain/profile/applications';
+import { authOf } from '../../../platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { latestProofLink } from '../documents/service.ts';
+import {
+  applicationStatus,
+  createApplication,
+  listUserApplications,
+  stageDetail,
+  updateStageDetail,
+} from './service.ts';
+
+const UserParams = z.object({ userId: z.uuid() });
+
+/** Applications and their stages: the dashboard, flying progress and stage details (SPEC.md §7). */
+export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, clock }) => {
+  app.post(
+    '/:userId/application',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Start an application to a course for an intake (US_AE_4007 if it exists)',
+        params: UserParams,
+        body: ApplicationCreate,
+        response: { 201: Application },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createApplication(db, { userId: request.params.userId, request: request.body })),
+  );
+
+  app.get(
+    '/:userId/application',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The learner’s applications, oldest first',
+        params: UserParams,
+        response: { 200: z.array(Application) },
+      },
+    },
+    async (request) => listUserApplications(db, request.params.userId),
+  );
+
+  app.get(
+    '/:userId/dashboard/applications',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Applications for the dashboard, with a view link of the newest proof',
+        params: UserParams,
+        response: { 200: DashboardApplications },
+      },
+    },
+    async (request) => ({
+      applications: await listUserApplications(db, request.params.userId),
+      proofUrl: await latestProofLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params.userId),
+    }),
+  );
+
+  app.get(
+    '/:userId/dashboard/application/:id/status',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Flying progress: each stage with its dates, and what comes next',
+        params: ApplicationParams,
+        querystring: ApplicationStatusQuery,
+        response: { 200: ApplicationStatus },
+      },
+    },
+    async (request) =>
+      applicationStatus(db, {
+        userId: request.params.userId,
+        applicationId: request.params.id,
+        excludeFlyAbroadStage: request.query.excludeFlyAbroadStage,
+      }),
+  );
+
+  const stageSchema = { tags: ['user'], params: StageParams, response: { 200: StageDetail } };
+
+  app.get(
+    '/:userId/dashboard/application/:id/stageId/:stageId/detail',
+    { schema: { ...stageSchema, summary: 'A stage: its status, dates, fields and documents' } },
+    async (request) =>
+      stageDetail(db, {
+        userId: request.params.userId,
+        applicationId: request.params.id,
+        stageId: request.params.stageId,
+      }),
+  );
+
+  app.post(
+    '/:userId/dashboard/application/:id/stageId/:stageId/detail',
+    {
+      schema: {
+        ...stageSchema,
+        summary: 'Record a stage’s fields and deadline (its status: counsellors only)',
+        body: StageDetailUpdate,
+      },
+    },
+    async (request) =>
+      updateStageDetail(db, {
+        userId: request.params.userId,
+        applicationId: request.params.id,
+        stageId: request.params.stageId,
+        update: request.body,
+        internal: isInternalUser(authOf(request).permissions),
+        now: clock(),
+      }),
+  );
+};

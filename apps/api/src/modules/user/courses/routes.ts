@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FavouriteList,
+  FavouriteToggle,
+  FavouriteToggleResponse,
+  RecommendationPage,
+  RecommendationQuery,
+} from '@meridian/domain/profile/courses-for-you';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { favouritesOf, recommendCourses, toggleFavourite } from './service.ts';
+
+const UserParams = z.object({ userId: z.uuid() });
+
+/** Courses for you and favourites (SPEC.md §7 recommendation, course, course/favourite). */
+export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+  app.get(
+    '/:userId/recommendation',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Courses ranked by how well they fit the learner’s profile, with the reasons and what is missing',
+        params: UserParams,
+        querystring: RecommendationQuery,
+        response: { 200: RecommendationPage },
+      },
+    },
+    async (request) => recommendCourses(db, { userId: request.params.userId, query: request.query }),
+  );
+
+  app.post(
+    '/:userId/course',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Add a course or program to the favourites, or remove it (favourite: false)',
+        params: UserParams,
+        body: FavouriteToggle,
+        response: { 200: FavouriteToggleResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      favourite: await toggleFavourite(db, {
+        userId: request.params.userId,
+        change: request.body,
+        now: clock(),
+      }),
+    }),
+  );
+
+  app.get(
+    '/:userId/course/favourite',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The learner’s favourite courses and programs, newest first',
+        params: UserParams,
+        response: { 200: FavouriteList },
+      },
+    },
+    async (request) => favouritesOf(db, request.params.userId),
+  );
+};

@@ -1,0 +1,132 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Accepted } from '@meridian/domain/accepted';
+import {
+  DocumentIdParams,
+  DocumentList,
+  DocumentUpload,
+  DocumentViewLink,
+  UserDocument,
+  type UploadedFile,
+} from '@meridian/domain/profile/documents';
+import { AppError } from '../../../platform/app-error.ts';
+import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
+
+const UserParams = z.object({ userId: z.uuid() });
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** `/user/{userId}/document…`: upload, replace, list, view link and delete (SPEC.md §7). */
+export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, config, storage, clock },
+) => {
+  const maxBytes = config.DOCUMENT_MAX_BYTES;
+  /**
+   * Reads the one file, `file`, into memory (at most DOCUMENT_MAX_BYTES) with its name, before
+   * validation, so the schema sees the fields and the file together.
+   */
+  async function readFile(part: MultipartFile): Promise<void> {
+    if (part.fieldname !== 'file') {
+      throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
+    }
+    try {
+      const file: UploadedFile = { bytes: await part.toBuffer(), fileName: part.filename };
+      (part as MultipartFile & { value: UploadedFile }).value = file;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      throw new AppError('BAD_REQUEST', `the file must be ${megabytes(maxBytes)} or smaller`, {
+        field: 'file',
+      });
+    }
+  }
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: readFile,
+    limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 },
+  });
+  const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
+
+  const upload = {
+    tags: ['user'],
+    consumes: ['multipart/form-data'],
+    body: DocumentUpload,
+    response: { 200: UserDocument, 201: UserDocument },
+  };
+
+  app.post(
+    '/:userId/document/upload',
+    {
+      schema: {
+        ...upload,
+        summary: `Upload a document (PNG, JPEG or PDF by its bytes, ${megabytes(maxBytes)} at most); with documentId, replace that one`,
+        params: UserParams,
+      },
+      preValidation: refuseNulIn,
+    },
+    async (request, reply) => {
+      const document = await saveDocument(deps(request.log), {
+        userId: request.params.userId,
+        upload: request.body,
+      });
+      return reply.status(request.body.documentId ? 200 : 201).send(document);
+    },
+  );
+
+  app.put(
+    '/:userId/document/:documentId',
+    {
+      schema: { ...upload, summary: 'Replace a document’s file', params: DocumentIdParams },
+      preValidation: refuseNulIn,
+    },
+    async (request) =>
+      saveDocument(deps(request.log), {
+        userId: request.params.userId,
+        upload: { ...request.body, documentId: request.params.documentId },
+      }),
+  );
+
+  app.get(
+    '/:userId/document',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The learner’s documents, newest first',
+        params: UserParams,
+        response: { 200: DocumentList },
+      },
+    },
+    async (request) => ({ documents: await listUserDocuments(db, request.params.userId) }),
+  );
+
+  app.get(
+    '/:userId/document/:documentId/view',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A link that shows the document for the next five minutes',
+        params: DocumentIdParams,
+        response: { 200: DocumentViewLink },
+      },
+    },
+    async (request) => documentViewLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params),
+  );
+
+  app.delete(
+    '/:userId/document/:documentId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Delete a document and its file',
+        params: DocumentIdParams,
+        response: { 200: Accepted },
+      },
+    },
+    async (request) => {
+      await removeDocument(deps(request.log), request.params);
+      return { status: true as const };
+    },
+  );
+};

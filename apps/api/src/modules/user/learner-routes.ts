@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { applicationRoutes } from './applications/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
+
+/**
+ * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner
+ * or an internal user (SPEC.md §6). The check runs on arrival, before a body (an upload) is read.
+ */
+export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
+  app.addHook('onRequest', requireSelfOrInternal('userId'));
+  await app.register(documentRoutes, moduleDeps(options));
+  await app.register(applicationRoutes, moduleDeps(options));
+  await app.register(profileRoutes, moduleDeps(options));
+  await app.register(courseRoutes, moduleDeps(options));
+};

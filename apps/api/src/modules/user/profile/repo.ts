@@ -1,0 +1,118 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { EducationLevel } from '@meridian/domain/catalogue/levels';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { counsellorAssignments, learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
+import { users } from '../../../db/schema/users.ts';
+
+/** The profile forms kept in `profile_sections`, by name. */
+export type SectionName =
+  'personal' | 'education' | 'exam' | 'funds' | 'preference' | 'questions' | 'other-questions';
+
+export async function findSection(
+  db: Db,
+  options: { userId: string; section: SectionName; itemKey?: string },
+) {
+  const [row] = await db
+    .select({ data: profileSections.data })
+    .from(profileSections)
+    .where(
+      and(
+        eq(profileSections.userId, options.userId),
+        eq(profileSections.section, options.section),
+        eq(profileSections.itemKey, options.itemKey ?? ''),
+      ),
+    )
+    .limit(1);
+  return row?.data;
+}
+
+/** Every item of a section (each class of education, each exam), or every section when none is named. */
+export async function listSections(db: Db, options: { userId: string; section?: SectionName }) {
+  return db
+    .select({
+      section: profileSections.section,
+      itemKey: profileSections.itemKey,
+      data: profileSections.data,
+    })
+    .from(profileSections)
+    .where(
+      and(
+        eq(profileSections.userId, options.userId),
+        options.section ? eq(profileSections.section, options.section) : undefined,
+      ),
+    );
+}
+
+export async function upsertSection(
+  tx: Tx,
+  options: { userId: string; section: SectionName; itemKey?: string; data: unknown; now: Date },
+): Promise<void> {
+  const row = {
+    userId: options.userId,
+    section: options.section,
+    itemKey: options.itemKey ?? '',
+    data: options.data,
+    updatedAt: options.now,
+  };
+  await tx
+    .insert(profileSections)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [profileSections.userId, profileSections.section, profileSections.itemKey],
+      set: { data: row.data, updatedAt: row.updatedAt },
+    });
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The name and level on the account follow the profile forms, so every screen shows the same. */
+export async function updateUserProfileFields(
+  tx: Tx,
+  options: { userId: string; fullName?: string; interestedEducationLevel?: EducationLevel; now: Date },
+): Promise<void> {
+  const { userId, now, ...changes } = options;
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function insertNote(tx: Tx, row: typeof learnerNotes.$inferInsert) {
+  const [inserted] = await tx.insert(learnerNotes).values(row).returning();
+  return inserted!;
+}
+
+export async function listNotes(db: Db, userId: string) {
+  return db
+    .select({
+      id: learnerNotes.id,
+      rpId: learnerNotes.rpId,
+      studyAbroad: learnerNotes.studyAbroad,
+      notes: learnerNotes.notes,
+      createdAt: learnerNotes.createdAt,
+      author: users.fullName,
+    })
+    .from(learnerNotes)
+    .leftJoin(users, eq(users.id, learnerNotes.authorId))
+    .where(eq(learnerNotes.userId, userId))
+    .orderBy(desc(learnerNotes.createdAt), desc(learnerNotes.id));
+}
+
+export async function findCounsellor(db: Db, learnerId: string) {
+  const [row] = await db
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      mobile: users.mobile,
+      since: counsellorAssignments.assignedAt,
+    })
+    .from(counsellorAssignments)
+    .innerJoin(users, eq(users.id, counsellorAssignments.counsellorId))
+    .where(eq(counsellorAssignments.learnerId, learnerId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CourseCard } from '../catalogue/schemas.ts';
+import { PAGE_SIZES } from '../page-sizes.ts';
+import { MAX_PAGE } from '../pagination.ts';
+
+/** `GET /user/{userId}/recommendation?page=&length=`: pages from 0, 15 a page (SPEC.md §9). */
+export const RecommendationQuery = z.object({
+  page: z.coerce.number().int().min(0).max(MAX_PAGE - 1).default(0),
+  length: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.recommendedCourses),
+});
+export type RecommendationQuery = z.infer<typeof RecommendationQuery>;
+
+export const CourseFitSchema = z.object({
+  score: z.number(),
+  fits: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+
+export const RecommendedCourse = CourseCard.extend({ fit: CourseFitSchema, favourite: z.boolean() }).meta({
+  id: 'RecommendedCourse',
+});
+export type RecommendedCourse = z.infer<typeof RecommendedCourse>;
+
+/** SPEC.md §4: favourites are `{id, type}`; a course or an accelerator program. */
+export const FavouriteType = z.enum(['COURSE', 'PROGRAM']);
+export type FavouriteType = z.infer<typeof FavouriteType>;
+
+/** `POST /user/{userId}/course` (SPEC.md §3 favourite course shape). */
+export const FavouriteToggle = z
+  .object({ courseId: z.number().int().positive(), favourite: z.boolean(), type: FavouriteType })
+  .meta({ id: 'FavouriteToggle' });
+export type FavouriteToggle = z.infer<typeof FavouriteToggle>;
+
+export const Favourite = z.object({ id: z.number().int(), type: FavouriteType }).meta({ id: 'Favourite' });
+export type Favourite = z.infer<typeof Favourite>;
+
+export const FavouriteToggleResponse = z
+  .object({ status: z.literal(true), favourite: Favourite.nullable() })
+  .meta({ id: 'FavouriteToggleResponse' });
+
+/**
+ * `GET /user/{userId}/course/favourite`: newest first, with what a card shows and the slugs its
+ * address is built from (a course's with its university's and country's; a program's alone).
+ */
+export const FavouriteList = z
+  .object({
+    favourites: z.array(
+      Favourite.extend({
+        title: z.string(),
+        university: z.string(),
+        countryName: z.string(),
+        slug: z.string(),
+        universitySlug: z.string(),
+        countrySlug: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'FavouriteList' });
+export type FavouriteList = z.infer<typeof FavouriteList>;
+
+/** SPEC.md §4 favourites toggle on the client list: add `{id, type}` when true, else remove by id. */
+export function toggleFavourite(list: readonly Favourite[], change: FavouriteToggle): Favourite[] {
+  const rest = list.filter((item) => item.id !== change.courseId);
+  return change.favourite ? [...rest, { id: change.courseId, type: change.type }] : rest;
+}
+
+/** A page of courses for the learner, best fit first; `total` counts every course considered. */
+export const RecommendationPage = z
+  .object({ courses: z.array(RecommendedCourse), total: z.number().int(), page: z.number().int() })
+  .meta({ id: 'RecommendationPage' });
+export type RecommendationPage = z.infer<typeof RecommendationPage>;
