@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { safeRedirectTarget } from '@meridian/domain/auth/redirect-target';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { defaultDialCountry } from '@/lib/region/default-dial-country.ts';
 import { phoneCountryOptions } from '@/lib/region/phone-country-options.ts';
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const metadata = await pageMetadata({
     title: 'Log in',
     description: 'Log in or register with a one-time password to follow your study-abroad application.',
-    path: '/study-abroad/login',
+    path: siteRoutes.login(),
   });
   return { ...metadata, robots: { index: false, follow: true } };
 }

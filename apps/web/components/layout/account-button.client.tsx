@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { useLogout, useSession } from '@/lib/session/use-session.ts';
 import styles from './site-header.module.css';
 
@@ -40,7 +41,7 @@ export function AccountButton({ defaultCountry }: { defaultCountry: PhoneCountry
         {menuOpen && (
           <ul id="account-menu" className={styles.accountMenu}>
             <li>
-              <Link href="/profile" onClick={() => setMenuOpen(false)}>
+              <Link href={siteRoutes.profile()} onClick={() => setMenuOpen(false)}>
                 Profile
               </Link>
             </li>

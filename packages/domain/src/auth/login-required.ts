@@ -1,8 +1,6 @@
 import { BASE_PATH } from '../base-path.ts';
 import { inPathList } from '../extras/path-list.ts';
-
-/** The login page. */
-export const LOGIN_PATH = `${BASE_PATH}/login`;
+import { sitePath, siteRoutes } from '../routes/site-routes.ts';
 
 /**
  * SPEC.md §2's login-required routes, plus the back office (`/admin`). SPEC.md also lists `404`:
@@ -31,5 +29,5 @@ export function isLoginRequired(pathname: string): boolean {
 
 /** The login page address that comes back to `target` (a path of this site) after login. */
 export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: target })}`;
+  return sitePath(siteRoutes.login(target));
 }
