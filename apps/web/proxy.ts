@@ -55,7 +55,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   captureAttribution(request, response);
 
   if (hideLayoutQuery === 'true') {
-    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'lax' });
+    // hide_layout is how the site runs inside another site's frame, where only a SameSite=None
+    // cookie is kept; the session cookies follow it (SPEC.md §9).
+    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'none', secure: true });
   } else if (hideLayoutQuery !== null) {
     response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
   }

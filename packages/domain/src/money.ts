@@ -29,12 +29,25 @@ export function formatMoney(
   options: { fractionDigits?: 0 | 2 } = {},
 ): string {
   const digits = options.fractionDigits ?? 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(amountMinor / minorPerMajor(currency));
+  return moneyFormat(currency, digits).format(amountMinor / minorPerMajor(currency));
+}
+
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** Building a number format is slow (a ranking formats hundreds of fees): each is made once. */
+function moneyFormat(currency: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}:${digits}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    });
+    FORMATS.set(key, format);
+  }
+  return format;
 }
 
 export function formatMoneyRange(range: MoneyRange): string {

@@ -8,7 +8,7 @@ import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { requestLoginOtp } from '@/lib/api/auth-client.ts';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-list.ts';
-import { FormAlert, TextField } from '@/components/forms/fields.tsx';
+import { EmailField, FormActions } from '@/components/forms/fields.tsx';
 import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
@@ -27,6 +27,16 @@ async function loginOrUnknown(contact: LoginRequest): Promise<{ otpRequestId: st
     if (error instanceof ApiError && error.errorCode === 'UM_NF_4001') return undefined;
     throw error;
   }
+}
+
+function SendOtp({ alert, pending }: { alert: string | undefined; pending: boolean }) {
+  return (
+    <FormActions alert={alert}>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        Send OTP
+      </button>
+    </FormActions>
+  );
 }
 
 function MobileForm(props: {
@@ -69,12 +79,7 @@ function MobileForm(props: {
         mobile={form.register('mobile')}
         error={form.formState.errors.mobile?.message}
       />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          Send OTP
-        </button>
-      </div>
+      <SendOtp alert={alert} pending={pending} />
     </form>
   );
 }
@@ -105,20 +110,12 @@ function EmailForm(props: {
   });
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
-      <TextField
+      <EmailField
         id={`${props.idPrefix}-email`}
-        label="Email address"
-        type="email"
-        autoComplete="email"
         registration={form.register('email')}
         error={form.formState.errors.email?.message}
       />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          Send OTP
-        </button>
-      </div>
+      <SendOtp alert={alert} pending={pending} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { RegisterRequest, type LoginRequest, type RegisterRequestInput } from '@
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { registerAccount } from '@/lib/api/auth-client.ts';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-list.ts';
-import { FormAlert, TextField } from '@/components/forms/fields.tsx';
+import { EmailField, FormActions, TextField } from '@/components/forms/fields.tsx';
 import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
@@ -64,14 +64,7 @@ export function RegisterStep(props: {
         registration={form.register('fullName')}
         error={errors.fullName?.message}
       />
-      <TextField
-        id={id('email')}
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField id={id('email')} registration={form.register('email')} error={errors.email?.message} />
       <PhoneField
         idPrefix={id('phone')}
         options={props.phoneOptions}
@@ -80,15 +73,14 @@ export function RegisterStep(props: {
         mobile={form.register('mobile')}
         error={errors.mobile?.message}
       />
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
+      <FormActions alert={alert}>
         <button type="submit" className={styles.primary} disabled={pending}>
           Register and send OTP
         </button>
         <button type="button" className={styles.secondary} onClick={props.onBack}>
           Back to log in
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -39,6 +39,15 @@ export function TextField(props: {
   );
 }
 
+/** An email address field, as every form that asks for one labels it. */
+export function EmailField(props: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return <TextField label="Email address" type="email" autoComplete="email" {...props} />;
+}
+
 export function TextAreaField(props: {
   id: string;
   label: string;
@@ -128,5 +137,15 @@ export function FormAlert({ children }: { children: ReactNode }) {
     <p className={styles.alert} role="alert">
       {children}
     </p>
+  );
+}
+
+/** The end of a form: the API's refusal, if there is one, then the form's buttons. */
+export function FormActions({ alert, children }: { alert: string | undefined; children: ReactNode }) {
+  return (
+    <>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className={styles.actions}>{children}</div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { OtpCode } from '@meridian/domain/lead/schemas';
-import { FormAlert, TextField } from '@/components/forms/fields.tsx';
+import { FormActions, TextField } from '@/components/forms/fields.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import styles from '@/components/forms/form.module.css';
 
@@ -60,8 +60,7 @@ export function OtpStep<TResult>(props: {
         error={form.formState.errors.otp?.message}
       />
       {resent && !resend.isPending && <p className={styles.success}>We have sent you a new OTP.</p>}
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div className={styles.actions}>
+      <FormActions alert={alert}>
         <button type="submit" className={styles.primary} disabled={verify.pending}>
           Verify OTP
         </button>
@@ -73,7 +72,7 @@ export function OtpStep<TResult>(props: {
         >
           Resend OTP
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { Accepted } from '@meridian/domain/accepted';
 import {
   OtpRequested,
-  SessionResponse,
   UserLite,
   type LoginRequest,
   type RegisterRequestInput,
@@ -38,14 +36,4 @@ export function resendAuthOtp(payload: { otpRequestId: string }) {
     body: payload,
     schema: OtpRequested,
   });
-}
-
-/** The web app's own session route: who is signed in (SPEC.md §4's user lite check included). */
-export function getSession() {
-  return browserClient.request('auth', '/session', { schema: SessionResponse });
-}
-
-/** Logout: the web app's session route revokes the session and clears its cookies. */
-export function endSession() {
-  return browserClient.request('auth', '/session', { method: 'DELETE', schema: Accepted });
 }

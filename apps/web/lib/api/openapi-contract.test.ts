@@ -40,10 +40,12 @@ const document = JSON.parse(readFileSync(new URL('../../../api/openapi.json', im
 };
 
 const payload = <T>() => ({}) as T;
+const USER = '5b0c4f0e-2d1a-4c55-9a43-3c1f0b6f7a10';
+const DOCUMENT = '9e2f6a41-7c3b-4d8e-a1f0-2b5c7d9e0f12';
 
 const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'accommodation.getAccommodation': (api) => accommodation.getAccommodation(api),
-  'auth-client.requestLoginOtp': () => authClient.requestLoginOtp(payload()),
+  'auth-client.requestLoginOtp': () => authClient.requestLoginOtp({ email: 'priya.sharma@example.com' }),
   'auth-client.registerAccount': () => authClient.registerAccount(payload()),
   'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
   'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
@@ -94,6 +96,41 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
   'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
   'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'profile.getUserDetail': () => profile.getUserDetail(USER),
+  'profile.getCounsellor': () => profile.getCounsellor(USER),
+  'profile.getNotes': () => profile.getNotes(USER),
+  'profile.addNote': () => profile.addNote(USER, payload()),
+  'profile.getDocuments': () => profile.getDocuments(USER),
+  'profile.getDocumentViewLink': () => profile.getDocumentViewLink(USER, DOCUMENT),
+  'profile.deleteDocument': () => profile.deleteDocument(USER, DOCUMENT),
+  'profile.uploadDocument': () =>
+    profile.uploadDocument(USER, {
+      documentTypeId: 101,
+      file: new File(['%PDF-'], 'a.pdf'),
+      onProgress: () => {},
+    }),
+  'profile.getDashboardApplications': () => profile.getDashboardApplications(USER),
+  'profile.createApplication': () => profile.createApplication(USER, payload()),
+  'profile.getApplicationStatus': () => profile.getApplicationStatus(USER, 7),
+  'profile.getStageDetail': () => profile.getStageDetail(USER, 7, 20),
+  'profile.saveStageDetail': () => profile.saveStageDetail(USER, 7, 20, payload()),
+  'profile.getRecommendations': () => profile.getRecommendations(USER, 1, 15),
+  'profile.toggleFavourite': () => profile.toggleFavourite(USER, payload()),
+  'profile.getFavourites': () => profile.getFavourites(USER),
+  'profile.getPersonal': () => profile.getPersonal(USER),
+  'profile.savePersonal': () => profile.savePersonal(USER, payload()),
+  'profile.getEducation': () => profile.getEducation(USER, 'class-12'),
+  'profile.saveEducation': () => profile.saveEducation(USER, 'class-12', payload()),
+  'profile.getExamGroup': () => profile.getExamGroup(USER, 1),
+  'profile.saveExam': () => profile.saveExam(USER, 'IELTS', payload()),
+  'profile.getFunds': () => profile.getFunds(USER),
+  'profile.saveFunds': () => profile.saveFunds(USER, payload()),
+  'profile.getPreference': () => profile.getPreference(USER),
+  'profile.savePreference': () => profile.savePreference(USER, payload()),
+  'profile.getProfileAnswers': () => profile.getProfileAnswers(USER),
+  'profile.saveProfileAnswers': () => profile.saveProfileAnswers(USER, payload()),
+  'profile.getOtherAnswer': () => profile.getOtherAnswer(USER),
+  'profile.saveOtherAnswer': () => profile.saveOtherAnswer(USER, payload()),
   'recommendation.searchUniversities': (api) =>
     recommendation.searchUniversities(api, 'toronto', { countryCode: 'CA', educationLevel: 'MASTERS' }),
   'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
@@ -220,10 +257,28 @@ function operationFor(method: string, path: string): Operation | undefined {
   return templates.map((template) => document.paths[template]![method.toLowerCase()]).find(Boolean);
 }
 
+/** Uploads go by XMLHttpRequest (for their progress): recorded like a fetch. */
+class FakeXhr {
+  upload = {};
+  onerror: (() => void) | undefined;
+  private method = 'GET';
+  private url = '';
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: unknown) {
+    void fakeFetch(this.url, { method: this.method, body: body as BodyInit });
+    this.onerror?.();
+  }
+}
+
 describe('the web client against the API contract', () => {
   beforeEach(() => {
     sent = [];
     vi.stubGlobal('fetch', fakeFetch);
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     return () => vi.unstubAllGlobals();
   });
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionResponse, UserLite } from '@meridian/domain/auth/schemas';
 import { isLoginRequired } from '@meridian/domain/auth/login-required';
 import { HOME_PATH } from '@meridian/domain/auth/redirect-target';
-import { endSession, getSession } from '@/lib/api/auth-client.ts';
+import { endSession, getSession } from './session-client.ts';
 import { resetAnalytics } from '@/lib/analytics/reset-analytics.ts';
 import { clearSessionStorage } from './browser-storage.ts';
 import { SESSION_COOKIES } from './session-cookies.ts';

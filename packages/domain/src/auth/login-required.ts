@@ -2,9 +2,6 @@ import { BASE_PATH } from '../base-path.ts';
 import { inPathList } from '../extras/path-list.ts';
 import { sitePath, siteRoutes } from '../routes/site-routes.ts';
 
-/** The login page. */
-export const LOGIN_PATH = sitePath(siteRoutes.login());
-
 /**
  * SPEC.md §2's login-required routes, plus the back office (`/admin`). SPEC.md also lists `404`:
  * it is left out, since the site sends every visitor who follows a bad page number or a removed
@@ -32,5 +29,5 @@ export function isLoginRequired(pathname: string): boolean {
 
 /** The login page address that comes back to `target` (a path of this site) after login. */
 export function loginPathFor(target: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: target })}`;
+  return sitePath(siteRoutes.login(target));
 }

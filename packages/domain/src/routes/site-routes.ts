@@ -145,6 +145,8 @@ export const siteRoutes = {
   sitemapIndex: () => '/sitemap.xml' as const,
   sitemapPart: (name: string) => join('sitemaps', `${name}.xml`),
   notFound: () => '/404' as const,
+  /** The login page, coming back to `redirect` (a path under the base path) after login. */
+  login: (redirect?: string) => withQuery('/login', { redirect }),
 
   universityLogo: (slug: string) => join('university-logos', `${slug}.svg`),
   banner: (image: string, size: string) => join('banners', `${image}-${size}.webp`),

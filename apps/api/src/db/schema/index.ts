@@ -23,6 +23,7 @@ export * from './calculator.ts';
 export * from './webinars.ts';
 export * from './course-facet-counts.ts';
 export * from './users.ts';
+export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './applications.ts';
 export * from './learner-profile.ts';

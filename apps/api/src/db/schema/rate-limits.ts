@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+// Owned by platform/rate-limit (docs/adr/008).
 /**
  * Request counters of the rate limiter, one row per scope, key and fixed window. Kept in the
  * database (not process memory) so a limit holds across API replicas; expired rows are swept by

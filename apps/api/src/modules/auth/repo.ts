@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { pendingRegistrations, refreshTokens } from '../../db/schema/users.ts';
+import { pendingRegistrations, refreshTokens } from '../../db/schema/auth.ts';
 
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -16,7 +16,6 @@ import {
   UserIdParams,
 } from '@meridian/domain/auth/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
-import { BEARER_AUTH } from '../../platform/openapi/security.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { byContact, byIp } from '../../platform/rate-limit/keys.ts';
 import { rateLimited, type RateLimitKeys } from '../../platform/rate-limit/rate-limit.ts';
@@ -160,7 +159,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         summary: 'The SSO user id and an IAM token for the group’s other services, also sent as headers',
         params: UserIdParams,
         response: { 200: SsoTokenResponse },
-        security: BEARER_AUTH,
       },
       preHandler: requireSelfOrInternal(),
     },

@@ -6,7 +6,6 @@ import { serviceHealthRoute } from '../../platform/service-health.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
-import { BEARER_AUTH } from '../../platform/openapi/security.ts';
 import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
@@ -59,7 +58,6 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
         summary: 'Who a signed-in person is (SPEC.md §3 user lite): the person themself or an internal user',
         params: UserIdParams,
         response: { 200: UserLite },
-        security: BEARER_AUTH,
       },
       preHandler: requireSelfOrInternal(),
     },

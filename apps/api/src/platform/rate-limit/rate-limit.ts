@@ -39,17 +39,6 @@ export async function rateLimit(
   };
 }
 
-/** Throws the 429 of the error catalogue when the request is over the limit. */
-export async function enforceRateLimit(
-  db: Db,
-  options: RateLimitRule & { key: string; now: Date },
-): Promise<void> {
-  const verdict = await rateLimit(db, options);
-  if (!verdict.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', `try again in ${verdict.retryAfterSeconds} seconds`);
-  }
-}
-
 /** Who a request counts against: none, one or several keys (each is limited on its own). */
 export type RateLimitKeys = (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
 

@@ -24,6 +24,7 @@ import { postEnquiry, resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-
 import {
   CheckboxGroup,
   ConsentField,
+  EmailField,
   FormAlert,
   SelectField,
   TextField,
@@ -149,14 +150,7 @@ export function EnquiryForm(props: {
         );
       case 'email':
         return (
-          <TextField
-            id={id('email')}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            registration={form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField id={id('email')} registration={form.register('email')} error={errors.email?.message} />
         );
       case 'city':
         return (
