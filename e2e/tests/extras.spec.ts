@@ -68,7 +68,7 @@ test.describe('bars and popups', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
     );
-    await expect(dialog.getByText('This file is not an image')).toBeVisible();
+    await expect(dialog.getByText('The file type is not recognised')).toBeVisible();
 
     await screenshot.setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: png });
     await send.click();
