@@ -5,8 +5,7 @@ import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/mone
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
-import { CourseCard } from './course-card.tsx';
-import { CompareProvider } from './compare.client.tsx';
+import { CourseResults } from './course-results.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import { BrochureRequest } from './brochure-request.tsx';
@@ -99,13 +98,7 @@ export function UniversityOverview({
       {u.topCourses.length > 0 && (
         <section className={styles.section} aria-labelledby="courses-title">
           <h2 id="courses-title">Courses at {u.name}</h2>
-          <CompareProvider>
-            <ol className={styles.results}>
-              {u.topCourses.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </ol>
-          </CompareProvider>
+          <CourseResults courses={u.topCourses} />
           <p>
             <Link href={siteRoutes.universityCourses(u)}>
               All {u.courseCounts.BACHELORS + u.courseCounts.MASTERS} courses at {u.name}
