@@ -135,3 +135,13 @@ export function createBrowserClient(
 }
 
 export const browserClient = createBrowserClient();
+
+/** The forms' call: `body` POSTed as JSON to a service's path, the answer read with `schema`. */
+export function postJson<T extends z.ZodType>(
+  service: ServiceName,
+  path: string,
+  body: unknown,
+  schema: T,
+): Promise<z.output<T>> {
+  return browserClient.request(service, path, { method: 'POST', body, schema });
+}
