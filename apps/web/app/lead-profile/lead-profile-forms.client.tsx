@@ -33,6 +33,7 @@ import {
 import { Choice, SectionForm } from '@/components/profile/section-form.client.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { profileKeys } from '@/app/profile/use-learner.ts';
+import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from '@/app/profile/profile.module.css';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -107,11 +108,7 @@ function Education({ userId }: { userId: string }) {
       <label>
         Education record for{' '}
         <select value={academicClass} onChange={(e) => setAcademicClass(e.target.value as AcademicClass)}>
-          {ACADEMIC_CLASSES.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
+          <SlugOptions items={ACADEMIC_CLASSES} />
         </select>
       </label>
       <SectionForm
