@@ -151,10 +151,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
 };
 
 /** The web app's own session route (`app/api/auth/session`), which no API operation answers. */
-const WEB_OWN = [
-  'auth-client.getSession',
-  'auth-client.endSession',
-];
+const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
 
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [
