@@ -11,7 +11,6 @@ export function serviceHealthRoute(service: ServiceName): FastifyPluginAsyncZod 
       '/health',
       {
         schema: {
-          tags: [service],
           summary: `Whether the ${service} service answers`,
           response: { 200: ServiceHealthResponse },
         },

@@ -10,7 +10,6 @@ export const leadDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/leads/:leadId',
     {
       schema: {
-        tags: ['dev'],
         summary: 'A lead with its touchpoints and consent records',
         params: z.object({ leadId: z.uuid() }),
         response: { 200: LeadDevView },

@@ -28,7 +28,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/',
     {
       schema: {
-        tags: ['lead'],
         summary:
           'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
         body: EnquiryRequest,
@@ -43,7 +42,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/verify',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Verifies the enquiry OTP (6 digits, 10 minutes, at most 5 wrong tries)',
         body: OtpVerifyRequest,
         response: { 200: OtpVerifyResponse },
@@ -56,7 +54,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/resend',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
         response: { 200: OtpResendResponse, 429: ApiErrorResponse },
@@ -69,7 +66,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/user-contact-number/register',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Call-me-back: a name and a mobile number for a counsellor to call',
         body: CallMeBackRequest,
         response: { 200: EnquiryResponse },
@@ -82,7 +78,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/preferences',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Contact preferences of the number or address named by an unsubscribe link',
         querystring: PreferencesQuery,
         response: { 200: ContactPreferences },
@@ -95,7 +90,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/preferences',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Stops (or allows again) calls, SMS or email for that number or address',
         body: PreferencesUpdate,
         response: { 200: ContactPreferences },

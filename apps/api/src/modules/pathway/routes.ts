@@ -23,7 +23,6 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/countries',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'The world country list: code, name, currency, population, capital, continent',
         response: { 200: z.array(WorldCountry) },
       },
@@ -35,7 +34,6 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/countries/lite',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Study destinations: id (iso3), name, slug',
         response: { 200: z.array(CountryLite) },
       },
@@ -47,7 +45,6 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/country/detail/:country',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Country page: overview, costs, intakes, visa, work rights, top universities, FAQs',
         params: z.object({ country: z.string().regex(/^[a-z-]{2,40}$/, 'must be a country slug') }),
         response: { 200: CountryDetailResponse },

@@ -10,7 +10,6 @@ export const analyticsDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
     '/analytics-events',
     {
       schema: {
-        tags: ['dev'],
         summary: 'Recorded analytics events, newest first, optionally of one name',
         querystring: AnalyticsEventQuery,
         response: { 200: z.array(StoredAnalyticsEvent) },

@@ -10,7 +10,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/outbox',
     {
       schema: {
-        tags: ['dev'],
         summary: 'Messages kept for one number (E.164) or email address, newest first',
         querystring: OutboxQuery,
         response: { 200: z.array(OutboxMessage) },

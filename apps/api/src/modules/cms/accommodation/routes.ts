@@ -3,14 +3,11 @@ import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@merid
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
 
-const tags = ['cms'];
-
 export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
     '/accommodation',
     {
       schema: {
-        tags,
         summary: 'Student housing near universities, by city',
         response: { 200: AccommodationList },
       },
@@ -22,7 +19,6 @@ export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/accommodation/enquiry',
     {
       schema: {
-        tags,
         summary: 'Enquiry about one accommodation listing',
         body: AccommodationEnquiry,
         response: { 201: EnquiryAccepted },

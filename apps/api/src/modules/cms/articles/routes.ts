@@ -26,7 +26,6 @@ import {
   listTags,
 } from './service.ts';
 
-const tags = ['cms'];
 const SlugParams = z.object({ slug: Slug });
 
 export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -34,7 +33,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/page/articles/home',
     {
       schema: {
-        tags,
         summary: 'Article hub: one page of every article, newest first, and every category',
         querystring: ArticlePageQuery,
         response: { 200: ArticleHub },
@@ -47,7 +45,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/articles',
     {
       schema: {
-        tags,
         summary: 'Articles, newest first, optionally with one tag',
         querystring: ArticleListQuery,
         response: { 200: ArticlePage },
@@ -60,7 +57,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/articles/category/:slug',
     {
       schema: {
-        tags,
         summary: 'One category of articles, paginated',
         params: SlugParams,
         querystring: ArticlePageQuery,
@@ -74,7 +70,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/articles/tag/:slug',
     {
       schema: {
-        tags,
         summary: 'Articles with one tag, paginated; 404 for a tag without a page',
         params: SlugParams,
         querystring: ArticlePageQuery,
@@ -88,7 +83,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/articles/:slug',
     {
       schema: {
-        tags,
         summary: 'One article with its body, FAQs, author and related articles',
         params: SlugParams,
         response: { 200: ArticleDetail },
@@ -101,7 +95,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/author/:slug',
     {
       schema: {
-        tags,
         summary: 'An author and their articles, paginated',
         params: SlugParams,
         querystring: ArticlePageQuery,
@@ -113,7 +106,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get(
     '/tags',
-    { schema: { tags, summary: 'Article tags by use', response: { 200: z.array(Tag) } } },
+    { schema: { summary: 'Article tags by use', response: { 200: z.array(Tag) } } },
     async () => listTags(db),
   );
 
@@ -121,7 +114,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/page/v1/trending-interlinking',
     {
       schema: {
-        tags,
         summary: 'Trending article links for a page, by its country when given',
         querystring: TrendingQuery,
         response: { 200: TrendingLinks },

@@ -10,7 +10,6 @@ export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/directory/:kind',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Cities with consultants or IELTS coaching centres',
         params: z.object({ kind: DirectoryKind }),
         response: { 200: DirectoryCities },
@@ -23,7 +22,6 @@ export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/directory/:kind/:city',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Listings of one kind in one city, with nearby cities',
         params: z.object({ kind: DirectoryKind, city: Slug }),
         response: { 200: CityDirectory },

@@ -10,7 +10,6 @@ export const examRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/exams',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Exam hub: every exam with its heading, intro and pages',
         response: { 200: ExamHub },
       },
@@ -22,7 +21,6 @@ export const examRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/exams/:exam/:page',
     {
       schema: {
-        tags: ['cms'],
         summary: 'One exam page (overview, exam-fee, exam-dates, exam-pattern, syllabus, eligibility, score)',
         params: z.object({ exam: Slug, page: Slug }),
         response: { 200: ExamPage },

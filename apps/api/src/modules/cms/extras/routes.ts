@@ -8,7 +8,6 @@ export const siteExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/site-extras',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Hello bar, custom bar and ticker messages for a page in a region',
         querystring: SiteExtrasQuery,
         response: { 200: SiteExtras },

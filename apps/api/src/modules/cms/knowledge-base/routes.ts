@@ -5,14 +5,11 @@ import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCategoryOrThrow, getKnowledgeBase, getQuestionOrThrow, getTopicOrThrow } from './service.ts';
 
-const tags = ['cms'];
-
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/faq-question/category',
     {
       schema: {
-        tags,
         summary: 'Knowledge base: topics, categories and questions',
         response: { 200: KbHome },
       },
@@ -24,7 +21,6 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/faq-question/:topic',
     {
       schema: {
-        tags,
         summary: 'One knowledge-base topic',
         params: z.object({ topic: Slug }),
         response: { 200: KbTopic },
@@ -37,7 +33,6 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/faq-question/:topic/:category',
     {
       schema: {
-        tags,
         summary: 'One knowledge-base category with short answers',
         params: z.object({ topic: Slug, category: Slug }),
         response: { 200: KbCategory },
@@ -50,7 +45,6 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/faq-question/:topic/:category/:question',
     {
       schema: {
-        tags,
         summary: 'One answered question',
         params: z.object({ topic: Slug, category: Slug, question: Slug }),
         response: { 200: KbQuestion },

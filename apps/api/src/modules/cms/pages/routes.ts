@@ -5,15 +5,13 @@ import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getPageOrThrow, listPages } from './service.ts';
 
-const tags = ['cms'];
-
 export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config } = deps;
   const brand = { name: config.BRAND_NAME, slug: config.BRAND_SLUG };
 
   app.get(
     '/pages',
-    { schema: { tags, summary: 'Published page-builder pages', response: { 200: StaticPageIndex } } },
+    { schema: { summary: 'Published page-builder pages', response: { 200: StaticPageIndex } } },
     async () => listPages(db, brand),
   );
 
@@ -21,7 +19,6 @@ export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/pages/:slug',
     {
       schema: {
-        tags,
         summary: 'A published page-builder page and the category derived from its slug',
         params: z.object({ slug: Slug }),
         response: { 200: StaticPage },

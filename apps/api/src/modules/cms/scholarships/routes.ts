@@ -8,7 +8,6 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/pathway/scholarship',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Scholarship finder by country, level and yearly amount',
         querystring: ScholarshipQuery,
         response: { 200: ScholarshipList },

@@ -8,7 +8,6 @@ export const seoMetaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/meta',
     {
       schema: {
-        tags: ['cms'],
         summary: 'SEO meta of a page: title, description, canonical, redirect or custom status',
         querystring: SeoMetaQuery,
         response: { 200: SeoMeta },

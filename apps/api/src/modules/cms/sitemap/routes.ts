@@ -8,7 +8,6 @@ export const editorialSitemapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/sitemap',
     {
       schema: {
-        tags: ['cms'],
         summary:
           'Every article, tag, author, exam, knowledge-base and e-book page and directory city, with when it last changed',
         response: { 200: EditorialSitemap },

@@ -21,7 +21,6 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     '/brochure/:type/slug/:slug',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'The brochure of a university',
         params: BrochureParams,
         response: { 200: BrochureResponse },
@@ -34,7 +33,6 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     '/brochure/:type/slug/:slug',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'Ask for a brochure by email: becomes a BROCHURE_REQUEST lead and emails a download link valid 7 days (answers US_BNF_2010)',
         params: BrochureParams,
@@ -49,7 +47,6 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     '/brochure/file',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
         querystring: z.object({ token: SignedLinkToken }),

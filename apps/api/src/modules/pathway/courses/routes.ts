@@ -19,7 +19,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/courses',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Course listing: base64 JSON filter, sort, page from 1, size 30 (SPEC.md §3, §9)',
         querystring: CourseListQuery,
         response: { 200: CourseListResponse },
@@ -35,7 +34,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/courses/facets',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'How many courses each filter value would give, with the other filters applied',
         querystring: CourseFacetsQuery,
         response: { 200: CourseFacets },
@@ -48,7 +46,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/courses/compare',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'Up to three courses side by side; ids of courses that no longer exist come back in unknownIds',
         querystring: CompareQuery,
@@ -62,7 +59,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/university/:university/course/:course',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Course details, with fees and the rate to convert them to rupees',
         params: z.object({ university: SlugParam, course: SlugParam }),
         response: { 200: CourseDetail },

@@ -13,7 +13,6 @@ export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/accelerated-programs',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Accelerator programs by country, degree, course and specialization (page from 1, size 10)',
         querystring: AcceleratorProgramQuery,
         response: { 200: AcceleratorProgramList },
@@ -26,7 +25,6 @@ export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/v1/:slug',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Accelerator program: online part, destination university part and fees',
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a program slug') }),
         response: { 200: AcceleratorProgramDetail },

@@ -8,7 +8,6 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/sitemap',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Every university, course and program page, with when it last changed',
         response: { 200: SitemapEntries },
       },

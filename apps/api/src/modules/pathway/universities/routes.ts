@@ -26,7 +26,6 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/universities',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Universities, best ranked first, optionally by country, level and category',
         querystring: UniversityListQuery,
         response: { 200: UniversityListResponse },
@@ -39,7 +38,6 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/university/:university/overview',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
         params: UniversityParams,
@@ -53,7 +51,6 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/university/:university/courses',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Courses of a university by education level (page from 1, size 50)',
         params: UniversityParams,
         querystring: z.object({

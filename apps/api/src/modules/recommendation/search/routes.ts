@@ -13,7 +13,6 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/search/name',
     {
       schema: {
-        tags: ['recommendation'],
         summary:
           'Course names matching a search term, typos and word prefixes included (page from 1, size 500)',
         querystring: NameSearchQuery,
@@ -27,7 +26,6 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/search/university',
     {
       schema: {
-        tags: ['recommendation'],
         summary:
           'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page from 1, size 500)',
         querystring: UniversitySearchQuery,

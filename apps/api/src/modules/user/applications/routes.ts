@@ -31,7 +31,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/:userId/application',
     {
       schema: {
-        tags: ['user'],
         summary: 'Start an application to a course for an intake (US_AE_4007 if it exists)',
         params: UserParams,
         body: ApplicationCreate,
@@ -48,7 +47,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/:userId/application',
     {
       schema: {
-        tags: ['user'],
         summary: 'The learner’s applications, oldest first',
         params: UserParams,
         response: { 200: z.array(Application) },
@@ -61,7 +59,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/:userId/dashboard/applications',
     {
       schema: {
-        tags: ['user'],
         summary: 'Applications for the dashboard, with a view link of the newest proof',
         params: UserParams,
         response: { 200: DashboardApplications },
@@ -77,7 +74,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/:userId/dashboard/application/:id/status',
     {
       schema: {
-        tags: ['user'],
         summary: 'Flying progress: each stage with its dates, and what comes next',
         params: ApplicationParams,
         querystring: ApplicationStatusQuery,
@@ -92,7 +88,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       }),
   );
 
-  const stageSchema = { tags: ['user'], params: StageParams, response: { 200: StageDetail } };
+  const stageSchema = { params: StageParams, response: { 200: StageDetail } };
 
   app.get(
     '/:userId/dashboard/application/:id/stageId/:stageId/detail',

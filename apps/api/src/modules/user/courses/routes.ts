@@ -18,7 +18,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     '/:userId/recommendation',
     {
       schema: {
-        tags: ['user'],
         summary:
           'Courses ranked by how well they fit the learner’s profile, with the reasons and what is missing',
         params: UserParams,
@@ -33,7 +32,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     '/:userId/course',
     {
       schema: {
-        tags: ['user'],
         summary: 'Add a course or program to the favourites, or remove it (favourite: false)',
         params: UserParams,
         body: FavouriteToggle,
@@ -54,7 +52,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     '/:userId/course/favourite',
     {
       schema: {
-        tags: ['user'],
         summary: 'The learner’s favourite courses and programs, newest first',
         params: UserParams,
         response: { 200: FavouriteList },

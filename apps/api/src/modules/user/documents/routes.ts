@@ -50,7 +50,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
 
   const upload = {
-    tags: ['user'],
     consumes: ['multipart/form-data'],
     body: DocumentUpload,
     response: { 200: UserDocument, 201: UserDocument },
@@ -92,7 +91,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/:userId/document',
     {
       schema: {
-        tags: ['user'],
         summary: 'The learner’s documents, newest first',
         params: UserParams,
         response: { 200: DocumentList },
@@ -105,7 +103,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/:userId/document/:documentId/view',
     {
       schema: {
-        tags: ['user'],
         summary: 'A link that shows the document for the next five minutes',
         params: DocumentIdParams,
         response: { 200: DocumentViewLink },
@@ -118,7 +115,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/:userId/document/:documentId',
     {
       schema: {
-        tags: ['user'],
         summary: 'Delete a document and its file',
         params: DocumentIdParams,
         response: { 200: Accepted },

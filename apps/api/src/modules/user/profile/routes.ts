@@ -46,7 +46,6 @@ function formRoutes<S extends Exclude<SectionName, 'education' | 'exam'>>(
     `/:userId/${form.path}`,
     {
       schema: {
-        tags: ['user'],
         summary: `The learner’s ${form.name}, or null before they are filled in`,
         params: UserParams,
         response: { 200: form.schema.nullable() },
@@ -58,7 +57,6 @@ function formRoutes<S extends Exclude<SectionName, 'education' | 'exam'>>(
     `/:userId/${form.path}`,
     {
       schema: {
-        tags: ['user'],
         summary: `Save the learner’s ${form.name}`,
         params: UserParams,
         body: form.schema,
@@ -119,7 +117,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/education/:class',
     {
       schema: {
-        tags: ['user'],
         summary: 'The learner’s education record of one class (class-10, class-12, bachelors, masters)',
         params: EducationParams,
         response: { 200: EducationRecord.nullable() },
@@ -132,7 +129,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/education/:class',
     {
       schema: {
-        tags: ['user'],
         summary: 'Save the learner’s education record of one class',
         params: EducationParams,
         body: EducationRecord,
@@ -152,7 +148,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/exam/group/:examGroupId',
     {
       schema: {
-        tags: ['user'],
         summary: 'The learner’s tests of one group (1 English language, 2 admission tests)',
         params: UserParams.extend({ examGroupId: ExamGroupId }),
         response: { 200: ExamGroupRecords },
@@ -165,7 +160,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/exam/:examType',
     {
       schema: {
-        tags: ['user'],
         summary: 'Save a test taken (with its score), booked or being prepared for',
         params: UserParams.extend({ examType: ExamCode }),
         body: ExamRecord,
@@ -185,7 +179,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/detail',
     {
       schema: {
-        tags: ['user'],
         summary: 'Profile details: the account, its preferred level and the forms filled in',
         params: UserParams,
         response: { 200: UserDetail },
@@ -198,7 +191,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/counselor',
     {
       schema: {
-        tags: ['user'],
         summary: 'The counsellor looking after the learner, if one is assigned',
         params: UserParams,
         response: { 200: CounsellorDetails },
@@ -211,7 +203,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/notes',
     {
       schema: {
-        tags: ['user'],
         summary: 'Notes on the learner, newest first',
         params: UserParams,
         response: { 200: z.array(Note) },
@@ -223,7 +214,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/notes',
     {
       schema: {
-        tags: ['user'],
         summary: 'Add a note on the learner (by the learner or their counsellor)',
         params: UserParams,
         body: NoteRequest,

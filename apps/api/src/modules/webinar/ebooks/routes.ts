@@ -19,15 +19,12 @@ import {
   requestEbookDownload,
 } from './service.ts';
 
-const tags = ['webinar'];
-
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
   app.get(
     '/',
     {
       schema: {
-        tags,
         summary: 'E-books, optionally by category, featured or newly added',
         querystring: EbookListQuery,
         response: { 200: z.array(EbookSummary) },
@@ -40,7 +37,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/category',
     {
       schema: {
-        tags,
         summary: 'E-book categories with how many e-books each holds',
         response: { 200: z.array(EbookCategory.extend({ ebooks: z.number().int() })) },
       },
@@ -52,7 +48,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/files/:token',
     {
       schema: {
-        tags,
         summary: 'The PDF of a requested download, generated from the e-book content',
         params: z.object({ token: SignedLinkToken }),
       },
@@ -71,7 +66,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/:slug',
     {
       schema: {
-        tags,
         summary: 'One e-book',
         params: z.object({ slug: Slug }),
         response: { 200: EbookDetail },
@@ -84,7 +78,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/:slug/download',
     {
       schema: {
-        tags,
         summary: 'Lead-gated download: name, email and mobile in, mainFileUrl out',
         params: z.object({ slug: Slug }),
         body: EbookDownloadRequest,

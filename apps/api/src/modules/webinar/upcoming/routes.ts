@@ -9,7 +9,6 @@ export const upcomingWebinarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
     '/upcoming',
     {
       schema: {
-        tags: ['webinar'],
         summary:
           'Webinars still ahead, soonest first: a country’s sessions, or a university’s with its country’s general ones',
         querystring: UpcomingWebinarsQuery,
