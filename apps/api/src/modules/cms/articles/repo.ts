@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
 
 /** An article as lists show it, already in the shape of `ArticleSummary`. */
@@ -108,17 +109,11 @@ export async function listTrendingArticles(
 }
 
 export async function listCategoriesWithCounts(db: Db) {
-  return db
-    .select({
-      slug: articleCategories.slug,
-      name: articleCategories.name,
-      description: articleCategories.description,
-      total: count(articles.id),
-    })
-    .from(articleCategories)
-    .leftJoin(articles, eq(articles.categorySlug, articleCategories.slug))
-    .groupBy(articleCategories.slug)
-    .orderBy(asc(articleCategories.sortOrder));
+  return categoriesWithCounts(db, articleCategories, {
+    table: articles,
+    id: articles.id,
+    categorySlug: articles.categorySlug,
+  });
 }
 
 export async function findCategory(db: Db, slug: string) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
 
@@ -57,17 +58,12 @@ export async function findEbook(db: Db, key: { slug: string } | { id: number }) 
 }
 
 export async function listCategories(db: Db) {
-  return db
-    .select({
-      slug: ebookCategories.slug,
-      name: ebookCategories.name,
-      description: ebookCategories.description,
-      ebooks: count(ebooks.id),
-    })
-    .from(ebookCategories)
-    .leftJoin(ebooks, eq(ebooks.categorySlug, ebookCategories.slug))
-    .groupBy(ebookCategories.slug)
-    .orderBy(asc(ebookCategories.sortOrder));
+  const categories = await categoriesWithCounts(db, ebookCategories, {
+    table: ebooks,
+    id: ebooks.id,
+    categorySlug: ebooks.categorySlug,
+  });
+  return categories.map(({ total, ...category }) => ({ ...category, ebooks: total }));
 }
 
 export async function countDownload(db: Db | Tx, ebookId: number): Promise<void> {
