@@ -30,6 +30,7 @@ import {
   ssoToken,
   verifyAuthOtp,
 } from './service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /**
  * Requests per ten minutes. Per contact the limits stay under the OTP rules (3 resends, 5 wrong
@@ -120,13 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 
   app.get(
     '/refresh',
-    {
-      schema: {
-        summary: 'Spends a refresh token for a new pair; a spent token used again ends its session',
-        querystring: RefreshQuery,
-        response: { 200: AuthTokens },
-      },
-    },
+    readRoute(
+      'Spends a refresh token for a new pair; a spent token used again ends its session',
+      AuthTokens,
+      { querystring: RefreshQuery },
+    ),
     async (request) => refreshSession(deps, request.query.refreshToken),
   );
 

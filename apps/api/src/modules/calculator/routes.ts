@@ -28,6 +28,7 @@ import { sgpaToPercentage } from '@meridian/domain/calculators/sgpa-percentage';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getCategoryCostsOrThrow, listCostCountries, listExpenseCategories } from './service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /** The rules are pure functions from the domain package, the same ones the pages run in the browser. */
 export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -103,37 +104,25 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.get(
     '/category',
-    {
-      schema: {
-        summary: 'Expense categories (page from 1, size up to 30)',
-        querystring: CategoryListQuery,
-        response: { 200: CategoryListResponse },
-      },
-    },
+    readRoute('Expense categories (page from 1, size up to 30)', CategoryListResponse, {
+      querystring: CategoryListQuery,
+    }),
     async (request) => listExpenseCategories(db, request.query),
   );
 
   app.get(
     '/country',
-    {
-      schema: {
-        summary: 'Destinations the expense calculator has city costs for',
-        response: { 200: z.array(ExpenseCountry) },
-      },
-    },
+    readRoute('Destinations the expense calculator has city costs for', z.array(ExpenseCountry)),
     async () => listCostCountries(db),
   );
 
   app.get(
     '/category-cost/:country',
-    {
-      schema: {
-        summary: 'City costs by category for an intake, each with source and date, totals in INR',
-        params: CountrySlugParams,
-        querystring: CategoryCostQuery,
-        response: { 200: CategoryCostResponse },
-      },
-    },
+    readRoute(
+      'City costs by category for an intake, each with source and date, totals in INR',
+      CategoryCostResponse,
+      { params: CountrySlugParams, querystring: CategoryCostQuery },
+    ),
     async (request) => getCategoryCostsOrThrow(db, { country: request.params.country, query: request.query }),
   );
 };

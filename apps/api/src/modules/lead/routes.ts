@@ -19,6 +19,7 @@ import {
   getContactPreferences,
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
@@ -76,13 +77,11 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 
   app.get(
     '/preferences',
-    {
-      schema: {
-        summary: 'Contact preferences of the number or address named by an unsubscribe link',
-        querystring: PreferencesQuery,
-        response: { 200: ContactPreferences },
-      },
-    },
+    readRoute(
+      'Contact preferences of the number or address named by an unsubscribe link',
+      ContactPreferences,
+      { querystring: PreferencesQuery },
+    ),
     async (request) => getContactPreferences(preferencesDeps, request.query.token),
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -19,13 +20,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   const { db } = deps;
   app.get(
     '/brochure/:type/slug/:slug',
-    {
-      schema: {
-        summary: 'The brochure of a university',
-        params: BrochureParams,
-        response: { 200: BrochureResponse },
-      },
-    },
+    readRoute('The brochure of a university', BrochureResponse, { params: BrochureParams }),
     async (request) => getBrochureOrThrow(db, request.params.slug),
   );
 

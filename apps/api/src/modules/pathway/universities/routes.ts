@@ -16,6 +16,7 @@ import {
   listUniversities,
   UNIVERSITY_COURSES_PAGE,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UniversityParams = z.object({
   university: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a university slug'),
@@ -24,26 +25,21 @@ const UniversityParams = z.object({
 export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/universities',
-    {
-      schema: {
-        summary: 'Universities, best ranked first, optionally by country, level and category',
-        querystring: UniversityListQuery,
-        response: { 200: UniversityListResponse },
-      },
-    },
+    readRoute(
+      'Universities, best ranked first, optionally by country, level and category',
+      UniversityListResponse,
+      { querystring: UniversityListQuery },
+    ),
     async (request) => listUniversities(db, request.query),
   );
 
   app.get(
     '/university/:university/overview',
-    {
-      schema: {
-        summary:
-          'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
-        params: UniversityParams,
-        response: { 200: UniversityOverview },
-      },
-    },
+    readRoute(
+      'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
+      UniversityOverview,
+      { params: UniversityParams },
+    ),
     async (request) => getUniversityOverviewOrThrow(db, request.params.university),
   );
 

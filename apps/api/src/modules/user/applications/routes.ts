@@ -22,6 +22,7 @@ import {
   stageDetail,
   updateStageDetail,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -45,25 +46,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.get(
     '/:userId/application',
-    {
-      schema: {
-        summary: 'The learner’s applications, oldest first',
-        params: UserParams,
-        response: { 200: z.array(Application) },
-      },
-    },
+    readRoute('The learner’s applications, oldest first', z.array(Application), { params: UserParams }),
     async (request) => listUserApplications(db, request.params.userId),
   );
 
   app.get(
     '/:userId/dashboard/applications',
-    {
-      schema: {
-        summary: 'Applications for the dashboard, with a view link of the newest proof',
-        params: UserParams,
-        response: { 200: DashboardApplications },
-      },
-    },
+    readRoute('Applications for the dashboard, with a view link of the newest proof', DashboardApplications, {
+      params: UserParams,
+    }),
     async (request) => ({
       applications: await listUserApplications(db, request.params.userId),
       proofUrl: await latestProofLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params.userId),
@@ -72,14 +63,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.get(
     '/:userId/dashboard/application/:id/status',
-    {
-      schema: {
-        summary: 'Flying progress: each stage with its dates, and what comes next',
-        params: ApplicationParams,
-        querystring: ApplicationStatusQuery,
-        response: { 200: ApplicationStatus },
-      },
-    },
+    readRoute('Flying progress: each stage with its dates, and what comes next', ApplicationStatus, {
+      params: ApplicationParams,
+      querystring: ApplicationStatusQuery,
+    }),
     async (request) =>
       applicationStatus(db, {
         userId: request.params.userId,

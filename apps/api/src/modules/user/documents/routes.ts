@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -89,25 +90,15 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
 
   app.get(
     '/:userId/document',
-    {
-      schema: {
-        summary: 'The learner’s documents, newest first',
-        params: UserParams,
-        response: { 200: DocumentList },
-      },
-    },
+    readRoute('The learner’s documents, newest first', DocumentList, { params: UserParams }),
     async (request) => ({ documents: await listUserDocuments(db, request.params.userId) }),
   );
 
   app.get(
     '/:userId/document/:documentId/view',
-    {
-      schema: {
-        summary: 'A link that shows the document for the next five minutes',
-        params: DocumentIdParams,
-        response: { 200: DocumentViewLink },
-      },
-    },
+    readRoute('A link that shows the document for the next five minutes', DocumentViewLink, {
+      params: DocumentIdParams,
+    }),
     async (request) => documentViewLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params),
   );
 

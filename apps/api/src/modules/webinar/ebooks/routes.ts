@@ -18,29 +18,24 @@ import {
   renderDownloadOrThrow,
   requestEbookDownload,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
   app.get(
     '/',
-    {
-      schema: {
-        summary: 'E-books, optionally by category, featured or newly added',
-        querystring: EbookListQuery,
-        response: { 200: z.array(EbookSummary) },
-      },
-    },
+    readRoute('E-books, optionally by category, featured or newly added', z.array(EbookSummary), {
+      querystring: EbookListQuery,
+    }),
     async (request) => listEbookSummaries(db, request.query),
   );
 
   app.get(
     '/category',
-    {
-      schema: {
-        summary: 'E-book categories with how many e-books each holds',
-        response: { 200: z.array(EbookCategory.extend({ ebooks: z.number().int() })) },
-      },
-    },
+    readRoute(
+      'E-book categories with how many e-books each holds',
+      z.array(EbookCategory.extend({ ebooks: z.number().int() })),
+    ),
     async () => listEbookCategories(db),
   );
 
@@ -64,13 +59,7 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/:slug',
-    {
-      schema: {
-        summary: 'One e-book',
-        params: z.object({ slug: Slug }),
-        response: { 200: EbookDetail },
-      },
-    },
+    readRoute('One e-book', EbookDetail, { params: z.object({ slug: Slug }) }),
     async (request) => getEbookOrThrow(db, request.params.slug),
   );
 
