@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
-  EbookCategory,
+  EbookCategoryCount,
   EbookDetail,
   EbookDownloadRequest,
   EbookDownloadResponse,
@@ -32,10 +32,7 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/category',
-    readRoute(
-      'E-book categories with how many e-books each holds',
-      z.array(EbookCategory.extend({ ebooks: z.number().int() })),
-    ),
+    readRoute('E-book categories with how many e-books each holds', z.array(EbookCategoryCount)),
     async () => listEbookCategories(db),
   );
 

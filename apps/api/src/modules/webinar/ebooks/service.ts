@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
-  EbookCategory,
+  EbookCategoryCount,
   EbookDetail,
   EbookDownloadRequest,
   EbookDownloadResponse,
@@ -51,7 +51,7 @@ export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise
   return rows.map(toSummary);
 }
 
-export async function listEbookCategories(db: Db): Promise<(EbookCategory & { ebooks: number })[]> {
+export async function listEbookCategories(db: Db): Promise<EbookCategoryCount[]> {
   return listCategories(db);
 }
 
