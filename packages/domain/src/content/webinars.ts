@@ -32,20 +32,3 @@ export const UpcomingWebinarsQuery = z.object({
   university: Slug.optional(),
 });
 export type UpcomingWebinarsQuery = z.infer<typeof UpcomingWebinarsQuery>;
-
-const IST = 'Asia/Kolkata';
-
-/** "Thu, 3 Dec 2026, 6:30 pm IST": webinar times are shown in India's time zone wherever the page is rendered. */
-export function formatWebinarStart(startsAt: string): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: IST,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(startsAt));
-  return `${text} IST`;
-}

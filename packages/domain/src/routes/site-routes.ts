@@ -132,6 +132,11 @@ export const siteRoutes = {
   expenseCalculator: () => '/expense-calculator' as const,
   expenseCalculatorFor: (country: string) => join('expense-calculator', country),
 
+  events: () => '/events' as const,
+  event: (slug: string) => join('events', slug),
+  /** The page event staff open from a visitor's QR pass to check them in. */
+  eventCheckIn: (token: string) => join('events', 'check-in', token),
+
   enquiry: (layoutId: string) => join(layoutId),
   enquiryThankYou: () => '/enquiry/thankyou' as const,
   scholarships: () => '/scholarship' as const,

@@ -1,34 +1,17 @@
-import { inArray } from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
-import { universities } from '../../schema/catalogue.ts';
 import { webinars } from '../../schema/webinars.ts';
 import { WEBINARS } from '../data/webinar/webinars.ts';
 import type { SeedStep } from '../seed-step.ts';
-
-const IST_OFFSET_MINUTES = 5 * 60 + 30;
-
-/** The UTC instant of `istTime` India time, `inDays` after India's calendar day at `now`. */
-export function istStart(now: Date, inDays: number, istTime: string): Date {
-  const india = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
-  const [hours, minutes] = istTime.split(':').map(Number) as [number, number];
-  return new Date(
-    Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + inDays, hours, minutes) -
-      IST_OFFSET_MINUTES * 60_000,
-  );
-}
+import { universityIdsBySlug } from '../university-ids.ts';
+import { istStart } from '../ist-start.ts';
 
 /** Upcoming webinars, dated from the day the seed runs so they are still ahead when the site starts. */
 export const webinarStep: SeedStep = {
   name: 'webinars-v1',
   async run(tx) {
-    const slugs = WEBINARS.flatMap((w) => (w.universitySlug ? [w.universitySlug] : []));
-    const ids = new Map(
-      (
-        await tx
-          .select({ id: universities.id, slug: universities.slug })
-          .from(universities)
-          .where(inArray(universities.slug, slugs))
-      ).map((u) => [u.slug, u.id]),
+    const ids = await universityIdsBySlug(
+      tx,
+      WEBINARS.flatMap((w) => (w.universitySlug ? [w.universitySlug] : [])),
     );
     const now = new Date();
     await tx.insert(webinars).values(
