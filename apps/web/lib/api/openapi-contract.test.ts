@@ -12,6 +12,8 @@ import * as cms from './cms.ts';
 import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
 import * as editorial from './editorial.ts';
+import * as eventCheckIn from './event-check-in.ts';
+import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
@@ -78,6 +80,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'ebooks.listEbooks': (api) => ebooks.listEbooks(api, { category: 'visa', isFeatured: 'true' }),
   'ebooks.listEbookCategories': (api) => ebooks.listEbookCategories(api),
   'ebooks.getEbook': (api) => ebooks.getEbook(api, 'study-in-germany-guide'),
+  'event-check-in.checkInVisitor': () => eventCheckIn.checkInVisitor('signed-token'),
+  'events.listEvents': (api) => events.listEvents(api),
+  'events.getEvent': (api) => events.getEvent(api, 'indore'),
   'editorial.getArticleHub': (api) => editorial.getArticleHub(api, 2),
   'editorial.getArticle': (api) => editorial.getArticle(api, 'ielts-vs-toefl'),
   'editorial.getCategoryArticles': (api) => editorial.getCategoryArticles(api, 'visa', 2),
@@ -144,6 +149,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-client.updateContactPreferences': () => leadClient.updateContactPreferences(payload()),
   'short-form-client.requestEbookDownload': () =>
     shortFormClient.requestEbookDownload('study-in-germany-guide', payload()),
+  'short-form-client.registerForEvent': () => shortFormClient.registerForEvent('indore', payload()),
   'short-form-client.sendContactMessage': () => shortFormClient.sendContactMessage(payload()),
   'short-form-client.sendAccommodationEnquiry': () => shortFormClient.sendAccommodationEnquiry(payload()),
   'short-form-client.requestBrochure': () =>
@@ -151,10 +157,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
 };
 
 /** The web app's own session route (`app/api/auth/session`), which no API operation answers. */
-const WEB_OWN = [
-  'auth-client.getSession',
-  'auth-client.endSession',
-];
+const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
 
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [

@@ -5,6 +5,7 @@ import {
   type AccommodationEnquiryInput,
   type ContactRequestInput,
 } from '@meridian/domain/content/enquiries';
+import { EventRegistrationResponse } from '@meridian/domain/events/schemas';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
 import { browserClient } from './browser-client.ts';
 
@@ -37,5 +38,14 @@ export function requestBrochure(universitySlug: string, payload: BrochureRequest
     method: 'POST',
     body: payload,
     schema: BrochureRequestResponse,
+  });
+}
+
+/** POST {pathway}/events/{slug}/registration: a place at a fair; the answer carries the QR pass. */
+export function registerForEvent(slug: string, payload: ShortLeadRequestInput) {
+  return browserClient.request('pathway', `/events/${encodeURIComponent(slug)}/registration`, {
+    method: 'POST',
+    body: payload,
+    schema: EventRegistrationResponse,
   });
 }

@@ -134,6 +134,8 @@ export const siteRoutes = {
 
   events: () => '/events' as const,
   event: (slug: string) => join('events', slug),
+  /** The fair's "Add to calendar" file. */
+  eventCalendar: (slug: string) => join('events', slug, 'calendar'),
   /** The page event staff open from a visitor's QR pass to check them in. */
   eventCheckIn: (token: string) => join('events', 'check-in', token),
 
