@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
+import { scheduleWebinarReminders } from './modules/webinar/sessions/service.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -111,8 +112,11 @@ export async function buildApp(options: {
   }
   if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
   if (options.schedules) {
-    const stop = scheduleDeadlineReminders({ ...deps, log: app.log });
-    app.addHook('onClose', async () => stop());
+    const stops = [
+      scheduleDeadlineReminders({ ...deps, log: app.log }),
+      scheduleWebinarReminders({ ...deps, log: app.log }),
+    ];
+    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }
   return app;
 }
