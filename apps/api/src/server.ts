@@ -24,6 +24,7 @@ import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { authDevRoutes } from './modules/auth/dev-routes.ts';
+import { webinarDevRoutes } from './modules/webinar/sessions/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: {
     await app.register(leadDevRoutes, { prefix: '/dev', ...deps });
     await app.register(analyticsDevRoutes, { prefix: '/dev', ...deps });
     await app.register(authDevRoutes, { prefix: '/dev', ...deps });
+    await app.register(webinarDevRoutes, { prefix: '/dev', ...deps });
   }
   if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
   if (options.schedules) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Webinar } from '@meridian/domain/content/webinars';
 import { formatIstDateTime } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './catalogue.module.css';
 
 /** "Upcoming webinars" on university and course pages; nothing at all when none are scheduled. */
@@ -20,7 +21,8 @@ export function UpcomingWebinars({ webinars }: { webinars: readonly Webinar[] })
             <p>{w.summary}</p>
             {w.seatsLeft > 0 ? (
               <p>
-                {w.seatsLeft} seats left. <Link href="/enquiry">Register with a counsellor</Link>
+                {w.seatsLeft} seats left.{' '}
+                <Link href={siteRoutes.webinarRegister(w.id)}>Register for this webinar</Link>
               </p>
             ) : (
               <p>Registration is full.</p>

@@ -22,6 +22,7 @@ import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
 
 // The content calls' modules are server-only; here they run in plain Node with a fake fetch.
@@ -141,6 +142,12 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
   'scholarships.findScholarships': (api) => scholarships.findScholarships(api, { country: 'uk' }),
   'webinars.listUpcomingWebinars': (api) => webinars.listUpcomingWebinars(api, { country: 'usa' }),
+  'webinars.listWebinarLists': (api) => webinars.listWebinarLists(api),
+  'webinars.getWebinar': (api) => webinars.getWebinar(api, 3),
+  'webinars.getLiveWebinar': (api) => webinars.getLiveWebinar(api, 'ms-in-usa-fall-applications'),
+  'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
+  'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
+  'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),

@@ -85,6 +85,21 @@ export async function findWebinarById(db: Db, id: number) {
   return row;
 }
 
+export async function findWebinarBySlug(db: Db, slug: string) {
+  const [row] = await selectWebinars(db).where(eq(webinars.slug, slug)).limit(1);
+  return row;
+}
+
+/** Moves a session (the dev route that lets a browser test reach its join window). */
+export async function rescheduleWebinar(db: Db, id: number, startsAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(webinars)
+    .set({ startsAt })
+    .where(eq(webinars.id, id))
+    .returning({ id: webinars.id });
+  return rows.length > 0;
+}
+
 /** The country of a university, so its page can also list that country's general sessions. */
 export async function findUniversityCountry(db: Db, slug: string) {
   const [row] = await db

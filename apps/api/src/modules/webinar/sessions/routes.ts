@@ -12,6 +12,7 @@ import {
   ZoomSignatureRequest,
 } from '@meridian/domain/content/webinars';
 import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { Slug } from '@meridian/domain/content/slug';
 import { authOf, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
@@ -66,7 +67,20 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         response: { 200: WebinarDetail },
       },
     },
-    async (request) => getWebinarDetailOrThrow(deps, request.params.id),
+    async (request) => getWebinarDetailOrThrow(deps, { id: request.params.id }),
+  );
+
+  app.get(
+    '/live/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One webinar by its slug, for its live page',
+        params: z.object({ slug: Slug }),
+        response: { 200: WebinarDetail },
+      },
+    },
+    async (request) => getWebinarDetailOrThrow(deps, { slug: request.params.slug }),
   );
 
   app.post(

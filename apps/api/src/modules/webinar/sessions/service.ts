@@ -26,6 +26,7 @@ import {
   countWebinars,
   findUniversityCountry,
   findWebinarById,
+  findWebinarBySlug,
   isRegistered,
   isRegisteredForZoomMeeting,
   listRegistrationsToRemind,
@@ -125,9 +126,11 @@ const registrationOpen = (row: WebinarRow, now: Date) => row.startsAt > now && r
 
 export async function getWebinarDetailOrThrow(
   deps: Pick<WebinarDeps, 'db' | 'clock'>,
-  id: number,
+  key: { id: number } | { slug: string },
 ): Promise<WebinarDetail> {
-  const row = await webinarOrThrow(deps.db, id);
+  const row =
+    'id' in key ? await findWebinarById(deps.db, key.id) : await findWebinarBySlug(deps.db, key.slug);
+  if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
   const now = deps.clock();
   return { ...toPastWebinar(row), past: row.startsAt <= now, registrationOpen: registrationOpen(row, now) };
 }

@@ -20,6 +20,7 @@ const CODE_ROUTES: readonly string[] = [
   '/scholarship',
   '/accommodation',
   '/events',
+  '/webinars',
   '/ua-accelerator-programs/degree/bachelors',
   '/ua-accelerator-programs/degree/masters',
   ...CALCULATOR_PAGES.map((c) => c.path),
