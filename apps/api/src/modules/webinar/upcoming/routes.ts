@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpcomingWebinarsQuery, Webinar } from '@meridian/domain/content/webinars';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { upcomingWebinars } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const upcomingWebinarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
