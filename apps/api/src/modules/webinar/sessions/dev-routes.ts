@@ -14,7 +14,6 @@ export const webinarDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/webinars/:id/starts-at',
     {
       schema: {
-        tags: ['dev'],
         summary: 'Moves a webinar’s start (tests)',
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: z.object({ startsAt: z.iso.datetime() }),
