@@ -11,8 +11,8 @@ import { universityRoutes } from './universities/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
-import { eventRoutes } from './events/routes.ts';
 import { readRoute } from '../../platform/openapi/read-route.ts';
+import { eventRoutes } from './events/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
