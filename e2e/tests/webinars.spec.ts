@@ -37,6 +37,16 @@ test.describe('upcoming webinars on detail pages', () => {
     ]);
   });
 
+  test('a country page lists that country’s sessions', async ({ page }) => {
+    await page.goto('/study-abroad/canada');
+    const section = page.getByRole('region', { name: 'Upcoming webinars' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Study in Canada: study permits after the cap',
+      'University of Toronto: graduate admissions for Indian applicants',
+      'University of Waterloo: how co-op terms work',
+    ]);
+  });
+
   test('shows no webinar section where none is scheduled', async ({ page }) => {
     await page.goto('/study-abroad/university/finland/aalto-university');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aalto University');

@@ -25,7 +25,6 @@ import {
   registerForEvent,
 } from './service.ts';
 
-const tags = ['pathway'];
 /** An unauthenticated write: a visitor may register a family for several fairs, not flood the desk. */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 const REGISTRATION_LIMITS = { ip: 20, contact: 6 } as const;
@@ -38,7 +37,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/events',
     {
       schema: {
-        tags,
         summary: 'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
         response: { 200: z.array(EventSummary) },
       },
@@ -50,7 +48,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/events/:slug',
     {
       schema: {
-        tags,
         summary:
           'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
         params,
@@ -64,7 +61,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/events/:slug/calendar',
     {
       schema: {
-        tags,
         summary: 'The fair as a calendar file (text/calendar, RFC 5545)',
         params,
         produces: ['text/calendar'],
@@ -78,7 +74,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/events/:slug/registration',
     {
       schema: {
-        tags,
         summary:
           'A place at a fair: a lead, the signed-in learner’s registration, a confirmation email and a QR pass',
         params,
@@ -114,7 +109,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/event/:eventId/user/:userId',
     {
       schema: {
-        tags,
         summary: 'Whether a learner has a place at a fair',
         params: z.object({ eventId: z.coerce.number().int().positive(), userId: z.uuid() }),
         response: { 200: EventUserRegistration },
@@ -128,7 +122,6 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/events/check-in/:token',
     {
       schema: {
-        tags,
         summary: 'Event staff check a visitor in from their QR pass (once; a second scan says so)',
         params: z.object({ token: SignedLinkToken }),
         response: { 200: EventCheckIn },

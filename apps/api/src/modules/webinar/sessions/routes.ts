@@ -24,7 +24,6 @@ import {
   upcomingWebinars,
 } from './service.ts';
 
-const tags = ['webinar'];
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -33,7 +32,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/upcoming',
     {
       schema: {
-        tags,
         summary:
           'Webinars still ahead, soonest first: a country’s sessions, or a university’s with its country’s general ones',
         querystring: UpcomingWebinarsQuery,
@@ -47,7 +45,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/webinars',
     {
       schema: {
-        tags,
         summary: 'A page of upcoming and of past webinars (JSON page parameters, 6 a page by default)',
         querystring: WebinarListQuery,
         response: { 200: WebinarLists },
@@ -60,7 +57,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/:id',
     {
       schema: {
-        tags,
         summary: 'One webinar: whether it is over, its recording, whether registration is open',
         params,
         querystring: WebinarDetailQuery,
@@ -74,7 +70,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/live/:slug',
     {
       schema: {
-        tags,
         summary: 'One webinar by its slug, for its live page',
         params: z.object({ slug: Slug }),
         response: { 200: WebinarDetail },
@@ -87,7 +82,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/registration/:id',
     {
       schema: {
-        tags,
         summary: 'Registers the signed-in learner (again is harmless); closed once started or full (409)',
         params,
         response: { 200: WebinarRegistration, 409: ApiErrorResponse },
@@ -102,7 +96,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/registration/:id',
     {
       schema: {
-        tags,
         summary: 'The signed-in learner’s registration, with the join link from 15 minutes before the start',
         params,
         response: { 200: WebinarRegistration },
@@ -116,7 +109,6 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/zoom/signature',
     {
       schema: {
-        tags,
         summary: 'Zoom Meeting SDK signature for a registered learner (503 when Zoom is not configured)',
         body: ZoomSignatureRequest,
         response: { 200: ZoomSignature, 503: ApiErrorResponse },
