@@ -72,6 +72,16 @@ describe('API configuration', () => {
     );
   });
 
+  it('believes forwarded addresses from this host only, unless other web servers are listed', () => {
+    expect(loadApiConfig({ DATA_DIR: tempDir() }).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(
+      loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: '10.0.1.5, 10.0.2.0/24,::1' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.1.5', '10.0.2.0/24', '::1']);
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: 'web-1' })).toThrow(
+      /^Invalid configuration: TRUSTED_PROXIES: must list IP addresses/,
+    );
+  });
+
   it('stores files under DATA_DIR by default and names what an S3 store is missing', () => {
     const config = loadApiConfig({ DATA_DIR: tempDir() });
     expect(config.STORAGE_DRIVER).toBe('local');

@@ -1,10 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
+
+const TrustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .refine(
+            (entry) => entry === 'loopback' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
+            'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+          ),
+      )
+      .min(1),
+  );
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -19,6 +41,12 @@ const ApiEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token; the refresh token renews it. Tests shorten it to see a refresh. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /**
+   * The web servers whose `x-forwarded-for` (the visitor's address, for rate limits) the API
+   * believes: comma-separated addresses or CIDR ranges, or `loopback` for a web app on this host.
+   * Any other caller is counted by its own address, whatever it claims.
+   */
+  TRUSTED_PROXIES: TrustedProxies.default(['loopback']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
   ZOOM_SDK_KEY: z.string().min(1).optional(),

@@ -59,8 +59,8 @@ export async function buildApp(options: {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    // Lets the web app's proxy pass a client's address through for rate limits.
-    trustProxy: '127.0.0.1',
+    // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
+    trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -118,6 +118,7 @@ describe('API platform', () => {
         payload: '<lead/>',
         status: 415,
         code: 'UNSUPPORTED_MEDIA_TYPE',
+        text: 'This request could not be read. Please refresh the page and try again.',
         detail: '(content-type: is not supported)',
       },
       {
@@ -127,17 +128,19 @@ describe('API platform', () => {
         payload: `"${'x'.repeat(1_100_000)}"`,
         status: 413,
         code: 'PAYLOAD_TOO_LARGE',
+        text: 'This request is too large. Please upload a smaller file.',
         detail: '(body: is too large)',
       },
     ] as const;
-    for (const { status, code, detail, ...request } of cases) {
+    for (const { status, code, detail, ...rest } of cases) {
+      const { text = GENERIC, ...request } = rest as typeof rest & { text?: string };
       const res = await t.app.inject({ method: 'GET', ...request });
       expect(res.statusCode, request.url).toBe(status);
       expect(res.headers['content-type'], request.url).toContain('application/json');
       expect(res.json(), request.url).toEqual({
         status: false,
         errorCode: code,
-        message: `${GENERIC} ${detail}`,
+        message: `${text} ${detail}`,
       });
     }
     // A slug as long as the longest one stored still reaches its route, and is simply not found.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { AppEnv, BrandSettings, Port, parseEnv } from '@meridian/domain/env-schemas';
+import { AppEnv, BrandSettings, Port, UploadSettings, parseEnv } from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { Region } from '@meridian/domain/region/regions';
 import { YouTubeVideoId } from '@meridian/domain/home/schemas';
@@ -58,6 +58,7 @@ const WebEnvSchema = z.object({
   /** How long a visitor reads a popform page before it opens (leaving the page through the top opens it sooner). */
   POPFORM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ...BrandSettings,
+  ...UploadSettings,
 });
 
 export type WebConfig = z.infer<typeof WebEnvSchema> & { serviceUrls: Record<ServiceName, string> };
