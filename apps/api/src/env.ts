@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
+import { SecuritySettings } from '@meridian/domain/security-headers';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
 
 const TrustedProxies = z
@@ -52,6 +53,7 @@ const ApiEnvSchema = z.object({
   ZOOM_SDK_KEY: z.string().min(1).optional(),
   ZOOM_SDK_SECRET: z.string().min(1).optional(),
   ...BrandSettings,
+  ...SecuritySettings,
   ...NotifierSettings,
   ...StorageSettings,
 });

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
+import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
   refuseNulCharacters(app);
+  sendSecurityHeaders(app, config);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));

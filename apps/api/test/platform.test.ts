@@ -61,6 +61,19 @@ describe('API platform', () => {
     expect(body.paths).toBeTypeOf('object');
   });
 
+  it('sends the security headers on every answer, errors included, and HSTS only in production', async () => {
+    for (const url of ['/pathway/countries/lite', '/no/such/route']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers, url).toMatchObject({
+        'content-security-policy': "frame-ancestors 'self'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+      });
+      expect(headers, url).not.toHaveProperty('strict-transport-security');
+    }
+  });
+
   it('answers an unknown route with the error model and catalogue text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(res.statusCode).toBe(404);
