@@ -72,6 +72,17 @@ describe('API configuration', () => {
     );
   });
 
+  it('opens the developer views and docs page by default in development only, and never in production', () => {
+    const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: tempDir(), ...env }).DEV_ROUTES;
+    expect(load({})).toBe(true);
+    expect(load({ DEV_ROUTES: 'false' })).toBe(false);
+    expect(load({ APP_ENV: 'staging' })).toBe(false);
+    expect(load({ APP_ENV: 'staging', DEV_ROUTES: 'true' })).toBe(true);
+    expect(() => load({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_ROUTES: 'true' })).toThrow(
+      'Invalid configuration: DEV_ROUTES: must not be true when APP_ENV is production',
+    );
+  });
+
   it('believes forwarded addresses from this host only, unless other web servers are listed', () => {
     expect(loadApiConfig({ DATA_DIR: tempDir() }).TRUSTED_PROXIES).toEqual(['loopback']);
     expect(

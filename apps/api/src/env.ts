@@ -48,6 +48,11 @@ const ApiEnvSchema = z.object({
    * Any other caller is counted by its own address, whatever it claims.
    */
   TRUSTED_PROXIES: TrustedProxies.default(['loopback']),
+  /**
+   * The developer views (`/dev/*`: sent messages with their OTPs, leads) and the `/docs` page.
+   * Unset, they are on in development only; never in production.
+   */
+  DEV_ROUTES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
   ZOOM_SDK_KEY: z.string().min(1).optional(),
@@ -58,9 +63,10 @@ const ApiEnvSchema = z.object({
   ...StorageSettings,
 });
 
-export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'> & {
   DATA_DIR: string;
   JWT_SECRET: string;
+  DEV_ROUTES: boolean;
 };
 
 /** Outside production the signing secret is generated once and kept under DATA_DIR, so tokens survive restarts. */
@@ -79,7 +85,15 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
   }
+  if (env.APP_ENV === 'production' && env.DEV_ROUTES === 'true') {
+    throw new ConfigError('Invalid configuration: DEV_ROUTES: must not be true when APP_ENV is production');
+  }
   checkNotifierSettings(env);
   checkStorageSettings(env);
-  return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir),
+    DEV_ROUTES: env.DEV_ROUTES === undefined ? env.APP_ENV === 'development' : env.DEV_ROUTES === 'true',
+  };
 }

@@ -74,7 +74,7 @@ export async function buildApp(options: {
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.DEV_ROUTES) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -98,7 +98,7 @@ export async function buildApp(options: {
   );
 
   // The counting hook must exist before the service routes are registered, or it would not see them.
-  const requestCountRoutes = config.APP_ENV === 'production' ? undefined : countRequests(app);
+  const requestCountRoutes = config.DEV_ROUTES ? countRequests(app) : undefined;
   const clock = options.clock ?? systemClock;
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
@@ -107,8 +107,8 @@ export async function buildApp(options: {
   for (const [prefix, plugin] of MODULES) {
     await app.register(taggedRoutes(prefix, plugin), { prefix: `/${prefix}`, ...deps });
   }
-  // Developer views of what was sent and stored; absent in production.
-  if (config.APP_ENV !== 'production') {
+  // Developer views of what was sent and stored, OTPs included: only when DEV_ROUTES opts in.
+  if (config.DEV_ROUTES) {
     for (const plugin of [outboxRoutes, leadDevRoutes, analyticsDevRoutes, authDevRoutes, webinarDevRoutes]) {
       await app.register(taggedRoutes('dev', plugin), { prefix: '/dev', ...deps });
     }
