@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
 import * as authClient from './auth-client.ts';
+import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
 import * as cms from './cms.ts';
@@ -49,6 +50,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'auth-client.registerAccount': () => authClient.registerAccount(payload()),
   'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
   'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
+  'booster-programs.getBoosterPrograms': (api) => boosterPrograms.getBoosterPrograms(api, 'default'),
+  'booster-programs.getBoosterProgram': (api) =>
+    boosterPrograms.getBoosterProgram(api, 'study-abroad-booster', 'sa'),
   'calculator.listGradingSystems': (api) => calculator.listGradingSystems(api),
   'calculator.listExpenseCountries': (api) => calculator.listExpenseCountries(api),
   'calculator.listExpenseCategories': (api) => calculator.listExpenseCategories(api),
@@ -136,43 +140,6 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
   'scholarships.findScholarships': (api) => scholarships.findScholarships(api, { country: 'uk' }),
   'webinars.listUpcomingWebinars': (api) => webinars.listUpcomingWebinars(api, { country: 'usa' }),
-  'profile.getUserDetail': () => profile.getUserDetail('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.getCounsellor': () => profile.getCounsellor('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.getNotes': () => profile.getNotes('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.addNote': () => profile.addNote('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getDocuments': () => profile.getDocuments('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.getDocumentViewLink': () =>
-    profile.getDocumentViewLink('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 'd1'),
-  'profile.deleteDocument': () => profile.deleteDocument('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 'd1'),
-  'profile.getDashboardApplications': () =>
-    profile.getDashboardApplications('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.createApplication': () =>
-    profile.createApplication('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getApplicationStatus': () =>
-    profile.getApplicationStatus('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 1),
-  'profile.getStageDetail': () => profile.getStageDetail('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 1, 18),
-  'profile.saveStageDetail': () =>
-    profile.saveStageDetail('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 1, 18, payload()),
-  'profile.getRecommendations': () =>
-    profile.getRecommendations('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 0, 15),
-  'profile.toggleFavourite': () => profile.toggleFavourite('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getFavourites': () => profile.getFavourites('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.getPersonal': () => profile.getPersonal('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.savePersonal': () => profile.savePersonal('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getEducation': () => profile.getEducation('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 'class-12'),
-  'profile.saveEducation': () =>
-    profile.saveEducation('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 'class-12', payload()),
-  'profile.getExamGroup': () => profile.getExamGroup('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 1),
-  'profile.saveExam': () => profile.saveExam('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', 'IELTS', payload()),
-  'profile.getFunds': () => profile.getFunds('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.saveFunds': () => profile.saveFunds('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getPreference': () => profile.getPreference('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.savePreference': () => profile.savePreference('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getProfileAnswers': () => profile.getProfileAnswers('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.saveProfileAnswers': () =>
-    profile.saveProfileAnswers('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
-  'profile.getOtherAnswer': () => profile.getOtherAnswer('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f'),
-  'profile.saveOtherAnswer': () => profile.saveOtherAnswer('8d3c2a1e-4b5f-4c6d-9e7f-0a1b2c3d4e5f', payload()),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),
@@ -191,8 +158,6 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
 const WEB_OWN = [
   'auth-client.getSession',
   'auth-client.endSession',
-  // Goes over XMLHttpRequest for its progress, outside the fake fetch; the profile API tests cover its route.
-  'profile.uploadDocument',
 ];
 
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */

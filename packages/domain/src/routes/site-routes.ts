@@ -122,7 +122,14 @@ export const siteRoutes = {
   leadProfile: () => '/lead-profile' as const,
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
-  boosterProgram: () => '/booster-program' as const,
+  /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */
+  boosterProgram: (slug?: string) => join('booster-program', slug),
+  boosterApplyNow: (slug?: string, packageId?: number) =>
+    withQuery(join('booster-program', slug, 'apply-now'), { package: packageId }),
+  /** The outcome of a payment (`/payments/status?orderId=`). */
+  paymentStatus: (orderId: string) => withQuery('/payments/status', { orderId }),
+  /** The built-in test gateway's checkout page for an order (never in production). */
+  testCheckout: (orderId: string) => join('payments', 'test-gateway', orderId),
 
   cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
   sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,
@@ -138,9 +145,6 @@ export const siteRoutes = {
   accommodation: (city?: string) => withQuery('/accommodation', { city }),
   contactUs: () => '/contact-us' as const,
   preferences: () => '/preferences' as const,
-  login: () => '/login' as const,
-  profile: (tab?: string) => join('profile', tab),
-  documentView: (token: string) => join('documents', 'view', token),
   htmlSitemap: () => '/html-sitemap/sitemap' as const,
   sitemapIndex: () => '/sitemap.xml' as const,
   sitemapPart: (name: string) => join('sitemaps', `${name}.xml`),

@@ -20,6 +20,7 @@ import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
+import { boosterProgramsStep } from './steps/booster-programs.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -36,6 +37,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   directoryReviewsStep,
   ebookGuidesStep,
   calculatorStep,
+  boosterProgramsStep,
   // After every step whose content it corrects on databases seeded before the check.
   factCorrectionsStep,
   // Menus and banners check which pages exist, so they come after the content steps.
