@@ -61,6 +61,13 @@ export const ERROR_CODES = {
   US_BNF_2010: { status: 200, message: 'The brochure will be sent to your email shortly.' },
   UM_IC_4001: { status: 401, message: 'Invalid credentials.' },
   AU_UNA_4002: { status: 403, message: 'Your account is deactivated. Please send mail to {email}' },
+  /** Payments (issue 16; SPEC.md §8 gives no payment texts, so these are ours). */
+  PY_SIG_4001: {
+    status: 400,
+    message:
+      'We could not verify this payment, so it has not been recorded. Please try again or mail {email}',
+  },
+  PY_BGT_4009: { status: 409, message: 'You have already purchased this program.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,6 +17,7 @@ import * as knowledgeBase from './knowledge-base.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
+import * as paymentsClient from './payments-client.ts';
 import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
 import * as scholarships from './scholarships.ts';
@@ -100,6 +101,12 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
   'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
   'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'payments-client.createOrder': () => paymentsClient.createOrder(payload()),
+  'payments-client.completeTestCheckout': () =>
+    paymentsClient.completeTestCheckout(DOCUMENT, { outcome: 'success' }),
+  'payments-client.postCheckoutCallback': () => paymentsClient.postCheckoutCallback(payload()),
+  'payments-client.getTransaction': () => paymentsClient.getTransaction(USER, DOCUMENT),
+  'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),
@@ -155,10 +162,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
 };
 
 /** The web app's own session route (`app/api/auth/session`), which no API operation answers. */
-const WEB_OWN = [
-  'auth-client.getSession',
-  'auth-client.endSession',
-];
+const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
 
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [

@@ -130,6 +130,10 @@ export const siteRoutes = {
   paymentStatus: (orderId: string) => withQuery('/payments/status', { orderId }),
   /** The built-in test gateway's checkout page for an order (never in production). */
   testCheckout: (orderId: string) => join('payments', 'test-gateway', orderId),
+  /** Razorpay's checkout for an order, opened on our page. */
+  paymentCheckout: (orderId: string) => join('payments', 'checkout', orderId),
+  /** A receipt PDF through its signed link. */
+  paymentReceipt: (token: string) => join('payments', 'receipt', token),
 
   cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
   sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,

@@ -1,4 +1,4 @@
-// Owned by payment (docs/adr/009): the booster programs it sells.
+// Owned by payment (docs/adr/009): the booster programs it sells, the orders and the payments.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,11 +9,16 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
+  index,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@meridian/domain/payment/orders';
 import type { Region } from '@meridian/domain/region/regions';
 import { timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 /** A booster program (SPEC.md §2 `/booster-program/{slug}`), e.g. the India booster or Saudi Arabia's sa-lite. */
 export const boosterPrograms = pgTable(
@@ -64,5 +69,67 @@ export const boosterPackagePrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.packageId, t.region] }),
     check('booster_package_prices_price_check', sql`${t.priceMinor} > 0`),
+  ],
+);
+
+/**
+ * A learner's order for a package at the price it had on their site when ordered (less any coupon).
+ * It opens an order at the gateway (unique id) and goes created → paid, or created → failed →
+ * paid when a retry succeeds; paid is final.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => boosterPackages.id, { onDelete: 'restrict' }),
+    region: varchar('region', { length: 10 }).$type<Region>().notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    listPriceMinor: integer('list_price_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    amountMinor: integer('amount_minor').notNull(),
+    gateway: varchar('gateway', { length: 10 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<OrderStatus>().notNull().default('created'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_key').on(t.gateway, t.gatewayOrderId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check(
+      'payment_orders_amount_check',
+      sql`${t.amountMinor} > 0 and ${t.amountMinor} = ${t.listPriceMinor} - ${t.discountMinor}`,
+    ),
+  ],
+);
+
+/**
+ * The one captured payment of an order. Both keys are unique, so a callback and any number of
+ * webhooks for the same payment record it once; its serial id numbers the receipt.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 64 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** What told us first: the checkout `callback` or a `webhook`. */
+    recordedFrom: varchar('recorded_from', { length: 10 }).notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
   ],
 );

@@ -1,20 +1,37 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@meridian/domain/money';
 import type { BoosterProgram } from '@meridian/domain/payment/booster-programs';
+import type { Region } from '@meridian/domain/region/regions';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { createOrder, getBoughtBooster } from '@/lib/api/payments-client.ts';
+import { FormActions } from '@/components/forms/fields.tsx';
 import { PackageContents } from '../../package-contents.tsx';
 import styles from '../../booster-program.module.css';
 
-/** The apply-now step: the package to buy, with what it contains and costs. */
-export function ApplyNow({
-  program,
-  initialPackageId,
-}: {
-  program: BoosterProgram;
-  initialPackageId: number;
-}) {
-  const [packageId, setPackageId] = useState(initialPackageId);
+/** The apply-now step: the package to buy, what it contains and costs, then the gateway's checkout. */
+export function ApplyNow(props: { program: BoosterProgram; initialPackageId: number; region: Region }) {
+  const { program } = props;
+  const [packageId, setPackageId] = useState(props.initialPackageId);
   const chosen = program.packages.find((p) => p.id === packageId)!;
+  const bought = useQuery({
+    queryKey: ['bought-booster', program.slug],
+    queryFn: () => getBoughtBooster(program.slug),
+  });
+  const pay = useMutation({
+    mutationFn: () => createOrder({ programSlug: program.slug, packageId, region: props.region }),
+    onSuccess: (order) => window.location.assign(order.checkoutUrl),
+  });
+  if (bought.data?.alreadyPurchased) {
+    return (
+      <p>
+        You already have the {program.title}. <Link href={siteRoutes.profile()}>Go to your profile</Link>
+      </p>
+    );
+  }
   return (
     <div className={styles.form}>
       <fieldset>
@@ -28,7 +45,7 @@ export function ApplyNow({
               checked={pkg.id === packageId}
               onChange={() => setPackageId(pkg.id)}
             />
-            {pkg.name}
+            {pkg.name} ({formatMoney(pkg.priceMinor, pkg.currency)})
           </label>
         ))}
       </fieldset>
@@ -36,6 +53,14 @@ export function ApplyNow({
         <h2>{chosen.name}</h2>
         <PackageContents pkg={chosen} />
       </section>
+      <p className={styles.total}>
+        To pay: <strong>{formatMoney(chosen.priceMinor, chosen.currency)}</strong>
+      </p>
+      <FormActions alert={pay.error?.message}>
+        <button type="button" onClick={() => pay.mutate()} disabled={pay.isPending || bought.isPending}>
+          {pay.isPending ? 'Opening checkout…' : 'Pay now'}
+        </button>
+      </FormActions>
     </div>
   );
 }

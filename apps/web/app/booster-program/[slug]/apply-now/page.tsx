@@ -2,6 +2,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { programCrumbs, programOf, type ProgramParams } from '../../program-page.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
 import { ApplyNow } from './apply-now.client.tsx';
 
 type SearchParams = Promise<{ package?: string | string[] }>;
@@ -35,7 +36,7 @@ export default async function ApplyNowPage({
         ]}
       />
       <h1>Apply for the {program.title}</h1>
-      <ApplyNow program={program} initialPackageId={chosen.id} />
+      <ApplyNow program={program} initialPackageId={chosen.id} region={await currentRegion()} />
     </>
   );
 }

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { registerFreeLearner } from '../fixtures/login.ts';
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
+
+/** From the program page to the test gateway with the Essential package. */
+async function openCheckout(page: Page) {
+  await page.goto('/study-abroad/booster-program/study-abroad-booster');
+  await expect(page.getByRole('heading', { level: 1, name: 'Study Abroad Booster Program' })).toBeVisible();
+  await page.getByRole('link', { name: 'Apply now for Essential' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apply for the Study Abroad Booster Program' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Essential/ })).toBeChecked();
+}
+
+test.describe('booster program payments', () => {
+  test('a free learner pays through the test gateway, sees the success status and the paid tabs', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay ₹24,999.00' }).click();
+
+    await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText(/Receipt INV-\d{4}-\d{6}/)).toBeVisible();
+    const receipt = await page.request.get(
+      (await page.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href'))!,
+    );
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByText('Paid program member')).toBeVisible();
+    await expect(tabs(page)).toContainText([
+      'Flying Progress',
+      'Learning Progress',
+      'Learner’s Guide',
+      'Meridian Buddy',
+    ]);
+  });
+
+  test('a failed payment says so and leaves the learner free', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Decline the payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('you are still on the free account')).toBeVisible();
+    await page.goto('/study-abroad/profile');
+    await expect(page.getByText('Free account')).toBeVisible();
+    await expect(tabs(page).filter({ hasText: 'Learning Progress' })).toHaveCount(0);
+  });
+});
