@@ -16,7 +16,7 @@ async function openCheckout(page: Page) {
 }
 
 test.describe('booster program payments', () => {
-  test('a free learner pays through the test gateway, sees the success status and the paid tabs', async ({
+  test('a free learner applies a coupon, pays through the test gateway, sees the success status and the paid tabs', async ({
     page,
     context,
   }) => {
@@ -24,10 +24,14 @@ test.describe('booster program payments', () => {
     await registerFreeLearner(context);
     await openCheckout(page);
     await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByRole('status')).toContainText('Coupon WELCOME10 applied');
+    await expect(page.getByText('To pay: ₹22,499.10')).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).click();
 
     await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay ₹24,999.00' }).click();
+    await page.getByRole('button', { name: 'Pay ₹22,499.10' }).click();
 
     await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -45,6 +49,22 @@ test.describe('booster program payments', () => {
       'Learner’s Guide',
       'Meridian Buddy',
     ]);
+  });
+
+  test('an expired or used-up coupon is refused with a clear message', async ({ page, context }) => {
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    const code = page.getByLabel('Coupon code');
+    for (const [coupon, message] of [
+      ['DIWALI25', 'This coupon has expired.'],
+      ['FIRST100', 'This coupon has been used up.'],
+      ['SAUDI15', 'This coupon is not valid for this program.'],
+    ]) {
+      await code.fill(coupon!);
+      await page.getByRole('button', { name: 'Apply coupon' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message! })).toBeVisible();
+      await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    }
   });
 
   test('a failed payment says so and leaves the learner free', async ({ page, context }) => {

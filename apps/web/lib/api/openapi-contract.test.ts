@@ -106,6 +106,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     paymentsClient.completeTestCheckout(DOCUMENT, { outcome: 'success' }),
   'payments-client.postCheckoutCallback': () => paymentsClient.postCheckoutCallback(payload()),
   'payments-client.getTransaction': () => paymentsClient.getTransaction(USER, DOCUMENT),
+  'payments-client.getCouponQuote': () =>
+    paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),

@@ -6,6 +6,8 @@ import {
   type OrderRequest,
   type TestCheckoutRequest,
 } from '@meridian/domain/payment/orders';
+import { CouponQuote } from '@meridian/domain/payment/coupons';
+import type { Region } from '@meridian/domain/region/regions';
 import { browserClient } from './browser-client.ts';
 
 /** POST {payment}/orders: opens an order for the signed-in learner; answers where to pay. */
@@ -37,3 +39,18 @@ export const getBoughtBooster = (programSlug: string) =>
   browserClient.request('payment', `/bought-booster/${encodeURIComponent(programSlug)}`, {
     schema: BoughtStatus,
   });
+
+/** GET {payment}/coupon/{userId}/coupon/{coupon}: a package's price with the coupon, or why it is refused. */
+export const getCouponQuote = (
+  userId: string,
+  code: string,
+  purchase: { programSlug: string; packageId: number; region: Region },
+) =>
+  browserClient.request(
+    'payment',
+    `/coupon/${encodeURIComponent(userId)}/coupon/${encodeURIComponent(code)}`,
+    {
+      query: purchase,
+      schema: CouponQuote,
+    },
+  );

@@ -1,4 +1,4 @@
-// Owned by payment (docs/adr/009): the booster programs it sells, the orders and the payments.
+// Owned by payment (docs/adr/009): the booster programs it sells, coupons, the orders and the payments.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -73,6 +73,41 @@ export const boosterPackagePrices = pgTable(
 );
 
 /**
+ * A coupon: a percent or a flat amount (in one currency) off, for a window of time, limited in
+ * all and per learner, for one program or all. `redeemedCount` counts paid orders that used it.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Uppercase letters and digits. */
+    code: varchar('code', { length: 30 }).notNull(),
+    description: text('description').notNull(),
+    kind: varchar('kind', { length: 10 }).$type<'percent' | 'flat'>().notNull(),
+    percentOff: smallint('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    currency: char('currency', { length: 3 }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    perUserLimit: smallint('per_user_limit').notNull().default(1),
+    programId: integer('program_id').references(() => boosterPrograms.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check(
+      'coupons_kind_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 90 and ${t.amountOffMinor} is null)
+        or (${t.kind} = 'flat' and ${t.amountOffMinor} > 0 and ${t.currency} is not null and ${t.percentOff} is null)`,
+    ),
+    check('coupons_window_check', sql`${t.validFrom} < ${t.validUntil}`),
+    check('coupons_limits_check', sql`${t.perUserLimit} >= 1 and ${t.redeemedCount} >= 0`),
+  ],
+);
+
+/**
  * A learner's order for a package at the price it had on their site when ordered (less any coupon).
  * It opens an order at the gateway (unique id) and goes created → paid, or created → failed →
  * paid when a retry succeeds; paid is final.
@@ -91,6 +126,7 @@ export const paymentOrders = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     listPriceMinor: integer('list_price_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
     amountMinor: integer('amount_minor').notNull(),
     gateway: varchar('gateway', { length: 10 }).notNull(),
     gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
@@ -131,5 +167,27 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
+  ],
+);
+
+/** A coupon used by a paid order: one per order, counted per learner against the coupon's limit. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
   ],
 );

@@ -62,6 +62,8 @@ describe('the test gateway', () => {
   it('signs a completed checkout exactly as Razorpay would, with its own secret', () => {
     const gateway = testGateway('a'.repeat(48));
     const { paymentId, signature } = gateway.completeCheckout('order_test_abc');
+    // The callback only takes ids of letters, digits and underscores, as Razorpay's are.
+    expect(paymentId).toMatch(/^pay_test_[0-9a-f]{16}$/);
     expect(gateway.verifyCheckout({ gatewayOrderId: 'order_test_abc', paymentId, signature })).toBe(true);
     expect(
       testGateway('b'.repeat(48)).verifyCheckout({ gatewayOrderId: 'order_test_abc', paymentId, signature }),

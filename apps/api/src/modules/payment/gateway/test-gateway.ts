@@ -10,7 +10,8 @@ export function testGatewaySecrets(jwtSecret: string) {
   };
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+// Letters and digits only, as Razorpay's ids (order_…, pay_…) are.
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /**
  * The built-in gateway for development and tests (never production, see payment-settings): no

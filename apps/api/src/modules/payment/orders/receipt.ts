@@ -59,7 +59,7 @@ export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
     discountMinor: row.order.discountMinor,
     amountMinor: row.order.amountMinor,
     currency: row.order.currency,
-    couponCode: null,
+    couponCode: row.couponCode,
     paymentId: row.paymentId,
   });
   return { fileName: `receipt-${receiptNumber}.pdf`, pdf };

@@ -1,12 +1,13 @@
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { markPaidLearner } from '../../user/service.ts';
+import { redeemCoupon } from '../coupons/service.ts';
 import { insertPayment, markOrderPaid, type OrderRow } from './repo.ts';
 
 /**
  * Records a captured payment of an order once, in one transaction: the order becomes paid, the
  * payment is written and the learner becomes a paid learner. Answers true only to the caller that
- * recorded it: every other delivery of the same payment (a webhook after the callback, five webhooks
+ * recorded it (and its coupon, if any, is counted): every other delivery of the same payment (a webhook after the callback, five webhooks
  * at once) finds the order paid and changes nothing.
  */
 export async function recordPayment(
@@ -28,6 +29,8 @@ export async function recordPayment(
     // The payment id is already another order's: the transaction rolls back, nothing changes.
     if (!written) throw new AppError('PY_SIG_4001', 'payment id already recorded for another order');
     await markPaidLearner(tx, order.userId);
+    if (order.couponId !== null)
+      await redeemCoupon(tx, { couponId: order.couponId, userId: order.userId, orderId: order.id, now });
     return true;
   });
 }

@@ -1,6 +1,12 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { boosterPackages, boosterPrograms, paymentOrders, payments } from '../../../db/schema/payment.ts';
+import {
+  boosterPackages,
+  boosterPrograms,
+  coupons,
+  paymentOrders,
+  payments,
+} from '../../../db/schema/payment.ts';
 import type { Tx } from '../../../db/transaction.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -72,6 +78,7 @@ const transactionColumns = {
   packageName: boosterPackages.name,
   paymentId: payments.gatewayPaymentId,
   paymentSerial: payments.id,
+  couponCode: coupons.code,
 };
 
 export type TransactionRow = {
@@ -81,6 +88,7 @@ export type TransactionRow = {
   packageName: string;
   paymentId: string | null;
   paymentSerial: number | null;
+  couponCode: string | null;
 };
 
 function selectTransactions(db: Db | Tx) {
@@ -89,7 +97,8 @@ function selectTransactions(db: Db | Tx) {
     .from(paymentOrders)
     .innerJoin(boosterPackages, eq(boosterPackages.id, paymentOrders.packageId))
     .innerJoin(boosterPrograms, eq(boosterPrograms.id, boosterPackages.programId))
-    .leftJoin(payments, eq(payments.orderId, paymentOrders.id));
+    .leftJoin(payments, eq(payments.orderId, paymentOrders.id))
+    .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId));
 }
 
 /** A learner's orders, newest first. */

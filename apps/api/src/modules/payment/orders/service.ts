@@ -16,6 +16,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { PaymentGateway } from '../gateway/gateway.ts';
 import type { TestGateway } from '../gateway/create-gateway.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
+import { discountOrThrow } from '../coupons/service.ts';
 import { emailReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
 import { recordPayment } from './record-payment.ts';
 import {
@@ -47,7 +48,7 @@ function toTransaction(deps: PaymentDeps, row: TransactionRow): Transaction {
     discountMinor: order.discountMinor,
     amountMinor: order.amountMinor,
     currency: order.currency,
-    couponCode: null,
+    couponCode: row.couponCode,
     paymentId: row.paymentId,
     receiptNumber: paid ? receiptNumberOf(row.paymentSerial!, order.paidAt!) : null,
     receiptUrl: paid ? sitePath(receiptRoute(deps, order.id)) : null,
@@ -87,9 +88,13 @@ export async function createOrder(
   const { request } = options;
   const pkg = await findPricedPackageOrThrow(deps.db, request);
   if ((await paidProgramSlugs(deps, options.userId)).includes(request.programSlug))
-    throw new AppError('PY_BGT_4009', 'program already bought', { field: 'programSlug' });
+    throw new AppError('PY_BGT_4009', 'program already bought');
+  const coupon = request.couponCode
+    ? await discountOrThrow(deps, { userId: options.userId, code: request.couponCode, pkg })
+    : undefined;
+  const discountMinor = coupon?.discountMinor ?? 0;
   const id = randomUUID();
-  const amountMinor = pkg.priceMinor;
+  const amountMinor = pkg.priceMinor - discountMinor;
   const { gatewayOrderId } = await deps.gateway.createOrder({
     amountMinor,
     currency: pkg.currency,
@@ -102,7 +107,8 @@ export async function createOrder(
     region: request.region,
     currency: pkg.currency,
     listPriceMinor: pkg.priceMinor,
-    discountMinor: 0,
+    discountMinor,
+    couponId: coupon?.couponId ?? null,
     amountMinor,
     gateway: deps.gateway.name,
     gatewayOrderId,
@@ -136,8 +142,7 @@ export async function handleCallback(
         paymentId: callback.paymentId,
         signature: callback.signature,
       });
-    if (!genuine)
-      throw new AppError('PY_SIG_4001', 'checkout signature does not match', { field: 'signature' });
+    if (!genuine) throw new AppError('PY_SIG_4001', 'checkout signature does not match');
     await recordAndEmail(deps, { order, paymentId: callback.paymentId, recordedFrom: 'callback' });
   }
   return transactionOrThrow(deps, order.id);

@@ -7,22 +7,28 @@ import { formatMoney } from '@meridian/domain/money';
 import type { BoosterProgram } from '@meridian/domain/payment/booster-programs';
 import type { Region } from '@meridian/domain/region/regions';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { createOrder, getBoughtBooster } from '@/lib/api/payments-client.ts';
+import type { CouponQuote } from '@meridian/domain/payment/coupons';
+import { createOrder, getBoughtBooster, getCouponQuote } from '@/lib/api/payments-client.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { FormActions } from '@/components/forms/fields.tsx';
 import { PackageContents } from '../../package-contents.tsx';
+import { CouponField } from './coupon-field.client.tsx';
 import styles from '../../booster-program.module.css';
 
-/** The apply-now step: the package to buy, what it contains and costs, then the gateway's checkout. */
+/** The apply-now step: the package to buy, what it contains and costs, a coupon, then the gateway's checkout. */
 export function ApplyNow(props: { program: BoosterProgram; initialPackageId: number; region: Region }) {
   const { program } = props;
   const [packageId, setPackageId] = useState(props.initialPackageId);
+  const [coupon, setCoupon] = useState<CouponQuote>();
+  const { user } = useSession();
   const chosen = program.packages.find((p) => p.id === packageId)!;
+  const purchase = { programSlug: program.slug, packageId, region: props.region };
   const bought = useQuery({
     queryKey: ['bought-booster', program.slug],
     queryFn: () => getBoughtBooster(program.slug),
   });
   const pay = useMutation({
-    mutationFn: () => createOrder({ programSlug: program.slug, packageId, region: props.region }),
+    mutationFn: () => createOrder({ ...purchase, ...(coupon ? { couponCode: coupon.couponCode } : {}) }),
     onSuccess: (order) => window.location.assign(order.checkoutUrl),
   });
   if (bought.data?.alreadyPurchased) {
@@ -43,7 +49,10 @@ export function ApplyNow(props: { program: BoosterProgram; initialPackageId: num
               name="package"
               value={pkg.id}
               checked={pkg.id === packageId}
-              onChange={() => setPackageId(pkg.id)}
+              onChange={() => {
+                setPackageId(pkg.id);
+                setCoupon(undefined);
+              }}
             />
             {pkg.name} ({formatMoney(pkg.priceMinor, pkg.currency)})
           </label>
@@ -53,8 +62,21 @@ export function ApplyNow(props: { program: BoosterProgram; initialPackageId: num
         <h2>{chosen.name}</h2>
         <PackageContents pkg={chosen} />
       </section>
+      {user && (
+        <CouponField
+          key={packageId}
+          applied={coupon}
+          check={(code) => getCouponQuote(user.id, code, purchase)}
+          onApplied={setCoupon}
+        />
+      )}
       <p className={styles.total}>
-        To pay: <strong>{formatMoney(chosen.priceMinor, chosen.currency)}</strong>
+        To pay:{' '}
+        <strong>
+          {formatMoney(coupon?.amountMinor ?? chosen.priceMinor, chosen.currency, {
+            fractionDigits: coupon ? 2 : 0,
+          })}
+        </strong>
       </p>
       <FormActions alert={pay.error?.message}>
         <button type="button" onClick={() => pay.mutate()} disabled={pay.isPending || bought.isPending}>
