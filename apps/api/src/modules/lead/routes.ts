@@ -19,6 +19,7 @@ import {
   getContactPreferences,
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
@@ -28,7 +29,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/',
     {
       schema: {
-        tags: ['lead'],
         summary:
           'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
         body: EnquiryRequest,
@@ -43,7 +43,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/verify',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Verifies the enquiry OTP (6 digits, 10 minutes, at most 5 wrong tries)',
         body: OtpVerifyRequest,
         response: { 200: OtpVerifyResponse },
@@ -56,7 +55,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/resend',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
         response: { 200: OtpResendResponse, 429: ApiErrorResponse },
@@ -69,7 +67,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/user-contact-number/register',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Call-me-back: a name and a mobile number for a counsellor to call',
         body: CallMeBackRequest,
         response: { 200: EnquiryResponse },
@@ -80,14 +77,11 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 
   app.get(
     '/preferences',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Contact preferences of the number or address named by an unsubscribe link',
-        querystring: PreferencesQuery,
-        response: { 200: ContactPreferences },
-      },
-    },
+    readRoute(
+      'Contact preferences of the number or address named by an unsubscribe link',
+      ContactPreferences,
+      { querystring: PreferencesQuery },
+    ),
     async (request) => getContactPreferences(preferencesDeps, request.query.token),
   );
 
@@ -95,7 +89,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/preferences',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Stops (or allows again) calls, SMS or email for that number or address',
         body: PreferencesUpdate,
         response: { 200: ContactPreferences },
