@@ -16,6 +16,7 @@ import {
 import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { authOf, requireSelfOrInternal, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 import {
   boughtStatus,
@@ -121,12 +122,9 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
   app.get(
     '/:userId/transactions',
     {
-      schema: {
-        tags,
-        summary: "A learner's orders and payments, newest first",
+      ...readRoute("A learner's orders and payments, newest first", TransactionList, {
         params: UserIdParams,
-        response: { 200: TransactionList },
-      },
+      }),
       preHandler: requireSelfOrInternal(),
     },
     async (request) => listTransactions(deps, request.params.userId),
@@ -135,12 +133,9 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
   app.get(
     '/:userId/transaction/:transactionId',
     {
-      schema: {
-        tags,
-        summary: 'One order of a learner: its status, amounts, payment and receipt link',
+      ...readRoute('One order of a learner: its status, amounts, payment and receipt link', Transaction, {
         params: TransactionParams,
-        response: { 200: Transaction },
-      },
+      }),
       preHandler: requireSelfOrInternal(),
     },
     async (request) =>
@@ -150,11 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
   app.get(
     '/bought-status',
     {
-      schema: {
-        tags,
-        summary: 'Whether the signed-in learner has bought any booster program',
-        response: { 200: BoughtStatus },
-      },
+      ...readRoute('Whether the signed-in learner has bought any booster program', BoughtStatus),
       preHandler: requireUser,
     },
     async (request) => boughtStatus(deps, { userId: authOf(request).userId }),
@@ -163,12 +154,9 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
   app.get(
     '/bought-booster/:source',
     {
-      schema: {
-        tags,
-        summary: 'Whether the signed-in learner has bought this booster program',
+      ...readRoute('Whether the signed-in learner has bought this booster program', BoughtStatus, {
         params: BoughtBoosterParams,
-        response: { 200: BoughtStatus },
-      },
+      }),
       preHandler: requireUser,
     },
     async (request) =>
