@@ -30,11 +30,14 @@ test.describe('booster program payments', () => {
     await expect(page.getByText('To pay: ₹22,499.10')).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+    // The checkout and status pages load the session, then the order: allow a busy machine its time.
+    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Pay ₹22,499.10' }).click();
 
     await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/);
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Receipt INV-\d{4}-\d{6}/)).toBeVisible();
     const receipt = await page.request.get(
       (await page.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href'))!,
@@ -49,6 +52,10 @@ test.describe('booster program payments', () => {
       'Learner’s Guide',
       'Meridian Buddy',
     ]);
+    await tabs(page).filter({ hasText: 'Learning Progress' }).click();
+    await expect(
+      page.getByText('Your program: Study Abroad Booster Program, Essential package'),
+    ).toBeVisible();
   });
 
   test('an expired or used-up coupon is refused with a clear message', async ({ page, context }) => {
@@ -72,9 +79,12 @@ test.describe('booster program payments', () => {
     await registerFreeLearner(context);
     await openCheckout(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Decline the payment' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('you are still on the free account')).toBeVisible();
     await page.goto('/study-abroad/profile');
     await expect(page.getByText('Free account')).toBeVisible();

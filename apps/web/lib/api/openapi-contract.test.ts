@@ -108,6 +108,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'payments-client.getTransaction': () => paymentsClient.getTransaction(USER, DOCUMENT),
   'payments-client.getCouponQuote': () =>
     paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
+  'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),

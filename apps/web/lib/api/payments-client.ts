@@ -3,6 +3,7 @@ import {
   CheckoutCallback,
   OrderResponse,
   Transaction,
+  TransactionList,
   type OrderRequest,
   type TestCheckoutRequest,
 } from '@meridian/domain/payment/orders';
@@ -54,3 +55,9 @@ export const getCouponQuote = (
       schema: CouponQuote,
     },
   );
+
+/** GET {payment}/{userId}/transactions: the learner's orders, newest first. */
+export const listTransactions = (userId: string) =>
+  browserClient.request('payment', `/${encodeURIComponent(userId)}/transactions`, {
+    schema: TransactionList,
+  });
