@@ -17,6 +17,8 @@ const LOGIN_REQUIRED = [
   // The test gateway's checkout page pays for the signed-in learner's own order.
   '/payments/test-gateway',
   '/admin',
+  /** Event staff open a visitor's QR pass here. */
+  '/events/check-in',
 ] as const;
 
 /** `/webinar/{webinar_id}` and the booster program's apply-now pages (`/booster-program[/{slug}]/apply-now`). */

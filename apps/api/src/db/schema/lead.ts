@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ExtraFields, ProgramInterest } from '@meridian/domain/lead/schemas';
+import type { ExtraFields, MessageAttachment, ProgramInterest } from '@meridian/domain/lead/schemas';
 import { timestamps } from './columns.ts';
 
 /**
@@ -136,6 +136,8 @@ export const outboxMessages = pgTable(
     channel: varchar('channel', { length: 10 }).notNull(),
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
+    /** Files the email carried (a calendar entry), kept whole so a test can open them. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { calculatorStep } from './steps/calculator.ts';
 import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
+import { eventsStep } from './steps/events.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
@@ -34,6 +35,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   articlesStep,
   courseFacetCountsStep,
   webinarStep,
+  eventsStep,
   editorialStep,
   directoryReviewsStep,
   ebookGuidesStep,
