@@ -9,7 +9,6 @@ export const receiptRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/receipt/file',
     {
       schema: {
-        tags: ['payment'],
         summary: 'The receipt PDF (a GST tax invoice) a signed link grants (410 once its 30 days are over)',
         querystring: z.object({ token: SignedLinkToken }),
       },
