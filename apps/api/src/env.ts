@@ -7,6 +7,7 @@ import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/do
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
+import { PaymentSettings, checkPaymentSettings } from './modules/payment/gateway/payment-settings.ts';
 
 const TrustedProxies = z
   .string()
@@ -61,6 +62,7 @@ const ApiEnvSchema = z.object({
   ...SecuritySettings,
   ...NotifierSettings,
   ...StorageSettings,
+  ...PaymentSettings,
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'> & {
@@ -90,6 +92,7 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   }
   checkNotifierSettings(env);
   checkStorageSettings(env);
+  checkPaymentSettings(env);
   return {
     ...env,
     DATA_DIR: dataDir,
