@@ -519,6 +519,10 @@ describe('lead service in production', () => {
         SMS_PROVIDER: 'http-sms',
         SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
         SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_lead-test',
+        RAZORPAY_KEY_SECRET: 'lead-test-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'lead-test-webhook-secret',
       },
     });
   });
