@@ -37,7 +37,7 @@ describe('API configuration', () => {
     );
   });
 
-  it('requires JWT_SECRET and real mail and SMS providers in production', () => {
+  it('requires JWT_SECRET, real mail and SMS providers and a real payment gateway in production', () => {
     expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow(
       'Invalid configuration: JWT_SECRET: required when APP_ENV is production',
     );
@@ -49,7 +49,17 @@ describe('API configuration', () => {
     expect(() => loadApiConfig(withMail)).toThrow(
       'Invalid configuration: SMS_PROVIDER: must be http-sms when APP_ENV is production',
     );
-    const config = loadApiConfig({ ...withMail, ...PRODUCTION_SMS });
+    const withSms = { ...withMail, ...PRODUCTION_SMS };
+    expect(() => loadApiConfig(withSms)).toThrow(
+      'Invalid configuration: PAYMENT_GATEWAY: must be razorpay when APP_ENV is production',
+    );
+    const config = loadApiConfig({
+      ...withSms,
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_env-test',
+      RAZORPAY_KEY_SECRET: 'env-test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'env-test-webhook-secret',
+    });
     expect(config.JWT_SECRET).toBe('x'.repeat(40));
   });
 

@@ -12,7 +12,7 @@ import { sessionApi } from '@/lib/api/session-api.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
 import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
-import { isCrossSiteWrite, readProxyBody } from '@/lib/api/proxy-guards.ts';
+import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
 
 export const dynamic = 'force-dynamic';
 
