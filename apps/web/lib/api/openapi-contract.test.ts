@@ -13,6 +13,7 @@ import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
 import * as editorial from './editorial.ts';
 import * as knowledgeBase from './knowledge-base.ts';
+import * as leadAdmin from './lead-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
@@ -96,6 +97,11 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
   'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
   'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
+  'lead-admin.getLead': () => leadAdmin.getLead(USER),
+  'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
+  'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
+  'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),
@@ -151,10 +157,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
 };
 
 /** The web app's own session route (`app/api/auth/session`), which no API operation answers. */
-const WEB_OWN = [
-  'auth-client.getSession',
-  'auth-client.endSession',
-];
+const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
 
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [

@@ -120,6 +120,11 @@ export const siteRoutes = {
   /** The profile area: the dashboard, or one tab by its address segment. */
   profile: (tab?: string) => join('profile', tab),
   leadProfile: () => '/lead-profile' as const,
+  /** The counsellors' lead inbox, with its filters in the address. */
+  adminLeads: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/leads', filter),
+  /** The inbox's CSV download of the same filters. */
+  adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
+    withQuery('/admin/leads/export', filter),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   boosterProgram: () => '/booster-program' as const,

@@ -10,6 +10,8 @@ export * from './analytics.ts';
 export * from './home.ts';
 export * from './extras.ts';
 export * from './lead.ts';
+export * from './otp.ts';
+export * from './notifier.ts';
 export * from './articles.ts';
 export * from './exams.ts';
 export * from './knowledge-base.ts';

@@ -20,6 +20,7 @@ import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
+import { demoLeadsStep } from './steps/demo-leads.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -47,8 +48,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
-/** The demo learners' applications, documents and forms; after the accounts they belong to. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep];
+/** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep];
 
 /** The steps a database of this environment gets: production never gets the demo accounts. */
 export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
