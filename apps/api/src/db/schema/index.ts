@@ -29,3 +29,4 @@ export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './applications.ts';
 export * from './learner-profile.ts';
+export * from './recommendation.ts';
