@@ -19,6 +19,7 @@ import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
 import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
+import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
 import * as webinars from './webinars.ts';
@@ -102,6 +103,16 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
   'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
   'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
+  'recommendation-client.searchCoursesToRecommend': () =>
+    recommendationClient.searchCoursesToRecommend(payload()),
+  'recommendation-client.findLearner': () => recommendationClient.findLearner('9000000101'),
+  'recommendation-client.publishRecommendation': () =>
+    recommendationClient.publishRecommendation(USER, payload()),
+  'recommendation-client.updateRecommendation': () =>
+    recommendationClient.updateRecommendation(USER, 7, payload()),
+  'recommendation-client.getMyRecommendations': () => recommendationClient.getMyRecommendations(USER),
+  'recommendation-client.updateShortlist': () => recommendationClient.updateShortlist(USER, payload()),
+  'recommendation-client.applyRecommendation': () => recommendationClient.applyRecommendation(USER, 7),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),
