@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
-import { CourseFee } from '@/components/catalogue/course-fee.tsx';
+import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import {
   applyRecommendation,
@@ -43,13 +43,7 @@ function CourseItem(props: { userId: string; recommendation: Recommendation; cou
             {course.title}
           </Link>
           <br />
-          {course.university.name}, {course.university.country.name} ·{' '}
-          <CourseFee
-            amountMinor={course.tuition.amountMinor}
-            currency={course.tuition.currency}
-            feeType={course.feeType}
-            inrAnnual={course.tuitionInrAnnual}
-          />
+          <CourseWhere course={course} />
         </span>
         {!recommendation.appliedAt && (
           <button

@@ -7,7 +7,7 @@ import { LEVEL_NAMES, type EducationLevel } from '@meridian/domain/catalogue/lev
 import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
 import { pageCount } from '@meridian/domain/pagination';
 import type { LearnerRef, Recommendation } from '@meridian/domain/recommendation/schemas';
-import { CourseFee } from '@/components/catalogue/course-fee.tsx';
+import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import {
   findLearner,
@@ -134,13 +134,7 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
                   <span>
                     <strong>{course.title}</strong>
                     <br />
-                    {course.university.name}, {course.university.country.name} ·{' '}
-                    <CourseFee
-                      amountMinor={course.tuition.amountMinor}
-                      currency={course.tuition.currency}
-                      feeType={course.feeType}
-                      inrAnnual={course.tuitionInrAnnual}
-                    />
+                    <CourseWhere course={course} />
                   </span>
                 </label>
               </li>
