@@ -31,7 +31,7 @@ import { findLeadById, type LeadRow } from './repo.ts';
 import { contactPreferencesOf, touchpointsOf } from './lead-record.ts';
 
 /** Rows an export reads at a time: one batch is all it holds in memory. */
-const EXPORT_BATCH_SIZE = 1000;
+const EXPORT_BATCH_SIZE = 250;
 
 /** The counsellors by id; there are few, so every list reads them once. */
 async function counsellorsById(db: Db): Promise<Map<string, CounsellorRef>> {
