@@ -27,6 +27,7 @@ import { authDevRoutes } from './modules/auth/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
+import { taggedRoutes } from './platform/openapi/tagged-routes.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -100,16 +101,15 @@ export async function buildApp(options: {
   const storage = options.storage ?? createStorage(config, clock);
   const deps = { db: database.db, config, notifier, storage, clock };
   for (const [prefix, plugin] of MODULES) {
-    await app.register(plugin, { prefix: `/${prefix}`, ...deps });
+    await app.register(taggedRoutes(prefix, plugin), { prefix: `/${prefix}`, ...deps });
   }
   // Developer views of what was sent and stored; absent in production.
   if (config.APP_ENV !== 'production') {
-    await app.register(outboxRoutes, { prefix: '/dev', ...deps });
-    await app.register(leadDevRoutes, { prefix: '/dev', ...deps });
-    await app.register(analyticsDevRoutes, { prefix: '/dev', ...deps });
-    await app.register(authDevRoutes, { prefix: '/dev', ...deps });
+    for (const plugin of [outboxRoutes, leadDevRoutes, analyticsDevRoutes, authDevRoutes]) {
+      await app.register(taggedRoutes('dev', plugin), { prefix: '/dev', ...deps });
+    }
   }
-  if (requestCountRoutes) await app.register(requestCountRoutes, { prefix: '/dev' });
+  if (requestCountRoutes) await app.register(taggedRoutes('dev', requestCountRoutes), { prefix: '/dev' });
   if (options.schedules) {
     const stop = scheduleDeadlineReminders({ ...deps, log: app.log });
     app.addHook('onClose', async () => stop());

@@ -17,7 +17,6 @@ export function countRequests(app: FastifyInstance): FastifyPluginAsyncZod {
       '/request-counts',
       {
         schema: {
-          tags: ['dev'],
           summary: 'Requests answered per route since start',
           response: { 200: RequestCounts },
         },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceHealthResponse, type ServiceName } from '@meridian/domain/health';
+import { readRoute } from './openapi/read-route.ts';
 
 /**
  * `GET /{service}/health`: each service answers for itself, so the web app can check every
@@ -9,13 +10,7 @@ export function serviceHealthRoute(service: ServiceName): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/health',
-      {
-        schema: {
-          tags: [service],
-          summary: `Whether the ${service} service answers`,
-          response: { 200: ServiceHealthResponse },
-        },
-      },
+      readRoute(`Whether the ${service} service answers`, ServiceHealthResponse),
       async () => ({ status: 'ok' as const, service }),
     );
   };

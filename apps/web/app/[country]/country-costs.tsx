@@ -18,6 +18,44 @@ function inInr(range: MoneyRange, rate: ExchangeRate | null): string | undefined
   });
 }
 
+/**
+ * Costs as a table: each row's labels (the first heads the row), its amount, and the amount in
+ * rupees when there is a rate for its currency.
+ */
+function CostTable(props: {
+  columns: readonly string[];
+  rows: readonly { labels: readonly string[]; amount: MoneyRange }[];
+  exchangeRate: ExchangeRate | null;
+}) {
+  const { exchangeRate } = props;
+  return (
+    <table>
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          {exchangeRate && <th scope="col">Approx. in INR</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map(({ labels: [head, ...rest], amount }) => (
+          <tr key={[head, ...rest].join('-')}>
+            <th scope="row">{head}</th>
+            {rest.map((label) => (
+              <td key={label}>{label}</td>
+            ))}
+            <td>{formatMoneyRange(amount)}</td>
+            {exchangeRate && <td>{inInr(amount, exchangeRate) ?? '—'}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function CountryCosts(props: {
   name: string;
   content: CountryContent;
@@ -28,46 +66,18 @@ export function CountryCosts(props: {
     <section id="costs" aria-labelledby="costs-title">
       <h2 id="costs-title">Cost of studying and living in {name}</h2>
       <h3>Tuition fees (per year)</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Where</th>
-            <th scope="col">Annual tuition</th>
-            {exchangeRate && <th scope="col">Approx. in INR</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {content.tuition.map((row) => (
-            <tr key={`${row.level}-${row.label}`}>
-              <th scope="row">{row.level}</th>
-              <td>{row.label}</td>
-              <td>{formatMoneyRange(row.annual)}</td>
-              {exchangeRate && <td>{inInr(row.annual, exchangeRate) ?? '—'}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CostTable
+        columns={['Level', 'Where', 'Annual tuition']}
+        rows={content.tuition.map((row) => ({ labels: [row.level, row.label], amount: row.annual }))}
+        exchangeRate={exchangeRate}
+      />
 
       <h3>Living costs (per month)</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Expense</th>
-            <th scope="col">Monthly</th>
-            {exchangeRate && <th scope="col">Approx. in INR</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {content.livingCosts.map((item) => (
-            <tr key={item.label}>
-              <th scope="row">{item.label}</th>
-              <td>{formatMoneyRange(item.monthly)}</td>
-              {exchangeRate && <td>{inInr(item.monthly, exchangeRate) ?? '—'}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CostTable
+        columns={['Expense', 'Monthly']}
+        rows={content.livingCosts.map((item) => ({ labels: [item.label], amount: item.monthly }))}
+        exchangeRate={exchangeRate}
+      />
       <p>{content.livingCostNote}</p>
       {exchangeRate && (
         <p className={styles.note}>

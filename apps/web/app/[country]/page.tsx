@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { BuilderPage, builderPageMetadata } from '@/components/content/builder-page.tsx';
+import { SourceList } from '@/components/content/source-list.tsx';
 import { CountryHero } from './country-hero.tsx';
 import { CountryCosts } from './country-costs.tsx';
 import { CountryIntakes } from './country-intakes.tsx';
@@ -105,15 +106,7 @@ export default async function CountryPage({ params }: { params: Params }) {
 
       <footer className={styles.sources}>
         <h2>Sources</h2>
-        <ul>
-          {content.sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceList sources={content.sources} />
         <p>
           Facts checked on <time dateTime={content.factsCheckedOn}>{formatDate(content.factsCheckedOn)}</time>
           . Fees and rules change; confirm on the official sites before you pay or apply.

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destinations';
 import type { GradingSystem } from '@meridian/domain/calculators/schemas';
+import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { UsGpaForm } from './us-gpa-form.client.tsx';
 import { GermanGradeForm } from './german-grade-form.client.tsx';
@@ -18,11 +19,7 @@ export function GpaCalculator(props: { systems: readonly GradingSystem[] }) {
       <div className={`${styles.field} ${styles.narrow}`}>
         <label htmlFor="gpa-country">Where are you applying?</label>
         <select id="gpa-country" value={country} onChange={(e) => setCountry(e.target.value)}>
-          {COUNTRIES.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
+          <SlugOptions items={COUNTRIES} />
         </select>
       </div>
       {country === 'usa' ? (

@@ -9,6 +9,7 @@ import {
 } from '@meridian/domain/calculators/schemas';
 import { browserClient } from '@/lib/api/browser-client.ts';
 import { ResultPanel } from '@/components/calculators/live-calculator.tsx';
+import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
@@ -91,11 +92,7 @@ export function ExpenseCalculator(props: {
               value={state.country}
               onChange={(e) => dispatch({ type: 'country', country: e.target.value })}
             >
-              {props.countries.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
+              <SlugOptions items={props.countries} />
             </select>
           </div>
           <div className={styles.field}>

@@ -4,6 +4,7 @@ import {
   type ScholarshipQuery,
 } from '@meridian/domain/content/scholarships';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from './scholarship.module.css';
 
 /**
@@ -26,11 +27,7 @@ export function ScholarshipFilters(props: {
         <label htmlFor="finder-country">Country</label>
         <select id="finder-country" name="country" defaultValue={query.country ?? ''}>
           <option value="">Any country</option>
-          {props.countries.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
+          <SlugOptions items={props.countries} />
         </select>
       </div>
       <div>

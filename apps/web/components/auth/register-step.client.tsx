@@ -7,7 +7,7 @@ import { RegisterRequest, type LoginRequest, type RegisterRequestInput } from '@
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { registerAccount } from '@/lib/api/auth-client.ts';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-list.ts';
-import { EmailField, FormActions, TextField } from '@/components/forms/fields.tsx';
+import { EmailField, FormActions, NameField } from '@/components/forms/fields.tsx';
 import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
@@ -57,13 +57,7 @@ export function RegisterStep(props: {
         We could not find an account with {props.contact.email ?? 'this mobile number'}. Register to continue;
         we will send an OTP to your mobile.
       </p>
-      <TextField
-        id={id('name')}
-        label="Full name"
-        autoComplete="name"
-        registration={form.register('fullName')}
-        error={errors.fullName?.message}
-      />
+      <NameField id={id('name')} registration={form.register('fullName')} error={errors.fullName?.message} />
       <EmailField id={id('email')} registration={form.register('email')} error={errors.email?.message} />
       <PhoneField
         idPrefix={id('phone')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SourceList } from '@/components/content/source-list.tsx';
 import styles from './calculator.module.css';
 
 /** "How this is calculated": the rule in words and where it comes from, on every calculator page. */
@@ -11,15 +12,7 @@ export function MethodNote(props: {
       <h2 id="method-title">How this is calculated</h2>
       {props.children}
       <h3>Sources</h3>
-      <ul>
-        {props.sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} rel="noopener noreferrer" target="_blank">
-              {source.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SourceList sources={props.sources} />
     </section>
   );
 }

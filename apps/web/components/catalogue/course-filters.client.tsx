@@ -160,26 +160,8 @@ export function CourseFilters({
                 <option value="total">Whole course</option>
               </select>
             </label>
-            <label>
-              <span>Minimum ₹</span>
-              <input
-                type="number"
-                min={0}
-                step={10000}
-                value={minFee}
-                onChange={(e) => setMinFee(e.target.value)}
-              />
-            </label>
-            <label>
-              <span>Maximum ₹</span>
-              <input
-                type="number"
-                min={0}
-                step={10000}
-                value={maxFee}
-                onChange={(e) => setMaxFee(e.target.value)}
-              />
-            </label>
+            <RupeeInput label="Minimum ₹" value={minFee} onChange={setMinFee} />
+            <RupeeInput label="Maximum ₹" value={maxFee} onChange={setMaxFee} />
             <button type="submit" className={styles.button}>
               Apply fee range
             </button>
@@ -192,5 +174,20 @@ export function CourseFilters({
         </button>
       )}
     </aside>
+  );
+}
+
+function RupeeInput(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input
+        type="number"
+        min={0}
+        step={10000}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -16,8 +16,7 @@ import { getCourseFacets, listCourses } from '@/lib/api/catalogue.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { CourseFilters } from './course-filters.client.tsx';
-import { CourseCard } from './course-card.tsx';
-import { CompareProvider } from './compare.client.tsx';
+import { CourseResults } from './course-results.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
@@ -97,13 +96,7 @@ export async function CourseListing({
           {list.total === 0 ? (
             <p>No course matches every filter. Remove a filter or widen the fee range to see more.</p>
           ) : (
-            <CompareProvider>
-              <ol className={styles.results} aria-label="Courses">
-                {list.items.map((course) => (
-                  <CourseCard key={course.id} course={course} />
-                ))}
-              </ol>
-            </CompareProvider>
+            <CourseResults courses={list.items} label="Courses" />
           )}
           <Pagination
             list={list}

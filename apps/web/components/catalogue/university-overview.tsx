@@ -5,11 +5,12 @@ import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/mone
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
-import { CourseCard } from './course-card.tsx';
-import { CompareProvider } from './compare.client.tsx';
+import { CourseResults } from './course-results.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import { BrochureRequest } from './brochure-request.tsx';
+import { Fact } from '@/components/layout/fact.tsx';
+import { FaqList } from '@/components/content/faq-list.tsx';
 import styles from './catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
 
@@ -36,57 +37,40 @@ export function UniversityOverview({
       </div>
       <p>{u.about}</p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Location</dt>
-          <dd>
-            {u.city.name}, {u.country.name}
-          </dd>
-        </div>
-        <div>
-          <dt>Campus</dt>
-          <dd>{u.campus ?? u.city.name}</dd>
-        </div>
-        <div>
-          <dt>World ranking</dt>
-          <dd>{u.worldRanking ? `#${u.worldRanking} (${u.rankingSource})` : 'Not ranked'}</dd>
-        </div>
-        <div>
-          <dt>Courses listed</dt>
-          <dd>
-            {u.courseCounts.BACHELORS} bachelors · {u.courseCounts.MASTERS} masters
-          </dd>
-        </div>
+        <Fact term="Location">
+          {u.city.name}, {u.country.name}
+        </Fact>
+        <Fact term="Campus">{u.campus ?? u.city.name}</Fact>
+        <Fact term="World ranking">
+          {u.worldRanking ? `#${u.worldRanking} (${u.rankingSource})` : 'Not ranked'}
+        </Fact>
+        <Fact term="Courses listed">
+          {u.courseCounts.BACHELORS} bachelors · {u.courseCounts.MASTERS} masters
+        </Fact>
         {u.annualTuition && (
-          <div>
-            <dt>Tuition a year</dt>
-            <dd>
-              {formatMoneyRange(u.annualTuition)}
-              {rate && u.annualTuition.currency !== 'INR' && (
-                <>
-                  {' '}
-                  (≈{' '}
-                  {formatMoneyRange({
-                    currency: 'INR',
-                    minMinor: toInrMinor(u.annualTuition.minMinor, u.annualTuition.currency, rate.inrPerUnit),
-                    maxMinor: toInrMinor(u.annualTuition.maxMinor, u.annualTuition.currency, rate.inrPerUnit),
-                  })}
-                  )
-                </>
-              )}
-            </dd>
-          </div>
+          <Fact term="Tuition a year">
+            {formatMoneyRange(u.annualTuition)}
+            {rate && u.annualTuition.currency !== 'INR' && (
+              <>
+                {' '}
+                (≈{' '}
+                {formatMoneyRange({
+                  currency: 'INR',
+                  minMinor: toInrMinor(u.annualTuition.minMinor, u.annualTuition.currency, rate.inrPerUnit),
+                  maxMinor: toInrMinor(u.annualTuition.maxMinor, u.annualTuition.currency, rate.inrPerUnit),
+                })}
+                )
+              </>
+            )}
+          </Fact>
         )}
         {living.amountMinor > 0 && (
-          <div>
-            <dt>Living cost in {u.city.name}</dt>
-            <dd>{formatMoney(living.amountMinor, living.currency)} a month</dd>
-          </div>
+          <Fact term={`Living cost in ${u.city.name}`}>
+            {formatMoney(living.amountMinor, living.currency)} a month
+          </Fact>
         )}
         {u.intakes.length > 0 && (
-          <div>
-            <dt>Intakes</dt>
-            <dd>{u.intakes.map((m) => monthName(m, 'short')).join(', ')}</dd>
-          </div>
+          <Fact term="Intakes">{u.intakes.map((m) => monthName(m, 'short')).join(', ')}</Fact>
         )}
       </dl>
       {rate && rate.currency !== 'INR' && (
@@ -99,13 +83,7 @@ export function UniversityOverview({
       {u.topCourses.length > 0 && (
         <section className={styles.section} aria-labelledby="courses-title">
           <h2 id="courses-title">Courses at {u.name}</h2>
-          <CompareProvider>
-            <ol className={styles.results}>
-              {u.topCourses.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </ol>
-          </CompareProvider>
+          <CourseResults courses={u.topCourses} />
           <p>
             <Link href={siteRoutes.universityCourses(u)}>
               All {u.courseCounts.BACHELORS + u.courseCounts.MASTERS} courses at {u.name}
@@ -156,12 +134,7 @@ export function UniversityOverview({
       {u.faqs.length > 0 && (
         <section className={styles.section} aria-labelledby="faqs-title">
           <h2 id="faqs-title">Frequently asked questions</h2>
-          {u.faqs.map((faq) => (
-            <details key={faq.question}>
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
+          <FaqList faqs={u.faqs} />
         </section>
       )}
     </article>

@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
-import { TextField } from './fields.tsx';
+import { NameField, TextField } from './fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { usePhoneCountry } from './use-phone-country.ts';
 
@@ -36,10 +36,9 @@ export function ContactFields(props: {
   const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   return (
     <>
-      <TextField
+      <NameField
         id={`${idPrefix}-name`}
         label={props.nameLabel ?? 'Your name'}
-        autoComplete="name"
         registration={form.register('name')}
         error={errors.name?.message}
       />

@@ -48,6 +48,16 @@ export function EmailField(props: {
   return <TextField label="Email address" type="email" autoComplete="email" {...props} />;
 }
 
+/** A person's name, which browsers fill from the visitor's own. */
+export function NameField(props: {
+  id: string;
+  label?: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return <TextField autoComplete="name" {...props} label={props.label ?? 'Full name'} />;
+}
+
 export function TextAreaField(props: {
   id: string;
   label: string;

@@ -48,18 +48,33 @@ export function SectionForm<T extends z.ZodType>(props: {
       ) : (
         <form key={saved.dataUpdatedAt} className={styles.form} onSubmit={submit} noValidate>
           {props.fields(saved.data ?? null)}
-          {save.error && (
-            <p role="alert" className={styles.error}>
-              {save.error.message}
-            </p>
-          )}
-          {save.isSuccess && <p role="status">Saved.</p>}
-          <button type="submit" className={styles.button} disabled={save.isPending}>
-            Save {props.title.toLowerCase()}
-          </button>
+          <SaveButton save={save} label={`Save ${props.title.toLowerCase()}`} />
         </form>
       )}
     </section>
+  );
+}
+
+/** A profile form's submit button, with the API's refusal above it or word that the save went through. */
+export function SaveButton({
+  save,
+  label,
+}: {
+  save: { error: Error | null; isSuccess: boolean; isPending: boolean };
+  label: string;
+}) {
+  return (
+    <>
+      {save.error && (
+        <p role="alert" className={styles.error}>
+          {save.error.message}
+        </p>
+      )}
+      {save.isSuccess && <p role="status">Saved.</p>}
+      <button type="submit" className={styles.button} disabled={save.isPending}>
+        {label}
+      </button>
+    </>
   );
 }
 

@@ -7,17 +7,26 @@ import { loginPathFor } from '@meridian/domain/auth/login-required';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { useSession } from '@/lib/session/use-session.ts';
 
-/** The profile forms are the signed-in learner's: a visitor is asked to log in and comes back here. */
-export function SignedInOnly({ children }: { children: (user: UserLite) => ReactNode }) {
+const askToLogIn = (loginHref: string) => (
+  <>
+    <a href={loginHref}>Log in</a> to fill in your profile.
+  </>
+);
+
+/**
+ * The profile area is the signed-in learner's (loaded in the browser, never rendered on the server):
+ * a visitor is asked to log in, in `signedOut`'s words, and comes back here.
+ */
+export function SignedInOnly({
+  children,
+  signedOut = askToLogIn,
+}: {
+  children: (user: UserLite) => ReactNode;
+  signedOut?: (loginHref: string) => ReactNode;
+}) {
   const { user, pending } = useSession();
   const pathname = usePathname();
   if (pending) return <p aria-busy="true">Loading your profile…</p>;
-  if (!user) {
-    return (
-      <p>
-        <a href={loginPathFor(sitePath(pathname))}>Log in</a> to fill in your profile.
-      </p>
-    );
-  }
+  if (!user) return <p>{signedOut(loginPathFor(sitePath(pathname)))}</p>;
   return children(user);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { ServiceName } from '@meridian/domain/health';
 import { ApiError, apiErrorOf } from './api-error.ts';
+import type { ServiceCall } from './service-call.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -24,16 +25,8 @@ export interface BrowserUpload<T extends z.ZodType> extends Omit<BrowserRequest<
 }
 
 export interface BrowserClient {
-  request<T extends z.ZodType>(
-    service: ServiceName,
-    path: string,
-    options: BrowserRequest<T>,
-  ): Promise<z.output<T>>;
-  upload<T extends z.ZodType>(
-    service: ServiceName,
-    path: string,
-    options: BrowserUpload<T>,
-  ): Promise<z.output<T>>;
+  request: ServiceCall<BrowserRequest<z.ZodType>>;
+  upload: ServiceCall<BrowserUpload<z.ZodType>>;
 }
 
 /**
@@ -135,3 +128,13 @@ export function createBrowserClient(
 }
 
 export const browserClient = createBrowserClient();
+
+/** The forms' call: `body` POSTed as JSON to a service's path, the answer read with `schema`. */
+export function postJson<T extends z.ZodType>(
+  service: ServiceName,
+  path: string,
+  body: unknown,
+  schema: T,
+): Promise<z.output<T>> {
+  return browserClient.request(service, path, { method: 'POST', body, schema });
+}

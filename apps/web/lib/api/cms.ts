@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { HomeResponse } from '@meridian/domain/home/schemas';
@@ -10,36 +11,28 @@ export function getSeoMeta(api: ApiClient, query: SeoMetaQuery, timeoutMs: numbe
   return api.request('cms', '/meta', { query, schema: SeoMeta, timeoutMs, cache: 'no-store' });
 }
 
-const menuCache = (region: Region) => ({
-  revalidate: CONTENT_REVALIDATE_SECONDS,
-  tags: ['menus', `menus:${region}`],
-});
+/** One of the region's menus, cached until the CMS says they changed (tags `menus`, `menus:{region}`). */
+function getMenu<T extends z.ZodType>(api: ApiClient, kind: string, region: Region, schema: T) {
+  return api.request('cms', `/menu/${kind}`, {
+    query: { region },
+    schema,
+    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['menus', `menus:${region}`] },
+  });
+}
 
 /** GET {cms}/menu/header?region=…: the mega-menu as the region sees it. */
 export function getHeaderMenu(api: ApiClient, region: Region): Promise<HeaderMenu> {
-  return api.request('cms', '/menu/header', {
-    query: { region },
-    schema: HeaderMenu,
-    next: menuCache(region),
-  });
+  return getMenu(api, 'header', region, HeaderMenu);
 }
 
 /** GET {cms}/menu/simple?region=…: the second, simpler menu. */
 export function getSimpleMenu(api: ApiClient, region: Region): Promise<SimpleMenu> {
-  return api.request('cms', '/menu/simple', {
-    query: { region },
-    schema: SimpleMenu,
-    next: menuCache(region),
-  });
+  return getMenu(api, 'simple', region, SimpleMenu);
 }
 
 /** GET {cms}/menu/footer?region=…: the footer link sections. */
 export function getFooterMenu(api: ApiClient, region: Region): Promise<FooterMenu> {
-  return api.request('cms', '/menu/footer', {
-    query: { region },
-    schema: FooterMenu,
-    next: menuCache(region),
-  });
+  return getMenu(api, 'footer', region, FooterMenu);
 }
 
 /** GET {cms}/home?region=…: the home page sections, filtered for the region. */

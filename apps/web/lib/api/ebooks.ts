@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  EbookCategory,
+  EbookCategoryCount,
   EbookDetail,
   EbookSummary,
   type EbookListQuery,
@@ -9,9 +9,6 @@ import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
 const cached = { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['ebooks'] } };
-
-const EbookCategoryCount = EbookCategory.extend({ ebooks: z.number().int() });
-export type EbookCategoryCount = z.infer<typeof EbookCategoryCount>;
 
 /** GET {webinar}/ebooks, optionally by category, featured or newly added. */
 export function listEbooks(api: ApiClient, query: EbookListQuery = {}): Promise<EbookSummary[]> {

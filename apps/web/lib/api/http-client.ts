@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ServiceName } from '@meridian/domain/health';
 import { ApiError, apiErrorOf } from './api-error.ts';
 import { processRefreshFlights, type RefreshFlights } from './refresh-flights.ts';
+import type { ServiceCall } from './service-call.ts';
 import type { IssuedTokens, TokenStore } from './token-store.ts';
 
 /** Calls that must go out without a bearer token even when one is stored (SPEC.md §6). */
@@ -34,11 +35,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<T extends z.ZodType>(
-    service: ServiceName,
-    path: string,
-    options: RequestOptions<T>,
-  ): Promise<z.output<T>>;
+  request: ServiceCall<RequestOptions<z.ZodType>>;
 }
 
 /** The pair a refresh answers; the refresh token rotates, so a new one comes with each access token. */

@@ -7,34 +7,22 @@ import {
   type EnquiryRequestInput,
   type PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
-import { browserClient } from './browser-client.ts';
+import { browserClient, postJson } from './browser-client.ts';
 
 export function postEnquiry(payload: EnquiryRequestInput) {
-  return browserClient.request('lead', '', { method: 'POST', body: payload, schema: EnquiryResponse });
+  return postJson('lead', '', payload, EnquiryResponse);
 }
 
 export function verifyEnquiryOtp(payload: { otpRequestId: string; otp: string }) {
-  return browserClient.request('lead', '/otp/verify', {
-    method: 'POST',
-    body: payload,
-    schema: OtpVerifyResponse,
-  });
+  return postJson('lead', '/otp/verify', payload, OtpVerifyResponse);
 }
 
 export function resendEnquiryOtp(payload: { otpRequestId: string }) {
-  return browserClient.request('lead', '/otp/resend', {
-    method: 'POST',
-    body: payload,
-    schema: OtpResendResponse,
-  });
+  return postJson('lead', '/otp/resend', payload, OtpResendResponse);
 }
 
 export function registerCallMeBack(payload: CallMeBackRequestInput) {
-  return browserClient.request('lead', '/user-contact-number/register', {
-    method: 'POST',
-    body: payload,
-    schema: EnquiryResponse,
-  });
+  return postJson('lead', '/user-contact-number/register', payload, EnquiryResponse);
 }
 
 export function getContactPreferences(token: string) {

@@ -6,36 +6,29 @@ import {
   type ContactRequestInput,
 } from '@meridian/domain/content/enquiries';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
-import { browserClient } from './browser-client.ts';
+import { postJson } from './browser-client.ts';
 
 /** POST {webinar}/ebooks/{slug}/download: the lead form in, the PDF's link out. */
 export function requestEbookDownload(slug: string, payload: ShortLeadRequestInput) {
-  return browserClient.request('webinar', `/ebooks/${encodeURIComponent(slug)}/download`, {
-    method: 'POST',
-    body: payload,
-    schema: EbookDownloadResponse,
-  });
+  return postJson('webinar', `/ebooks/${encodeURIComponent(slug)}/download`, payload, EbookDownloadResponse);
 }
 
 /** POST {cms}/contact: the contact-us form. */
 export function sendContactMessage(payload: ContactRequestInput) {
-  return browserClient.request('cms', '/contact', { method: 'POST', body: payload, schema: EnquiryAccepted });
+  return postJson('cms', '/contact', payload, EnquiryAccepted);
 }
 
 /** POST {cms}/accommodation/enquiry: an enquiry about one listing. */
 export function sendAccommodationEnquiry(payload: AccommodationEnquiryInput) {
-  return browserClient.request('cms', '/accommodation/enquiry', {
-    method: 'POST',
-    body: payload,
-    schema: EnquiryAccepted,
-  });
+  return postJson('cms', '/accommodation/enquiry', payload, EnquiryAccepted);
 }
 
 /** POST {pathway}/brochure/university/slug/{slug}: the brochure by email; answers US_BNF_2010. */
 export function requestBrochure(universitySlug: string, payload: BrochureRequestInput) {
-  return browserClient.request('pathway', `/brochure/university/slug/${encodeURIComponent(universitySlug)}`, {
-    method: 'POST',
-    body: payload,
-    schema: BrochureRequestResponse,
-  });
+  return postJson(
+    'pathway',
+    `/brochure/university/slug/${encodeURIComponent(universitySlug)}`,
+    payload,
+    BrochureRequestResponse,
+  );
 }

@@ -3,7 +3,7 @@ import { CurrencyCode, MinorUnits } from '../money.ts';
 import { Faq } from '../faq.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 import { pageQuery, paginated } from '../pagination.ts';
-import { ExchangeRate } from '../country/schemas.ts';
+import { ExchangeRate, UniversitySummary } from '../country/schemas.ts';
 import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
@@ -101,13 +101,7 @@ export const CourseFacets = z
 export type CourseFacets = z.infer<typeof CourseFacets>;
 export type FacetName = keyof CourseFacets;
 
-export const UniversityCard = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  city: z.string(),
-  worldRanking: z.number().int().positive().nullable(),
-  rankingSource: z.string().nullable(),
+export const UniversityCard = UniversitySummary.extend({
   country: CountryRef,
   courseCount: z.number().int().nonnegative(),
 });

@@ -8,6 +8,10 @@ export const EbookCategory = z
   .meta({ id: 'EbookCategory' });
 export type EbookCategory = z.infer<typeof EbookCategory>;
 
+/** A category in the e-book listing, with how many e-books it holds. */
+export const EbookCategoryCount = EbookCategory.extend({ ebooks: z.number().int() });
+export type EbookCategoryCount = z.infer<typeof EbookCategoryCount>;
+
 export const EbookSummary = z
   .object({
     id: z.number().int().positive(),

@@ -139,14 +139,16 @@ export const EnquiryFormSchema = withValidMobile(
 );
 export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
 
-/** `/user-contact-number/register`: call-me-back asks only who to call and on which number. */
-const CallMeBackFields = z.object({
-  name: PersonName,
+/** How a short form's lead is reached: the mobile, the consent to be contacted, and where they came from. */
+const ReachFields = {
   countryCode: DialCode,
   mobile: MobileInput,
   contactConsent: ContactConsent,
   ...TrackingFields,
-});
+};
+
+/** `/user-contact-number/register`: call-me-back asks only who to call and on which number. */
+const CallMeBackFields = z.object({ name: PersonName, ...ReachFields });
 export const CallMeBackRequest = withValidMobile(CallMeBackFields).meta({ id: 'CallMeBackRequest' });
 export type CallMeBackRequest = z.output<typeof CallMeBackRequest>;
 export type CallMeBackRequestInput = z.input<typeof CallMeBackRequest>;
@@ -155,14 +157,7 @@ export type CallMeBackRequestInput = z.input<typeof CallMeBackRequest>;
  * The short lead form (name, email, mobile, consent) of e-book downloads, the contact form and
  * accommodation enquiries. Each becomes a lead through the lead service, which sets the source.
  */
-export const ShortLeadFields = z.object({
-  name: PersonName,
-  email: EmailAddress,
-  countryCode: DialCode,
-  mobile: MobileInput,
-  contactConsent: ContactConsent,
-  ...TrackingFields,
-});
+export const ShortLeadFields = z.object({ name: PersonName, email: EmailAddress, ...ReachFields });
 export const ShortLeadRequest = withValidMobile(ShortLeadFields).meta({ id: 'ShortLeadRequest' });
 export type ShortLeadRequest = z.output<typeof ShortLeadRequest>;
 export type ShortLeadRequestInput = z.input<typeof ShortLeadRequest>;

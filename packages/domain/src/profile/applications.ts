@@ -78,29 +78,21 @@ export const StageParams = ApplicationParams.extend({
     .refine((id): id is StageId => (STAGE_IDS as readonly number[]).includes(id), 'unknown stage'),
 });
 
+type StageField = { name: string; label: string; kind: 'date' | 'text' };
+const date = (name: string, label: string): StageField => ({ name, label, kind: 'date' });
+const text = (name: string, label: string): StageField => ({ name, label, kind: 'text' });
+
 /** The fields a stage records, shown as a form; every value is a date or a short text. */
-export const STAGE_FIELDS: Record<
-  StageId,
-  readonly { name: string; label: string; kind: 'date' | 'text' }[]
-> = {
-  3: [{ name: 'passportExpiresOn', label: 'Passport valid until', kind: 'date' }],
-  17: [{ name: 'scoresSentOn', label: 'Scores sent to the university on', kind: 'date' }],
+export const STAGE_FIELDS: Record<StageId, readonly StageField[]> = {
+  3: [date('passportExpiresOn', 'Passport valid until')],
+  17: [date('scoresSentOn', 'Scores sent to the university on')],
   18: [
-    { name: 'submittedOn', label: 'Application submitted on', kind: 'date' },
-    { name: 'applicationReference', label: 'University application number', kind: 'text' },
+    date('submittedOn', 'Application submitted on'),
+    text('applicationReference', 'University application number'),
   ],
-  20: [
-    { name: 'offerType', label: 'Offer (conditional or unconditional)', kind: 'text' },
-    { name: 'acceptedOn', label: 'Offer accepted on', kind: 'date' },
-  ],
-  21: [
-    { name: 'depositPaidOn', label: 'Tuition deposit paid on', kind: 'date' },
-    { name: 'visaAppointmentOn', label: 'Visa appointment on', kind: 'date' },
-  ],
-  22: [
-    { name: 'flightOn', label: 'Flight on', kind: 'date' },
-    { name: 'arrivalAirport', label: 'Arrival airport', kind: 'text' },
-  ],
+  20: [text('offerType', 'Offer (conditional or unconditional)'), date('acceptedOn', 'Offer accepted on')],
+  21: [date('depositPaidOn', 'Tuition deposit paid on'), date('visaAppointmentOn', 'Visa appointment on')],
+  22: [date('flightOn', 'Flight on'), text('arrivalAirport', 'Arrival airport')],
 };
 
 export const StageFieldValues = z.record(z.string(), z.string().trim().max(200));

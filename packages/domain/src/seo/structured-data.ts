@@ -17,26 +17,28 @@ const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const PersonRef = z.object({
-  '@type': z.literal('Person'),
+/** A schema.org node: its `@type` and its properties. */
+const node = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ '@type': z.literal(type), ...shape });
+/** What every thing a page publishes about itself carries: its name and its address. */
+const NamedAtUrl = { name: text, url: absoluteUrl };
+
+const PersonRef = node('Person', {
   name: text,
   url: absoluteUrl.optional(),
   jobTitle: text.optional(),
   description: text.optional(),
 });
-const OrganizationRef = z.object({
-  '@type': z.literal('Organization'),
+const OrganizationRef = node('Organization', {
   name: text,
   url: absoluteUrl.optional(),
   logo: absoluteUrl.optional(),
 });
-const UniversityRef = z.object({
-  '@type': z.literal('CollegeOrUniversity'),
+const UniversityRef = node('CollegeOrUniversity', {
   name: text,
   sameAs: absoluteUrl.optional(),
 });
-const PostalAddress = z.object({
-  '@type': z.literal('PostalAddress'),
+const PostalAddress = node('PostalAddress', {
   streetAddress: text.optional(),
   addressLocality: text,
   addressRegion: text.optional(),
@@ -49,51 +51,43 @@ const consecutive = (items: readonly { position: number }[]) =>
   items.every((item, index) => item.position === index + 1);
 const POSITIONS = { message: 'positions must run 1, 2, 3… in order', path: ['itemListElement'] };
 
-export const ArticleLd = z
-  .object({
-    '@type': z.literal('Article'),
-    headline: text,
-    description: text.optional(),
-    mainEntityOfPage: absoluteUrl.optional(),
-    datePublished: isoDate,
-    dateModified: isoDate.optional(),
-    author: z.union([PersonRef, OrganizationRef]),
-    publisher: OrganizationRef.optional(),
-  })
-  .refine((a) => !a.dateModified || a.dateModified >= a.datePublished, {
-    message: 'dateModified is before datePublished',
-    path: ['dateModified'],
-  });
+export const ArticleLd = node('Article', {
+  headline: text,
+  description: text.optional(),
+  mainEntityOfPage: absoluteUrl.optional(),
+  datePublished: isoDate,
+  dateModified: isoDate.optional(),
+  author: z.union([PersonRef, OrganizationRef]),
+  publisher: OrganizationRef.optional(),
+}).refine((a) => !a.dateModified || a.dateModified >= a.datePublished, {
+  message: 'dateModified is before datePublished',
+  path: ['dateModified'],
+});
 export type ArticleLd = Conforms<z.infer<typeof ArticleLd>, SchemaOrg.Article>;
 
-export const FaqPageLd = z.object({
-  '@type': z.literal('FAQPage'),
+export const FaqPageLd = node('FAQPage', {
   mainEntity: z
     .array(
-      z.object({
-        '@type': z.literal('Question'),
+      node('Question', {
         name: text,
-        acceptedAnswer: z.object({ '@type': z.literal('Answer'), text }),
+        acceptedAnswer: node('Answer', { text }),
       }),
     )
     .min(1),
 });
 export type FaqPageLd = Conforms<z.infer<typeof FaqPageLd>, SchemaOrg.FAQPage>;
 
-export const BreadcrumbListLd = z
-  .object({
-    '@type': z.literal('BreadcrumbList'),
-    itemListElement: z
-      .array(
-        z.object({
-          '@type': z.literal('ListItem'),
-          position: z.number().int().positive(),
-          name: text,
-          item: absoluteUrl.optional(),
-        }),
-      )
-      .min(1),
-  })
+export const BreadcrumbListLd = node('BreadcrumbList', {
+  itemListElement: z
+    .array(
+      node('ListItem', {
+        position: z.number().int().positive(),
+        name: text,
+        item: absoluteUrl.optional(),
+      }),
+    )
+    .min(1),
+})
   .refine((b) => consecutive(b.itemListElement), POSITIONS)
   .refine((b) => b.itemListElement.slice(0, -1).every((crumb) => crumb.item), {
     message: 'every crumb but the last needs an item URL',
@@ -101,75 +95,58 @@ export const BreadcrumbListLd = z
   });
 export type BreadcrumbListLd = Conforms<z.infer<typeof BreadcrumbListLd>, SchemaOrg.BreadcrumbList>;
 
-export const ItemListLd = z
-  .object({
-    '@type': z.literal('ItemList'),
-    name: text.optional(),
-    itemListElement: z
-      .array(
-        z.object({
-          '@type': z.literal('ListItem'),
-          position: z.number().int().positive(),
-          url: absoluteUrl,
-          name: text.optional(),
-        }),
-      )
-      .min(1),
-  })
-  .refine((list) => consecutive(list.itemListElement), POSITIONS);
+export const ItemListLd = node('ItemList', {
+  name: text.optional(),
+  itemListElement: z
+    .array(
+      node('ListItem', {
+        position: z.number().int().positive(),
+        url: absoluteUrl,
+        name: text.optional(),
+      }),
+    )
+    .min(1),
+}).refine((list) => consecutive(list.itemListElement), POSITIONS);
 export type ItemListLd = Conforms<z.infer<typeof ItemListLd>, SchemaOrg.ItemList>;
 
-const ReviewLd = z.object({
-  '@type': z.literal('Review'),
+const ReviewLd = node('Review', {
   author: PersonRef,
   datePublished: isoDate,
   reviewBody: text,
-  reviewRating: z.object({
-    '@type': z.literal('Rating'),
+  reviewRating: node('Rating', {
     ratingValue: z.number().min(1),
     bestRating: z.number().positive(),
   }),
 });
 
-export const LocalBusinessLd = z.object({
-  '@type': z.literal('LocalBusiness'),
+export const LocalBusinessLd = node('LocalBusiness', {
   name: text,
   image: absoluteUrl.optional(),
   url: absoluteUrl.optional(),
   telephone: text.optional(),
   address: PostalAddress.extend({ streetAddress: text }),
-  geo: z
-    .object({
-      '@type': z.literal('GeoCoordinates'),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-    })
-    .optional(),
-  openingHoursSpecification: z
-    .object({
-      '@type': z.literal('OpeningHoursSpecification'),
-      dayOfWeek: z.array(z.enum(DAYS)).min(1),
-      opens: clockTime,
-      closes: clockTime,
-    })
-    .optional(),
-  aggregateRating: z
-    .object({
-      '@type': z.literal('AggregateRating'),
-      ratingValue: z.number().min(1),
-      reviewCount: z.number().int().positive(),
-      bestRating: z.number().positive(),
-    })
+  geo: node('GeoCoordinates', {
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }).optional(),
+  openingHoursSpecification: node('OpeningHoursSpecification', {
+    dayOfWeek: z.array(z.enum(DAYS)).min(1),
+    opens: clockTime,
+    closes: clockTime,
+  }).optional(),
+  aggregateRating: node('AggregateRating', {
+    ratingValue: z.number().min(1),
+    reviewCount: z.number().int().positive(),
+    bestRating: z.number().positive(),
+  })
     .refine((r) => r.ratingValue <= r.bestRating, { message: 'ratingValue is above bestRating' })
     .optional(),
   review: z.array(ReviewLd).optional(),
 });
 export type LocalBusinessLd = Conforms<z.infer<typeof LocalBusinessLd>, SchemaOrg.LocalBusiness>;
 
-export const OrganizationLd = z.object({
-  '@type': z.literal('Organization'),
-  name: text,
-  url: absoluteUrl,
+export const OrganizationLd = node('Organization', {
+  ...NamedAtUrl,
   logo: absoluteUrl.optional(),
   description: text.optional(),
   telephone: text.optional(),
@@ -177,19 +154,15 @@ export const OrganizationLd = z.object({
 });
 export type OrganizationLd = Conforms<z.infer<typeof OrganizationLd>, SchemaOrg.Organization>;
 
-export const WebSiteLd = z.object({
-  '@type': z.literal('WebSite'),
-  name: text,
-  url: absoluteUrl,
+export const WebSiteLd = node('WebSite', {
+  ...NamedAtUrl,
   inLanguage: text.optional(),
   publisher: OrganizationRef.optional(),
 });
 export type WebSiteLd = Conforms<z.infer<typeof WebSiteLd>, SchemaOrg.WebSite>;
 
-export const CollegeOrUniversityLd = z.object({
-  '@type': z.literal('CollegeOrUniversity'),
-  name: text,
-  url: absoluteUrl,
+export const CollegeOrUniversityLd = node('CollegeOrUniversity', {
+  ...NamedAtUrl,
   description: text.optional(),
   address: PostalAddress.optional(),
 });
@@ -198,33 +171,25 @@ export type CollegeOrUniversityLd = Conforms<
   SchemaOrg.CollegeOrUniversity
 >;
 
-export const CourseLd = z.object({
-  '@type': z.literal('Course'),
+export const CourseLd = node('Course', {
   name: text,
   description: text,
   url: absoluteUrl.optional(),
   educationalCredentialAwarded: text.optional(),
   provider: z.union([OrganizationRef, UniversityRef]),
-  hasCourseInstance: z
-    .object({
-      '@type': z.literal('CourseInstance'),
-      courseMode: text,
-      courseWorkload: z.string().regex(/^P(\d+[YMWD])+$/, 'expected an ISO 8601 duration'),
-    })
-    .optional(),
-  offers: z
-    .object({
-      '@type': z.literal('Offer'),
-      category: text,
-      price: z.number().nonnegative(),
-      priceCurrency: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code'),
-    })
-    .optional(),
+  hasCourseInstance: node('CourseInstance', {
+    courseMode: text,
+    courseWorkload: z.string().regex(/^P(\d+[YMWD])+$/, 'expected an ISO 8601 duration'),
+  }).optional(),
+  offers: node('Offer', {
+    category: text,
+    price: z.number().nonnegative(),
+    priceCurrency: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code'),
+  }).optional(),
 });
 export type CourseLd = Conforms<z.infer<typeof CourseLd>, SchemaOrg.Course>;
 
-export const ProfilePageLd = z.object({
-  '@type': z.literal('ProfilePage'),
+export const ProfilePageLd = node('ProfilePage', {
   mainEntity: z.union([PersonRef, OrganizationRef]),
 });
 export type ProfilePageLd = Conforms<z.infer<typeof ProfilePageLd>, SchemaOrg.ProfilePage>;

@@ -9,7 +9,6 @@ export const authDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/sessions',
     {
       schema: {
-        tags: ['dev'],
         summary:
           'Starts a session for an account by its email, optionally with a short access-token lifetime',
         body: DevSessionRequest,

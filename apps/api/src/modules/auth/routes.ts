@@ -30,6 +30,7 @@ import {
   ssoToken,
   verifyAuthOtp,
 } from './service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /**
  * Requests per ten minutes. Per contact the limits stay under the OTP rules (3 resends, 5 wrong
@@ -69,7 +70,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/login',
     {
       schema: {
-        tags: ['auth'],
         summary: 'Sends a login OTP to the mobile or email of an existing account',
         body: LoginRequest,
         response: { 200: OtpRequested },
@@ -83,7 +83,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/user/register',
     {
       schema: {
-        tags: ['auth'],
         summary:
           'Registers a new account: sends an OTP to its mobile; the account is made when it is verified',
         body: RegisterRequest,
@@ -98,7 +97,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/verify',
     {
       schema: {
-        tags: ['auth'],
         summary: 'Verifies a login or registration OTP and starts a session',
         body: AuthOtpVerifyRequest,
         response: { 200: AuthOtpVerifyResponse },
@@ -112,7 +110,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/resend',
     {
       schema: {
-        tags: ['auth'],
         summary: 'Sends a new code for the same login or registration (at most 3 resends)',
         body: AuthOtpResendRequest,
         response: { 200: OtpRequested },
@@ -124,14 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 
   app.get(
     '/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Spends a refresh token for a new pair; a spent token used again ends its session',
-        querystring: RefreshQuery,
-        response: { 200: AuthTokens },
-      },
-    },
+    readRoute(
+      'Spends a refresh token for a new pair; a spent token used again ends its session',
+      AuthTokens,
+      { querystring: RefreshQuery },
+    ),
     async (request) => refreshSession(deps, request.query.refreshToken),
   );
 
@@ -139,7 +133,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/logout',
     {
       schema: {
-        tags: ['auth'],
         summary: 'Ends the session the refresh token belongs to',
         body: LogoutRequest,
         response: { 200: Accepted },
@@ -155,7 +148,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/user/:userId/sso/token',
     {
       schema: {
-        tags: ['auth'],
         summary: 'The SSO user id and an IAM token for the group’s other services, also sent as headers',
         params: UserIdParams,
         response: { 200: SsoTokenResponse },

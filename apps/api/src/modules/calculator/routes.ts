@@ -28,8 +28,7 @@ import { sgpaToPercentage } from '@meridian/domain/calculators/sgpa-percentage';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getCategoryCostsOrThrow, listCostCountries, listExpenseCategories } from './service.ts';
-
-const tags = ['calculator'];
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /** The rules are pure functions from the domain package, the same ones the pages run in the browser. */
 export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -39,7 +38,6 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/ielts-band',
     {
       schema: {
-        tags,
         summary: 'Overall IELTS band from the four skills (raw Listening/Reading scores converted)',
         body: IeltsBandRequest,
         response: { 200: IeltsBandResponse },
@@ -52,7 +50,6 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/education-loan',
     {
       schema: {
-        tags,
         summary: 'EMI, totals and repayment schedule of an education loan with optional moratorium',
         body: EducationLoanRequest,
         response: { 200: EducationLoanResponse },
@@ -65,7 +62,6 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/gpa/USA',
     {
       schema: {
-        tags,
         summary: 'CGPA to the US 4.0 scale (linear)',
         body: UsGpaRequest,
         response: { 200: UsGpaResponse },
@@ -78,7 +74,6 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/gpa/DEU',
     {
       schema: {
-        tags,
         summary: 'Grade to the German scale by the modified Bavarian formula (KMK)',
         body: GermanGradeRequest,
         response: { 200: GermanGradeResponse },
@@ -90,7 +85,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   app.get(
     '/grade-type',
     {
-      schema: { tags, summary: 'Grading systems to convert from', response: { 200: z.array(GradingSystem) } },
+      schema: { summary: 'Grading systems to convert from', response: { 200: z.array(GradingSystem) } },
     },
     async () => GRADING_SYSTEMS,
   );
@@ -99,7 +94,6 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/sgpa-to-percentage',
     {
       schema: {
-        tags,
         summary: 'SGPA/CGPA to percentage by the university’s own formula',
         body: SgpaPercentageRequest,
         response: { 200: SgpaPercentageResponse },
@@ -110,40 +104,25 @@ export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.get(
     '/category',
-    {
-      schema: {
-        tags,
-        summary: 'Expense categories (page from 1, size up to 30)',
-        querystring: CategoryListQuery,
-        response: { 200: CategoryListResponse },
-      },
-    },
+    readRoute('Expense categories (page from 1, size up to 30)', CategoryListResponse, {
+      querystring: CategoryListQuery,
+    }),
     async (request) => listExpenseCategories(db, request.query),
   );
 
   app.get(
     '/country',
-    {
-      schema: {
-        tags,
-        summary: 'Destinations the expense calculator has city costs for',
-        response: { 200: z.array(ExpenseCountry) },
-      },
-    },
+    readRoute('Destinations the expense calculator has city costs for', z.array(ExpenseCountry)),
     async () => listCostCountries(db),
   );
 
   app.get(
     '/category-cost/:country',
-    {
-      schema: {
-        tags,
-        summary: 'City costs by category for an intake, each with source and date, totals in INR',
-        params: CountrySlugParams,
-        querystring: CategoryCostQuery,
-        response: { 200: CategoryCostResponse },
-      },
-    },
+    readRoute(
+      'City costs by category for an intake, each with source and date, totals in INR',
+      CategoryCostResponse,
+      { params: CountrySlugParams, querystring: CategoryCostQuery },
+    ),
     async (request) => getCategoryCostsOrThrow(db, { country: request.params.country, query: request.query }),
   );
 };

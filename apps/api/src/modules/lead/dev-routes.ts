@@ -3,19 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LeadDevView } from '@meridian/domain/lead/schemas';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getLeadDevViewOrThrow } from './dev-view.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /** `GET /dev/leads/:leadId`: a lead as stored, for developers and tests (never in production). */
 export const leadDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/leads/:leadId',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'A lead with its touchpoints and consent records',
-        params: z.object({ leadId: z.uuid() }),
-        response: { 200: LeadDevView },
-      },
-    },
+    readRoute('A lead with its touchpoints and consent records', LeadDevView, {
+      params: z.object({ leadId: z.uuid() }),
+    }),
     async (request) => getLeadDevViewOrThrow(db, request.params.leadId),
   );
 };

@@ -20,6 +20,7 @@ import {
   getContactPreferences,
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
@@ -30,7 +31,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/',
     {
       schema: {
-        tags: ['lead'],
         summary:
           'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
         body: EnquiryRequest,
@@ -45,7 +45,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/verify',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Verifies the enquiry OTP (6 digits, 10 minutes, at most 5 wrong tries)',
         body: OtpVerifyRequest,
         response: { 200: OtpVerifyResponse },
@@ -58,7 +57,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/resend',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
         response: { 200: OtpResendResponse, 429: ApiErrorResponse },
@@ -71,7 +69,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/user-contact-number/register',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Call-me-back: a name and a mobile number for a counsellor to call',
         body: CallMeBackRequest,
         response: { 200: EnquiryResponse },
@@ -82,14 +79,11 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 
   app.get(
     '/preferences',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'Contact preferences of the number or address named by an unsubscribe link',
-        querystring: PreferencesQuery,
-        response: { 200: ContactPreferences },
-      },
-    },
+    readRoute(
+      'Contact preferences of the number or address named by an unsubscribe link',
+      ContactPreferences,
+      { querystring: PreferencesQuery },
+    ),
     async (request) => getContactPreferences(preferencesDeps, request.query.token),
   );
 
@@ -97,7 +91,6 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/preferences',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Stops (or allows again) calls, SMS or email for that number or address',
         body: PreferencesUpdate,
         response: { 200: ContactPreferences },

@@ -44,6 +44,17 @@ export async function findLatestExchangeRate(db: Db, currency: string) {
   return row;
 }
 
+/** The embedded world list, in the shape of `WorldCountry`. */
 export async function listWorldCountryRows(db: Db) {
-  return db.select().from(worldCountries).orderBy(asc(worldCountries.name));
+  return db
+    .select({
+      countryCode: worldCountries.iso2,
+      countryName: worldCountries.name,
+      currencyCode: worldCountries.currencyCode,
+      population: worldCountries.population,
+      capital: worldCountries.capital,
+      continentName: worldCountries.continentName,
+    })
+    .from(worldCountries)
+    .orderBy(asc(worldCountries.name));
 }

@@ -11,6 +11,7 @@ import { universityRoutes } from './universities/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -21,38 +22,26 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
 
   app.get(
     '/countries',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'The world country list: code, name, currency, population, capital, continent',
-        response: { 200: z.array(WorldCountry) },
-      },
-    },
+    readRoute(
+      'The world country list: code, name, currency, population, capital, continent',
+      z.array(WorldCountry),
+    ),
     async () => listWorldCountries(db),
   );
 
   app.get(
     '/countries/lite',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Study destinations: id (iso3), name, slug',
-        response: { 200: z.array(CountryLite) },
-      },
-    },
+    readRoute('Study destinations: id (iso3), name, slug', z.array(CountryLite)),
     async () => listCountriesLite(db),
   );
 
   app.get(
     '/country/detail/:country',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Country page: overview, costs, intakes, visa, work rights, top universities, FAQs',
-        params: z.object({ country: z.string().regex(/^[a-z-]{2,40}$/, 'must be a country slug') }),
-        response: { 200: CountryDetailResponse },
-      },
-    },
+    readRoute(
+      'Country page: overview, costs, intakes, visa, work rights, top universities, FAQs',
+      CountryDetailResponse,
+      { params: z.object({ country: z.string().regex(/^[a-z-]{2,40}$/, 'must be a country slug') }) },
+    ),
     async (request) => getCountryDetailOrThrow(db, request.params.country),
   );
 };

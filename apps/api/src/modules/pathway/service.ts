@@ -37,13 +37,5 @@ export async function listWorldTopUniversities(db: Db, limit: number): Promise<T
 
 /** SPEC.md §3 country of the embedded world list. */
 export async function listWorldCountries(db: Db): Promise<WorldCountry[]> {
-  const rows = await listWorldCountryRows(db);
-  return rows.map((r) => ({
-    countryCode: r.iso2,
-    countryName: r.name,
-    currencyCode: r.currencyCode,
-    population: r.population,
-    capital: r.capital,
-    continentName: r.continentName,
-  }));
+  return listWorldCountryRows(db);
 }

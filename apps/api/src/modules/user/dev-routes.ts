@@ -3,19 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEventQuery, StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listAnalyticsEvents } from './repo.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 
 /** `GET /dev/analytics-events`: recorded analytics events, newest first (never in production). */
 export const analyticsDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/analytics-events',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Recorded analytics events, newest first, optionally of one name',
-        querystring: AnalyticsEventQuery,
-        response: { 200: z.array(StoredAnalyticsEvent) },
-      },
-    },
+    readRoute(
+      'Recorded analytics events, newest first, optionally of one name',
+      z.array(StoredAnalyticsEvent),
+      { querystring: AnalyticsEventQuery },
+    ),
     async (request) => {
       const rows = await listAnalyticsEvents(db, request.query);
       return rows.map(({ id: _id, occurredAt, ...event }) => ({

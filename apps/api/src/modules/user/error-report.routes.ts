@@ -38,7 +38,6 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/report-error',
     {
       schema: {
-        tags: ['user'],
         summary:
           'Report a mistake or a problem on a page: JSON, or multipart with an optional screenshot (PNG, JPEG or WebP, 5 MB)',
         consumes: ['application/json', 'multipart/form-data'],

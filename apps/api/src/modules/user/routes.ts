@@ -22,7 +22,6 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     '/events',
     {
       schema: {
-        tags: ['user'],
         summary: 'Record a first-party analytics event (page load, CTA click, menu interaction…)',
         body: AnalyticsEvent,
         response: { 202: Accepted },
@@ -38,7 +37,6 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     '/apis/update-location-details',
     {
       schema: {
-        tags: ['user'],
         summary: 'Store a location the visitor agreed to share',
         querystring: LocationUpdateQuery,
         response: { 202: Accepted },
@@ -54,7 +52,6 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     '/:userId/lite',
     {
       schema: {
-        tags: ['user'],
         summary: 'Who a signed-in person is (SPEC.md §3 user lite): the person themself or an internal user',
         params: UserIdParams,
         response: { 200: UserLite },

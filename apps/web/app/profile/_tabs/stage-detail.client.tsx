@@ -7,6 +7,7 @@ import { STAGE_FIELDS } from '@meridian/domain/profile/applications';
 import { ADMISSION_STAGES, type StageId } from '@meridian/domain/profile/stages';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getStageDetail, saveStageDetail } from '@/lib/api/profile.ts';
+import { SaveButton } from '@/components/profile/section-form.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -67,15 +68,7 @@ export function StageDetailForm({ userId, applicationId }: { userId: string; app
             Deadline
             <input name="dueOn" type="date" defaultValue={detail.data.dueOn ?? ''} />
           </label>
-          {save.error && (
-            <p role="alert" className={styles.error}>
-              {save.error.message}
-            </p>
-          )}
-          {save.isSuccess && <p role="status">Saved.</p>}
-          <button type="submit" className={styles.button} disabled={save.isPending}>
-            Save {detail.data.name}
-          </button>
+          <SaveButton save={save} label={`Save ${detail.data.name}`} />
         </form>
       )}
     </div>

@@ -115,10 +115,7 @@ export default async function ProgramPage({ params }: { params: Params }) {
               university: destination.university.name,
               country: destination.university.country.name,
             }}
-            fixed={{
-              interestedCountries: [destination.university.country.name],
-              interestedEducationLevel: program.degree,
-            }}
+            level={program.degree}
           />{' '}
           <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.
         </p>

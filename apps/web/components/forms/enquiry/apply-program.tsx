@@ -2,10 +2,19 @@ import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/s
 import { leadFormContext } from '@/components/forms/lead-form-context.ts';
 import { ApplyProgram as ApplyProgramClient } from './apply-program.client.tsx';
 
-/** The Apply popup with the region's phone country and the consent wording. */
+/**
+ * The Apply popup with the region's phone country and the consent wording; the destination is the
+ * program's country and the level the program's, so the form does not ask for them.
+ */
 export async function ApplyProgram(props: {
   program: ProgramInterest;
-  fixed: Pick<EnquiryFormValues, 'interestedCountries' | 'interestedEducationLevel'>;
+  level: EnquiryFormValues['interestedEducationLevel'];
 }) {
-  return <ApplyProgramClient {...await leadFormContext()} {...props} />;
+  return (
+    <ApplyProgramClient
+      {...await leadFormContext()}
+      program={props.program}
+      fixed={{ interestedCountries: [props.program.country], interestedEducationLevel: props.level }}
+    />
+  );
 }

@@ -26,8 +26,8 @@ import {
   ConsentField,
   EmailField,
   FormAlert,
+  NameField,
   SelectField,
-  TextField,
 } from '@/components/forms/fields.tsx';
 import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { trackingFields } from '@/components/forms/tracking-fields.ts';
@@ -130,13 +130,7 @@ export function EnquiryForm(props: {
     switch (name) {
       case 'name':
         return (
-          <TextField
-            id={id('name')}
-            label="Full name"
-            autoComplete="name"
-            registration={form.register('name')}
-            error={errors.name?.message}
-          />
+          <NameField id={id('name')} registration={form.register('name')} error={errors.name?.message} />
         );
       case 'phone':
         return (

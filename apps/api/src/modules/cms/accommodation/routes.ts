@@ -2,19 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@meridian/domain/content/enquiries';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
-
-const tags = ['cms'];
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
     '/accommodation',
-    {
-      schema: {
-        tags,
-        summary: 'Student housing near universities, by city',
-        response: { 200: AccommodationList },
-      },
-    },
+    readRoute('Student housing near universities, by city', AccommodationList),
     async () => getAccommodation(deps.db),
   );
 
@@ -22,7 +15,6 @@ export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/accommodation/enquiry',
     {
       schema: {
-        tags,
         summary: 'Enquiry about one accommodation listing',
         body: AccommodationEnquiry,
         response: { 201: EnquiryAccepted },

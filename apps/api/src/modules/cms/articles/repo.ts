@@ -1,27 +1,25 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
 
+/** An article as lists show it, already in the shape of `ArticleSummary`. */
 const summaryColumns = {
   slug: articles.slug,
   title: articles.title,
   summary: articles.summary,
-  categorySlug: articles.categorySlug,
-  categoryName: articleCategories.name,
-  authorSlug: articles.authorSlug,
-  authorName: authors.name,
+  category: { slug: articles.categorySlug, name: articleCategories.name },
+  author: { slug: articles.authorSlug, name: authors.name },
   tags: articles.tags,
   publishedOn: articles.publishedOn,
   updatedOn: articles.updatedOn,
   readMinutes: articles.readMinutes,
 };
 
-export type ArticleSummaryRow = Awaited<ReturnType<typeof listArticleSummaries>>[number];
-
-function summaries(db: Db) {
-  return db
-    .select(summaryColumns)
-    .from(articles)
+/** Joins a select from `articles` (made `$dynamic()`) to each article's category and author. */
+function withCategoryAndAuthor<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
     .innerJoin(authors, eq(authors.slug, articles.authorSlug));
 }
@@ -37,7 +35,7 @@ export async function listArticleSummaries(
     filter.authorSlug ? eq(articles.authorSlug, filter.authorSlug) : undefined,
     filter.tag ? arrayContains(articles.tags, [filter.tag]) : undefined,
   ];
-  return summaries(db)
+  return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic())
     .where(and(...conditions))
     .orderBy(...newestFirst)
     .limit(filter.limit)
@@ -62,11 +60,12 @@ export async function countArticles(
 }
 
 export async function findArticleBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
-    .innerJoin(authors, eq(authors.slug, articles.authorSlug))
+  const [row] = await withCategoryAndAuthor(
+    db
+      .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+      .from(articles)
+      .$dynamic(),
+  )
     .where(eq(articles.slug, slug))
     .limit(1);
   return row;
@@ -80,7 +79,7 @@ export async function listRelatedArticles(
   const sharesTag = options.tags.length
     ? sql`${articles.tags} && ${sql.param(options.tags)}::text[]`
     : sql`false`;
-  return summaries(db)
+  return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic())
     .where(
       and(
         ne(articles.slug, options.slug),
@@ -110,17 +109,11 @@ export async function listTrendingArticles(
 }
 
 export async function listCategoriesWithCounts(db: Db) {
-  return db
-    .select({
-      slug: articleCategories.slug,
-      name: articleCategories.name,
-      description: articleCategories.description,
-      total: count(articles.id),
-    })
-    .from(articleCategories)
-    .leftJoin(articles, eq(articles.categorySlug, articleCategories.slug))
-    .groupBy(articleCategories.slug)
-    .orderBy(asc(articleCategories.sortOrder));
+  return categoriesWithCounts(db, articleCategories, {
+    table: articles,
+    id: articles.id,
+    categorySlug: articles.categorySlug,
+  });
 }
 
 export async function findCategory(db: Db, slug: string) {
@@ -167,19 +160,8 @@ export async function listAllArticleLinks(db: Db) {
 
 /** Every article in its category's order, by title. */
 export async function listArticleEntries(db: Db) {
-  return db
-    .select({
-      slug: articles.slug,
-      title: articles.title,
-      categorySlug: articles.categorySlug,
-      categoryName: articleCategories.name,
-      authorSlug: articles.authorSlug,
-      authorName: authors.name,
-      tags: articles.tags,
-      updatedOn: articles.updatedOn,
-    })
-    .from(articles)
-    .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
-    .innerJoin(authors, eq(authors.slug, articles.authorSlug))
-    .orderBy(asc(articleCategories.sortOrder), asc(articles.title));
+  return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic()).orderBy(
+    asc(articleCategories.sortOrder),
+    asc(articles.title),
+  );
 }

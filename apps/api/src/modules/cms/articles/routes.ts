@@ -25,108 +25,69 @@ import {
   listArticles,
   listTags,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
-const tags = ['cms'];
 const SlugParams = z.object({ slug: Slug });
 
 export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/page/articles/home',
-    {
-      schema: {
-        tags,
-        summary: 'Article hub: one page of every article, newest first, and every category',
-        querystring: ArticlePageQuery,
-        response: { 200: ArticleHub },
-      },
-    },
+    readRoute('Article hub: one page of every article, newest first, and every category', ArticleHub, {
+      querystring: ArticlePageQuery,
+    }),
     async (request) => getArticleHub(db, request.query),
   );
 
   app.get(
     '/articles',
-    {
-      schema: {
-        tags,
-        summary: 'Articles, newest first, optionally with one tag',
-        querystring: ArticleListQuery,
-        response: { 200: ArticlePage },
-      },
-    },
+    readRoute('Articles, newest first, optionally with one tag', ArticlePage, {
+      querystring: ArticleListQuery,
+    }),
     async (request) => listArticles(db, request.query),
   );
 
   app.get(
     '/articles/category/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One category of articles, paginated',
-        params: SlugParams,
-        querystring: ArticlePageQuery,
-        response: { 200: CategoryArticles },
-      },
-    },
+    readRoute('One category of articles, paginated', CategoryArticles, {
+      params: SlugParams,
+      querystring: ArticlePageQuery,
+    }),
     async (request) => getCategoryArticlesOrThrow(db, request.params.slug, request.query),
   );
 
   app.get(
     '/articles/tag/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'Articles with one tag, paginated; 404 for a tag without a page',
-        params: SlugParams,
-        querystring: ArticlePageQuery,
-        response: { 200: TagArticles },
-      },
-    },
+    readRoute('Articles with one tag, paginated; 404 for a tag without a page', TagArticles, {
+      params: SlugParams,
+      querystring: ArticlePageQuery,
+    }),
     async (request) => getTagArticlesOrThrow(db, request.params.slug, request.query),
   );
 
   app.get(
     '/articles/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One article with its body, FAQs, author and related articles',
-        params: SlugParams,
-        response: { 200: ArticleDetail },
-      },
-    },
+    readRoute('One article with its body, FAQs, author and related articles', ArticleDetail, {
+      params: SlugParams,
+    }),
     async (request) => getArticleOrThrow(db, request.params.slug),
   );
 
   app.get(
     '/author/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'An author and their articles, paginated',
-        params: SlugParams,
-        querystring: ArticlePageQuery,
-        response: { 200: AuthorArticles },
-      },
-    },
+    readRoute('An author and their articles, paginated', AuthorArticles, {
+      params: SlugParams,
+      querystring: ArticlePageQuery,
+    }),
     async (request) => getAuthorArticlesOrThrow(db, request.params.slug, request.query),
   );
 
-  app.get(
-    '/tags',
-    { schema: { tags, summary: 'Article tags by use', response: { 200: z.array(Tag) } } },
-    async () => listTags(db),
-  );
+  app.get('/tags', readRoute('Article tags by use', z.array(Tag)), async () => listTags(db));
 
   app.get(
     '/page/v1/trending-interlinking',
-    {
-      schema: {
-        tags,
-        summary: 'Trending article links for a page, by its country when given',
-        querystring: TrendingQuery,
-        response: { 200: TrendingLinks },
-      },
-    },
+    readRoute('Trending article links for a page, by its country when given', TrendingLinks, {
+      querystring: TrendingQuery,
+    }),
     async (request) => getTrendingInterlinking(db, request.query),
   );
 };

@@ -2,7 +2,6 @@ import {
   type ArticleDetail,
   type ArticleHub,
   type ArticlePage,
-  type ArticleSummary,
   type AuthorArticles,
   type CategoryArticles,
   type TagArticles,
@@ -29,26 +28,11 @@ import {
   listRelatedArticles,
   listTagCounts,
   listTrendingArticles,
-  type ArticleSummaryRow,
 } from './repo.ts';
 
 const RELATED_ARTICLES = 4;
 const TRENDING_LINKS = 6;
 const HUB_PER_CATEGORY = 3;
-
-function toSummary(row: ArticleSummaryRow): ArticleSummary {
-  return {
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: { slug: row.categorySlug, name: row.categoryName },
-    author: { slug: row.authorSlug, name: row.authorName },
-    tags: row.tags,
-    publishedOn: row.publishedOn,
-    updatedOn: row.updatedOn,
-    readMinutes: row.readMinutes,
-  };
-}
 
 /** One page of the articles a filter selects, newest first; a page past the last has no items. */
 async function articlePage(
@@ -60,7 +44,7 @@ async function articlePage(
     countArticles(db, filter),
     listArticleSummaries(db, { ...filter, ...pageWindow(request) }),
   ]);
-  return pageOf(request, rows.map(toSummary), total);
+  return pageOf(request, rows, total);
 }
 
 export function listArticles(
@@ -80,9 +64,11 @@ export async function getArticleHub(db: Db, request: PageRequest): Promise<Artic
       .filter((c) => c.total > 0)
       .map(async (c) => ({
         ...c,
-        articles: (
-          await listArticleSummaries(db, { categorySlug: c.slug, limit: HUB_PER_CATEGORY, offset: 0 })
-        ).map(toSummary),
+        articles: await listArticleSummaries(db, {
+          categorySlug: c.slug,
+          limit: HUB_PER_CATEGORY,
+          offset: 0,
+        }),
       })),
   );
   return { ...articles, categories: withArticles };
@@ -136,24 +122,17 @@ export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDe
   const row = await findArticleBySlug(db, slug);
   if (!row) throw new AppError('NOT_FOUND', `no article ${slug}`);
   const [author, related, tagPages] = await Promise.all([
-    findAuthor(db, row.authorSlug),
+    findAuthor(db, row.author.slug),
     listRelatedArticles(db, {
       slug,
-      categorySlug: row.categorySlug,
+      categorySlug: row.category.slug,
       tags: row.tags,
       limit: RELATED_ARTICLES,
     }),
     tagPagesOf(db, row.tags),
   ]);
   if (!author) throw new AppError('INTERNAL_SERVER_ERROR', `article ${slug} has no author`);
-  return {
-    ...toSummary(row),
-    body: row.body,
-    faqs: row.faqs,
-    authorProfile: author,
-    related: related.map(toSummary),
-    tagPages,
-  };
+  return { ...row, authorProfile: author, related, tagPages };
 }
 
 export function listTags(db: Db) {
@@ -190,15 +169,14 @@ export async function getArticleSitemap(
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   const taggings = rows.flatMap((row) => row.tags.map((tag) => ({ tag, updatedOn: row.updatedOn })));
   return {
-    articleCategories: groupInOrder(rows, (r) => r.categorySlug).map(({ first, rows: group }) => ({
-      slug: first.categorySlug,
-      name: first.categoryName,
+    articleCategories: groupInOrder(rows, (r) => r.category.slug).map(({ first, rows: group }) => ({
+      ...first.category,
       lastModified: lastModified(group),
     })),
     articles: rows.map((r) => ({
       slug: r.slug,
       title: r.title,
-      categorySlug: r.categorySlug,
+      categorySlug: r.category.slug,
       lastModified: r.updatedOn,
     })),
     tags: groupInOrder(taggings, (t) => t.tag)
@@ -209,10 +187,9 @@ export async function getArticleSitemap(
         lastModified: lastModified(group),
       }))
       .sort(byName),
-    authors: groupInOrder(rows, (r) => r.authorSlug)
+    authors: groupInOrder(rows, (r) => r.author.slug)
       .map(({ first, rows: group }) => ({
-        slug: first.authorSlug,
-        name: first.authorName,
+        ...first.author,
         lastModified: lastModified(group),
       }))
       .sort(byName),

@@ -8,7 +8,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/contact',
     {
       schema: {
-        tags: ['cms'],
         summary: 'Contact-us form; a counsellor follows up',
         body: ContactRequest,
         response: { 201: EnquiryAccepted },

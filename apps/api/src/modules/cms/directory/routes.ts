@@ -4,31 +4,22 @@ import { CityDirectory, DirectoryCities, DirectoryKind } from '@meridian/domain/
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCityDirectoryOrThrow, listDirectoryCities } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/directory/:kind',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Cities with consultants or IELTS coaching centres',
-        params: z.object({ kind: DirectoryKind }),
-        response: { 200: DirectoryCities },
-      },
-    },
+    readRoute('Cities with consultants or IELTS coaching centres', DirectoryCities, {
+      params: z.object({ kind: DirectoryKind }),
+    }),
     async (request) => listDirectoryCities(db, request.params.kind),
   );
 
   app.get(
     '/directory/:kind/:city',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Listings of one kind in one city, with nearby cities',
-        params: z.object({ kind: DirectoryKind, city: Slug }),
-        response: { 200: CityDirectory },
-      },
-    },
+    readRoute('Listings of one kind in one city, with nearby cities', CityDirectory, {
+      params: z.object({ kind: DirectoryKind, city: Slug }),
+    }),
     async (request) => getCityDirectoryOrThrow(db, request.params.kind, request.params.city),
   );
 };

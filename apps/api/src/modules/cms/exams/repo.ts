@@ -2,12 +2,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { examPages, exams } from '../../../db/schema/exams.ts';
 
+/** An exam as the hub and its pages show it, in the shape of `ExamSummary`. */
+const summaryColumns = {
+  slug: exams.slug,
+  name: exams.name,
+  fullName: exams.fullName,
+  kind: exams.kind,
+  heading: exams.heading,
+  intro: exams.intro,
+};
+
 export async function listExams(db: Db) {
-  return db.select().from(exams).orderBy(asc(exams.sortOrder));
+  return db.select(summaryColumns).from(exams).orderBy(asc(exams.sortOrder));
 }
 
 export async function findExam(db: Db, slug: string) {
-  const [row] = await db.select().from(exams).where(eq(exams.slug, slug)).limit(1);
+  const [row] = await db.select(summaryColumns).from(exams).where(eq(exams.slug, slug)).limit(1);
   return row;
 }
 

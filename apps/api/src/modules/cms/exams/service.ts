@@ -1,28 +1,15 @@
-import type { ExamHub, ExamPage, ExamSummary } from '@meridian/domain/content/exams';
+import type { ExamHub, ExamPage } from '@meridian/domain/content/exams';
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { findExam, findExamPage, listExamPageEntries, listExamPageSummaries, listExams } from './repo.ts';
 
-type ExamRow = Awaited<ReturnType<typeof listExams>>[number];
-
-function toSummary(row: ExamRow): ExamSummary {
-  return {
-    slug: row.slug,
-    name: row.name,
-    fullName: row.fullName,
-    kind: row.kind,
-    heading: row.heading,
-    intro: row.intro,
-  };
-}
-
 export async function getExamHub(db: Db): Promise<ExamHub> {
   const [exams, pages] = await Promise.all([listExams(db), listExamPageSummaries(db)]);
   return {
     exams: exams.map((exam) => ({
-      ...toSummary(exam),
+      ...exam,
       pages: pages.filter((p) => p.examSlug === exam.slug),
     })),
   };
@@ -36,7 +23,7 @@ export async function getExamPageOrThrow(db: Db, examSlug: string, slug: string)
   ]);
   if (!exam || !page) throw new AppError('NOT_FOUND', `no exam page ${examSlug}/${slug}`);
   return {
-    exam: toSummary(exam),
+    exam,
     slug: page.slug,
     title: page.title,
     summary: page.summary,

@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteExtras, SiteExtrasQuery } from '@meridian/domain/extras/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getSiteExtras } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const siteExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/site-extras',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Hello bar, custom bar and ticker messages for a page in a region',
-        querystring: SiteExtrasQuery,
-        response: { 200: SiteExtras },
-      },
-    },
+    readRoute('Hello bar, custom bar and ticker messages for a page in a region', SiteExtras, {
+      querystring: SiteExtrasQuery,
+    }),
     async (request) => getSiteExtras(db, { ...request.query, now: clock() }),
   );
 };

@@ -9,7 +9,6 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/home',
     {
       schema: {
-        tags: ['cms'],
         querystring: RegionQuery,
         summary: 'Home page sections (banners, quick links, universities, exams, testimonials) for a region',
         response: { 200: HomeResponse },

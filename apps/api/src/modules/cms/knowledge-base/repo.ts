@@ -58,13 +58,11 @@ export async function listSiblingQuestions(db: Db, categoryId: number, excludeSl
 export async function listKbQuestionEntries(db: Db) {
   return db
     .select({
-      topicSlug: kbTopics.slug,
-      topicName: kbTopics.name,
-      categorySlug: kbCategories.slug,
-      categoryName: kbCategories.name,
       slug: kbQuestions.slug,
       question: kbQuestions.question,
       updatedOn: kbQuestions.updatedOn,
+      topic: { slug: kbTopics.slug, name: kbTopics.name },
+      category: { slug: kbCategories.slug, name: kbCategories.name },
     })
     .from(kbQuestions)
     .innerJoin(kbCategories, eq(kbCategories.id, kbQuestions.categoryId))

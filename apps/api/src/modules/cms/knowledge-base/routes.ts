@@ -4,58 +4,34 @@ import { KbCategory, KbHome, KbQuestion, KbTopic } from '@meridian/domain/conten
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCategoryOrThrow, getKnowledgeBase, getQuestionOrThrow, getTopicOrThrow } from './service.ts';
-
-const tags = ['cms'];
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/faq-question/category',
-    {
-      schema: {
-        tags,
-        summary: 'Knowledge base: topics, categories and questions',
-        response: { 200: KbHome },
-      },
-    },
+    readRoute('Knowledge base: topics, categories and questions', KbHome),
     async () => getKnowledgeBase(db),
   );
 
   app.get(
     '/faq-question/:topic',
-    {
-      schema: {
-        tags,
-        summary: 'One knowledge-base topic',
-        params: z.object({ topic: Slug }),
-        response: { 200: KbTopic },
-      },
-    },
+    readRoute('One knowledge-base topic', KbTopic, { params: z.object({ topic: Slug }) }),
     async (request) => getTopicOrThrow(db, request.params.topic),
   );
 
   app.get(
     '/faq-question/:topic/:category',
-    {
-      schema: {
-        tags,
-        summary: 'One knowledge-base category with short answers',
-        params: z.object({ topic: Slug, category: Slug }),
-        response: { 200: KbCategory },
-      },
-    },
+    readRoute('One knowledge-base category with short answers', KbCategory, {
+      params: z.object({ topic: Slug, category: Slug }),
+    }),
     async (request) => getCategoryOrThrow(db, request.params.topic, request.params.category),
   );
 
   app.get(
     '/faq-question/:topic/:category/:question',
-    {
-      schema: {
-        tags,
-        summary: 'One answered question',
-        params: z.object({ topic: Slug, category: Slug, question: Slug }),
-        response: { 200: KbQuestion },
-      },
-    },
+    readRoute('One answered question', KbQuestion, {
+      params: z.object({ topic: Slug, category: Slug, question: Slug }),
+    }),
     async (request) => getQuestionOrThrow(db, request.params),
   );
 };

@@ -88,13 +88,11 @@ export async function getQuestionOrThrow(
 export async function getKnowledgeBaseSitemap(db: Db): Promise<EditorialSitemap['knowledgeBase']> {
   const rows = await listKbQuestionEntries(db);
   const lastModified = (group: readonly { updatedOn: string }[]) => latestDate(group.map((r) => r.updatedOn));
-  return groupInOrder(rows, (r) => r.topicSlug).map((topic) => ({
-    slug: topic.first.topicSlug,
-    name: topic.first.topicName,
+  return groupInOrder(rows, (r) => r.topic.slug).map((topic) => ({
+    ...topic.first.topic,
     lastModified: lastModified(topic.rows),
-    categories: groupInOrder(topic.rows, (r) => r.categorySlug).map(({ first, rows: questions }) => ({
-      slug: first.categorySlug,
-      name: first.categoryName,
+    categories: groupInOrder(topic.rows, (r) => r.category.slug).map(({ first, rows: questions }) => ({
+      ...first.category,
       lastModified: lastModified(questions),
       questions: questions.map((r) => ({ slug: r.slug, question: r.question, lastModified: r.updatedOn })),
     })),

@@ -6,7 +6,7 @@ import { getMenu } from './service.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const brandSlug = config.BRAND_SLUG;
-  const menuRoute = { tags: ['cms'], querystring: RegionQuery };
+  const menuRoute = { querystring: RegionQuery };
 
   app.get(
     '/menu/header',

@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ScholarshipList, ScholarshipQuery } from '@meridian/domain/content/scholarships';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { findScholarships } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const scholarshipRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/pathway/scholarship',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Scholarship finder by country, level and yearly amount',
-        querystring: ScholarshipQuery,
-        response: { 200: ScholarshipList },
-      },
-    },
+    readRoute('Scholarship finder by country, level and yearly amount', ScholarshipList, {
+      querystring: ScholarshipQuery,
+    }),
     async (request) => findScholarships(db, request.query),
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -19,14 +20,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   const { db } = deps;
   app.get(
     '/brochure/:type/slug/:slug',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'The brochure of a university',
-        params: BrochureParams,
-        response: { 200: BrochureResponse },
-      },
-    },
+    readRoute('The brochure of a university', BrochureResponse, { params: BrochureParams }),
     async (request) => getBrochureOrThrow(db, request.params.slug),
   );
 
@@ -34,7 +28,6 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     '/brochure/:type/slug/:slug',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'Ask for a brochure by email: becomes a BROCHURE_REQUEST lead and emails a download link valid 7 days (answers US_BNF_2010)',
         params: BrochureParams,
@@ -49,7 +42,6 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     '/brochure/file',
     {
       schema: {
-        tags: ['pathway'],
         summary:
           'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
         querystring: z.object({ token: SignedLinkToken }),

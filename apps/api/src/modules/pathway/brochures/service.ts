@@ -3,15 +3,13 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
 import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import { listCourses } from '../courses/service.ts';
-import { getUniversityOverviewOrThrow } from '../universities/service.ts';
+import { getUniversityBrochureOrThrow, getUniversityOverviewOrThrow } from '../universities/service.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
 import { brochureEmail } from './messages.ts';
-import { findUniversityBrochure } from './repo.ts';
 
 /** Courses printed in a brochure, best ranked first; the rest are counted and left to the website. */
 const BROCHURE_COURSES = 100;
@@ -24,9 +22,8 @@ const BROCHURE_LINK: LinkKind<{ university: string; lead: string }> = {
 };
 
 export async function getBrochureOrThrow(db: Db, slug: string): Promise<BrochureResponse> {
-  const brochure = await findUniversityBrochure(db, slug);
-  if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${slug}`);
-  return { brochure: { title: brochure.title, edition: brochure.edition, updatedOn: brochure.updatedOn } };
+  const { title, edition, updatedOn } = await getUniversityBrochureOrThrow(db, slug);
+  return { brochure: { title, edition, updatedOn } };
 }
 
 /**
@@ -36,8 +33,7 @@ export async function getBrochureOrThrow(db: Db, slug: string): Promise<Brochure
  * answer is US_BNF_2010 (SPEC.md §8). It is sent on every request, even a repeat: they asked for it.
  */
 export async function requestBrochure(deps: LeadDeps, options: { slug: string; request: BrochureRequest }) {
-  const brochure = await findUniversityBrochure(deps.db, options.slug);
-  if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${options.slug}`);
+  const brochure = await getUniversityBrochureOrThrow(deps.db, options.slug);
   const { leadId } = await createShortFormLead(deps, {
     payload: options.request,
     source: `brochure:${options.slug}`,
@@ -86,8 +82,7 @@ export async function renderBrochureDownloadOrThrow(
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   const check = verifyLink({ kind: BROCHURE_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
   const slug = linkClaimsOrThrow(check, 'brochure link').university;
-  const brochure = await findUniversityBrochure(deps.db, slug);
-  if (!brochure) throw new AppError('NOT_FOUND', `no brochure for ${slug}`);
+  const brochure = await getUniversityBrochureOrThrow(deps.db, slug);
   const university = await getUniversityOverviewOrThrow(deps.db, slug);
   const courses = await listCourses(deps.db, {
     scope: { universityId: university.id },

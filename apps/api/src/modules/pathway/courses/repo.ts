@@ -6,6 +6,7 @@ import type { FacetName } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
+import { withUniversityAndCountry } from '../universities/columns.ts';
 
 /** A listing's filter with country slugs already resolved to iso3, plus scopes only the API sets. */
 export type CourseScope = Omit<CourseFilter, 'country'> & { countryIso3?: string[]; universityId?: number };
@@ -162,13 +163,10 @@ export async function findCoursePage(
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
-  return db
-    .select(courseColumns)
-    .from(page)
-    .innerJoin(courses, eq(courses.id, page.pageId))
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .orderBy(...orderBy(options.scope, options.sort));
+  return withUniversityAndCountry(
+    db.select(courseColumns).from(page).innerJoin(courses, eq(courses.id, page.pageId)).$dynamic(),
+    courses,
+  ).orderBy(...orderBy(options.scope, options.sort));
 }
 
 /**
@@ -245,23 +243,23 @@ export async function countFacet(db: Db, scope: CourseScope, facet: FacetName): 
   return new Map(rows.filter((r) => r.value !== null).map((r) => [r.value!, Number(r.n)]));
 }
 
+/** Courses as their detail page shows them: with their university, country and city. */
+function selectCourseDetails(db: Db) {
+  return withUniversityAndCountry(
+    db
+      .select({ ...courseColumns, about: courses.about, updatedAt: courses.updatedAt, ...cityColumns })
+      .from(courses)
+      .$dynamic(),
+    courses,
+  ).leftJoin(cities, eq(cities.id, universities.cityId));
+}
+
 export async function findCoursesByIds(db: Db, ids: readonly number[]) {
-  return db
-    .select({ ...courseColumns, about: courses.about, updatedAt: courses.updatedAt, ...cityColumns })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .leftJoin(cities, eq(cities.id, universities.cityId))
-    .where(inArray(courses.id, [...ids]));
+  return selectCourseDetails(db).where(inArray(courses.id, [...ids]));
 }
 
 export async function findCourseBySlugs(db: Db, universitySlug: string, courseSlug: string) {
-  const [row] = await db
-    .select({ ...courseColumns, about: courses.about, updatedAt: courses.updatedAt, ...cityColumns })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .leftJoin(cities, eq(cities.id, universities.cityId))
+  const [row] = await selectCourseDetails(db)
     .where(and(eq(universities.slug, universitySlug), eq(courses.slug, courseSlug)))
     .limit(1);
   return row;

@@ -11,20 +11,18 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const SlugParam = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
 
 export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/courses',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Course listing: base64 JSON filter, sort, page from 1, size 30 (SPEC.md §3, §9)',
-        querystring: CourseListQuery,
-        response: { 200: CourseListResponse },
-      },
-    },
+    readRoute(
+      'Course listing: base64 JSON filter, sort, page from 1, size 30 (SPEC.md §3, §9)',
+      CourseListResponse,
+      { querystring: CourseListQuery },
+    ),
     async (request) => {
       const { filter, sort, page, size } = request.query;
       return listCourses(db, { scope: scopeOf(filter), sort, page, size });
@@ -33,41 +31,27 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
 
   app.get(
     '/courses/facets',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'How many courses each filter value would give, with the other filters applied',
-        querystring: CourseFacetsQuery,
-        response: { 200: CourseFacets },
-      },
-    },
+    readRoute('How many courses each filter value would give, with the other filters applied', CourseFacets, {
+      querystring: CourseFacetsQuery,
+    }),
     async (request) => courseFacets(db, scopeOf(request.query.filter)),
   );
 
   app.get(
     '/courses/compare',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary:
-          'Up to three courses side by side; ids of courses that no longer exist come back in unknownIds',
-        querystring: CompareQuery,
-        response: { 200: CompareResponse },
-      },
-    },
+    readRoute(
+      'Up to three courses side by side; ids of courses that no longer exist come back in unknownIds',
+      CompareResponse,
+      { querystring: CompareQuery },
+    ),
     async (request) => compareCourses(db, request.query.ids),
   );
 
   app.get(
     '/university/:university/course/:course',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Course details, with fees and the rate to convert them to rupees',
-        params: z.object({ university: SlugParam, course: SlugParam }),
-        response: { 200: CourseDetail },
-      },
-    },
+    readRoute('Course details, with fees and the rate to convert them to rupees', CourseDetail, {
+      params: z.object({ university: SlugParam, course: SlugParam }),
+    }),
     async (request) =>
       getCourseDetailOrThrow(db, {
         universitySlug: request.params.university,

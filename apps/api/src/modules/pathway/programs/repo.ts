@@ -1,8 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns } from '../universities/columns.ts';
+import { countryColumns, universityCardColumns, withUniversityAndCountry } from '../universities/columns.ts';
 
 export interface ProgramScope {
   countryIso3?: string;
@@ -18,6 +17,13 @@ const columns = {
 };
 export type ProgramRow = Awaited<ReturnType<typeof findProgramBySlug>> & object;
 
+function selectPrograms(db: Db) {
+  return withUniversityAndCountry(
+    db.select(columns).from(acceleratorPrograms).$dynamic(),
+    acceleratorPrograms,
+  );
+}
+
 function where(scope: ProgramScope) {
   return and(
     scope.countryIso3 ? eq(acceleratorPrograms.countryIso3, scope.countryIso3) : undefined,
@@ -32,11 +38,7 @@ export async function findProgramPage(
   options: { scope: ProgramScope; offset: number; limit: number },
 ) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(acceleratorPrograms)
-      .innerJoin(universities, eq(universities.id, acceleratorPrograms.universityId))
-      .innerJoin(destinations, eq(destinations.iso3, acceleratorPrograms.countryIso3))
+    selectPrograms(db)
       .where(where(options.scope))
       .orderBy(asc(acceleratorPrograms.degree), asc(acceleratorPrograms.title))
       .limit(options.limit)
@@ -47,12 +49,6 @@ export async function findProgramPage(
 }
 
 export async function findProgramBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select(columns)
-    .from(acceleratorPrograms)
-    .innerJoin(universities, eq(universities.id, acceleratorPrograms.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, acceleratorPrograms.countryIso3))
-    .where(eq(acceleratorPrograms.slug, slug))
-    .limit(1);
+  const [row] = await selectPrograms(db).where(eq(acceleratorPrograms.slug, slug)).limit(1);
   return row;
 }

@@ -7,31 +7,26 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getProgramOrThrow, listPrograms } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/accelerated-programs',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Accelerator programs by country, degree, course and specialization (page from 1, size 10)',
-        querystring: AcceleratorProgramQuery,
-        response: { 200: AcceleratorProgramList },
-      },
-    },
+    readRoute(
+      'Accelerator programs by country, degree, course and specialization (page from 1, size 10)',
+      AcceleratorProgramList,
+      { querystring: AcceleratorProgramQuery },
+    ),
     async (request) => listPrograms(db, request.query),
   );
 
   app.get(
     '/v1/:slug',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Accelerator program: online part, destination university part and fees',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a program slug') }),
-        response: { 200: AcceleratorProgramDetail },
-      },
-    },
+    readRoute(
+      'Accelerator program: online part, destination university part and fees',
+      AcceleratorProgramDetail,
+      { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a program slug') }) },
+    ),
     async (request) => getProgramOrThrow(db, request.params.slug),
   );
 };

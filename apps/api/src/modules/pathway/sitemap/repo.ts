@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
+import { withUniversityAndCountry } from '../universities/columns.ts';
 
 export async function listSitemapUniversities(db: Db) {
   return db
@@ -12,17 +13,15 @@ export async function listSitemapUniversities(db: Db) {
 }
 
 export async function listSitemapCourses(db: Db) {
-  return db
-    .select({
-      countrySlug: destinations.slug,
-      universitySlug: universities.slug,
-      slug: courses.slug,
-      updatedAt: courses.updatedAt,
-    })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
-    .orderBy(asc(courses.id));
+  const columns = {
+    countrySlug: destinations.slug,
+    universitySlug: universities.slug,
+    slug: courses.slug,
+    updatedAt: courses.updatedAt,
+  };
+  return withUniversityAndCountry(db.select(columns).from(courses).$dynamic(), courses).orderBy(
+    asc(courses.id),
+  );
 }
 
 export async function listSitemapPrograms(db: Db) {

@@ -2,17 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SitemapEntries } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getSitemapEntries } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const sitemapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/sitemap',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Every university, course and program page, with when it last changed',
-        response: { 200: SitemapEntries },
-      },
-    },
+    readRoute('Every university, course and program page, with when it last changed', SitemapEntries),
     async () => getSitemapEntries(db),
   );
 };

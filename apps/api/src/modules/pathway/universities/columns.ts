@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
+import type { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
 
 /**
  * A university as cards and lists show it, and its country: the columns every catalogue query
@@ -14,3 +17,16 @@ export const universityCardColumns = {
 };
 
 export const countryColumns = { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name };
+
+/**
+ * Joins a select from courses or programs (made `$dynamic()`) to the offering's university and its
+ * country: what every query that names an offering's university or country needs.
+ */
+export function withUniversityAndCountry<T extends PgSelect>(
+  query: T,
+  offering: typeof courses | typeof acceleratorPrograms,
+) {
+  return query
+    .innerJoin(universities, eq(universities.id, offering.universityId))
+    .innerJoin(destinations, eq(destinations.iso3, offering.countryIso3));
+}

@@ -69,7 +69,7 @@ export async function findUniversityBySlug(db: Db, slug: string) {
       university: universities,
       country: countryColumns,
       city: { name: cities.name, monthlyLivingMinor: cities.monthlyLivingMinor, currency: cities.currency },
-      brochure: { title: brochures.title, edition: brochures.edition },
+      brochure: { title: brochures.title, edition: brochures.edition, updatedOn: brochures.updatedOn },
     })
     .from(universities)
     .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))

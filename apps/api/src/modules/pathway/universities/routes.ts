@@ -16,6 +16,7 @@ import {
   listUniversities,
   UNIVERSITY_COURSES_PAGE,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UniversityParams = z.object({
   university: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a university slug'),
@@ -24,28 +25,21 @@ const UniversityParams = z.object({
 export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/universities',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary: 'Universities, best ranked first, optionally by country, level and category',
-        querystring: UniversityListQuery,
-        response: { 200: UniversityListResponse },
-      },
-    },
+    readRoute(
+      'Universities, best ranked first, optionally by country, level and category',
+      UniversityListResponse,
+      { querystring: UniversityListQuery },
+    ),
     async (request) => listUniversities(db, request.query),
   );
 
   app.get(
     '/university/:university/overview',
-    {
-      schema: {
-        tags: ['pathway'],
-        summary:
-          'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
-        params: UniversityParams,
-        response: { 200: UniversityOverview },
-      },
-    },
+    readRoute(
+      'University overview: ranking, city, fees, intakes, scholarships, FAQs, top courses. `{slug}-{id}` finds it too; the answer carries the canonical slug',
+      UniversityOverview,
+      { params: UniversityParams },
+    ),
     async (request) => getUniversityOverviewOrThrow(db, request.params.university),
   );
 
@@ -53,7 +47,6 @@ export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/university/:university/courses',
     {
       schema: {
-        tags: ['pathway'],
         summary: 'Courses of a university by education level (page from 1, size 50)',
         params: UniversityParams,
         querystring: z.object({

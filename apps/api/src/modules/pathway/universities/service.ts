@@ -49,6 +49,13 @@ async function findUniversityOrThrow(db: Db, address: string) {
   return row;
 }
 
+/** A university's brochure by the university's own slug, with the names its request and PDF print. */
+export async function getUniversityBrochureOrThrow(db: Db, slug: string) {
+  const row = await findUniversityBySlug(db, slug);
+  if (!row?.brochure) throw new AppError('NOT_FOUND', `no brochure for ${slug}`);
+  return { ...row.brochure, universityName: row.university.name, countryName: row.country.name };
+}
+
 export async function getUniversityIdOrThrow(db: Db, address: string): Promise<number> {
   return (await findUniversityOrThrow(db, address)).university.id;
 }

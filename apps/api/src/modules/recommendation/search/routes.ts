@@ -7,33 +7,26 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { searchCourseNames, searchUniversityNames } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/search/name',
-    {
-      schema: {
-        tags: ['recommendation'],
-        summary:
-          'Course names matching a search term, typos and word prefixes included (page from 1, size 500)',
-        querystring: NameSearchQuery,
-        response: { 200: CourseNameSearchResponse },
-      },
-    },
+    readRoute(
+      'Course names matching a search term, typos and word prefixes included (page from 1, size 500)',
+      CourseNameSearchResponse,
+      { querystring: NameSearchQuery },
+    ),
     async (request) => searchCourseNames(db, request.query),
   );
 
   app.get(
     '/search/university',
-    {
-      schema: {
-        tags: ['recommendation'],
-        summary:
-          'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page from 1, size 500)',
-        querystring: UniversitySearchQuery,
-        response: { 200: UniversitySearchResponse },
-      },
-    },
+    readRoute(
+      'Universities matching a search term, typos and word prefixes included, optionally in one country (iso3 countryCode) and teaching one educationLevel (page from 1, size 500)',
+      UniversitySearchResponse,
+      { querystring: UniversitySearchQuery },
+    ),
     async (request) => searchUniversityNames(db, request.query),
   );
 };

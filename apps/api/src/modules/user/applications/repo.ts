@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { applications, applicationStages } from '../../../db/schema/applications.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses } from '../../../db/schema/courses.ts';
+import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
 import { users } from '../../../db/schema/users.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -32,15 +33,12 @@ export async function findApplication(
 
 /** The names an application keeps of its course: program, university and country. */
 export async function findCourseNames(db: Db | Tx, courseId: number) {
-  const [row] = await db
-    .select({
-      programName: courses.title,
-      universityName: universities.name,
-      countryName: destinations.name,
-    })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3))
+  const names = {
+    programName: courses.title,
+    universityName: universities.name,
+    countryName: destinations.name,
+  };
+  const [row] = await withUniversityAndCountry(db.select(names).from(courses).$dynamic(), courses)
     .where(eq(courses.id, courseId))
     .limit(1);
   return row;

@@ -22,6 +22,7 @@ import {
   stageDetail,
   updateStageDetail,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -31,7 +32,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/:userId/application',
     {
       schema: {
-        tags: ['user'],
         summary: 'Start an application to a course for an intake (US_AE_4007 if it exists)',
         params: UserParams,
         body: ApplicationCreate,
@@ -46,27 +46,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.get(
     '/:userId/application',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The learner’s applications, oldest first',
-        params: UserParams,
-        response: { 200: z.array(Application) },
-      },
-    },
+    readRoute('The learner’s applications, oldest first', z.array(Application), { params: UserParams }),
     async (request) => listUserApplications(db, request.params.userId),
   );
 
   app.get(
     '/:userId/dashboard/applications',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Applications for the dashboard, with a view link of the newest proof',
-        params: UserParams,
-        response: { 200: DashboardApplications },
-      },
-    },
+    readRoute('Applications for the dashboard, with a view link of the newest proof', DashboardApplications, {
+      params: UserParams,
+    }),
     async (request) => ({
       applications: await listUserApplications(db, request.params.userId),
       proofUrl: await latestProofLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params.userId),
@@ -75,15 +63,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.get(
     '/:userId/dashboard/application/:id/status',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Flying progress: each stage with its dates, and what comes next',
-        params: ApplicationParams,
-        querystring: ApplicationStatusQuery,
-        response: { 200: ApplicationStatus },
-      },
-    },
+    readRoute('Flying progress: each stage with its dates, and what comes next', ApplicationStatus, {
+      params: ApplicationParams,
+      querystring: ApplicationStatusQuery,
+    }),
     async (request) =>
       applicationStatus(db, {
         userId: request.params.userId,
@@ -92,7 +75,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       }),
   );
 
-  const stageSchema = { tags: ['user'], params: StageParams, response: { 200: StageDetail } };
+  const stageSchema = { params: StageParams, response: { 200: StageDetail } };
 
   app.get(
     '/:userId/dashboard/application/:id/stageId/:stageId/detail',

@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
 import { favouriteCourses } from '../../../db/schema/learner-profile.ts';
+import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
 
 /**
  * Courses the ranking considers, read from the catalogue in ranking order (the listing indexes
@@ -102,23 +103,24 @@ export async function removeFavourite(tx: Tx, options: { userId: string; type: F
 /** The favourites with what a card shows, newest first; courses and programs alike. */
 export async function listFavourites(db: Db, userId: string) {
   const item = (type: FavouriteType, table: typeof courses | typeof acceleratorPrograms) =>
-    db
-      .select({
-        id: table.id,
-        type: sql<FavouriteType>`${type}`.as('type'),
-        title: table.title,
-        university: universities.name,
-        countryName: destinations.name,
-        slug: table.slug,
-        universitySlug: universities.slug,
-        countrySlug: destinations.slug,
-        createdAt: favouriteCourses.createdAt,
-      })
-      .from(favouriteCourses)
-      .innerJoin(table, eq(table.id, favouriteCourses.itemId))
-      .innerJoin(universities, eq(universities.id, table.universityId))
-      .innerJoin(destinations, eq(destinations.iso3, table.countryIso3))
-      .where(and(eq(favouriteCourses.userId, userId), eq(favouriteCourses.type, type)));
+    withUniversityAndCountry(
+      db
+        .select({
+          id: table.id,
+          type: sql<FavouriteType>`${type}`.as('type'),
+          title: table.title,
+          university: universities.name,
+          countryName: destinations.name,
+          slug: table.slug,
+          universitySlug: universities.slug,
+          countrySlug: destinations.slug,
+          createdAt: favouriteCourses.createdAt,
+        })
+        .from(favouriteCourses)
+        .innerJoin(table, eq(table.id, favouriteCourses.itemId))
+        .$dynamic(),
+      table,
+    ).where(and(eq(favouriteCourses.userId, userId), eq(favouriteCourses.type, type)));
   const rows = [...(await item('COURSE', courses)), ...(await item('PROGRAM', acceleratorPrograms))];
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }

@@ -9,6 +9,7 @@ import {
 } from '@meridian/domain/profile/courses-for-you';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { favouritesOf, recommendCourses, toggleFavourite } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -16,16 +17,11 @@ const UserParams = z.object({ userId: z.uuid() });
 export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/:userId/recommendation',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Courses ranked by how well they fit the learner’s profile, with the reasons and what is missing',
-        params: UserParams,
-        querystring: RecommendationQuery,
-        response: { 200: RecommendationPage },
-      },
-    },
+    readRoute(
+      'Courses ranked by how well they fit the learner’s profile, with the reasons and what is missing',
+      RecommendationPage,
+      { params: UserParams, querystring: RecommendationQuery },
+    ),
     async (request) => recommendCourses(db, { userId: request.params.userId, query: request.query }),
   );
 
@@ -33,7 +29,6 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     '/:userId/course',
     {
       schema: {
-        tags: ['user'],
         summary: 'Add a course or program to the favourites, or remove it (favourite: false)',
         params: UserParams,
         body: FavouriteToggle,
@@ -52,14 +47,9 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
 
   app.get(
     '/:userId/course/favourite',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The learner’s favourite courses and programs, newest first',
-        params: UserParams,
-        response: { 200: FavouriteList },
-      },
-    },
+    readRoute('The learner’s favourite courses and programs, newest first', FavouriteList, {
+      params: UserParams,
+    }),
     async (request) => favouritesOf(db, request.params.userId),
   );
 };

@@ -15,7 +15,6 @@ export const documentFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/document/file',
     {
       schema: {
-        tags: ['user'],
         summary: 'The document a view link grants (410 once its five minutes are over)',
         querystring: z.object({ token: z.string().min(10).max(2000) }),
       },

@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -50,7 +51,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
 
   const upload = {
-    tags: ['user'],
     consumes: ['multipart/form-data'],
     body: DocumentUpload,
     response: { 200: UserDocument, 201: UserDocument },
@@ -90,27 +90,15 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
 
   app.get(
     '/:userId/document',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The learner’s documents, newest first',
-        params: UserParams,
-        response: { 200: DocumentList },
-      },
-    },
+    readRoute('The learner’s documents, newest first', DocumentList, { params: UserParams }),
     async (request) => ({ documents: await listUserDocuments(db, request.params.userId) }),
   );
 
   app.get(
     '/:userId/document/:documentId/view',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'A link that shows the document for the next five minutes',
-        params: DocumentIdParams,
-        response: { 200: DocumentViewLink },
-      },
-    },
+    readRoute('A link that shows the document for the next five minutes', DocumentViewLink, {
+      params: DocumentIdParams,
+    }),
     async (request) => documentViewLink({ db, secret: config.JWT_SECRET, now: clock() }, request.params),
   );
 
@@ -118,7 +106,6 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     '/:userId/document/:documentId',
     {
       schema: {
-        tags: ['user'],
         summary: 'Delete a document and its file',
         params: DocumentIdParams,
         response: { 200: Accepted },

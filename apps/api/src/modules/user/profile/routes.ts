@@ -32,6 +32,7 @@ import {
   userDetail,
   writeSection,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -46,7 +47,6 @@ function formRoutes<S extends Exclude<SectionName, 'education' | 'exam'>>(
     `/:userId/${form.path}`,
     {
       schema: {
-        tags: ['user'],
         summary: `The learner’s ${form.name}, or null before they are filled in`,
         params: UserParams,
         response: { 200: form.schema.nullable() },
@@ -58,7 +58,6 @@ function formRoutes<S extends Exclude<SectionName, 'education' | 'exam'>>(
     `/:userId/${form.path}`,
     {
       schema: {
-        tags: ['user'],
         summary: `Save the learner’s ${form.name}`,
         params: UserParams,
         body: form.schema,
@@ -117,14 +116,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   const EducationParams = UserParams.extend({ class: AcademicClass });
   app.get(
     '/:userId/education/:class',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The learner’s education record of one class (class-10, class-12, bachelors, masters)',
-        params: EducationParams,
-        response: { 200: EducationRecord.nullable() },
-      },
-    },
+    readRoute(
+      'The learner’s education record of one class (class-10, class-12, bachelors, masters)',
+      EducationRecord.nullable(),
+      { params: EducationParams },
+    ),
     async (request) =>
       readSection(db, { userId: request.params.userId, section: 'education', itemKey: request.params.class }),
   );
@@ -132,7 +128,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/education/:class',
     {
       schema: {
-        tags: ['user'],
         summary: 'Save the learner’s education record of one class',
         params: EducationParams,
         body: EducationRecord,
@@ -150,14 +145,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get(
     '/:userId/exam/group/:examGroupId',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The learner’s tests of one group (1 English language, 2 admission tests)',
-        params: UserParams.extend({ examGroupId: ExamGroupId }),
-        response: { 200: ExamGroupRecords },
-      },
-    },
+    readRoute('The learner’s tests of one group (1 English language, 2 admission tests)', ExamGroupRecords, {
+      params: UserParams.extend({ examGroupId: ExamGroupId }),
+    }),
     async (request) =>
       examGroupRecords(db, { userId: request.params.userId, groupId: request.params.examGroupId }),
   );
@@ -165,7 +155,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/:userId/exam/:examType',
     {
       schema: {
-        tags: ['user'],
         summary: 'Save a test taken (with its score), booked or being prepared for',
         params: UserParams.extend({ examType: ExamCode }),
         body: ExamRecord,
@@ -183,47 +172,29 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get(
     '/:userId/detail',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Profile details: the account, its preferred level and the forms filled in',
-        params: UserParams,
-        response: { 200: UserDetail },
-      },
-    },
+    readRoute('Profile details: the account, its preferred level and the forms filled in', UserDetail, {
+      params: UserParams,
+    }),
     async (request) => userDetail(db, request.params.userId),
   );
 
   app.get(
     '/:userId/counselor',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The counsellor looking after the learner, if one is assigned',
-        params: UserParams,
-        response: { 200: CounsellorDetails },
-      },
-    },
+    readRoute('The counsellor looking after the learner, if one is assigned', CounsellorDetails, {
+      params: UserParams,
+    }),
     async (request) => counsellorOf(db, request.params.userId),
   );
 
   app.get(
     '/:userId/notes',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Notes on the learner, newest first',
-        params: UserParams,
-        response: { 200: z.array(Note) },
-      },
-    },
+    readRoute('Notes on the learner, newest first', z.array(Note), { params: UserParams }),
     async (request) => notesOf(db, request.params.userId),
   );
   app.post(
     '/:userId/notes',
     {
       schema: {
-        tags: ['user'],
         summary: 'Add a note on the learner (by the learner or their counsellor)',
         params: UserParams,
         body: NoteRequest,

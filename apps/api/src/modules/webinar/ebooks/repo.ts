@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
 
+/** An e-book as lists show it, in the shape of `EbookSummary` but for its body (its pages are counted from it). */
 const summaryColumns = {
   id: ebooks.id,
   slug: ebooks.slug,
   title: ebooks.title,
   summary: ebooks.summary,
-  categorySlug: ebooks.categorySlug,
-  categoryName: ebookCategories.name,
+  category: { slug: ebooks.categorySlug, name: ebookCategories.name },
   downloads: ebooks.downloads,
   isFeatured: ebooks.isFeatured,
   isNewlyAdded: ebooks.isNewlyAdded,
@@ -45,38 +46,24 @@ export async function listEbooks(
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
-export async function findEbookBySlug(db: Db, slug: string) {
+/** One e-book by its slug (the site's address) or its id (a download link's). */
+export async function findEbook(db: Db, key: { slug: string } | { id: number }) {
   const [row] = await db
     .select({ ...summaryColumns, highlights: ebooks.highlights })
     .from(ebooks)
     .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-    .where(eq(ebooks.slug, slug))
+    .where('slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id))
     .limit(1);
   return row;
 }
 
 export async function listCategories(db: Db) {
-  return db
-    .select({
-      slug: ebookCategories.slug,
-      name: ebookCategories.name,
-      description: ebookCategories.description,
-      ebooks: count(ebooks.id),
-    })
-    .from(ebookCategories)
-    .leftJoin(ebooks, eq(ebooks.categorySlug, ebookCategories.slug))
-    .groupBy(ebookCategories.slug)
-    .orderBy(asc(ebookCategories.sortOrder));
-}
-
-export async function findEbookById(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...summaryColumns, highlights: ebooks.highlights })
-    .from(ebooks)
-    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-    .where(eq(ebooks.id, id))
-    .limit(1);
-  return row;
+  const categories = await categoriesWithCounts(db, ebookCategories, {
+    table: ebooks,
+    id: ebooks.id,
+    categorySlug: ebooks.categorySlug,
+  });
+  return categories.map(({ total, ...category }) => ({ ...category, ebooks: total }));
 }
 
 export async function countDownload(db: Db | Tx, ebookId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
-  EbookCategory,
+  EbookCategoryCount,
   EbookDetail,
   EbookDownloadRequest,
   EbookDownloadResponse,
@@ -18,33 +18,21 @@ import {
   renderDownloadOrThrow,
   requestEbookDownload,
 } from './service.ts';
-
-const tags = ['webinar'];
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'E-books, optionally by category, featured or newly added',
-        querystring: EbookListQuery,
-        response: { 200: z.array(EbookSummary) },
-      },
-    },
+    readRoute('E-books, optionally by category, featured or newly added', z.array(EbookSummary), {
+      querystring: EbookListQuery,
+    }),
     async (request) => listEbookSummaries(db, request.query),
   );
 
   app.get(
     '/category',
-    {
-      schema: {
-        tags,
-        summary: 'E-book categories with how many e-books each holds',
-        response: { 200: z.array(EbookCategory.extend({ ebooks: z.number().int() })) },
-      },
-    },
+    readRoute('E-book categories with how many e-books each holds', z.array(EbookCategoryCount)),
     async () => listEbookCategories(db),
   );
 
@@ -52,7 +40,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/files/:token',
     {
       schema: {
-        tags,
         summary: 'The PDF of a requested download, generated from the e-book content',
         params: z.object({ token: SignedLinkToken }),
       },
@@ -69,14 +56,7 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One e-book',
-        params: z.object({ slug: Slug }),
-        response: { 200: EbookDetail },
-      },
-    },
+    readRoute('One e-book', EbookDetail, { params: z.object({ slug: Slug }) }),
     async (request) => getEbookOrThrow(db, request.params.slug),
   );
 
@@ -84,7 +64,6 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/:slug/download',
     {
       schema: {
-        tags,
         summary: 'Lead-gated download: name, email and mobile in, mainFileUrl out',
         params: z.object({ slug: Slug }),
         body: EbookDownloadRequest,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type {
-  EbookCategory,
+  EbookCategoryCount,
   EbookDetail,
   EbookDownloadRequest,
   EbookDownloadResponse,
@@ -16,8 +16,7 @@ import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {
   countDownload,
-  findEbookById,
-  findEbookBySlug,
+  findEbook,
   listEbookEntries,
   listCategories,
   listEbooks,
@@ -39,19 +38,8 @@ const DOWNLOAD_LINK: LinkKind<{ ebook: number; lead: string }> = {
 /** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
 const BLOCKS_PER_PAGE = 5;
 
-function toSummary(row: EbookRow): EbookSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: { slug: row.categorySlug, name: row.categoryName },
-    pages: 1 + Math.ceil(row.body.length / BLOCKS_PER_PAGE),
-    downloads: row.downloads,
-    isFeatured: row.isFeatured,
-    isNewlyAdded: row.isNewlyAdded,
-    publishedOn: row.publishedOn,
-  };
+function toSummary({ body, ...row }: EbookRow): EbookSummary {
+  return { ...row, pages: 1 + Math.ceil(body.length / BLOCKS_PER_PAGE) };
 }
 
 export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise<EbookSummary[]> {
@@ -63,15 +51,15 @@ export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise
   return rows.map(toSummary);
 }
 
-export async function listEbookCategories(db: Db): Promise<(EbookCategory & { ebooks: number })[]> {
+export async function listEbookCategories(db: Db): Promise<EbookCategoryCount[]> {
   return listCategories(db);
 }
 
 export async function getEbookOrThrow(db: Db, slug: string): Promise<EbookDetail> {
-  const row = await findEbookBySlug(db, slug);
+  const row = await findEbook(db, { slug });
   if (!row) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
   const related = await listEbooks(db, {
-    categorySlug: row.categorySlug,
+    categorySlug: row.category.slug,
     excludeId: row.id,
     limit: RELATED_EBOOKS,
   });
@@ -86,7 +74,7 @@ export async function requestEbookDownload(
   deps: LeadDeps,
   options: { slug: string; request: EbookDownloadRequest },
 ): Promise<EbookDownloadResponse> {
-  const ebook = await findEbookBySlug(deps.db, options.slug);
+  const ebook = await findEbook(deps.db, { slug: options.slug });
   if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${options.slug}`);
   const { leadId } = await createShortFormLead(deps, {
     payload: options.request,
@@ -108,7 +96,7 @@ export async function renderDownloadOrThrow(
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   const check = verifyLink({ kind: DOWNLOAD_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
-  const ebook = await findEbookById(deps.db, linkClaimsOrThrow(check, 'download link').ebook);
+  const ebook = await findEbook(deps.db, { id: linkClaimsOrThrow(check, 'download link').ebook });
   if (!ebook) throw new AppError('NOT_FOUND', 'no such download');
   const pdf = await renderEbookPdf({
     title: ebook.title,

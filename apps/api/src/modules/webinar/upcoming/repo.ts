@@ -6,7 +6,8 @@ import { webinars } from '../../../db/schema/webinars.ts';
 export type WebinarRow = Awaited<ReturnType<typeof listUpcomingWebinars>>[number];
 
 /**
- * Webinars starting after `now`, soonest first. With a university: its own sessions and the
+ * Webinars starting after `now`, soonest first, selected in the shape of `Webinar` (university null
+ * for a country's general session). With a university: its own sessions and the
  * general sessions of `countryIso3`; with only a country: every session there.
  */
 export async function listUpcomingWebinars(
@@ -29,16 +30,13 @@ export async function listUpcomingWebinars(
       slug: webinars.slug,
       title: webinars.title,
       summary: webinars.summary,
-      countrySlug: destinations.slug,
-      countryName: destinations.name,
-      universitySlug: universities.slug,
-      universityName: universities.name,
-      hostName: webinars.hostName,
-      hostRole: webinars.hostRole,
       startsAt: webinars.startsAt,
       durationMinutes: webinars.durationMinutes,
       seats: webinars.seats,
       registered: webinars.registered,
+      host: { name: webinars.hostName, role: webinars.hostRole },
+      country: { slug: destinations.slug, name: destinations.name },
+      university: { slug: universities.slug, name: universities.name },
     })
     .from(webinars)
     .innerJoin(destinations, eq(destinations.iso3, webinars.countryIso3))

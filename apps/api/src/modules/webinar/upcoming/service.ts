@@ -6,21 +6,12 @@ import { findUniversityCountry, listUpcomingWebinars, type WebinarRow } from './
 /** A detail page shows a handful; more would push the page's own content down. */
 const UPCOMING_LIMIT = 6;
 
-function toWebinar(row: WebinarRow): Webinar {
+function toWebinar({ seats, registered, startsAt, ...row }: WebinarRow): Webinar {
   return {
-    slug: row.slug,
-    title: row.title,
-    kind: row.universitySlug ? 'university' : 'country',
-    summary: row.summary,
-    country: { slug: row.countrySlug, name: row.countryName },
-    university:
-      row.universitySlug && row.universityName
-        ? { slug: row.universitySlug, name: row.universityName }
-        : null,
-    host: { name: row.hostName, role: row.hostRole },
-    startsAt: row.startsAt.toISOString(),
-    durationMinutes: row.durationMinutes,
-    seatsLeft: row.seats - row.registered,
+    ...row,
+    kind: row.university ? 'university' : 'country',
+    startsAt: startsAt.toISOString(),
+    seatsLeft: seats - registered,
   };
 }
 

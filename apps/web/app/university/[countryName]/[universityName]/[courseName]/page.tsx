@@ -22,6 +22,8 @@ import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
 import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
+import { Fact } from '@/components/layout/fact.tsx';
+import { FaqList } from '@/components/content/faq-list.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
 
@@ -95,52 +97,34 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
       <h1>{course.title}</h1>
       <p>{course.about}</p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Level</dt>
-          <dd>{LEVEL_NAMES[course.educationLevel]}</dd>
-        </div>
-        <div>
-          <dt>Subject</dt>
-          <dd>
-            <Link
-              href={siteRoutes.courseListing({
-                country: university.country.slug,
-                level: 'courses',
-                subject: course.primaryCategory,
-              })}
-            >
-              {findCategory(course.primaryCategory)?.name}
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{formatDuration(course.durationDays)}</dd>
-        </div>
-        <div>
-          <dt>Tuition {course.feeType === 'annual' ? 'a year' : 'for the whole course'}</dt>
-          <dd>{fee.amountMinor === 0 ? 'No tuition fee' : formatMoney(fee.amountMinor, fee.currency)}</dd>
-        </div>
+        <Fact term="Level">{LEVEL_NAMES[course.educationLevel]}</Fact>
+        <Fact term="Subject">
+          <Link
+            href={siteRoutes.courseListing({
+              country: university.country.slug,
+              level: 'courses',
+              subject: course.primaryCategory,
+            })}
+          >
+            {findCategory(course.primaryCategory)?.name}
+          </Link>
+        </Fact>
+        <Fact term="Duration">{formatDuration(course.durationDays)}</Fact>
+        <Fact term={`Tuition ${course.feeType === 'annual' ? 'a year' : 'for the whole course'}`}>
+          {fee.amountMinor === 0 ? 'No tuition fee' : formatMoney(fee.amountMinor, fee.currency)}
+        </Fact>
         {inr !== null && fee.currency !== 'INR' && fee.amountMinor > 0 && (
-          <div>
-            <dt>In rupees</dt>
-            <dd>≈ {formatMoney(inr, 'INR')}</dd>
-          </div>
+          <Fact term="In rupees">≈ {formatMoney(inr, 'INR')}</Fact>
         )}
         {living.amountMinor > 0 && (
-          <div>
-            <dt>Living cost in {course.city.name}</dt>
-            <dd>{formatMoney(living.amountMinor, living.currency)} a month</dd>
-          </div>
+          <Fact term={`Living cost in ${course.city.name}`}>
+            {formatMoney(living.amountMinor, living.currency)} a month
+          </Fact>
         )}
-        <div>
-          <dt>Intakes</dt>
-          <dd>{course.intakes.map((m) => monthName(m)).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>World ranking</dt>
-          <dd>{university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}</dd>
-        </div>
+        <Fact term="Intakes">{course.intakes.map((m) => monthName(m)).join(', ')}</Fact>
+        <Fact term="World ranking">
+          {university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}
+        </Fact>
       </dl>
       {rate && fee.currency !== 'INR' && (
         <p className={styles.muted}>
@@ -189,10 +173,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
               university: university.name,
               country: university.country.name,
             }}
-            fixed={{
-              interestedCountries: [university.country.name],
-              interestedEducationLevel: course.educationLevel,
-            }}
+            level={course.educationLevel}
           />{' '}
           <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>. We check your profile against
           this course’s requirements, free.
@@ -204,12 +185,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
 
       <section className={styles.section} aria-labelledby="faqs-title">
         <h2 id="faqs-title">Frequently asked questions</h2>
-        {faqs.map((faq) => (
-          <details key={faq.question}>
-            <summary>{faq.question}</summary>
-            <p>{faq.answer}</p>
-          </details>
-        ))}
+        <FaqList faqs={faqs} />
       </section>
     </article>
   );

@@ -9,8 +9,7 @@ import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { loadUniversity } from '@/components/catalogue/university-page.tsx';
 import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
-import { CourseCard } from '@/components/catalogue/course-card.tsx';
-import { CompareProvider } from '@/components/catalogue/compare.client.tsx';
+import { CourseResults } from '@/components/catalogue/course-results.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import styles from '@/components/catalogue/catalogue.module.css';
@@ -34,17 +33,18 @@ function thisPage(query: Awaited<SearchParams>) {
     withQuery(siteRoutes.universityCourses(u, single(query.level)), { page: single(query.page) });
 }
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
+type Props = { params: Params; searchParams: SearchParams };
+
+/** The university (redirecting another spelling of its address) and the level this page shows. */
+async function load({ params, searchParams }: Props) {
   const { countryName, universityName } = await params;
   const query = await searchParams;
   const u = await loadUniversity(countryName, universityName, thisPage(query));
-  const { level, name, canonicalPath } = pageOf(u, query);
+  return { u, query, ...pageOf(u, query) };
+}
+
+export async function generateMetadata(props: Props) {
+  const { u, level, name, canonicalPath } = await load(props);
   return pageMetadata({
     title: `${name} at ${u.name}`,
     description: `${level ? LEVEL_NAMES[level] : 'Bachelors and masters'} courses at ${u.name}, with tuition, duration, intakes and the tests each accepts.`,
@@ -53,17 +53,8 @@ export async function generateMetadata({
 }
 
 /** A university's courses, 50 a page (SPEC.md §9 "course by education level"), by level. */
-export default async function UniversityCoursesPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
-  const { countryName, universityName } = await params;
-  const query = await searchParams;
-  const u = await loadUniversity(countryName, universityName, thisPage(query));
-  const { level, name, canonicalPath } = pageOf(u, query);
+export default async function UniversityCoursesPage(props: Props) {
+  const { u, query, level, name, canonicalPath } = await load(props);
   const list = await listingPageOrNotFound(query.page, (page) =>
     listUniversityCourses(contentApi(), u.slug, { educationLevel: level, page }),
   );
@@ -93,13 +84,7 @@ export default async function UniversityCoursesPage({
         ))}
       </nav>
       <p role="status">{list.total} courses</p>
-      <CompareProvider>
-        <ol className={styles.results} aria-label="Courses">
-          {list.items.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </ol>
-      </CompareProvider>
+      <CourseResults courses={list.items} label="Courses" />
       <Pagination list={list} route={canonicalPath} />
     </section>
   );

@@ -1,0 +1,17 @@
+import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
+import { CourseCard } from './course-card.tsx';
+import { CompareProvider } from './compare.client.tsx';
+import styles from './catalogue.module.css';
+
+/** A list of course cards, each with its compare toggle, in the order given. */
+export function CourseResults({ courses, label }: { courses: readonly Course[]; label?: string }) {
+  return (
+    <CompareProvider>
+      <ol className={styles.results} aria-label={label}>
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </ol>
+    </CompareProvider>
+  );
+}
