@@ -12,6 +12,7 @@ import {
 } from '@meridian/domain/lead/inbox';
 import { authOf, requirePermission } from '../../platform/auth/auth-guard.ts';
 import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
+import { readRoute } from '../../platform/openapi/read-route.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import {
   addLeadNote,
@@ -28,15 +29,11 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.get(
     '/leads',
-    {
-      schema: {
-        tags: ['lead'],
-        summary:
-          'The lead inbox, newest first: filters by date, source, UTM, destination, level, verified, city, status and counsellor (page from 1, size 20)',
-        querystring: LeadInboxQuery,
-        response: { 200: LeadInboxPage },
-      },
-    },
+    readRoute(
+      'The lead inbox, newest first: filters by date, source, UTM, destination, level, verified, city, status and counsellor (page from 1, size 20)',
+      LeadInboxPage,
+      { querystring: LeadInboxQuery },
+    ),
     async (request) => listLeads(db, request.query),
   );
 
@@ -44,7 +41,6 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/leads.csv',
     {
       schema: {
-        tags: ['lead'],
         summary: 'The filtered leads as a CSV download, streamed in batches (any number of leads)',
         querystring: LeadFilter,
       },
@@ -57,28 +53,17 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         .send(await exportLeadsCsv(db, request.query)),
   );
 
-  app.get(
-    '/counsellors',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'The counsellors a lead can be assigned to',
-        response: { 200: CounsellorList },
-      },
-    },
-    async () => listCounsellors(db),
+  app.get('/counsellors', readRoute('The counsellors a lead can be assigned to', CounsellorList), async () =>
+    listCounsellors(db),
   );
 
   app.get(
     '/leads/:leadId',
-    {
-      schema: {
-        tags: ['lead'],
-        summary: 'A lead with every touchpoint and its attribution, the notes and the contact preferences',
-        params: LeadParams,
-        response: { 200: LeadDetail },
-      },
-    },
+    readRoute(
+      'A lead with every touchpoint and its attribution, the notes and the contact preferences',
+      LeadDetail,
+      { params: LeadParams },
+    ),
     async (request) => getLeadDetail(db, request.params.leadId),
   );
 
@@ -86,7 +71,6 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/leads/:leadId/assignment',
     {
       schema: {
-        tags: ['lead'],
         summary: 'Give the lead to a counsellor, or to nobody (counsellorId null)',
         params: LeadParams,
         body: LeadAssignment,
@@ -100,7 +84,6 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/leads/:leadId/notes',
     {
       schema: {
-        tags: ['lead'],
         summary: 'A note on the lead (SPEC.md §3 notes), optionally moving it along the status pipeline',
         params: LeadParams,
         body: LeadNoteCreate,

@@ -16,6 +16,7 @@ import {
   RecommendedCoursesQuery,
 } from '@meridian/domain/recommendation/schemas';
 import { authOf, requirePermission, requireSelf } from '../../../platform/auth/auth-guard.ts';
+import { readRoute } from '../../../platform/openapi/read-route.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
   applyRecommendation,
@@ -45,7 +46,6 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: counsellorOnly,
       schema: {
-        tags: ['recommendation'],
         summary:
           'Counsellor course search on the catalogue filters and sort (search term, page from 1, size 6)',
         body: CourseRecommendationSearch,
@@ -59,11 +59,10 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     '/user/filters',
     {
       onRequest: counsellorOnly,
-      schema: {
-        tags: ['recommendation'],
-        summary: 'The filter values of the counsellor course search, with how many courses each gives',
-        response: { 200: CourseFacets },
-      },
+      ...readRoute(
+        'The filter values of the counsellor course search, with how many courses each gives',
+        CourseFacets,
+      ),
     },
     async () => recommendationFilters(db),
   );
@@ -72,12 +71,9 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     '/v1/learner',
     {
       onRequest: counsellorOnly,
-      schema: {
-        tags: ['recommendation'],
-        summary: 'The learner a counsellor recommends to, by mobile or email',
+      ...readRoute('The learner a counsellor recommends to, by mobile or email', LearnerRef, {
         querystring: LearnerLookupQuery,
-        response: { 200: LearnerRef },
-      },
+      }),
     },
     async (request) => findLearner(db, request.query.contact),
   );
@@ -87,7 +83,6 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: counsellorOnly,
       schema: {
-        tags: ['recommendation'],
         summary: 'Publish a list of courses with a note for the learner',
         params: UserParams,
         body: RecommendationCreate,
@@ -107,7 +102,6 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: counsellorOnly,
       schema: {
-        tags: ['recommendation'],
         summary:
           'Change the courses and note of a recommendation the learner has not applied with (else US_RNA_4008)',
         params: RecommendationParams,
@@ -127,12 +121,9 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     '/v1/user/:userId/recommendation',
     {
       onRequest: learnerOnly,
-      schema: {
-        tags: ['recommendation'],
-        summary: 'The learner’s recommendations, newest first (the learner only)',
+      ...readRoute('The learner’s recommendations, newest first (the learner only)', RecommendationList, {
         params: UserParams,
-        response: { 200: RecommendationList },
-      },
+      }),
     },
     async (request) => recommendationsOf(db, request.params.userId),
   );
@@ -142,7 +133,6 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: learnerOnly,
       schema: {
-        tags: ['recommendation'],
         summary:
           'Shortlist changes: add a course when true, remove it by courseId when false (else US_RNA_4008 once applied)',
         params: UserParams,
@@ -158,7 +148,6 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: learnerOnly,
       schema: {
-        tags: ['recommendation'],
         summary: 'Apply with the shortlisted courses; the recommendation cannot change afterwards',
         params: RecommendationParams,
         response: { 200: Recommendation, ...refusedOnceApplied },
@@ -176,14 +165,11 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     '/v1/user/:userId/courses',
     {
       onRequest: learnerOnly,
-      schema: {
-        tags: ['recommendation'],
-        summary:
-          'Every course recommended to the learner, or only the shortlisted ones (page from 1, size 6)',
-        params: UserParams,
-        querystring: RecommendedCoursesQuery,
-        response: { 200: RecommendedCoursesPage },
-      },
+      ...readRoute(
+        'Every course recommended to the learner, or only the shortlisted ones (page from 1, size 6)',
+        RecommendedCoursesPage,
+        { params: UserParams, querystring: RecommendedCoursesQuery },
+      ),
     },
     async (request) => recommendedCourses(db, { learnerId: request.params.userId, query: request.query }),
   );
