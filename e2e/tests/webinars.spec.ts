@@ -1,4 +1,13 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { API_URL } from '../fixtures/lead.ts';
+import { DEMO, signIn } from '../fixtures/login.ts';
+
+async function webinarId(request: APIRequestContext, slug: string): Promise<number> {
+  const res = await request.get(`${API_URL}/webinar/live/${slug}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
 
 test.describe('upcoming webinars on detail pages', () => {
   test('a university page lists its own session and its country’s, in India time', async ({ page }) => {
@@ -12,9 +21,9 @@ test.describe('upcoming webinars on detail pages', () => {
     await expect(
       toronto.getByText(/, 7:30 pm IST · 60 min · Hosted by International admissions office/),
     ).toBeVisible();
-    await expect(toronto.getByRole('link', { name: 'Register with a counsellor' })).toHaveAttribute(
+    await expect(toronto.getByRole('link', { name: 'Register for this webinar' })).toHaveAttribute(
       'href',
-      '/study-abroad/enquiry',
+      /^\/study-abroad\/webinar\/\d+\/register$/,
     );
   });
 
@@ -28,9 +37,81 @@ test.describe('upcoming webinars on detail pages', () => {
     ]);
   });
 
+  test('a country page lists that country’s sessions', async ({ page }) => {
+    await page.goto('/study-abroad/canada');
+    const section = page.getByRole('region', { name: 'Upcoming webinars' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Study in Canada: study permits after the cap',
+      'University of Toronto: graduate admissions for Indian applicants',
+      'University of Waterloo: how co-op terms work',
+    ]);
+  });
+
   test('shows no webinar section where none is scheduled', async ({ page }) => {
     await page.goto('/study-abroad/university/finland/aalto-university');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aalto University');
     await expect(page.getByRole('heading', { name: 'Upcoming webinars' })).toHaveCount(0);
+  });
+});
+
+test.describe('webinars', () => {
+  test('the list shows upcoming and past sessions; load more appends the next page', async ({ page }) => {
+    await page.goto('/study-abroad/webinars');
+    const upcoming = page.getByRole('list', { name: 'Upcoming webinars' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Load more upcoming webinars' }).click();
+    await expect(upcoming.getByRole('listitem')).toHaveCount(12);
+    const titles = await upcoming.getByRole('heading', { level: 3 }).allTextContents();
+    expect(new Set(titles).size).toBe(12);
+    const past = page.getByRole('list', { name: 'Past webinars' });
+    await expect(
+      past.getByRole('listitem').filter({ hasText: 'MIT: graduate admissions' }).getByRole('link', {
+        name: 'Watch the recording',
+      }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/@mit');
+  });
+
+  test('a learner registers and the join link appears 15 minutes before the start', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(context, DEMO.paidLearner.email);
+    const id = await webinarId(request, 'study-in-ireland-stamp-1g');
+    // The session is moved to start 15 minutes and 6 seconds from now: its join link opens in 6 s.
+    const startsAt = new Date(Date.now() + 15 * 60_000 + 6_000).toISOString();
+    expect((await request.put(`${API_URL}/dev/webinars/${id}/starts-at`, { data: { startsAt } })).ok()).toBe(
+      true,
+    );
+
+    await page.goto(`/study-abroad/webinar/${id}/register`);
+    await expect(page.getByRole('status')).toContainText('You are registered. The join link opens at');
+    await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/meridian-study-in-ireland-stamp-1g',
+      { timeout: 20_000 },
+    );
+  });
+
+  test('a closed registration says so and sends the learner to the past sessions', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(context, DEMO.freeLearner.email);
+    const id = await webinarId(request, 'mit-graduate-admissions-for-indian-applicants');
+    await page.goto(`/study-abroad/webinar/${id}/register`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Registration for this webinar is closed.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/study-abroad\/webinars#previous-title$/);
+    await expect(page.getByRole('heading', { name: 'Past webinars' })).toBeVisible();
+  });
+
+  test('a webinar page is only for signed-in learners', async ({ page, request }) => {
+    const id = await webinarId(request, 'ms-in-usa-fall-applications');
+    await page.goto(`/study-abroad/webinar/${id}`);
+    await expect(page).toHaveURL(/\/study-abroad\/login\?redirect=/);
   });
 });

@@ -20,6 +20,9 @@ const ApiEnvSchema = z.object({
   /** Lifetime of an access token; the refresh token renews it. Tests shorten it to see a refresh. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
+  ZOOM_SDK_KEY: z.string().min(1).optional(),
+  ZOOM_SDK_SECRET: z.string().min(1).optional(),
   ...BrandSettings,
   ...NotifierSettings,
   ...StorageSettings,

@@ -24,11 +24,13 @@ import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { authDevRoutes } from './modules/auth/dev-routes.ts';
+import { webinarDevRoutes } from './modules/webinar/sessions/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { taggedRoutes } from './platform/openapi/tagged-routes.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
+import { scheduleWebinarReminders } from './modules/webinar/sessions/service.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -105,14 +107,17 @@ export async function buildApp(options: {
   }
   // Developer views of what was sent and stored; absent in production.
   if (config.APP_ENV !== 'production') {
-    for (const plugin of [outboxRoutes, leadDevRoutes, analyticsDevRoutes, authDevRoutes]) {
+    for (const plugin of [outboxRoutes, leadDevRoutes, analyticsDevRoutes, authDevRoutes, webinarDevRoutes]) {
       await app.register(taggedRoutes('dev', plugin), { prefix: '/dev', ...deps });
     }
   }
   if (requestCountRoutes) await app.register(taggedRoutes('dev', requestCountRoutes), { prefix: '/dev' });
   if (options.schedules) {
-    const stop = scheduleDeadlineReminders({ ...deps, log: app.log });
-    app.addHook('onClose', async () => stop());
+    const stops = [
+      scheduleDeadlineReminders({ ...deps, log: app.log }),
+      scheduleWebinarReminders({ ...deps, log: app.log }),
+    ];
+    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }
   return app;
 }

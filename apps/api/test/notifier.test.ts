@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, postEnquiry } from './lead-fixtures.ts';
+import { smtpProvider } from '../src/platform/notifier/smtp-provider.ts';
+import { calendarFile } from '../src/platform/calendar/calendar-file.ts';
+import { calendarAttachment } from '../src/platform/calendar/calendar-delivery.ts';
 
 const UNREACHABLE = 'We are not able to reach our servers. Please check your internet connection.';
 
@@ -103,6 +106,39 @@ describe('notifier providers', () => {
     expect(mail?.raw).toContain('Subject: Meridian: we have your study-abroad enquiry');
     expect(mail?.raw).toContain('Hi Kavya Nair,');
     expect(mail?.raw).toMatch(/study-abroad\/preferences\?token=3D|study-abroad\/preferences\?token=/);
+  });
+
+  it('attaches a calendar file to an email as text/calendar', async () => {
+    const provider = smtpProvider({
+      url: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'hello@meridian.study',
+      fromName: 'Meridian',
+    });
+    const ics = calendarFile(
+      {
+        uid: 'attachment-test@meridian.study',
+        title: 'University fair, Indore',
+        description: 'Meet the universities.',
+        start: new Date('2026-12-12T04:30:00Z'),
+        durationMinutes: 390,
+        location: 'Indore',
+        organizer: { name: 'Meridian', email: 'hello@meridian.study' },
+      },
+      'meridian',
+    );
+    await provider.send({
+      channel: 'email',
+      purpose: 'update',
+      to: 'calendar.test@example.in',
+      subject: 'Your place at the fair',
+      body: 'See you there.',
+      attachments: [calendarAttachment({ fileName: 'university-fair-indore.ics', ics })],
+    });
+    const mail = smtp.mails.find((m) => m.to.includes('calendar.test@example.in'));
+    expect(mail?.raw).toMatch(
+      /Content-Type: text\/calendar; charset=utf-8; name=university-fair-indore\.ics/,
+    );
+    expect(mail?.raw).toContain('Content-Disposition: attachment; filename=university-fair-indore.ics');
   });
 
   it('sends the OTP through the SMS gateway with sender id and DLT template id', async () => {

@@ -45,6 +45,11 @@ export const ERROR_CODES = {
   DELIVERY_FAILED: { status: 502, message: TIMEOUT_MESSAGE },
   /** A signed download link past its week (SPEC.md §8 gives 410 no text of its own). */
   LINK_EXPIRED: { status: 410, message: 'This link has expired. Please ask for a new one.' },
+  /** SPEC.md §8: the user is told, then sent to the webinars page to watch past sessions. */
+  WEBINAR_REGISTRATION_CLOSED: {
+    status: 409,
+    message: 'Registration for this webinar is closed. You can watch our past sessions on the webinars page.',
+  },
   LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
   LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
   LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },

@@ -18,3 +18,21 @@ export function formatInstantDate(isoDateTime: string): string {
   }).format(new Date(isoDateTime));
   return formatDate(day);
 }
+
+/**
+ * "Thu, 3 Dec 2026, 6:30 pm IST": a session's or a fair's start, shown in India's time zone wherever
+ * the page is rendered.
+ */
+export function formatIstDateTime(isoDateTime: string): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(isoDateTime));
+  return `${text} IST`;
+}

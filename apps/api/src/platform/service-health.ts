@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceHealthResponse, type ServiceName } from '@meridian/domain/health';
-import { readRoute } from './openapi/read-route.ts';
+import { readRoute } from './openapi/route-options.ts';
 
 /**
  * `GET /{service}/health`: each service answers for itself, so the web app can check every

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findDestination } from '@meridian/domain/destinations';
+import { findDestination, type DestinationSlug } from '@meridian/domain/destinations';
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCountryDetail } from '@/lib/api/pathway.ts';
+import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { BuilderPage, builderPageMetadata } from '@/components/content/builder-page.tsx';
 import { SourceList } from '@/components/content/source-list.tsx';
+import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { CountryHero } from './country-hero.tsx';
 import { CountryCosts } from './country-costs.tsx';
 import { CountryIntakes } from './country-intakes.tsx';
@@ -26,7 +28,7 @@ type Params = Promise<{ country: string }>;
  * One segment is a destination (`/usa`) or else a page-builder page (`/about-us`,
  * `/{product}-office`); see docs/adr/006-single-segment-pages.md.
  */
-const isDestination = (slug: string) => findDestination(slug) !== undefined;
+const isDestination = (slug: string): slug is DestinationSlug => findDestination(slug) !== undefined;
 
 async function loadCountry(slug: string) {
   try {
@@ -51,9 +53,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CountryPage({ params }: { params: Params }) {
   const { country } = await params;
   if (!isDestination(country)) return <BuilderPage slug={country} />;
-  const page = await loadCountry(country);
+  const [page, origin, webinars] = await Promise.all([
+    loadCountry(country),
+    requestOrigin(),
+    listUpcomingWebinars(contentApi(), { country }),
+  ]);
   const { content } = page;
-  const origin = await requestOrigin();
   const crumbs = [
     { name: 'Study abroad', path: siteRoutes.home() },
     { name: `Study in ${page.name}`, path: siteRoutes.country(country) },
@@ -101,6 +106,7 @@ export default async function CountryPage({ params }: { params: Params }) {
       <CountryIntakes name={page.name} intakes={content.intakes} />
       <CountryVisa name={page.name} visa={content.visa} workRights={content.workRights} />
       <CountryUniversities name={page.name} slug={country} universities={page.topUniversities} />
+      <UpcomingWebinars webinars={webinars} />
       <CountryExplore name={page.name} slug={country} />
       <CountryFaqs name={page.name} faqs={content.faqs} />
 

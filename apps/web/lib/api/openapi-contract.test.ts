@@ -12,6 +12,8 @@ import * as cms from './cms.ts';
 import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
 import * as editorial from './editorial.ts';
+import * as eventCheckIn from './event-check-in.ts';
+import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
 import * as leadClient from './lead-client.ts';
@@ -22,6 +24,7 @@ import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
 
 // The content calls' modules are server-only; here they run in plain Node with a fake fetch.
@@ -80,6 +83,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'ebooks.listEbooks': (api) => ebooks.listEbooks(api, { category: 'visa', isFeatured: 'true' }),
   'ebooks.listEbookCategories': (api) => ebooks.listEbookCategories(api),
   'ebooks.getEbook': (api) => ebooks.getEbook(api, 'study-in-germany-guide'),
+  'event-check-in.checkInVisitor': () => eventCheckIn.checkInVisitor('signed-token'),
+  'events.listEvents': (api) => events.listEvents(api),
+  'events.getEvent': (api) => events.getEvent(api, 'indore'),
   'editorial.getArticleHub': (api) => editorial.getArticleHub(api, 2),
   'editorial.getArticle': (api) => editorial.getArticle(api, 'ielts-vs-toefl'),
   'editorial.getCategoryArticles': (api) => editorial.getCategoryArticles(api, 'visa', 2),
@@ -153,6 +159,12 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
   'scholarships.findScholarships': (api) => scholarships.findScholarships(api, { country: 'uk' }),
   'webinars.listUpcomingWebinars': (api) => webinars.listUpcomingWebinars(api, { country: 'usa' }),
+  'webinars.listWebinarLists': (api) => webinars.listWebinarLists(api),
+  'webinars.getWebinar': (api) => webinars.getWebinar(api, 3),
+  'webinars.getLiveWebinar': (api) => webinars.getLiveWebinar(api, 'ms-in-usa-fall-applications'),
+  'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
+  'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
+  'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),
@@ -161,6 +173,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-client.updateContactPreferences': () => leadClient.updateContactPreferences(payload()),
   'short-form-client.requestEbookDownload': () =>
     shortFormClient.requestEbookDownload('study-in-germany-guide', payload()),
+  'short-form-client.registerForEvent': () => shortFormClient.registerForEvent('indore', payload()),
   'short-form-client.sendContactMessage': () => shortFormClient.sendContactMessage(payload()),
   'short-form-client.sendAccommodationEnquiry': () => shortFormClient.sendAccommodationEnquiry(payload()),
   'short-form-client.requestBrochure': () =>

@@ -5,6 +5,7 @@ import {
   type AccommodationEnquiryInput,
   type ContactRequestInput,
 } from '@meridian/domain/content/enquiries';
+import { EventRegistrationResponse } from '@meridian/domain/events/schemas';
 import type { ShortLeadRequestInput } from '@meridian/domain/lead/schemas';
 import { postJson } from './browser-client.ts';
 
@@ -30,5 +31,15 @@ export function requestBrochure(universitySlug: string, payload: BrochureRequest
     `/brochure/university/slug/${encodeURIComponent(universitySlug)}`,
     payload,
     BrochureRequestResponse,
+  );
+}
+
+/** POST {pathway}/events/{slug}/registration: a place at a fair; the answer carries the QR pass. */
+export function registerForEvent(slug: string, payload: ShortLeadRequestInput) {
+  return postJson(
+    'pathway',
+    `/events/${encodeURIComponent(slug)}/registration`,
+    payload,
+    EventRegistrationResponse,
   );
 }

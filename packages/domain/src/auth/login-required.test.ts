@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoginRequired, loginPathFor } from './login-required.ts';
 
 describe('isLoginRequired', () => {
-  it('guards the profile area, recommendations, alumni connect, payment status and the back office', () => {
+  it('guards the profile area, recommendations, alumni connect, payment status, the back office and the fair check-in', () => {
     for (const path of [
       '/study-abroad/profile',
       '/study-abroad/profile/documents',
@@ -14,6 +14,7 @@ describe('isLoginRequired', () => {
       '/study-abroad/payments/status',
       '/study-abroad/admin',
       '/study-abroad/admin/articles/12',
+      '/study-abroad/events/check-in/eyJyZWdpc3RyYXRpb24iOiJ4In0.abc.def',
     ]) {
       expect(isLoginRequired(path), path).toBe(true);
     }

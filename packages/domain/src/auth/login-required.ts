@@ -15,6 +15,8 @@ const LOGIN_REQUIRED = [
   '/profile',
   '/payments/status',
   '/admin',
+  /** Event staff open a visitor's QR pass here. */
+  '/events/check-in',
 ] as const;
 
 /** `/webinar/{webinar_id}` and the booster program's apply-now pages (`/booster-program[/{slug}]/apply-now`). */

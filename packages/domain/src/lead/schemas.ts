@@ -209,12 +209,19 @@ export type MessageChannel = z.infer<typeof MessageChannel>;
 
 /** `GET /dev/outbox?to=…` (non-production): what was sent to one number or address, newest first. */
 export const OutboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
+/** A file an email carried, e.g. a calendar entry (`text/calendar`). */
+export const MessageAttachment = z
+  .object({ fileName: z.string(), contentType: z.string(), content: z.string() })
+  .meta({ id: 'MessageAttachment' });
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
+
 export const OutboxMessage = z
   .object({
     to: z.string(),
     channel: MessageChannel,
     subject: z.string().nullable(),
     body: z.string(),
+    attachments: z.array(MessageAttachment),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OutboxMessage' });

@@ -141,6 +141,17 @@ export const siteRoutes = {
   expenseCalculator: () => '/expense-calculator' as const,
   expenseCalculatorFor: (country: string) => join('expense-calculator', country),
 
+  webinars: () => '/webinars' as const,
+  webinar: (id: number) => join('webinar', String(id)),
+  webinarRegister: (id: number) => join('webinar', String(id), 'register'),
+  liveWebinar: (slug: string) => join('live-webinar', slug),
+  events: () => '/events' as const,
+  event: (slug: string) => join('events', slug),
+  /** The fair's "Add to calendar" file. */
+  eventCalendar: (slug: string) => join('events', slug, 'calendar'),
+  /** The page event staff open from a visitor's QR pass to check them in. */
+  eventCheckIn: (token: string) => join('events', 'check-in', token),
+
   enquiry: (layoutId: string) => join(layoutId),
   enquiryThankYou: () => '/enquiry/thankyou' as const,
   scholarships: () => '/scholarship' as const,

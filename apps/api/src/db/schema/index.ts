@@ -23,6 +23,7 @@ export * from './accommodation.ts';
 export * from './contact.ts';
 export * from './calculator.ts';
 export * from './webinars.ts';
+export * from './events.ts';
 export * from './course-facet-counts.ts';
 export * from './users.ts';
 export * from './auth.ts';

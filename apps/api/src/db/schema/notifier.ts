@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { MessageAttachment } from '@meridian/domain/lead/schemas';
 
 // Owned by platform/notifier (docs/adr/009).
 /** Messages kept by the `outbox` notifier (the default): readable at /dev/outbox outside production. */
@@ -11,6 +22,8 @@ export const outboxMessages = pgTable(
     channel: varchar('channel', { length: 10 }).notNull(),
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
+    /** Files the email carried (a calendar entry), kept whole so a test can open them. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

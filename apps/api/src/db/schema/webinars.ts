@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  primaryKey,
   index,
   integer,
   pgTable,
@@ -8,10 +9,12 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { destinations, universities } from './catalogue.ts';
+import { users } from './users.ts';
 
 /**
  * Live online sessions: a university's admissions team (university_id set) or a counsellor on a
@@ -34,6 +37,12 @@ export const webinars = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
     seats: integer('seats').notNull(),
     registered: integer('registered').notNull().default(0),
+    /** The link provider's join address (any video platform); shown to registered learners only. */
+    joinUrl: text('join_url'),
+    /** A Zoom meeting joined in the page through the Meeting SDK, instead of the link. */
+    zoomMeetingNumber: varchar('zoom_meeting_number', { length: 11 }),
+    /** Where a past session can be watched again. */
+    recordingUrl: text('recording_url'),
     ...timestamps,
   },
   (t) => [
@@ -41,5 +50,27 @@ export const webinars = pgTable(
     index('webinars_university_starts_idx').on(t.universityId, t.startsAt),
     check('webinars_duration_check', sql`${t.durationMinutes} between 15 and 240`),
     check('webinars_seats_check', sql`${t.registered} between 0 and ${t.seats}`),
+  ],
+);
+
+/**
+ * A learner's place in a session (one per learner; registering again changes nothing).
+ * `reminded_at` is set when the reminder an hour before went, so it goes once.
+ */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.userId] }),
+    index('webinar_registrations_user_idx').on(t.userId),
   ],
 );

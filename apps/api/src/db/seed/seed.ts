@@ -18,6 +18,7 @@ import { calculatorStep } from './steps/calculator.ts';
 import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
+import { eventsStep } from './steps/events.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
@@ -33,6 +34,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   articlesStep,
   courseFacetCountsStep,
   webinarStep,
+  eventsStep,
   editorialStep,
   directoryReviewsStep,
   ebookGuidesStep,

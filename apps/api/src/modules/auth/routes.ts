@@ -30,7 +30,7 @@ import {
   ssoToken,
   verifyAuthOtp,
 } from './service.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
 
 /**
  * Requests per ten minutes. Per contact the limits stay under the OTP rules (3 resends, 5 wrong

@@ -28,7 +28,7 @@ import { sgpaToPercentage } from '@meridian/domain/calculators/sgpa-percentage';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getCategoryCostsOrThrow, listCostCountries, listExpenseCategories } from './service.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
 
 /** The rules are pure functions from the domain package, the same ones the pages run in the browser. */
 export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

@@ -12,7 +12,7 @@ import {
 } from '@meridian/domain/lead/inbox';
 import { authOf, requirePermission } from '../../platform/auth/auth-guard.ts';
 import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import {
   addLeadNote,

@@ -20,7 +20,7 @@ import {
   getContactPreferences,
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));

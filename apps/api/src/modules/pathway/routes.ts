@@ -11,12 +11,20 @@ import { universityRoutes } from './universities/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
+import { eventRoutes } from './events/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
   await app.register(serviceHealthRoute('pathway'));
-  for (const routes of [courseRoutes, universityRoutes, programRoutes, brochureRoutes, sitemapRoutes]) {
+  for (const routes of [
+    courseRoutes,
+    universityRoutes,
+    programRoutes,
+    brochureRoutes,
+    sitemapRoutes,
+    eventRoutes,
+  ]) {
     await app.register(routes, moduleDeps(deps));
   }
 

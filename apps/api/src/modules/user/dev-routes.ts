@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEventQuery, StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listAnalyticsEvents } from './repo.ts';
-import { readRoute } from '../../platform/openapi/read-route.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
 
 /** `GET /dev/analytics-events`: recorded analytics events, newest first (never in production). */
 export const analyticsDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

@@ -1,4 +1,4 @@
-import type { MessageChannel } from '@meridian/domain/lead/schemas';
+import type { MessageAttachment, MessageChannel } from '@meridian/domain/lead/schemas';
 
 /**
  * Why a message goes: an `otp`, or a `requested` file such as a brochure link, the person has just
@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** Files sent with an email (a calendar entry); SMS carries none. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /** Delivers one message or throws `DeliveryError`; every provider (outbox, smtp, http-sms) has this shape. */

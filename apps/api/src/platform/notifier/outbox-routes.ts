@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxMessage, OutboxQuery } from '@meridian/domain/lead/schemas';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listOutboxFor } from './outbox.service.ts';
-import { readRoute } from '../openapi/read-route.ts';
+import { readRoute } from '../openapi/route-options.ts';
 
 /** `GET /dev/outbox?to=…`: what the outbox notifier kept for one number or address (never in production). */
 export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

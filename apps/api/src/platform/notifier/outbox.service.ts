@@ -10,6 +10,7 @@ export async function listOutboxFor(db: Db, to: string): Promise<OutboxMessage[]
     channel: OutboxMessage.shape.channel.parse(row.channel),
     subject: row.subject,
     body: row.body,
+    attachments: row.attachments,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -9,6 +9,7 @@ export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Pro
     channel: message.channel,
     subject: message.subject ?? null,
     body: message.body,
+    attachments: [...(message.attachments ?? [])],
   });
 }
 

@@ -15,6 +15,11 @@ export function smtpProvider(options: { url: string; from: string; fromName: str
           to: message.to,
           subject: message.subject ?? '',
           text: message.body,
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
       } catch (cause) {
         const code = (cause as { responseCode?: number }).responseCode;

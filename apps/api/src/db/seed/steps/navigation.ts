@@ -13,7 +13,7 @@ import type { SeedStep } from '../seed-step.ts';
  * this step replaces them when features land (runs after the content steps it checks against).
  */
 export const navigationStep: SeedStep = {
-  name: 'navigation-menus-v9',
+  name: 'navigation-menus-v10',
   async run(tx) {
     const isLive = liveCheck(await liveContentPaths(tx));
     const ebookPaths = await ebookPathsBySlug(tx);

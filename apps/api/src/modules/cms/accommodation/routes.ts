@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@meridian/domain/content/enquiries';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
@@ -13,13 +13,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
 
   app.post(
     '/accommodation/enquiry',
-    {
-      schema: {
-        summary: 'Enquiry about one accommodation listing',
-        body: AccommodationEnquiry,
-        response: { 201: EnquiryAccepted },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await submitAccommodationEnquiry(deps, request.body)),
+    createRoute('Enquiry about one accommodation listing', EnquiryAccepted, { body: AccommodationEnquiry }),
+    async (request) => submitAccommodationEnquiry(deps, request.body),
   );
 };

@@ -25,7 +25,7 @@ import {
   listArticles,
   listTags,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const SlugParams = z.object({ slug: Slug });
 

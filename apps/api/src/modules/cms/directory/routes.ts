@@ -4,7 +4,7 @@ import { CityDirectory, DirectoryCities, DirectoryKind } from '@meridian/domain/
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCityDirectoryOrThrow, listDirectoryCities } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const directoryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

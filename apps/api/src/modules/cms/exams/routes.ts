@@ -4,7 +4,7 @@ import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getExamHub, getExamPageOrThrow } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const examRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get('/exams', readRoute('Exam hub: every exam with its heading, intro and pages', ExamHub), async () =>

@@ -4,7 +4,7 @@ import { KbCategory, KbHome, KbQuestion, KbTopic } from '@meridian/domain/conten
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCategoryOrThrow, getKnowledgeBase, getQuestionOrThrow, getTopicOrThrow } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

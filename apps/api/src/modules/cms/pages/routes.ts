@@ -4,7 +4,7 @@ import { StaticPage, StaticPageIndex } from '@meridian/domain/content/pages';
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getPageOrThrow, listPages } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config } = deps;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SeoMeta, SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const seoMetaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

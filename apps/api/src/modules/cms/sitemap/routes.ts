@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getEditorialSitemap } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const editorialSitemapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

@@ -11,7 +11,7 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const SlugParam = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
 

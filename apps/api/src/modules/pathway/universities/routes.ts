@@ -16,7 +16,7 @@ import {
   listUniversities,
   UNIVERSITY_COURSES_PAGE,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const UniversityParams = z.object({
   university: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a university slug'),

@@ -16,7 +16,7 @@ import {
   RecommendedCoursesQuery,
 } from '@meridian/domain/recommendation/schemas';
 import { authOf, requirePermission, requireSelf } from '../../../platform/auth/auth-guard.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
   applyRecommendation,

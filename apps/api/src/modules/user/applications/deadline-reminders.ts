@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import type { ApiConfig } from '../../../env.ts';
 import type { Clock } from '../../../platform/module-deps.ts';
 import type { Notifier } from '../../../platform/notifier/notifier.ts';
+import { scheduleEvery } from '../../../platform/schedule.ts';
 import { claimReminder, listStagesToRemind } from './repo.ts';
 
 /** A deadline is announced this many days ahead (and at once if it is nearer when it is set). */
@@ -60,13 +61,8 @@ export async function sendDeadlineReminders(deps: ReminderDeps): Promise<number>
 
 /** Runs the reminders every `intervalMs` in the API process; returns the function that stops it. */
 export function scheduleDeadlineReminders(deps: ReminderDeps, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () => {
-    sendDeadlineReminders(deps).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'deadline reminders failed'),
-    );
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
+  return scheduleEvery(
+    { name: 'deadline reminders', run: () => sendDeadlineReminders(deps), intervalMs },
+    deps.log,
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { StageStatus } from '@meridian/domain/profile/applications';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { whereEquals } from '../../../db/where-equals.ts';
 import { applications, applicationStages } from '../../../db/schema/applications.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses } from '../../../db/schema/courses.ts';
@@ -26,7 +27,7 @@ export async function findApplication(
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.id, options.applicationId), eq(applications.userId, options.userId)))
+    .where(whereEquals(applications, { id: options.applicationId, userId: options.userId }))
     .limit(1);
   return row;
 }
@@ -51,14 +52,7 @@ export async function applicationExists(
   const [row] = await tx
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, options.userId),
-        eq(applications.courseId, options.courseId),
-        eq(applications.intakeYear, options.intakeYear),
-        eq(applications.intakeMonth, options.intakeMonth),
-      ),
-    )
+    .where(whereEquals(applications, options))
     .limit(1);
   return row !== undefined;
 }

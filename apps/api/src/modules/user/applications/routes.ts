@@ -22,7 +22,7 @@ import {
   stageDetail,
   updateStageDetail,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -30,18 +30,11 @@ const UserParams = z.object({ userId: z.uuid() });
 export const applicationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, clock }) => {
   app.post(
     '/:userId/application',
-    {
-      schema: {
-        summary: 'Start an application to a course for an intake (US_AE_4007 if it exists)',
-        params: UserParams,
-        body: ApplicationCreate,
-        response: { 201: Application },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createApplication(db, { userId: request.params.userId, request: request.body })),
+    createRoute('Start an application to a course for an intake (US_AE_4007 if it exists)', Application, {
+      params: UserParams,
+      body: ApplicationCreate,
+    }),
+    async (request) => createApplication(db, { userId: request.params.userId, request: request.body }),
   );
 
   app.get(

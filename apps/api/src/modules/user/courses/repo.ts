@@ -5,6 +5,7 @@ import type { FitCourse } from '@meridian/domain/profile/course-fit';
 import type { FavouriteType } from '@meridian/domain/profile/courses-for-you';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { whereEquals } from '../../../db/where-equals.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
 import { favouriteCourses } from '../../../db/schema/learner-profile.ts';
@@ -91,13 +92,7 @@ export async function addFavourite(
 export async function removeFavourite(tx: Tx, options: { userId: string; type: FavouriteType; id: number }) {
   await tx
     .delete(favouriteCourses)
-    .where(
-      and(
-        eq(favouriteCourses.userId, options.userId),
-        eq(favouriteCourses.type, options.type),
-        eq(favouriteCourses.itemId, options.id),
-      ),
-    );
+    .where(whereEquals(favouriteCourses, { userId: options.userId, type: options.type, itemId: options.id }));
 }
 
 /** The favourites with what a card shows, newest first; courses and programs alike. */
@@ -120,7 +115,7 @@ export async function listFavourites(db: Db, userId: string) {
         .innerJoin(table, eq(table.id, favouriteCourses.itemId))
         .$dynamic(),
       table,
-    ).where(and(eq(favouriteCourses.userId, userId), eq(favouriteCourses.type, type)));
+    ).where(whereEquals(favouriteCourses, { userId, type }));
   const rows = [...(await item('COURSE', courses)), ...(await item('PROGRAM', acceleratorPrograms))];
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }

@@ -9,7 +9,7 @@ import {
 } from '@meridian/domain/profile/courses-for-you';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { favouritesOf, recommendCourses, toggleFavourite } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 

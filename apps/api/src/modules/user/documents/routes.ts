@@ -14,7 +14,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -32,7 +32,7 @@ import {
   userDetail,
   writeSection,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 
@@ -193,22 +193,16 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   );
   app.post(
     '/:userId/notes',
-    {
-      schema: {
-        summary: 'Add a note on the learner (by the learner or their counsellor)',
-        params: UserParams,
-        body: NoteRequest,
-        response: { 201: Note },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await addNote(db, {
-          userId: request.params.userId,
-          authorId: authOf(request).userId,
-          note: request.body,
-          now: clock(),
-        }),
-      ),
+    createRoute('Add a note on the learner (by the learner or their counsellor)', Note, {
+      params: UserParams,
+      body: NoteRequest,
+    }),
+    async (request) =>
+      addNote(db, {
+        userId: request.params.userId,
+        authorId: authOf(request).userId,
+        note: request.body,
+        now: clock(),
+      }),
   );
 };

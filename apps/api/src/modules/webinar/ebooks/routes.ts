@@ -18,7 +18,7 @@ import {
   renderDownloadOrThrow,
   requestEbookDownload,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -62,17 +62,10 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.post(
     '/:slug/download',
-    {
-      schema: {
-        summary: 'Lead-gated download: name, email and mobile in, mainFileUrl out',
-        params: z.object({ slug: Slug }),
-        body: EbookDownloadRequest,
-        response: { 201: EbookDownloadResponse },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await requestEbookDownload(deps, { slug: request.params.slug, request: request.body })),
+    createRoute('Lead-gated download: name, email and mobile in, mainFileUrl out', EbookDownloadResponse, {
+      params: z.object({ slug: Slug }),
+      body: EbookDownloadRequest,
+    }),
+    async (request) => requestEbookDownload(deps, { slug: request.params.slug, request: request.body }),
   );
 };

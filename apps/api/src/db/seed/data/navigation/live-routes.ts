@@ -19,6 +19,8 @@ const CODE_ROUTES: readonly string[] = [
   '/knowledge-base',
   '/scholarship',
   '/accommodation',
+  '/events',
+  '/webinars',
   '/ua-accelerator-programs/degree/bachelors',
   '/ua-accelerator-programs/degree/masters',
   ...CALCULATOR_PAGES.map((c) => c.path),

@@ -16,6 +16,8 @@ export interface WebinarSeed {
   durationMinutes: number;
   seats: number;
   registered: number;
+  /** Past sessions: the host's channel where the session was published, when it was. */
+  recordingUrl?: string;
 }
 
 export const WEBINARS: readonly WebinarSeed[] = [
@@ -243,5 +245,53 @@ export const WEBINARS: readonly WebinarSeed[] = [
     durationMinutes: 60,
     seats: 400,
     registered: 203,
+  },
+  // Past sessions (negative `inDays`): listed under past webinars, with their recordings.
+  {
+    slug: 'mit-graduate-admissions-for-indian-applicants',
+    title: 'MIT: graduate admissions for Indian applicants',
+    summary:
+      'How MIT departments read Indian transcripts and research experience, why each programme sets its own deadline and test policy, and how research assistantships fund most PhD students.',
+    countrySlug: 'usa',
+    universitySlug: 'massachusetts-institute-of-technology',
+    hostName: 'Graduate admissions office',
+    hostRole: 'Massachusetts Institute of Technology',
+    inDays: -9,
+    istTime: '20:30',
+    durationMinutes: 60,
+    seats: 500,
+    registered: 468,
+    recordingUrl: 'https://www.youtube.com/@mit',
+  },
+  {
+    slug: 'stanford-ms-computer-science-admissions',
+    title: 'Stanford: MS in Computer Science admissions',
+    summary:
+      'What the Stanford MS in Computer Science committee looks for, how the statement of purpose and letters are weighed, and how the degree’s specialisation tracks shape your course plan.',
+    countrySlug: 'usa',
+    universitySlug: 'stanford-university',
+    hostName: 'Graduate admissions office',
+    hostRole: 'Stanford University',
+    inDays: -16,
+    istTime: '21:00',
+    durationMinutes: 60,
+    seats: 500,
+    registered: 500,
+    recordingUrl: 'https://www.youtube.com/@stanford',
+  },
+  {
+    slug: 'study-in-germany-blocked-account-and-aps',
+    title: 'Study in Germany: the blocked account and the APS certificate',
+    summary:
+      'The 11,904 euro blocked account for 2025, why Indian applicants need the APS certificate before a visa appointment, and how long each step takes, in the order to do them.',
+    countrySlug: 'germany',
+    universitySlug: null,
+    hostName: 'Rohan Deshpande',
+    hostRole: 'Counsellor, Germany desk, Meridian',
+    inDays: -23,
+    istTime: '18:30',
+    durationMinutes: 45,
+    seats: 1000,
+    registered: 731,
   },
 ];

@@ -1,0 +1,34 @@
+import { formatIstDateTime } from '@meridian/domain/format-date';
+import type { MessageAttachment } from '@meridian/domain/lead/schemas';
+import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
+import type { EventRow } from './repo.ts';
+
+/** The email that confirms a place at a fair, with the calendar entry attached. */
+export function fairConfirmationEmail(options: {
+  brandName: string;
+  to: string;
+  name: string;
+  event: EventRow;
+  eventUrl: string;
+  directionUrl: string;
+  calendar: MessageAttachment;
+}): OutgoingMessage {
+  const { event } = options;
+  return {
+    channel: 'email',
+    purpose: 'update',
+    to: options.to,
+    subject: `${options.brandName}: your place at the ${event.city} university fair`,
+    body: [
+      `Hi ${options.name},`,
+      '',
+      `You are registered for ${event.title} on ${formatIstDateTime(event.startsAt.toISOString())}.`,
+      `Venue: ${event.venueName}, ${event.venueAddress}`,
+      `Directions: ${options.directionUrl}`,
+      '',
+      'Show the QR pass from your confirmation at the registration desk to skip the queue. Bring your mark sheets and any test scores.',
+      `The calendar entry is attached; the fair's programme is at ${options.eventUrl}`,
+    ].join('\n'),
+    attachments: [options.calendar],
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSIONS } from '@meridian/domain/auth/permissions';
+import {
+  EventCheckIn,
+  EventDetail,
+  EventRegistrationResponse,
+  EventSummary,
+  EventUserRegistration,
+} from '@meridian/domain/events/schemas';
+import { ShortLeadRequest } from '@meridian/domain/lead/schemas';
+import { Slug } from '@meridian/domain/content/slug';
+import { SignedLinkToken } from '@meridian/domain/signed-link';
+import { requirePermission, requireSelfOrInternal } from '../../../platform/auth/auth-guard.ts';
+import { sendCalendarFile } from '../../../platform/calendar/calendar-delivery.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { byContact, byIp } from '../../../platform/rate-limit/keys.ts';
+import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
+import {
+  checkInVisitor,
+  getEventCalendarOrThrow,
+  getUpcomingEventOrThrow,
+  getUserEventRegistration,
+  listUpcomingEvents,
+  registerForEvent,
+} from './service.ts';
+
+/** An unauthenticated write: a visitor may register a family for several fairs, not flood the desk. */
+const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+const REGISTRATION_LIMITS = { ip: 20, contact: 6 } as const;
+
+export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  const params = z.object({ slug: Slug });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        summary: 'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
+        response: { 200: z.array(EventSummary) },
+      },
+    },
+    async () => listUpcomingEvents(deps),
+  );
+
+  app.get(
+    '/events/:slug',
+    {
+      schema: {
+        summary:
+          'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
+        params,
+        response: { 200: EventDetail },
+      },
+    },
+    async (request) => getUpcomingEventOrThrow(deps, request.params.slug),
+  );
+
+  app.get(
+    '/events/:slug/calendar',
+    {
+      schema: {
+        summary: 'The fair as a calendar file (text/calendar, RFC 5545)',
+        params,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) =>
+      sendCalendarFile(reply, await getEventCalendarOrThrow(deps, request.params.slug)),
+  );
+
+  app.post(
+    '/events/:slug/registration',
+    {
+      schema: {
+        summary:
+          'A place at a fair: a lead, the signed-in learner’s registration, a confirmation email and a QR pass',
+        params,
+        body: ShortLeadRequest,
+        response: { 201: EventRegistrationResponse },
+      },
+      preHandler: [
+        rateLimited(deps, {
+          scope: 'event-registration:ip',
+          limit: REGISTRATION_LIMITS.ip,
+          windowSeconds: REGISTRATION_WINDOW_SECONDS,
+          keys: byIp,
+        }),
+        rateLimited(deps, {
+          scope: 'event-registration:contact',
+          limit: REGISTRATION_LIMITS.contact,
+          windowSeconds: REGISTRATION_WINDOW_SECONDS,
+          keys: byContact,
+        }),
+      ],
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await registerForEvent(deps, {
+          slug: request.params.slug,
+          payload: request.body,
+          userId: request.auth?.userId ?? null,
+        }),
+      ),
+  );
+
+  app.get(
+    '/event/:eventId/user/:userId',
+    {
+      schema: {
+        summary: 'Whether a learner has a place at a fair',
+        params: z.object({ eventId: z.coerce.number().int().positive(), userId: z.uuid() }),
+        response: { 200: EventUserRegistration },
+      },
+      preHandler: requireSelfOrInternal(),
+    },
+    async (request) => getUserEventRegistration(db, request.params.eventId, request.params.userId),
+  );
+
+  app.post(
+    '/events/check-in/:token',
+    {
+      schema: {
+        summary: 'Event staff check a visitor in from their QR pass (once; a second scan says so)',
+        params: z.object({ token: SignedLinkToken }),
+        response: { 200: EventCheckIn },
+      },
+      preHandler: requirePermission(PERMISSIONS.lmsUser, PERMISSIONS.viewRecommendation),
+    },
+    async (request) => checkInVisitor(deps, request.params.token),
+  );
+};
