@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
+import { PaymentSettings, checkPaymentSettings } from './modules/payment/gateway/payment-settings.ts';
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -26,6 +27,7 @@ const ApiEnvSchema = z.object({
   ...BrandSettings,
   ...NotifierSettings,
   ...StorageSettings,
+  ...PaymentSettings,
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
@@ -51,5 +53,6 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   }
   checkNotifierSettings(env);
   checkStorageSettings(env);
+  checkPaymentSettings(env);
   return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
 }

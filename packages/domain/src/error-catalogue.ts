@@ -66,6 +66,20 @@ export const ERROR_CODES = {
   US_BNF_2010: { status: 200, message: 'The brochure will be sent to your email shortly.' },
   UM_IC_4001: { status: 401, message: 'Invalid credentials.' },
   AU_UNA_4002: { status: 403, message: 'Your account is deactivated. Please send mail to {email}' },
+  /** Payments (issue 16; SPEC.md §8 gives no payment texts, so these are ours). */
+  PY_SIG_4001: {
+    status: 400,
+    message:
+      'We could not verify this payment, so it has not been recorded. Please try again or mail {email}',
+  },
+  PY_BGT_4009: { status: 409, message: 'You have already purchased this program.' },
+  PY_CPN_4001: { status: 400, message: 'This coupon code is not valid. Please check it and try again.' },
+  PY_CPN_4002: { status: 400, message: 'This coupon has expired.' },
+  PY_CPN_4003: { status: 400, message: 'This coupon is not active yet.' },
+  PY_CPN_4004: { status: 400, message: 'This coupon has been used up.' },
+  PY_CPN_4005: { status: 400, message: 'You have already used this coupon.' },
+  PY_CPN_4006: { status: 400, message: 'This coupon is not valid for this program.' },
+  PY_CPN_4007: { status: 400, message: 'This coupon cannot be used for payments in this currency.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

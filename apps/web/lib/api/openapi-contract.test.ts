@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
 import * as authClient from './auth-client.ts';
+import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
 import * as cms from './cms.ts';
@@ -18,6 +19,7 @@ import * as knowledgeBase from './knowledge-base.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
+import * as paymentsClient from './payments-client.ts';
 import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
 import * as scholarships from './scholarships.ts';
@@ -52,6 +54,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'auth-client.registerAccount': () => authClient.registerAccount(payload()),
   'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
   'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
+  'booster-programs.getBoosterPrograms': (api) => boosterPrograms.getBoosterPrograms(api, 'default'),
+  'booster-programs.getBoosterProgram': (api) =>
+    boosterPrograms.getBoosterProgram(api, 'study-abroad-booster', 'sa'),
   'calculator.listGradingSystems': (api) => calculator.listGradingSystems(api),
   'calculator.listExpenseCountries': (api) => calculator.listExpenseCountries(api),
   'calculator.listExpenseCategories': (api) => calculator.listExpenseCategories(api),
@@ -102,6 +107,15 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
   'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
   'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'payments-client.createOrder': () => paymentsClient.createOrder(payload()),
+  'payments-client.completeTestCheckout': () =>
+    paymentsClient.completeTestCheckout(DOCUMENT, { outcome: 'success' }),
+  'payments-client.postCheckoutCallback': () => paymentsClient.postCheckoutCallback(payload()),
+  'payments-client.getTransaction': () => paymentsClient.getTransaction(USER, DOCUMENT),
+  'payments-client.getCouponQuote': () =>
+    paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
+  'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
+  'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),

@@ -14,6 +14,8 @@ const LOGIN_REQUIRED = [
   '/view-recommendation',
   '/profile',
   '/payments/status',
+  // The test gateway's checkout page pays for the signed-in learner's own order.
+  '/payments/test-gateway',
   '/admin',
   /** Event staff open a visitor's QR pass here. */
   '/events/check-in',

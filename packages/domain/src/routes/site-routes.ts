@@ -122,7 +122,18 @@ export const siteRoutes = {
   leadProfile: () => '/lead-profile' as const,
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
-  boosterProgram: () => '/booster-program' as const,
+  /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */
+  boosterProgram: (slug?: string) => join('booster-program', slug),
+  boosterApplyNow: (slug?: string, packageId?: number) =>
+    withQuery(join('booster-program', slug, 'apply-now'), { package: packageId }),
+  /** The outcome of a payment (`/payments/status?orderId=`). */
+  paymentStatus: (orderId: string) => withQuery('/payments/status', { orderId }),
+  /** The built-in test gateway's checkout page for an order (never in production). */
+  testCheckout: (orderId: string) => join('payments', 'test-gateway', orderId),
+  /** Razorpay's checkout for an order, opened on our page. */
+  paymentCheckout: (orderId: string) => join('payments', 'checkout', orderId),
+  /** A receipt PDF through its signed link. */
+  paymentReceipt: (token: string) => join('payments', 'receipt', token),
 
   cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
   sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,

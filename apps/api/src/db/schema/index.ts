@@ -28,3 +28,4 @@ export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './applications.ts';
 export * from './learner-profile.ts';
+export * from './payment.ts';

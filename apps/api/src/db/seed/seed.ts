@@ -21,6 +21,8 @@ import { webinarStep } from './steps/webinar.ts';
 import { eventsStep } from './steps/events.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
+import { boosterProgramsStep } from './steps/booster-programs.ts';
+import { demoCouponsStep } from './steps/demo-coupons.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -38,6 +40,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   directoryReviewsStep,
   ebookGuidesStep,
   calculatorStep,
+  boosterProgramsStep,
   // After every step whose content it corrects on databases seeded before the check.
   factCorrectionsStep,
   // Menus and banners check which pages exist, so they come after the content steps.
@@ -52,9 +55,14 @@ export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 /** The demo learners' applications, documents and forms; after the accounts they belong to. */
 export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep];
 
+/** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
+export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];
+
 /** The steps a database of this environment gets: production never gets the demo accounts. */
 export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
-  return appEnv === 'production' ? SEED_STEPS : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS, ...DEMO_PROFILE_STEPS];
+  return appEnv === 'production'
+    ? SEED_STEPS
+    : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS, ...DEMO_PROFILE_STEPS, ...DEMO_COUPON_STEPS];
 }
 
 /** Stands in for the file store when none is given: a step that writes files says so. */

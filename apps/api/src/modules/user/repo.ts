@@ -69,3 +69,7 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
   const [row] = await tx.insert(users).values(values).returning();
   return row!;
 }
+
+export async function setPaidUser(tx: Tx, id: string): Promise<void> {
+  await tx.update(users).set({ paidUser: true, updatedAt: new Date() }).where(eq(users.id, id));
+}

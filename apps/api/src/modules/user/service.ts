@@ -10,6 +10,7 @@ import {
   insertAnalyticsEvent,
   insertLocationUpdate,
   insertUser,
+  setPaidUser,
   type UserRow,
 } from './repo.ts';
 
@@ -64,4 +65,9 @@ export async function getUserLite(db: Db, userId: string): Promise<UserLite> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'no such user', { field: 'userId' });
   return toUserLite(user);
+}
+
+/** A paid purchase makes the learner a paid learner (SPEC.md §2 tiers), inside the payment's transaction. */
+export function markPaidLearner(tx: Tx, userId: string): Promise<void> {
+  return setPaidUser(tx, userId);
 }

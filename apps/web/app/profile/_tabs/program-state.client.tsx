@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { formatInstantDate } from '@meridian/domain/format-date';
 import { getDashboardApplications } from '@/lib/api/profile.ts';
+import { listTransactions } from '@/lib/api/payments-client.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -17,8 +19,8 @@ const FEATURES = {
 } as const;
 
 /**
- * The paid tabs' real state for this learner: nothing is purchased through the site yet (purchases
- * come with payments), so the tab says so and where to find a program; a buddy also waits for an
+ * The paid tabs' real state for this learner: the program they bought through the site, or, when
+ * there is none (a member enrolled before payments), where to find one; a buddy also waits for an
  * offer letter.
  */
 export function ProgramState({ feature }: { feature: keyof typeof FEATURES }) {
@@ -28,16 +30,33 @@ export function ProgramState({ feature }: { feature: keyof typeof FEATURES }) {
     queryFn: () => getDashboardApplications(userId),
     enabled: feature === 'buddy',
   });
+  const transactions = useQuery({
+    queryKey: profileKeys.of(userId, 'transactions'),
+    queryFn: () => listTransactions(userId),
+  });
+  const bought = transactions.data?.transactions.find((t) => t.status === 'paid');
   const offerStage = applications.data?.applications.some(
     (a) => a.currentStage === null || a.currentStage.stageId > 20,
   );
   return (
     <div className={styles.card}>
       <p>{FEATURES[feature]}</p>
-      <p>
-        <strong>No program purchased yet.</strong>{' '}
-        <Link href={siteRoutes.boosterProgram()}>See the booster program</Link>
-      </p>
+      {bought ? (
+        <p>
+          <strong>
+            Your program: {bought.programTitle}, {bought.packageName} package
+          </strong>
+          , paid on {formatInstantDate(bought.paidAt!)}.{' '}
+          {bought.receiptUrl && <a href={bought.receiptUrl}>Receipt {bought.receiptNumber} (PDF)</a>}
+        </p>
+      ) : (
+        transactions.data && (
+          <p>
+            <strong>No program purchased yet.</strong>{' '}
+            <Link href={siteRoutes.boosterProgram()}>See the booster program</Link>
+          </p>
+        )
+      )}
       {feature === 'buddy' && applications.data && (
         <p className={styles.muted}>
           {offerStage

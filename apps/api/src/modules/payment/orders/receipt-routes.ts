@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SignedLinkToken } from '@meridian/domain/signed-link';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { renderReceiptOrThrow } from './receipt.ts';
+
+export const receiptRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/receipt/file',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'The receipt PDF (a GST tax invoice) a signed link grants (410 once its 30 days are over)',
+        querystring: z.object({ token: SignedLinkToken }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await renderReceiptOrThrow(deps, request.query.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
+import { formatMoney } from '@meridian/domain/money';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import { findAccountById } from '../../user/service.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { findTransactionRow, type TransactionRow } from './repo.ts';
+
+/** A receipt link names the order; it works for 30 days and a fresh one comes with every look at the order. */
+const RECEIPT_LINK: LinkKind<{ order: string }> = {
+  purpose: 'payment-receipt',
+  ttlSeconds: 30 * 24 * 60 * 60,
+  claims: z.object({ order: z.uuid() }),
+};
+
+type ReceiptDeps = Pick<ModuleDeps, 'db' | 'config' | 'clock'>;
+
+/** `INV-2026-000042`: the year paid (in India) and the payment's serial, unique and in order as GST asks. */
+export function receiptNumberOf(paymentSerial: number, paidAt: Date): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(paidAt);
+  return `INV-${year}-${String(paymentSerial).padStart(6, '0')}`;
+}
+
+/** The receipt's link as a route of the site. */
+export function receiptRoute(deps: ReceiptDeps, orderId: string): string {
+  const { token } = signLink({
+    kind: RECEIPT_LINK,
+    secret: deps.config.JWT_SECRET,
+    claims: { order: orderId },
+    now: deps.clock(),
+  });
+  return siteRoutes.paymentReceipt(token);
+}
+
+async function paidTransactionOrThrow(db: Db, orderId: string) {
+  const row = await findTransactionRow(db, orderId);
+  if (!row || row.order.status !== 'paid' || row.paymentSerial === null || row.paymentId === null)
+    throw new AppError('NOT_FOUND', 'no paid order for this receipt');
+  return row as TransactionRow & { paymentSerial: number; paymentId: string; order: { paidAt: Date } };
+}
+
+/** The receipt PDF a link grants (410 once expired, 404 when altered). */
+export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
+  const check = verifyLink({ kind: RECEIPT_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const row = await paidTransactionOrThrow(deps.db, linkClaimsOrThrow(check, 'receipt link').order);
+  const buyer = await findAccountById(deps.db, row.order.userId);
+  const receiptNumber = receiptNumberOf(row.paymentSerial, row.order.paidAt);
+  const pdf = await renderReceiptPdf({
+    receiptNumber,
+    paidAt: row.order.paidAt,
+    brandName: deps.config.BRAND_NAME,
+    seller: { gstin: deps.config.SELLER_GSTIN, address: deps.config.SELLER_ADDRESS },
+    buyer: { name: buyer?.fullName ?? '', email: buyer?.email ?? null, mobile: buyer?.mobile ?? null },
+    item: { programTitle: row.programTitle, packageName: row.packageName },
+    listPriceMinor: row.order.listPriceMinor,
+    discountMinor: row.order.discountMinor,
+    amountMinor: row.order.amountMinor,
+    currency: row.order.currency,
+    couponCode: row.couponCode,
+    paymentId: row.paymentId,
+  });
+  return { fileName: `receipt-${receiptNumber}.pdf`, pdf };
+}
+
+/**
+ * Emails the learner their receipt link once a payment is recorded. The payment stands whatever
+ * happens to the mail, so a delivery failure is logged, never answered as a failed payment.
+ */
+export async function emailReceipt(
+  deps: ReceiptDeps & Pick<ModuleDeps, 'notifier'>,
+  options: { orderId: string; log: { error(obj: unknown, msg: string): void } },
+): Promise<void> {
+  try {
+    const row = await paidTransactionOrThrow(deps.db, options.orderId);
+    const buyer = await findAccountById(deps.db, row.order.userId);
+    if (!buyer?.email) return;
+    const link = siteUrl(deps.config.PUBLIC_WEB_URL, receiptRoute(deps, options.orderId));
+    await deps.notifier.send({
+      channel: 'email',
+      purpose: 'requested',
+      to: buyer.email,
+      subject: `${deps.config.BRAND_NAME}: your receipt for the ${row.programTitle}`,
+      body: [
+        `Hi ${buyer.fullName},`,
+        '',
+        `Thank you for your payment of ${formatMoney(row.order.amountMinor, row.order.currency, { fractionDigits: 2 })} for the ${row.programTitle} (${row.packageName} package). You are now a program member: your learning platform, learner's guide, pre-departure checklist and buddy are in your profile.`,
+        '',
+        `Receipt ${receiptNumberOf(row.paymentSerial, row.order.paidAt)} (PDF): ${link}`,
+        `Your profile: ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.profile())}`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    options.log.error({ err: error, orderId: options.orderId }, 'receipt email not sent');
+  }
+}

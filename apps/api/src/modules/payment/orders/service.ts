@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  BoughtStatus,
+  CheckoutCallback,
+  OrderRequest,
+  OrderResponse,
+  TestCheckoutRequest,
+  Transaction,
+  TransactionList,
+} from '@meridian/domain/payment/orders';
+import { GatewayWebhook } from '@meridian/domain/payment/orders';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import { AppError } from '../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { PaymentGateway } from '../gateway/gateway.ts';
+import type { TestGateway } from '../gateway/create-gateway.ts';
+import { findPricedPackageOrThrow } from '../programs/service.ts';
+import { discountOrThrow } from '../coupons/service.ts';
+import { emailReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
+import { recordPayment } from './record-payment.ts';
+import {
+  findOrderByGatewayId,
+  findOrderById,
+  findTransactionRow,
+  insertOrder,
+  listTransactionRows,
+  markOrderFailed,
+  type OrderRow,
+  type TransactionRow,
+} from './repo.ts';
+
+export interface PaymentDeps extends ModuleDeps {
+  gateway: PaymentGateway | TestGateway;
+  log: FastifyBaseLogger;
+}
+
+function toTransaction(deps: PaymentDeps, row: TransactionRow): Transaction {
+  const { order } = row;
+  const paid = order.status === 'paid' && row.paymentSerial !== null && order.paidAt !== null;
+  return {
+    transactionId: order.id,
+    status: order.status,
+    programSlug: row.programSlug,
+    programTitle: row.programTitle,
+    packageName: row.packageName,
+    listPriceMinor: order.listPriceMinor,
+    discountMinor: order.discountMinor,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    couponCode: row.couponCode,
+    paymentId: row.paymentId,
+    receiptNumber: paid ? receiptNumberOf(row.paymentSerial!, order.paidAt!) : null,
+    receiptUrl: paid ? sitePath(receiptRoute(deps, order.id)) : null,
+    failureReason: order.failureReason,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** An order of this learner; someone else's is not found, so its existence is not revealed. */
+async function ownOrderOrThrow(
+  deps: PaymentDeps,
+  options: { userId: string; orderId: string },
+): Promise<OrderRow> {
+  const order = await findOrderById(deps.db, options.orderId);
+  if (!order || order.userId !== options.userId)
+    throw new AppError('NOT_FOUND', 'no such order', { field: 'orderId' });
+  return order;
+}
+
+async function transactionOrThrow(deps: PaymentDeps, orderId: string): Promise<Transaction> {
+  const row = await findTransactionRow(deps.db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', 'no such transaction');
+  return toTransaction(deps, row);
+}
+
+async function paidProgramSlugs(deps: PaymentDeps, userId: string): Promise<string[]> {
+  const rows = await listTransactionRows(deps.db, userId);
+  return [...new Set(rows.filter((r) => r.order.status === 'paid').map((r) => r.programSlug))];
+}
+
+/** `POST /payment/orders`: the package at its price on the learner's site, opened at the gateway. */
+export async function createOrder(
+  deps: PaymentDeps,
+  options: { userId: string; request: OrderRequest },
+): Promise<OrderResponse> {
+  const { request } = options;
+  const pkg = await findPricedPackageOrThrow(deps.db, request);
+  if ((await paidProgramSlugs(deps, options.userId)).includes(request.programSlug))
+    throw new AppError('PY_BGT_4009', 'program already bought');
+  const coupon = request.couponCode
+    ? await discountOrThrow(deps, { userId: options.userId, code: request.couponCode, pkg })
+    : undefined;
+  const discountMinor = coupon?.discountMinor ?? 0;
+  const id = randomUUID();
+  const amountMinor = pkg.priceMinor - discountMinor;
+  const { gatewayOrderId } = await deps.gateway.createOrder({
+    amountMinor,
+    currency: pkg.currency,
+    receipt: id,
+  });
+  await insertOrder(deps.db, {
+    id,
+    userId: options.userId,
+    packageId: pkg.id,
+    region: request.region,
+    currency: pkg.currency,
+    listPriceMinor: pkg.priceMinor,
+    discountMinor,
+    couponId: coupon?.couponId ?? null,
+    amountMinor,
+    gateway: deps.gateway.name,
+    gatewayOrderId,
+  });
+  const checkout =
+    deps.gateway.name === 'test' ? siteRoutes.testCheckout(id) : siteRoutes.paymentCheckout(id);
+  return { orderId: id, amountMinor, currency: pkg.currency, checkoutUrl: sitePath(checkout) };
+}
+
+/**
+ * `POST /payment/callback`: the checkout's answer. A payment is recorded only when the gateway's
+ * signature of `order_id|payment_id` checks out; a forged one is refused with nothing written.
+ */
+export async function handleCallback(
+  deps: PaymentDeps,
+  options: { userId: string; callback: CheckoutCallback },
+): Promise<Transaction> {
+  const { callback } = options;
+  const order = await ownOrderOrThrow(deps, { userId: options.userId, orderId: callback.orderId });
+  if ('error' in callback) {
+    await markOrderFailed(deps.db, {
+      orderId: order.id,
+      reason: callback.error.description,
+      now: deps.clock(),
+    });
+  } else {
+    const genuine =
+      order.gateway === deps.gateway.name &&
+      deps.gateway.verifyCheckout({
+        gatewayOrderId: order.gatewayOrderId,
+        paymentId: callback.paymentId,
+        signature: callback.signature,
+      });
+    if (!genuine) throw new AppError('PY_SIG_4001', 'checkout signature does not match');
+    await recordAndEmail(deps, { order, paymentId: callback.paymentId, recordedFrom: 'callback' });
+  }
+  return transactionOrThrow(deps, order.id);
+}
+
+async function recordAndEmail(
+  deps: PaymentDeps,
+  options: { order: OrderRow; paymentId: string; recordedFrom: 'callback' | 'webhook' },
+): Promise<void> {
+  const first = await recordPayment(deps, {
+    order: options.order,
+    paymentId: options.paymentId,
+    recordedFrom: options.recordedFrom,
+  });
+  if (first) await emailReceipt(deps, { orderId: options.order.id, log: deps.log });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `POST /payment/webhook`: the gateway's own report, signed over the raw body. A captured payment
+ * is recorded (once, however often it is delivered), a failed one marks its unpaid order failed;
+ * other events and orders of no learner here are acknowledged and left alone.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  options: { rawBody: string; signature: string | undefined },
+): Promise<void> {
+  if (!options.signature || !deps.gateway.verifyWebhook(options.rawBody, options.signature))
+    throw new AppError('PY_SIG_4001', 'webhook signature does not match');
+  const parsed = GatewayWebhook.safeParse(parseJson(options.rawBody));
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 'not a payment webhook');
+  const payment = parsed.data.payload.payment?.entity;
+  if (!payment) return;
+  const order = await findOrderByGatewayId(deps.db, {
+    gateway: deps.gateway.name,
+    gatewayOrderId: payment.order_id,
+  });
+  if (!order) return;
+  if (parsed.data.event === 'payment.failed') {
+    const reason = payment.error_description ?? 'The payment was declined.';
+    await markOrderFailed(deps.db, { orderId: order.id, reason, now: deps.clock() });
+  } else if (['payment.captured', 'order.paid'].includes(parsed.data.event)) {
+    if (payment.amount !== order.amountMinor || payment.currency !== order.currency) {
+      deps.log.warn({ orderId: order.id, paymentId: payment.id }, 'webhook amount differs from the order');
+      return;
+    }
+    await recordAndEmail(deps, { order, paymentId: payment.id, recordedFrom: 'webhook' });
+  }
+}
+
+/** The test gateway's checkout: answers the signed payload its page posts to the callback (never production). */
+export async function completeTestCheckout(
+  deps: PaymentDeps & { gateway: TestGateway },
+  options: { userId: string; orderId: string; request: TestCheckoutRequest },
+): Promise<CheckoutCallback> {
+  const order = await ownOrderOrThrow(deps, options);
+  if (options.request.outcome === 'failure') {
+    return {
+      orderId: order.id,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed: the bank declined the test card.' },
+    };
+  }
+  return { orderId: order.id, ...deps.gateway.completeCheckout(order.gatewayOrderId) };
+}
+
+export async function listTransactions(deps: PaymentDeps, userId: string): Promise<TransactionList> {
+  const rows = await listTransactionRows(deps.db, userId);
+  return { transactions: rows.map((row) => toTransaction(deps, row)) };
+}
+
+export async function getTransaction(
+  deps: PaymentDeps,
+  options: { userId: string; orderId: string },
+): Promise<Transaction> {
+  await ownOrderOrThrow(deps, options);
+  return transactionOrThrow(deps, options.orderId);
+}
+
+/** `bought-status` (any program) and `bought-booster/{source}` (that program). */
+export async function boughtStatus(
+  deps: PaymentDeps,
+  options: { userId: string; programSlug?: string },
+): Promise<BoughtStatus> {
+  const slugs = await paidProgramSlugs(deps, options.userId);
+  const alreadyPurchased = options.programSlug ? slugs.includes(options.programSlug) : slugs.length > 0;
+  return { alreadyPurchased, listalreadyPurchased: slugs };
+}

@@ -1,0 +1,42 @@
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { programCrumbs, programOf, type ProgramParams } from '../../program-page.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { ApplyNow } from './apply-now.client.tsx';
+
+type SearchParams = Promise<{ package?: string | string[] }>;
+
+export async function generateMetadata({ params }: { params: ProgramParams }) {
+  const program = await programOf(params);
+  return pageMetadata({
+    title: `Apply for the ${program.title}`,
+    description: `Choose a package of the ${program.title}, apply a coupon and pay securely.`,
+    path: siteRoutes.boosterApplyNow(program.slug),
+  });
+}
+
+/** `/booster-program/{slug}/apply-now` (login required): choose a package, apply a coupon, pay. */
+export default async function ApplyNowPage({
+  params,
+  searchParams,
+}: {
+  params: ProgramParams;
+  searchParams: SearchParams;
+}) {
+  const program = await programOf(params);
+  const asked = Number((await searchParams).package);
+  const chosen = program.packages.find((p) => p.id === asked) ?? program.packages[0]!;
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          ...programCrumbs(program),
+          { name: 'Apply now', path: siteRoutes.boosterApplyNow(program.slug) },
+        ]}
+      />
+      <h1>Apply for the {program.title}</h1>
+      <ApplyNow program={program} initialPackageId={chosen.id} region={await currentRegion()} />
+    </>
+  );
+}

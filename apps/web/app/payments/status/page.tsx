@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import { PaymentStatus } from './payment-status.client.tsx';
+
+type SearchParams = Promise<{ orderId?: string | string[] }>;
+
+export const metadata = { title: 'Payment status', robots: { index: false } };
+
+/** `/payments/status?orderId=` (login required): how a payment went. */
+export default async function PaymentStatusPage({ searchParams }: { searchParams: SearchParams }) {
+  const { orderId } = await searchParams;
+  if (typeof orderId !== 'string') notFound();
+  return <PaymentStatus orderId={orderId} />;
+}

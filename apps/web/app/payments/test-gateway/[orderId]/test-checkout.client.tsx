@@ -1,0 +1,48 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import { formatMoney } from '@meridian/domain/money';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { completeTestCheckout, postCheckoutCallback } from '@/lib/api/payments-client.ts';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import { useOrder } from '../../use-order.ts';
+import styles from '../../payments.module.css';
+
+/**
+ * A checkout that moves no money: it pays or fails the order as a card payment at the gateway
+ * would, then posts the gateway's signed answer to the API exactly as Razorpay's checkout does.
+ */
+export function TestCheckout({ orderId }: { orderId: string }) {
+  const router = useRouter();
+  const { order, sessionPending } = useOrder(orderId);
+  const finish = useMutation({
+    mutationFn: async (outcome: 'success' | 'failure') =>
+      postCheckoutCallback(await completeTestCheckout(orderId, { outcome })),
+    onSuccess: () => router.push(siteRoutes.paymentStatus(orderId)),
+  });
+  if (!order.data)
+    return <p aria-busy={sessionPending || order.isPending}>{order.error?.message ?? 'Loading…'}</p>;
+  const { data } = order;
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Test payment gateway</h1>
+      <p className={styles.muted}>
+        No money moves here: this gateway stands in for the real one outside production.
+      </p>
+      <p>
+        {data.programTitle}, {data.packageName} package
+      </p>
+      <p className={styles.amount}>{formatMoney(data.amountMinor, data.currency, { fractionDigits: 2 })}</p>
+      {finish.error && <FormAlert>{finish.error.message}</FormAlert>}
+      <div className={styles.actions}>
+        <button type="button" disabled={finish.isPending} onClick={() => finish.mutate('success')}>
+          Pay {formatMoney(data.amountMinor, data.currency, { fractionDigits: 2 })}
+        </button>
+        <button type="button" disabled={finish.isPending} onClick={() => finish.mutate('failure')}>
+          Decline the payment
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { registerFreeLearner } from '../fixtures/login.ts';
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
+
+/** From the program page to the test gateway with the Essential package. */
+async function openCheckout(page: Page) {
+  await page.goto('/study-abroad/booster-program/study-abroad-booster');
+  await expect(page.getByRole('heading', { level: 1, name: 'Study Abroad Booster Program' })).toBeVisible();
+  await page.getByRole('link', { name: 'Apply now for Essential' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apply for the Study Abroad Booster Program' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Essential/ })).toBeChecked();
+}
+
+test.describe('booster program payments', () => {
+  test('a free learner applies a coupon, pays through the test gateway, sees the success status and the paid tabs', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByRole('status')).toContainText('Coupon WELCOME10 applied');
+    await expect(page.getByText('To pay: ₹22,499.10')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    // The checkout and status pages load the session, then the order: allow a busy machine its time.
+    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Pay ₹22,499.10' }).click();
+
+    await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Receipt INV-\d{4}-\d{6}/)).toBeVisible();
+    const receipt = await page.request.get(
+      (await page.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href'))!,
+    );
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByText('Paid program member')).toBeVisible();
+    await expect(tabs(page)).toContainText([
+      'Flying Progress',
+      'Learning Progress',
+      'Learner’s Guide',
+      'Meridian Buddy',
+    ]);
+    await tabs(page).filter({ hasText: 'Learning Progress' }).click();
+    await expect(
+      page.getByText('Your program: Study Abroad Booster Program, Essential package'),
+    ).toBeVisible();
+  });
+
+  test('an expired or used-up coupon is refused with a clear message', async ({ page, context }) => {
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    const code = page.getByLabel('Coupon code');
+    for (const [coupon, message] of [
+      ['DIWALI25', 'This coupon has expired.'],
+      ['FIRST100', 'This coupon has been used up.'],
+      ['SAUDI15', 'This coupon is not valid for this program.'],
+    ]) {
+      await code.fill(coupon!);
+      await page.getByRole('button', { name: 'Apply coupon' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message! })).toBeVisible();
+      await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    }
+  });
+
+  test('a failed payment says so and leaves the learner free', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await registerFreeLearner(context);
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Decline the payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('you are still on the free account')).toBeVisible();
+    await page.goto('/study-abroad/profile');
+    await expect(page.getByText('Free account')).toBeVisible();
+    await expect(tabs(page).filter({ hasText: 'Learning Progress' })).toHaveCount(0);
+  });
+});
