@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponCheckParams, CouponCheckQuery, CouponQuote } from '@meridian/domain/payment/coupons';
 import { requireSelfOrInternal } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { quoteCoupon } from './service.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

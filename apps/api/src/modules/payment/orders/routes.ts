@@ -16,7 +16,7 @@ import {
 import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { authOf, requireSelfOrInternal, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 import {
   boughtStatus,

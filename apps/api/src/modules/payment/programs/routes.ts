@@ -6,7 +6,7 @@ import {
 } from '@meridian/domain/payment/booster-programs';
 import { RegionQuery } from '@meridian/domain/region/regions';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/read-route.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { getBoosterProgramOrThrow, listBoosterPrograms } from './service.ts';
 
 export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
