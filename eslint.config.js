@@ -38,6 +38,8 @@ export default tseslint.config(
       'apps/web/lib/env.ts',
       'apps/web/instrumentation.ts',
       'apps/web/lib/check-config.node.ts',
+      // Build-time settings (the response headers) are read when Next.js loads its config.
+      'apps/web/next.config.ts',
     ],
     rules: {
       'no-restricted-properties': [

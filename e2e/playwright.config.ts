@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys read sent OTPs and stored leads through the API's developer views.
+      DEV_ROUTES: 'true',
       // Example regional numbers (SPEC.md gives none) so the Vietnam and Saudi Arabia pages show one.
       PHONE_VN: '+842873001234',
       PHONE_SA: '+966112345678',

@@ -1,11 +1,30 @@
 import type { NextConfig } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
+import { securityHeaders } from '@meridian/domain/security-headers';
+import { parseWebConfig } from './lib/web-config.ts';
+
+// Read when the app is built: a changed FRAME_ANCESTORS or APP_ENV takes a new build.
+const { APP_ENV, FRAME_ANCESTORS } = parseWebConfig(process.env);
 
 const config: NextConfig = {
   basePath: BASE_PATH,
   transpilePackages: ['@meridian/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    const headers = securityHeaders({
+      frameAncestors: FRAME_ANCESTORS,
+      production: APP_ENV === 'production',
+    });
+    // Every page, API proxy answer and asset (a bare redirect, having no content, goes without).
+    return [
+      {
+        source: '/:path*',
+        basePath: false,
+        headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
   async redirects() {
     // SPEC.md §2: a page path lacking the base path gets it prefixed.
     return [

@@ -31,3 +31,55 @@ test.describe('same-origin API proxy', () => {
     expect(await res.json()).toEqual({ status: false, errorCode: 'BAD_REQUEST', message: GENERIC });
   });
 });
+
+test.describe('API proxy writes', () => {
+  const lead = { name: 'Asha Verma', mobile: '9000000101', countryCode: '+91' };
+  const errorOf = (errorCode: string, message: string) => ({ status: false, errorCode, message });
+
+  test("refuses a write from another site's page", async ({ request }) => {
+    const res = await request.post('/study-abroad/api/lead', {
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: JSON.stringify(lead),
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual(
+      errorOf(
+        'CROSS_SITE_REQUEST',
+        'This request did not come from our website. Please open the page on our website and try again.',
+      ),
+    );
+  });
+
+  test("refuses a page's write that is neither JSON nor an upload, and one too large to read", async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/contact-us');
+    const answers = await page.evaluate(async () => {
+      const send = async (body: string, type: string) => {
+        const res = await fetch('/study-abroad/api/lead', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': type },
+        });
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      return [
+        await send('{"name":"Asha Verma"}', 'text/plain'),
+        await send(JSON.stringify({ name: 'x'.repeat(1024 * 1024) }), 'application/json'),
+      ];
+    });
+    expect(answers).toEqual([
+      {
+        status: 415,
+        body: errorOf(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'This request could not be read. Please refresh the page and try again.',
+        ),
+      },
+      {
+        status: 413,
+        body: errorOf('PAYLOAD_TOO_LARGE', 'This request is too large. Please upload a smaller file.'),
+      },
+    ]);
+  });
+});

@@ -72,6 +72,27 @@ describe('API configuration', () => {
     );
   });
 
+  it('opens the developer views and docs page by default in development only, and never in production', () => {
+    const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: tempDir(), ...env }).DEV_ROUTES;
+    expect(load({})).toBe(true);
+    expect(load({ DEV_ROUTES: 'false' })).toBe(false);
+    expect(load({ APP_ENV: 'staging' })).toBe(false);
+    expect(load({ APP_ENV: 'staging', DEV_ROUTES: 'true' })).toBe(true);
+    expect(() => load({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_ROUTES: 'true' })).toThrow(
+      'Invalid configuration: DEV_ROUTES: must not be true when APP_ENV is production',
+    );
+  });
+
+  it('believes forwarded addresses from this host only, unless other web servers are listed', () => {
+    expect(loadApiConfig({ DATA_DIR: tempDir() }).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(
+      loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: '10.0.1.5, 10.0.2.0/24,::1' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.1.5', '10.0.2.0/24', '::1']);
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: 'web-1' })).toThrow(
+      /^Invalid configuration: TRUSTED_PROXIES: must list IP addresses/,
+    );
+  });
+
   it('stores files under DATA_DIR by default and names what an S3 store is missing', () => {
     const config = loadApiConfig({ DATA_DIR: tempDir() });
     expect(config.STORAGE_DRIVER).toBe('local');

@@ -1,11 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
+import { SecuritySettings } from '@meridian/domain/security-headers';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
 import { PaymentSettings, checkPaymentSettings } from './modules/payment/gateway/payment-settings.ts';
+
+const TrustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .refine(
+            (entry) => entry === 'loopback' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
+            'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+          ),
+      )
+      .min(1),
+  );
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -20,19 +43,32 @@ const ApiEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token; the refresh token renews it. Tests shorten it to see a refresh. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /**
+   * The web servers whose `x-forwarded-for` (the visitor's address, for rate limits) the API
+   * believes: comma-separated addresses or CIDR ranges, or `loopback` for a web app on this host.
+   * Any other caller is counted by its own address, whatever it claims.
+   */
+  TRUSTED_PROXIES: TrustedProxies.default(['loopback']),
+  /**
+   * The developer views (`/dev/*`: sent messages with their OTPs, leads) and the `/docs` page.
+   * Unset, they are on in development only; never in production.
+   */
+  DEV_ROUTES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
   ZOOM_SDK_KEY: z.string().min(1).optional(),
   ZOOM_SDK_SECRET: z.string().min(1).optional(),
   ...BrandSettings,
+  ...SecuritySettings,
   ...NotifierSettings,
   ...StorageSettings,
   ...PaymentSettings,
 });
 
-export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'> & {
   DATA_DIR: string;
   JWT_SECRET: string;
+  DEV_ROUTES: boolean;
 };
 
 /** Outside production the signing secret is generated once and kept under DATA_DIR, so tokens survive restarts. */
@@ -51,8 +87,16 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
   }
+  if (env.APP_ENV === 'production' && env.DEV_ROUTES === 'true') {
+    throw new ConfigError('Invalid configuration: DEV_ROUTES: must not be true when APP_ENV is production');
+  }
   checkNotifierSettings(env);
   checkStorageSettings(env);
   checkPaymentSettings(env);
-  return { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir) };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? storedJwtSecret(dataDir),
+    DEV_ROUTES: env.DEV_ROUTES === undefined ? env.APP_ENV === 'development' : env.DEV_ROUTES === 'true',
+  };
 }

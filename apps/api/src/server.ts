@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
+import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -60,8 +61,8 @@ export async function buildApp(options: {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    // Lets the web app's proxy pass a client's address through for rate limits.
-    trustProxy: '127.0.0.1',
+    // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
+    trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,10 +71,11 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
   refuseNulCharacters(app);
+  sendSecurityHeaders(app, config);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.DEV_ROUTES) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -97,7 +99,7 @@ export async function buildApp(options: {
   );
 
   // The counting hook must exist before the service routes are registered, or it would not see them.
-  const requestCountRoutes = config.APP_ENV === 'production' ? undefined : countRequests(app);
+  const requestCountRoutes = config.DEV_ROUTES ? countRequests(app) : undefined;
   const clock = options.clock ?? systemClock;
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
@@ -106,8 +108,8 @@ export async function buildApp(options: {
   for (const [prefix, plugin] of MODULES) {
     await app.register(taggedRoutes(prefix, plugin), { prefix: `/${prefix}`, ...deps });
   }
-  // Developer views of what was sent and stored; absent in production.
-  if (config.APP_ENV !== 'production') {
+  // Developer views of what was sent and stored, OTPs included: only when DEV_ROUTES opts in.
+  if (config.DEV_ROUTES) {
     for (const plugin of [
       outboxRoutes,
       leadDevRoutes,

@@ -37,6 +37,8 @@ export async function createTestApp(
   );
   const config = loadApiConfig({
     APP_ENV: 'development',
+    // The tests read sent OTPs and stored leads through the developer views.
+    DEV_ROUTES: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-test-')),

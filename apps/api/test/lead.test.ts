@@ -514,11 +514,16 @@ describe('lead service in production', () => {
       seed: false,
       env: {
         APP_ENV: 'production',
+        DEV_ROUTES: 'false',
         EMAIL_PROVIDER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SMS_PROVIDER: 'http-sms',
         SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
         SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_lead-test',
+        RAZORPAY_KEY_SECRET: 'lead-test-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'lead-test-webhook-secret',
       },
     });
   });
@@ -526,8 +531,10 @@ describe('lead service in production', () => {
     await t.close();
   });
 
-  it('has no developer outbox, lead or analytics views', async () => {
+  it('has no developer outbox, lead or analytics views, and no docs page', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=x@example.in' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/analytics-events' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/request-counts' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(404);
   });
 });

@@ -61,6 +61,19 @@ describe('API platform', () => {
     expect(body.paths).toBeTypeOf('object');
   });
 
+  it('sends the security headers on every answer, errors included, and HSTS only in production', async () => {
+    for (const url of ['/pathway/countries/lite', '/no/such/route']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers, url).toMatchObject({
+        'content-security-policy': "frame-ancestors 'self'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+      });
+      expect(headers, url).not.toHaveProperty('strict-transport-security');
+    }
+  });
+
   it('answers an unknown route with the error model and catalogue text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(res.statusCode).toBe(404);
@@ -118,6 +131,7 @@ describe('API platform', () => {
         payload: '<lead/>',
         status: 415,
         code: 'UNSUPPORTED_MEDIA_TYPE',
+        text: 'This request could not be read. Please refresh the page and try again.',
         detail: '(content-type: is not supported)',
       },
       {
@@ -127,17 +141,19 @@ describe('API platform', () => {
         payload: `"${'x'.repeat(1_100_000)}"`,
         status: 413,
         code: 'PAYLOAD_TOO_LARGE',
+        text: 'This request is too large. Please upload a smaller file.',
         detail: '(body: is too large)',
       },
     ] as const;
-    for (const { status, code, detail, ...request } of cases) {
+    for (const { status, code, detail, ...rest } of cases) {
+      const { text = GENERIC, ...request } = rest as typeof rest & { text?: string };
       const res = await t.app.inject({ method: 'GET', ...request });
       expect(res.statusCode, request.url).toBe(status);
       expect(res.headers['content-type'], request.url).toContain('application/json');
       expect(res.json(), request.url).toEqual({
         status: false,
         errorCode: code,
-        message: `${GENERIC} ${detail}`,
+        message: `${text} ${detail}`,
       });
     }
     // A slug as long as the longest one stored still reaches its route, and is simply not found.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { AppEnv, BrandSettings, Port, parseEnv } from '@meridian/domain/env-schemas';
+import { AppEnv, BrandSettings, Port, UploadSettings, parseEnv } from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
+import { SecuritySettings } from '@meridian/domain/security-headers';
 import { Region } from '@meridian/domain/region/regions';
 import { YouTubeVideoId } from '@meridian/domain/home/schemas';
 import { REGIONAL_PHONE_KEYS } from '@meridian/domain/contact';
@@ -60,6 +61,8 @@ const WebEnvSchema = z.object({
   /** How long a visitor reads a popform page before it opens (leaving the page through the top opens it sooner). */
   POPFORM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ...BrandSettings,
+  ...UploadSettings,
+  ...SecuritySettings,
 });
 
 export type WebConfig = z.infer<typeof WebEnvSchema> & { serviceUrls: Record<ServiceName, string> };

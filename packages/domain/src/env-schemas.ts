@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_MAX_BYTES } from './profile/documents.ts';
 
 /** Settings both apps read; each app parses its own env with these pieces (SPEC.md §9 environments). */
 export const AppEnv = z.enum(['development', 'staging', 'production']);
@@ -13,6 +14,17 @@ export const BrandSettings = {
     .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
     .default('meridian'),
   SUPPORT_EMAIL: z.email().default('support@meridian.study'),
+};
+
+/** Uploads: the API refuses a larger document, and the web proxy a larger body before reading it. */
+export const UploadSettings = {
+  /** SPEC.md §9: 2 MB unless configured. */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(DEFAULT_DOCUMENT_MAX_BYTES),
 };
 
 /**

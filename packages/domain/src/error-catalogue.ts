@@ -36,6 +36,18 @@ export const ERROR_CODES = {
     message: 'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
   },
   NOT_FOUND: { status: 404, message: GENERIC },
+  /** A write sent as anything but JSON or a multipart upload (SPEC.md §8 gives 415 no text of its own). */
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'This request could not be read. Please refresh the page and try again.',
+  },
+  /** A body over the limit, refused before it is read. */
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'This request is too large. Please upload a smaller file.' },
+  /** A write from another site's page, which must not act with a visitor's session or send SMS for it. */
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: 'This request did not come from our website. Please open the page on our website and try again.',
+  },
   UNAUTHORIZED: { status: 401, message: NO_PERMISSION },
   FORBIDDEN: { status: 403, message: NO_PERMISSION },
   SERVICE_UNAVAILABLE: { status: 503, message: NO_PERMISSION },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '@meridian/domain/env-schemas';
-import { DEFAULT_DOCUMENT_MAX_BYTES } from '@meridian/domain/profile/documents';
+import { ConfigError, UploadSettings } from '@meridian/domain/env-schemas';
 
 const Optional = <T extends z.ZodType>(schema: T) =>
   schema.optional().or(z.literal('').transform(() => undefined));
@@ -13,13 +12,7 @@ export const StorageSettings = {
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: Optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: Optional(z.string().min(1)),
-  /** SPEC.md §9: 2 MB unless configured. */
-  DOCUMENT_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(100 * 1024 * 1024)
-    .default(DEFAULT_DOCUMENT_MAX_BYTES),
+  ...UploadSettings,
 };
 
 type Settings = z.infer<z.ZodObject<typeof StorageSettings>>;

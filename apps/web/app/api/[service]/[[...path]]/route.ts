@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
-import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import {
+  ERROR_CODES,
+  errorMessageFor,
+  type ApiErrorResponse,
+  type ErrorCode,
+} from '@meridian/domain/error-catalogue';
 import { webConfig } from '@/lib/env.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
 import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
+import { isCrossSiteWrite, readProxyBody } from '@/lib/api/proxy-guards.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,28 +49,23 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const { service, path = [] } = await context.params;
   const config = webConfig();
-  const errorBody = (status: number, errorCode: string): ApiErrorResponse => ({
-    status: false,
-    errorCode,
-    message: errorMessageFor({ status, errorCode, supportEmail: config.SUPPORT_EMAIL }),
-  });
-  if (!isService(service)) return Response.json(errorBody(404, 'NOT_FOUND'), { status: 404 });
+  const refuse = (errorCode: ErrorCode): Response => {
+    const { status } = ERROR_CODES[errorCode];
+    const body: ApiErrorResponse = {
+      status: false,
+      errorCode,
+      message: errorMessageFor({ errorCode, supportEmail: config.SUPPORT_EMAIL }),
+    };
+    return Response.json(body, { status });
+  };
+  if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
+  if (!isService(service)) return refuse('NOT_FOUND');
 
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'DELETE') {
-    // A multipart upload is passed on as form data; otherwise an empty body is allowed (e.g. a
-    // POST whose data is in the query) and a malformed JSON one is not.
-    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
-    try {
-      if (multipart) {
-        body = await request.formData();
-      } else {
-        const text = await request.text();
-        body = text ? JSON.parse(text) : undefined;
-      }
-    } catch {
-      return Response.json(errorBody(400, 'BAD_REQUEST'), { status: 400 });
-    }
+    const read = await readProxyBody(request, config.DOCUMENT_MAX_BYTES);
+    if ('refusal' in read) return refuse(read.refusal);
+    body = read.body;
   }
 
   const { api, tokens } = await sessionApi();
