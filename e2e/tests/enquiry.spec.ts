@@ -191,6 +191,8 @@ test.describe('enquiry forms', () => {
     page,
     request,
   }) => {
+    // Six page loads and two API checks: more than the default 30 s on a loaded machine.
+    test.slow();
     const student = newStudent();
     await page.goto('/study-abroad/enquiry3');
     await fillContact(page, student);

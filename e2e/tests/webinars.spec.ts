@@ -3,10 +3,23 @@ import { expect, test } from '../fixtures/test.ts';
 import { API_URL } from '../fixtures/lead.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
 
-async function webinarId(request: APIRequestContext, slug: string): Promise<number> {
+async function webinarFor(
+  request: APIRequestContext,
+  slug: string,
+): Promise<{ id: number; startsAt: string }> {
   const res = await request.get(`${API_URL}/webinar/live/${slug}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
+  return (await res.json()) as { id: number; startsAt: string };
+}
+
+async function webinarId(request: APIRequestContext, slug: string): Promise<number> {
+  return (await webinarFor(request, slug)).id;
+}
+
+async function moveWebinar(request: APIRequestContext, id: number, startsAt: string): Promise<void> {
+  expect((await request.put(`${API_URL}/dev/webinars/${id}/starts-at`, { data: { startsAt } })).ok()).toBe(
+    true,
+  );
 }
 
 test.describe('upcoming webinars on detail pages', () => {
@@ -55,6 +68,9 @@ test.describe('upcoming webinars on detail pages', () => {
 });
 
 test.describe('webinars', () => {
+  // One at a time: the join-link test moves a session, which would reorder the list test's pages.
+  test.describe.configure({ mode: 'serial' });
+
   test('the list shows upcoming and past sessions; load more appends the next page', async ({ page }) => {
     await page.goto('/study-abroad/webinars');
     const upcoming = page.getByRole('list', { name: 'Upcoming webinars' });
@@ -76,22 +92,24 @@ test.describe('webinars', () => {
     context,
     request,
   }) => {
+    test.setTimeout(90_000);
     await signIn(context, DEMO.paidLearner.email);
-    const id = await webinarId(request, 'study-in-ireland-stamp-1g');
-    // The session is moved to start 15 minutes and 6 seconds from now: its join link opens in 6 s.
-    const startsAt = new Date(Date.now() + 15 * 60_000 + 6_000).toISOString();
-    expect((await request.put(`${API_URL}/dev/webinars/${id}/starts-at`, { data: { startsAt } })).ok()).toBe(
-      true,
-    );
-
-    await page.goto(`/study-abroad/webinar/${id}/register`);
-    await expect(page.getByRole('status')).toContainText('You are registered. The join link opens at');
-    await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveAttribute(
-      'href',
-      'https://meet.jit.si/meridian-study-in-ireland-stamp-1g',
-      { timeout: 20_000 },
-    );
+    const { id, startsAt: seeded } = await webinarFor(request, 'study-in-ireland-stamp-1g');
+    // The session is moved to start 15 minutes and 20 seconds from now: its join link opens in 20 s,
+    // time enough for a busy machine to load the page and register before it does.
+    await moveWebinar(request, id, new Date(Date.now() + 15 * 60_000 + 20_000).toISOString());
+    try {
+      await page.goto(`/study-abroad/webinar/${id}/register`);
+      await expect(page.getByRole('status')).toContainText('You are registered. The join link opens at');
+      await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Join the webinar' })).toHaveAttribute(
+        'href',
+        'https://meet.jit.si/meridian-study-in-ireland-stamp-1g',
+        { timeout: 45_000 },
+      );
+    } finally {
+      await moveWebinar(request, id, new Date(seeded).toISOString());
+    }
   });
 
   test('a closed registration says so and sends the learner to the past sessions', async ({
@@ -105,7 +123,8 @@ test.describe('webinars', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Registration for this webinar is closed.' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/study-abroad\/webinars#previous-title$/);
+    // The message stays 4 s, then the past sessions render: more than the default 5 s on a busy machine.
+    await expect(page).toHaveURL(/\/study-abroad\/webinars#previous-title$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Past webinars' })).toBeVisible();
   });
 

@@ -26,6 +26,7 @@ import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
 import { authDevRoutes } from './modules/auth/dev-routes.ts';
 import { webinarDevRoutes } from './modules/webinar/sessions/dev-routes.ts';
+import { eventDevRoutes } from './modules/pathway/events/dev-routes.ts';
 import { systemClock, type Clock } from './platform/module-deps.ts';
 import { readAccessTokens } from './platform/auth/auth-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
@@ -109,7 +110,14 @@ export async function buildApp(options: {
   }
   // Developer views of what was sent and stored, OTPs included: only when DEV_ROUTES opts in.
   if (config.DEV_ROUTES) {
-    for (const plugin of [outboxRoutes, leadDevRoutes, analyticsDevRoutes, authDevRoutes, webinarDevRoutes]) {
+    for (const plugin of [
+      outboxRoutes,
+      leadDevRoutes,
+      analyticsDevRoutes,
+      authDevRoutes,
+      webinarDevRoutes,
+      eventDevRoutes,
+    ]) {
       await app.register(taggedRoutes('dev', plugin), { prefix: '/dev', ...deps });
     }
   }

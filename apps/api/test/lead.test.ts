@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { contactPreferences, leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import { contactPreferences } from '../src/db/schema/notifier.ts';
 import type { LeadDevView, OutboxMessage } from '@meridian/domain/lead/schemas';
 import { loadApiConfig } from '../src/env.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 import { COUNSELLOR_PERMISSIONS, createUser, type TestUser } from './profile-fixtures.ts';
+import { callAs, expectGuarded } from './guard-checks.ts';
 
 let t: TestApp;
 let learnerA: TestUser;
@@ -40,36 +41,21 @@ describe('every /user/{userId}/… route', () => {
   });
 
   it('refuses anonymous callers (401), other learners and content editors (403)', async () => {
-    for (const route of learnerRoutes()) {
-      const url = urlOf(route.url, learnerB.id);
-      const as = (authorization?: string) =>
-        t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: authorization ? { authorization } : {},
-          ...(['POST', 'PUT'].includes(route.method) ? { payload: {} } : {}),
-        });
-      const anonymous = await as();
-      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      expect(anonymous.json().errorCode).toBe('UNAUTHORIZED');
-      const other = await as(learnerA.authorization);
-      expect(other.statusCode, `${route.method} ${route.url} as another learner`).toBe(403);
-      expect(other.json().errorCode).toBe('FORBIDDEN');
-      expect((await as(editor.authorization)).statusCode, `${route.method} ${route.url} as an editor`).toBe(
-        403,
-      );
-    }
+    const routes = learnerRoutes().map((route) => ({
+      method: route.method,
+      url: urlOf(route.url, learnerB.id),
+    }));
+    await expectGuarded(t, routes, [learnerA, editor]);
   });
 
   it('lets the learner and an internal user (counsellor) through the guard', async () => {
     for (const route of learnerRoutes()) {
       for (const user of [learnerB, counsellor]) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: urlOf(route.url, learnerB.id),
-          headers: { authorization: user.authorization },
-          ...(['POST', 'PUT'].includes(route.method) ? { payload: {} } : {}),
-        });
+        const res = await callAs(
+          t,
+          { method: route.method, url: urlOf(route.url, learnerB.id) },
+          user.authorization,
+        );
         // Past the guard the route answers for itself: data, or a 400/404 about the made-up input.
         expect([401, 403], `${route.method} ${route.url} as ${user.fullName}`).not.toContain(res.statusCode);
       }

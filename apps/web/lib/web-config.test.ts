@@ -18,6 +18,15 @@ describe('web configuration', () => {
     expect(config.serviceUrls.cms).toBe('https://api.example.org/cms');
   });
 
+  it('embeds webinar recordings only when WEBINAR_YOUTUBE_EMBED is on', () => {
+    expect(parseWebConfig({}).WEBINAR_YOUTUBE_EMBED).toBe(false);
+    expect(parseWebConfig({ WEBINAR_YOUTUBE_EMBED: 'true' }).WEBINAR_YOUTUBE_EMBED).toBe(true);
+    expect(parseWebConfig({ WEBINAR_YOUTUBE_EMBED: 'false' }).WEBINAR_YOUTUBE_EMBED).toBe(false);
+    expect(() => parseWebConfig({ WEBINAR_YOUTUBE_EMBED: 'maybe' })).toThrow(
+      /^Invalid configuration: WEBINAR_YOUTUBE_EMBED/,
+    );
+  });
+
   it('stops with one line naming a bad variable', () => {
     expect(() => parseWebConfig({ CMS_API_URL: 'not a url' })).toThrow(/^Invalid configuration: CMS_API_URL/);
     expect(() => parseWebConfig({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT/);

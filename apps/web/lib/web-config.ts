@@ -45,6 +45,8 @@ const WebEnvSchema = z.object({
   PROMO_VIDEO_ID: YouTubeVideoId.optional(),
   PROMO_VIDEO_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   PROMO_VIDEO_TITLE: z.string().min(1).default('How our counsellors help you study abroad'),
+  /** Past webinars play their YouTube recording in the page (privacy-enhanced player); off links to it. */
+  WEBINAR_YOUTUBE_EMBED: z.stringbool().default(false),
   /** Google Analytics 4 measurement id; unset means no third-party analytics script. */
   GA_MEASUREMENT_ID: z
     .string()

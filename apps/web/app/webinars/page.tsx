@@ -1,5 +1,6 @@
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
+import { webConfig } from '@/lib/env.ts';
 import { listWebinarLists } from '@/lib/api/webinars.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
@@ -30,7 +31,7 @@ export default async function WebinarsPage() {
         Live sessions with university admissions teams and our destination counsellors, free for registered
         learners. Missed one? Watch the recording under past webinars.
       </p>
-      <WebinarListsView initial={lists} />
+      <WebinarListsView initial={lists} embedRecordings={webConfig().WEBINAR_YOUTUBE_EMBED} />
     </>
   );
 }

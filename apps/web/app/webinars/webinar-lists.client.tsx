@@ -20,7 +20,13 @@ function appendUnique<T extends { id: number }>(list: readonly T[], page: readon
 }
 
 /** The upcoming and past lists: the first page comes from the server, "Load more" appends the next. */
-export function WebinarListsView({ initial }: { initial: WebinarLists }) {
+export function WebinarListsView({
+  initial,
+  embedRecordings,
+}: {
+  initial: WebinarLists;
+  embedRecordings: boolean;
+}) {
   const [upcoming, setUpcoming] = useState<Webinar[]>(initial.upcoming.items);
   const [previous, setPrevious] = useState<PastWebinar[]>(initial.previous.items);
   const [pending, setPending] = useState<ListName>();
@@ -54,7 +60,7 @@ export function WebinarListsView({ initial }: { initial: WebinarLists }) {
       ) : (
         <ul className={styles.cards} aria-label={title}>
           {items.map((webinar) => (
-            <WebinarCard key={webinar.id} webinar={webinar} />
+            <WebinarCard key={webinar.id} webinar={webinar} embedRecording={embedRecordings} />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
-import { CourseFee } from './course-fee.tsx';
+import { CourseCardFee } from './course-fee.tsx';
 import { CompareToggle } from './compare.client.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
@@ -31,12 +31,7 @@ export function CourseCard({ course }: { course: Course }) {
         <div>
           <dt>Tuition</dt>
           <dd>
-            <CourseFee
-              amountMinor={course.tuition.amountMinor}
-              currency={course.tuition.currency}
-              feeType={course.feeType}
-              inrAnnual={course.tuitionInrAnnual}
-            />
+            <CourseCardFee course={course} />
           </dd>
         </div>
         {course.exams.length > 0 && (

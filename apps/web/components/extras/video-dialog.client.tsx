@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
+import { youtubeEmbedSrc } from '@/lib/video/youtube.ts';
 import styles from './extras.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function VideoDialog(props: {
       {playing ? (
         <iframe
           className={styles.video}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+          src={youtubeEmbedSrc(videoId, { autoplay: true })}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen

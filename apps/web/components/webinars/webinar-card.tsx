@@ -3,9 +3,17 @@ import type { PastWebinar, Webinar } from '@meridian/domain/content/webinars';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/content/content.module.css';
+import { WebinarRecording } from './webinar-recording.tsx';
 
-/** One session in a list: when, how long, who hosts it; past ones link their recording. */
-export function WebinarCard({ webinar }: { webinar: Webinar | PastWebinar }) {
+/** One session in a list: when, how long, who hosts it; past ones show their recording. */
+export function WebinarCard({
+  webinar,
+  embedRecording,
+}: {
+  webinar: Webinar | PastWebinar;
+  /** WEBINAR_YOUTUBE_EMBED: recordings play in the page. */
+  embedRecording: boolean;
+}) {
   const recording = 'recordingUrl' in webinar ? webinar.recordingUrl : undefined;
   return (
     <li className={styles.card}>
@@ -19,9 +27,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar | PastWebinar }) {
       <p>{webinar.summary}</p>
       {recording !== undefined &&
         (recording ? (
-          <a href={recording} target="_blank" rel="noopener noreferrer">
-            Watch the recording
-          </a>
+          <WebinarRecording url={recording} title={webinar.title} embed={embedRecording} />
         ) : (
           <p className={styles.meta}>No recording of this session.</p>
         ))}

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { getWebinarRegistration, registerForWebinar } from '@/lib/api/webinar-client.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import styles from '@/components/forms/form.module.css';
+import { WebinarRecording } from './webinar-recording.tsx';
 
 /** How long the "registration is closed" message shows before the visitor goes to past sessions. */
 const CLOSED_REDIRECT_MS = 4000;
@@ -24,9 +25,12 @@ const RETRY_MS = 5000;
 export function WebinarRegistrationPanel({
   webinar,
   autoRegister = false,
+  embedRecording,
 }: {
   webinar: WebinarDetail;
   autoRegister?: boolean;
+  /** WEBINAR_YOUTUBE_EMBED: the recording plays in the page. */
+  embedRecording: boolean;
 }) {
   const router = useRouter();
   const { user, pending } = useSession();
@@ -82,12 +86,10 @@ export function WebinarRegistrationPanel({
 
   if (webinar.past && !closed) {
     return webinar.recordingUrl ? (
-      <p>
-        This session is over.{' '}
-        <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer">
-          Watch the recording
-        </a>
-      </p>
+      <>
+        <p>This session is over.</p>
+        <WebinarRecording url={webinar.recordingUrl} title={webinar.title} embed={embedRecording} />
+      </>
     ) : (
       <p>This session is over and has no recording.</p>
     );

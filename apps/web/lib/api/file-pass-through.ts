@@ -3,19 +3,22 @@ import { webConfig } from '@/lib/env.ts';
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 
 /**
- * Streams a file an API service generates (an e-book or brochure PDF): the JSON proxy under /api
- * parses bodies as JSON, so a file needs its own pass-through. `onFailure` answers when the service
- * refuses (its status) or cannot be reached (undefined).
+ * Streams a file an API service generates (an e-book or brochure PDF, a CSV export): the JSON proxy
+ * under /api parses bodies as JSON, so a file needs its own pass-through. `onFailure` answers when
+ * the service refuses (its status) or cannot be reached (undefined). `authorization` is sent for a
+ * signed-in person's file; `timeoutMs` allows a long download more than the API's usual wait.
  */
 export async function passThroughFile(
   url: string,
   onFailure: (status: number | undefined) => Response,
+  options: { authorization?: string; timeoutMs?: number } = {},
 ): Promise<Response> {
   let upstream: Response;
   try {
     upstream = await fetch(url, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(webConfig().API_TIMEOUT_MS),
+      headers: options.authorization ? { authorization: options.authorization } : {},
+      signal: AbortSignal.timeout(options.timeoutMs ?? webConfig().API_TIMEOUT_MS),
     });
   } catch {
     return onFailure(undefined);

@@ -16,12 +16,14 @@ import * as editorial from './editorial.ts';
 import * as eventCheckIn from './event-check-in.ts';
 import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
+import * as leadAdmin from './lead-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
 import * as paymentsClient from './payments-client.ts';
 import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
+import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
 import * as webinarClient from './webinar-client.ts';
@@ -116,6 +118,21 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
   'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
+  'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
+  'lead-admin.getLead': () => leadAdmin.getLead(USER),
+  'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
+  'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
+  'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
+  'recommendation-client.searchCoursesToRecommend': () =>
+    recommendationClient.searchCoursesToRecommend(payload()),
+  'recommendation-client.findLearner': () => recommendationClient.findLearner('9000000101'),
+  'recommendation-client.publishRecommendation': () =>
+    recommendationClient.publishRecommendation(USER, payload()),
+  'recommendation-client.updateRecommendation': () =>
+    recommendationClient.updateRecommendation(USER, 7, payload()),
+  'recommendation-client.getMyRecommendations': () => recommendationClient.getMyRecommendations(USER),
+  'recommendation-client.updateShortlist': () => recommendationClient.updateShortlist(USER, payload()),
+  'recommendation-client.applyRecommendation': () => recommendationClient.applyRecommendation(USER, 7),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),

@@ -13,7 +13,7 @@ export const PERMISSIONS = {
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 /** The permissions that make someone staff rather than a learner (SPEC.md §6 "internal user"). */
-const INTERNAL_PERMISSIONS: readonly string[] = [PERMISSIONS.lmsUser, PERMISSIONS.viewRecommendation];
+export const INTERNAL_PERMISSIONS: readonly string[] = [PERMISSIONS.lmsUser, PERMISSIONS.viewRecommendation];
 
 /** SPEC.md §6: passes when any required permission is held, or when `all_user` is one of them. */
 export function hasPermission(held: readonly string[], required: readonly string[]): boolean {

@@ -250,6 +250,18 @@ export const PreferencesUpdate = z
   .meta({ id: 'PreferencesUpdate' });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
 
+/** One enquiry, call-me-back, Apply popup or brochure request of a lead, with its attribution. */
+export const LeadTouchpoint = z.object({
+  registrationType: z.string(),
+  source: z.string().nullable(),
+  platForm: z.string().nullable(),
+  clickIdentifier: z.string().nullable(),
+  extraFields: ExtraFields,
+  programInterest: ProgramInterest.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type LeadTouchpoint = z.infer<typeof LeadTouchpoint>;
+
 /** `GET /dev/leads/:leadId` (non-production): a lead with its touchpoints, for tests and developers. */
 export const LeadDevView = z.object({
   id: z.uuid(),
@@ -261,17 +273,7 @@ export const LeadDevView = z.object({
   interestedCountries: z.array(z.string()),
   interestedEducationLevel: z.string(),
   attribution: ExtraFields,
-  touchpoints: z.array(
-    z.object({
-      registrationType: z.string(),
-      source: z.string().nullable(),
-      platForm: z.string().nullable(),
-      clickIdentifier: z.string().nullable(),
-      extraFields: ExtraFields,
-      programInterest: ProgramInterest.nullable(),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
+  touchpoints: z.array(LeadTouchpoint),
   consents: z.array(z.object({ version: z.string(), text: z.string(), givenAt: z.iso.datetime() })),
   /** What the lead's mobile, then its email (when given), has stopped: what the notifier honours. */
   contactPreferences: z.array(ContactPreferences),

@@ -120,6 +120,15 @@ export const siteRoutes = {
   /** The profile area: the dashboard, or one tab by its address segment. */
   profile: (tab?: string) => join('profile', tab),
   leadProfile: () => '/lead-profile' as const,
+  /** Where a counsellor recommends courses to a learner. */
+  counsellorRecommendation: () => '/counsellor/recommendation' as const,
+  /** A learner's recommendations from their counsellor. */
+  viewRecommendation: () => '/view-recommendation' as const,
+  /** The counsellors' lead inbox, with its filters in the address. */
+  adminLeads: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/leads', filter),
+  /** The inbox's CSV download of the same filters. */
+  adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
+    withQuery('/admin/leads/export', filter),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -13,8 +14,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ExtraFields, MessageAttachment, ProgramInterest } from '@meridian/domain/lead/schemas';
+import type { ExtraFields, ProgramInterest } from '@meridian/domain/lead/schemas';
+import { LEAD_STATUSES, type LeadStatus } from '@meridian/domain/lead/inbox';
 import { timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 /**
  * One person's enquiry. A repeat enquiry from the same mobile or email within 24 hours updates
@@ -42,13 +45,57 @@ export const leads = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     enquiryCount: integer('enquiry_count').notNull().default(1),
     lastEnquiryAt: timestamp('last_enquiry_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the counsellor has got with the lead. */
+    status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
+    /** The counsellor looking after the lead (round-robin among those of its destination at first). */
+    assignedCounsellorId: uuid('assigned_counsellor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
     index('leads_mobile_last_enquiry_idx').on(t.mobile, t.lastEnquiryAt),
     index('leads_email_last_enquiry_idx').on(t.email, t.lastEnquiryAt),
+    // The inbox lists newest first, by status or by counsellor.
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_counsellor_created_idx').on(t.assignedCounsellorId, t.createdAt),
+    check(
+      'leads_status_check',
+      sql`${t.status} in (${sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+    ),
   ],
 );
+
+/** A counsellor's notes on a lead (SPEC.md §3 notes shape), each maybe moving its status. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).$type<LeadStatus>(),
+    rpId: integer('rp_id'),
+    studyAbroad: boolean('study_abroad').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The destinations a counsellor answers leads for (names as leads store them, e.g. `Germany`).
+ * `lastAssignedAt` makes the round-robin: a new lead goes to the desk that waited longest.
+ */
+export const counsellorDesks = pgTable('counsellor_desks', {
+  counsellorId: uuid('counsellor_id')
+    .primaryKey()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  destinations: text('destinations').array().notNull(),
+  lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+});
 
 /** Every enquiry, call-me-back, Apply popup, brochure request or repeat visit that reached a lead, with its attribution. */
 export const leadTouchpoints = pgTable(
@@ -85,72 +132,3 @@ export const consentRecords = pgTable(
   },
   (t) => [index('consent_records_lead_idx').on(t.leadId)],
 );
-
-/**
- * A one-time password sent to a number or address. Only an HMAC of the code is kept; counters
- * live here (not in process memory) so the limits hold across API replicas.
- */
-export const otpRequests = pgTable(
-  'otp_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purpose: varchar('purpose', { length: 20 }).notNull(),
-    channel: varchar('channel', { length: 10 }).notNull(),
-    /** E.164 number or lowercase email address. */
-    destination: varchar('destination', { length: 254 }).notNull(),
-    /** What the code proves: the lead for `lead`, the account for `login`. */
-    subjectId: uuid('subject_id').notNull(),
-    codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    wrongAttempts: smallint('wrong_attempts').notNull().default(0),
-    resendCount: smallint('resend_count').notNull().default(0),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('otp_requests_channel_check', sql`${t.channel} in ('sms', 'email')`),
-    index('otp_requests_subject_idx').on(t.subjectId),
-  ],
-);
-
-/** One row per code sent (first send and resends): the 24-hour limit per destination counts these. */
-export const otpSends = pgTable(
-  'otp_sends',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    destination: varchar('destination', { length: 254 }).notNull(),
-    otpRequestId: uuid('otp_request_id')
-      .notNull()
-      .references(() => otpRequests.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('otp_sends_destination_sent_idx').on(t.destination, t.sentAt)],
-);
-
-/** Messages kept by the `outbox` notifier (the default): readable at /dev/outbox outside production. */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    to: varchar('to', { length: 254 }).notNull(),
-    channel: varchar('channel', { length: 10 }).notNull(),
-    subject: varchar('subject', { length: 200 }),
-    body: text('body').notNull(),
-    /** Files the email carried (a calendar entry), kept whole so a test can open them. */
-    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('outbox_messages_channel_check', sql`${t.channel} in ('sms', 'email')`),
-    index('outbox_messages_to_created_idx').on(t.to, t.createdAt),
-  ],
-);
-
-/** What a number or address has asked us to stop; absent means nothing stopped. */
-export const contactPreferences = pgTable('contact_preferences', {
-  contact: varchar('contact', { length: 254 }).primaryKey(),
-  stopCalls: boolean('stop_calls').notNull().default(false),
-  stopSms: boolean('stop_sms').notNull().default(false),
-  stopEmail: boolean('stop_email').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

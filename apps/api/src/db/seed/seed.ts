@@ -23,6 +23,7 @@ import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
+import { demoLeadsStep } from './steps/demo-leads.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -52,8 +53,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
-/** The demo learners' applications, documents and forms; after the accounts they belong to. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep];
+/** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
 export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];

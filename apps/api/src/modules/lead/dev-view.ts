@@ -1,18 +1,17 @@
-import { ExtraFields, ProgramInterest, type LeadDevView } from '@meridian/domain/lead/schemas';
+import { ExtraFields, type LeadDevView } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { findLeadById, listConsents, listTouchpoints } from './repo.ts';
-import { readContactPreferences } from '../../platform/notifier/preferences.service.ts';
+import { findLeadById, listConsents } from './repo.ts';
+import { contactPreferencesOf, touchpointsOf } from './lead-record.ts';
 
 /** A lead with its touchpoints and consents, for `GET /dev/leads/:leadId` outside production. */
 export async function getLeadDevViewOrThrow(db: Db, leadId: string): Promise<LeadDevView> {
   const lead = await findLeadById(db, leadId);
   if (!lead) throw new AppError('NOT_FOUND', `no lead ${leadId}`);
-  const contacts = lead.email ? [lead.mobile, lead.email] : [lead.mobile];
   const [touchpoints, consents, contactPreferences] = await Promise.all([
-    listTouchpoints(db, leadId),
+    touchpointsOf(db, leadId),
     listConsents(db, leadId),
-    Promise.all(contacts.map((contact) => readContactPreferences(db, contact))),
+    contactPreferencesOf(db, lead),
   ]);
   return {
     id: lead.id,
@@ -24,15 +23,7 @@ export async function getLeadDevViewOrThrow(db: Db, leadId: string): Promise<Lea
     interestedCountries: lead.interestedCountries,
     interestedEducationLevel: lead.interestedEducationLevel,
     attribution: ExtraFields.parse(lead.attribution),
-    touchpoints: touchpoints.map((t) => ({
-      registrationType: t.registrationType,
-      source: t.source,
-      platForm: t.platForm,
-      clickIdentifier: t.clickIdentifier,
-      extraFields: ExtraFields.parse(t.extraFields),
-      programInterest: t.programInterest ? ProgramInterest.parse(t.programInterest) : null,
-      createdAt: t.createdAt.toISOString(),
-    })),
+    touchpoints,
     consents: consents.map((c) => ({ version: c.version, text: c.text, givenAt: c.givenAt.toISOString() })),
     contactPreferences,
   };

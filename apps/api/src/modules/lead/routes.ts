@@ -13,7 +13,8 @@ import {
   PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
 import { serviceHealthRoute } from '../../platform/service-health.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { leadInboxRoutes } from './inbox.routes.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
 import {
   getContactPreferences,
@@ -23,6 +24,7 @@ import { readRoute } from '../../platform/openapi/route-options.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
+  await app.register(leadInboxRoutes, { ...moduleDeps(deps), prefix: '/admin' });
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
 
   app.post(

@@ -21,6 +21,7 @@ import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
 import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
+import { roundRobinCounsellor } from './inbox.service.ts';
 import {
   findLeadById,
   findRecentLeadByContact,
@@ -108,9 +109,11 @@ async function saveLead(
         verifiedAt: existing.mobile === mobile ? existing.verifiedAt : null,
       });
     } else {
+      const interestedCountries = answers.interestedCountries ?? ['Other'];
       leadId = await insertLead(tx, {
         ...answers,
-        interestedCountries: answers.interestedCountries ?? ['Other'],
+        interestedCountries,
+        assignedCounsellorId: await roundRobinCounsellor(tx, interestedCountries),
         interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
         registrationType: input.registrationType,
         attribution: input.extraFields,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { arrayOverlaps, asc, desc, eq } from 'drizzle-orm';
 import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
@@ -63,6 +63,18 @@ export async function findUserByContact(
   const match = 'mobile' in contact ? eq(users.mobile, contact.mobile) : eq(users.email, contact.email);
   const [row] = await db.select().from(users).where(match).limit(1);
   return row;
+}
+
+/** Accounts holding any of these permissions, by name. */
+export async function listUsersWithPermissions(
+  db: Db | Tx,
+  permissions: readonly string[],
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(arrayOverlaps(users.permissions, [...permissions]))
+    .orderBy(asc(users.fullName), asc(users.id));
 }
 
 export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import type { UserLite } from '@meridian/domain/auth/schemas';
 import type { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
+import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,6 +12,7 @@ import {
   insertLocationUpdate,
   insertUser,
   setPaidUser,
+  listUsersWithPermissions,
   type UserRow,
 } from './repo.ts';
 
@@ -34,6 +36,11 @@ export function findAccount(
 
 export function findAccountById(db: Db | Tx, userId: string): Promise<UserRow | undefined> {
   return findUserById(db, userId);
+}
+
+/** The staff (SPEC.md §6 internal users: counsellors), by name. */
+export function listInternalUsers(db: Db | Tx): Promise<UserRow[]> {
+  return listUsersWithPermissions(db, INTERNAL_PERMISSIONS);
 }
 
 /** Makes an account inside the caller's transaction (registration commits it with its OTP). */

@@ -51,6 +51,15 @@ export function requirePermission(...permissions: string[]) {
   });
 }
 
+/** preHandler: only the person the path's `paramName` names (403 for anyone else, staff included). */
+export function requireSelf(paramName = 'userId') {
+  return guard(async (request) => {
+    if (authOf(request).userId !== (request.params as Record<string, unknown>)[paramName]) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+}
+
 /**
  * preHandler for `/user/{userId}/…` routes: the person the path names, or an internal user
  * (SPEC.md §6: `lms_user` or `view_recommendation`); 403 for anyone else, 401 when signed out.

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactPreferences, outboxMessages } from '../../db/schema/lead.ts';
+import { contactPreferences, outboxMessages } from '../../db/schema/notifier.ts';
 import type { OutgoingMessage } from './notifier.ts';
 
 export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { otpRequests, otpSends } from '../../db/schema/lead.ts';
+import { otpRequests, otpSends } from '../../db/schema/otp.ts';
 
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 

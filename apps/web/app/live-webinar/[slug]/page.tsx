@@ -4,8 +4,7 @@ import { contentApi } from '@/lib/api/content-api.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { getLiveWebinar } from '@/lib/api/webinars.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { WebinarHeader } from '@/components/webinars/webinar-header.tsx';
-import { WebinarRegistrationPanel } from '@/components/webinars/webinar-registration.client.tsx';
+import { WebinarArticle } from '@/components/webinars/webinar-article.tsx';
 
 type Params = Promise<{ slug: string }>;
 
@@ -23,10 +22,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** `/live-webinar/{slug}`: where the emails send learners; the join link shows here when it opens. */
 export default async function LiveWebinarPage({ params }: { params: Params }) {
   const webinar = await load(params);
-  return (
-    <article>
-      <WebinarHeader webinar={webinar} />
-      <WebinarRegistrationPanel webinar={webinar} />
-    </article>
-  );
+  return <WebinarArticle webinar={webinar} />;
 }

@@ -9,6 +9,7 @@ import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/pr
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getDashboardApplications, getDocuments, getPreference, getUserDetail } from '@/lib/api/profile.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
+import { RecommendationsSummary } from '@/components/recommendation/recommendations-summary.client.tsx';
 import { CounsellorCard } from './counsellor-card.client.tsx';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
@@ -153,6 +154,7 @@ export function Dashboard() {
         {card('Documents', <DocumentsSummary userId={userId} />)}
         {card('Applications', <ApplicationsSummary userId={userId} />)}
         {card('Your counsellor', <CounsellorCard userId={userId} />)}
+        {card('From your counsellor', <RecommendationsSummary userId={userId} />)}
         {card('Study-abroad preferences', <Preferences userId={userId} />)}
       </div>
       <section aria-label="Recommended courses">

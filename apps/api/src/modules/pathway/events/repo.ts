@@ -94,3 +94,13 @@ export async function checkIn(db: Db, registrationId: string, at: Date) {
     .limit(1);
   return row ? { ...row, firstTime: first !== undefined } : undefined;
 }
+
+/** Moves a fair (dev routes only); false when there is no such fair. */
+export async function rescheduleEvent(db: Db, slug: string, startsAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set({ startsAt })
+    .where(eq(events.slug, slug))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { WebinarHeader } from '@/components/webinars/webinar-header.tsx';
-import { WebinarRegistrationPanel } from '@/components/webinars/webinar-registration.client.tsx';
+import { WebinarArticle } from '@/components/webinars/webinar-article.tsx';
 import { loadWebinar } from '../load-webinar.ts';
 
 type Params = Promise<{ id: string }>;
@@ -19,10 +18,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** `/webinar/{id}/register`: a signed-in learner is registered on arrival; a closed session says so. */
 export default async function WebinarRegisterPage({ params }: { params: Params }) {
   const webinar = await loadWebinar(params);
-  return (
-    <article>
-      <WebinarHeader webinar={webinar} />
-      <WebinarRegistrationPanel webinar={webinar} autoRegister />
-    </article>
-  );
+  return <WebinarArticle webinar={webinar} autoRegister />;
 }

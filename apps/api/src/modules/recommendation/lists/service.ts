@@ -1,0 +1,218 @@
+import type { CourseFacets, CourseListResponse } from '@meridian/domain/catalogue/schemas';
+import { toE164Mobile } from '@meridian/domain/lead/phone';
+import { pageOf, pageWindow } from '@meridian/domain/pagination';
+import type {
+  CourseRecommendationSearch,
+  LearnerRef,
+  Recommendation,
+  RecommendationCreate,
+  RecommendationList,
+  RecommendationShortlistUpdate,
+  RecommendedCoursesPage,
+  RecommendedCoursesQuery,
+} from '@meridian/domain/recommendation/schemas';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { courseCardsByIds, courseFacets, listCourses, scopeOf } from '../../pathway/courses/service.ts';
+import { findAccount, findAccountById, listInternalUsers } from '../../user/service.ts';
+import {
+  countShortlisted,
+  findRecommendation,
+  findRecommendedCourses,
+  insertRecommendation,
+  listCoursesOf,
+  listRecommendationsOf,
+  lockRecommendation,
+  markApplied,
+  replaceRecommendationCourses,
+  setShortlisted,
+  updateRecommendationNote,
+  type RecommendationRow,
+} from './repo.ts';
+
+/** The catalogue's shortest course-name filter: a shorter search term names nothing yet. */
+const MIN_SEARCH_TERM = 2;
+
+/**
+ * The counsellor's course search: the catalogue listing itself (its filters, sort and ranking),
+ * with the search term as its course-name filter, 6 a page.
+ */
+export function searchCoursesToRecommend(
+  db: Db,
+  search: CourseRecommendationSearch,
+): Promise<CourseListResponse> {
+  const { searchTerm, filters, sort, page, size } = search;
+  const courseName = searchTerm && searchTerm.length >= MIN_SEARCH_TERM ? searchTerm : undefined;
+  return listCourses(db, {
+    scope: scopeOf({ ...filters, ...(courseName ? { courseName } : {}) }),
+    sort,
+    page,
+    size,
+  });
+}
+
+/** The search's filter values with how many courses each gives (the catalogue's facets, unfiltered). */
+export function recommendationFilters(db: Db): Promise<CourseFacets> {
+  return courseFacets(db, scopeOf({}));
+}
+
+/** The learner a counsellor means, by mobile (with or without +91) or email. */
+export async function findLearner(db: Db, contact: string): Promise<LearnerRef> {
+  const mobile = contact.includes('@') ? undefined : toE164Mobile({ countryCode: '+91', mobile: contact });
+  const account = contact.includes('@')
+    ? await findAccount(db, { email: contact.toLowerCase() })
+    : mobile
+      ? await findAccount(db, { mobile })
+      : undefined;
+  if (!account) throw new AppError('NOT_FOUND', 'no learner with this mobile or email', { field: 'contact' });
+  return { id: account.id, fullName: account.fullName };
+}
+
+/** Recommendations as the learner sees them: each course's card, in the counsellor's order. */
+async function viewsOf(db: Db, rows: readonly RecommendationRow[]): Promise<Recommendation[]> {
+  const courseRows = await listCoursesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const [cards, staff] = await Promise.all([
+    courseCardsByIds(db, [...new Set(courseRows.map((c) => c.courseId))]),
+    listInternalUsers(db),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const nameById = new Map(staff.map((user) => [user.id, user.fullName]));
+  return rows.map((row) => ({
+    id: row.id,
+    note: row.note,
+    counsellor: row.counsellorId ? (nameById.get(row.counsellorId) ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+    courses: courseRows
+      .filter((c) => c.recommendationId === row.id && cardById.has(c.courseId))
+      .map((c) => ({ ...cardById.get(c.courseId)!, shortlisted: c.shortlisted })),
+  }));
+}
+
+async function viewOf(db: Db, id: number): Promise<Recommendation> {
+  const row = await findRecommendation(db, id);
+  if (!row) throw new AppError('NOT_FOUND', `no recommendation ${id}`);
+  const [view] = await viewsOf(db, [row]);
+  return view!;
+}
+
+async function requireCoursesExist(db: Db, courseIds: readonly number[]): Promise<void> {
+  const found = await courseCardsByIds(db, courseIds);
+  if (found.length !== courseIds.length) {
+    throw new AppError('BAD_REQUEST', 'a recommended course does not exist', { field: 'courseIds' });
+  }
+}
+
+/**
+ * A recommendation the learner may still change: theirs, and not applied (`US_RNA_4008`), locked
+ * for the rest of the transaction.
+ */
+async function openRecommendation(tx: Tx, learnerId: string, id: number): Promise<RecommendationRow> {
+  const row = await lockRecommendation(tx, id);
+  if (!row || row.learnerId !== learnerId) throw new AppError('NOT_FOUND', `no recommendation ${id}`);
+  if (row.appliedAt) throw new AppError('US_RNA_4008');
+  return row;
+}
+
+/** `POST /recommendation/v1/user/{id}/recommendation`: a counsellor publishes a list for a learner. */
+export async function publishRecommendation(
+  db: Db,
+  options: { learnerId: string; counsellorId: string; body: RecommendationCreate },
+): Promise<Recommendation> {
+  const { learnerId, counsellorId, body } = options;
+  if (!(await findAccountById(db, learnerId)))
+    throw new AppError('NOT_FOUND', 'no such learner', { field: 'userId' });
+  await requireCoursesExist(db, body.courseIds);
+  const id = await db.transaction(async (tx) => {
+    const created = await insertRecommendation(tx, { learnerId, counsellorId, note: body.note });
+    await replaceRecommendationCourses(tx, created, body.courseIds);
+    return created;
+  });
+  return viewOf(db, id);
+}
+
+/** The counsellor changes a list the learner has not applied with (`US_RNA_4008` once they have). */
+export async function updateRecommendation(
+  db: Db,
+  options: { learnerId: string; recommendationId: number; body: RecommendationCreate },
+): Promise<Recommendation> {
+  const { learnerId, recommendationId, body } = options;
+  await requireCoursesExist(db, body.courseIds);
+  await db.transaction(async (tx) => {
+    await openRecommendation(tx, learnerId, recommendationId);
+    await updateRecommendationNote(tx, recommendationId, body.note);
+    await replaceRecommendationCourses(tx, recommendationId, body.courseIds);
+  });
+  return viewOf(db, recommendationId);
+}
+
+export async function recommendationsOf(db: Db, learnerId: string): Promise<RecommendationList> {
+  return { recommendations: await viewsOf(db, await listRecommendationsOf(db, learnerId)) };
+}
+
+/** SPEC.md §4 shortlist: add when true, else remove by courseId; all changes or none. */
+export async function updateShortlist(
+  db: Db,
+  options: { learnerId: string; body: RecommendationShortlistUpdate },
+): Promise<RecommendationList> {
+  const { learnerId, body } = options;
+  await db.transaction(async (tx) => {
+    for (const id of [
+      ...new Set(body.updateRecommendation.map((change) => change.recommendationId)),
+    ].sort()) {
+      await openRecommendation(tx, learnerId, id);
+    }
+    for (const change of body.updateRecommendation) {
+      if (!(await setShortlisted(tx, change))) {
+        throw new AppError('BAD_REQUEST', `course ${change.courseId} is not on the recommendation`, {
+          field: 'courseId',
+        });
+      }
+    }
+  });
+  return recommendationsOf(db, learnerId);
+}
+
+/** The learner applies with the shortlisted courses; the recommendation is fixed from then on. */
+export async function applyRecommendation(
+  db: Db,
+  options: { learnerId: string; recommendationId: number; now: Date },
+): Promise<Recommendation> {
+  const { learnerId, recommendationId, now } = options;
+  await db.transaction(async (tx) => {
+    await openRecommendation(tx, learnerId, recommendationId);
+    if ((await countShortlisted(tx, recommendationId)) === 0) {
+      throw new AppError('BAD_REQUEST', 'shortlist a course before applying', { field: 'shortlist' });
+    }
+    await markApplied(tx, recommendationId, now);
+  });
+  return viewOf(db, recommendationId);
+}
+
+/** `GET /recommendation/v1/user/{id}/courses`: every course recommended to the learner, or the shortlisted ones. */
+export async function recommendedCourses(
+  db: Db,
+  options: { learnerId: string; query: RecommendedCoursesQuery },
+): Promise<RecommendedCoursesPage> {
+  const { learnerId, query } = options;
+  const { rows, total } = await findRecommendedCourses(db, {
+    learnerId,
+    shortlistedOnly: query.type === 'shortlisted',
+    ...pageWindow(query),
+  });
+  const cards = await courseCardsByIds(
+    db,
+    rows.map((row) => row.courseId),
+  );
+  const shortlisted = new Map(rows.map((row) => [row.courseId, row.shortlisted]));
+  return pageOf(
+    query,
+    cards.map((card) => ({ ...card, shortlisted: shortlisted.get(card.id) ?? false })),
+    total,
+  );
+}

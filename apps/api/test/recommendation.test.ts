@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseListResponse } from '@meridian/domain/catalogue/schemas';
+import { ERROR_CODES } from '@meridian/domain/error-catalogue';
+import type { Recommendation, RecommendationList } from '@meridian/domain/recommendation/schemas';
+import { createTestApp, type TestApp } from './helper.ts';
+import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
+import { expectGuarded } from './guard-checks.ts';
+
+let t: TestApp;
+let counsellor: TestUser;
+let learner: TestUser;
+let otherLearner: TestUser;
+let lmsOnly: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  counsellor = await demoUser(t, '+919000000201');
+  learner = await demoUser(t, '+919000000101');
+  otherLearner = await createUser(t, { fullName: 'Rohan Mehta' });
+  lmsOnly = await createUser(t, { fullName: 'Nikhil Rao', permissions: ['lms_user'] });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function call(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: user.authorization },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function search(body: object): Promise<CourseListResponse> {
+  const res = await call(counsellor, 'POST', '/recommendation/v1/courses/recommendation', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const recommendationUrl = (userId: string) => `/recommendation/v1/user/${userId}/recommendation`;
+
+describe('who may call the recommendation routes', () => {
+  it('refuses anonymous callers (401); counsellor routes refuse learners and lms_user alone (403)', async () => {
+    const counsellorRoutes = [
+      { method: 'POST', url: '/recommendation/v1/courses/recommendation' },
+      { method: 'GET', url: '/recommendation/user/filters' },
+      { method: 'GET', url: '/recommendation/v1/learner?contact=priya.sharma%40example.com' },
+      { method: 'POST', url: recommendationUrl(learner.id) },
+      { method: 'PUT', url: `${recommendationUrl(learner.id)}/1` },
+    ];
+    await expectGuarded(t, counsellorRoutes, [learner, lmsOnly]);
+  });
+
+  it('lets only the learner read, shortlist and apply: never another learner, nor a counsellor', async () => {
+    const learnerRoutes = [
+      { method: 'GET', url: recommendationUrl(learner.id) },
+      { method: 'PUT', url: `/recommendation/user/${learner.id}/recommendations` },
+      { method: 'POST', url: `${recommendationUrl(learner.id)}/1/apply` },
+      { method: 'GET', url: `/recommendation/v1/user/${learner.id}/courses` },
+    ];
+    await expectGuarded(t, learnerRoutes, [otherLearner, counsellor]);
+  });
+});
+
+describe('recommendations', () => {
+  it('searches courses with the catalogue filters, 6 a page', async () => {
+    const page = await search({ filters: { country: ['germany'], educationLevel: 'MASTERS' } });
+    expect(page).toMatchObject({ page: 1, size: 6 });
+    expect(page.items).toHaveLength(6);
+    expect(
+      page.items.every((c) => c.university.country.slug === 'germany' && c.educationLevel === 'MASTERS'),
+    ).toBe(true);
+    const named = await search({ searchTerm: 'Computer Science', filters: { country: ['germany'] } });
+    expect(named.items.length).toBeGreaterThan(0);
+    // The catalogue's course-name filter (close spellings included), in the listing's ranking order.
+    const germany = await search({ filters: { country: ['germany'] } });
+    expect(named.total).toBeLessThan(germany.total);
+    expect(named.items.some((c) => /computer science/i.test(c.title))).toBe(true);
+    expect(named.items.every((c) => c.university.country.slug === 'germany')).toBe(true);
+    const filters = await call(counsellor, 'GET', '/recommendation/user/filters');
+    expect(
+      filters.json().country.find((v: { value: string }) => v.value === 'germany').count,
+    ).toBeGreaterThan(0);
+  });
+
+  it('publishes a list, the learner shortlists and applies, and nothing changes it afterwards (US_RNA_4008)', async () => {
+    const found = await call(counsellor, 'GET', '/recommendation/v1/learner?contact=9000000101');
+    expect(found.json()).toEqual({ id: learner.id, fullName: 'Priya Sharma' });
+    const courseIds = (await search({ filters: { country: ['uk'] } })).items.slice(0, 3).map((c) => c.id);
+
+    const published = await call(counsellor, 'POST', recommendationUrl(learner.id), {
+      courseIds,
+      note: 'Three strong UK options within your budget; look at the January intakes.',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const rec: Recommendation = published.json();
+    expect(rec).toMatchObject({ counsellor: 'Kavya Iyer', appliedAt: null });
+    expect(rec.courses.map((c) => c.id)).toEqual(courseIds);
+
+    const bad = await call(counsellor, 'POST', recommendationUrl(learner.id), { courseIds: [999999999] });
+    expect(bad.statusCode).toBe(400);
+
+    const mine: RecommendationList = (await call(learner, 'GET', recommendationUrl(learner.id))).json();
+    expect(mine.recommendations[0]!.id).toBe(rec.id);
+
+    const shortlist = (courseId: number, shortlisted: boolean) =>
+      call(learner, 'PUT', `/recommendation/user/${learner.id}/recommendations`, {
+        updateRecommendation: [{ recommendationId: rec.id, courseId, shortlisted }],
+      });
+    const emptyApply = await call(learner, 'POST', `${recommendationUrl(learner.id)}/${rec.id}/apply`);
+    expect(emptyApply.statusCode).toBe(400);
+    await shortlist(courseIds[0]!, true);
+    await shortlist(courseIds[1]!, true);
+    const removed: RecommendationList = (await shortlist(courseIds[1]!, false)).json();
+    expect(removed.recommendations[0]!.courses.filter((c) => c.shortlisted).map((c) => c.id)).toEqual([
+      courseIds[0],
+    ]);
+    const shortlisted = await call(
+      learner,
+      'GET',
+      `/recommendation/v1/user/${learner.id}/courses?type=shortlisted`,
+    );
+    expect(shortlisted.json()).toMatchObject({ total: 1, items: [{ id: courseIds[0], shortlisted: true }] });
+
+    const applied = await call(learner, 'POST', `${recommendationUrl(learner.id)}/${rec.id}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((applied.json() as Recommendation).appliedAt).not.toBeNull();
+
+    for (const refused of [
+      await call(counsellor, 'PUT', `${recommendationUrl(learner.id)}/${rec.id}`, {
+        courseIds,
+        note: 'Later',
+      }),
+      await shortlist(courseIds[2]!, true),
+      await call(learner, 'POST', `${recommendationUrl(learner.id)}/${rec.id}/apply`),
+    ]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        status: false,
+        errorCode: 'US_RNA_4008',
+        message: ERROR_CODES.US_RNA_4008.message,
+      });
+    }
+  });
+
+  it('lets the counsellor change a list not yet applied, keeping the shortlist of the courses kept', async () => {
+    const ids = (await search({ filters: { country: ['canada'] } })).items.slice(0, 4).map((c) => c.id);
+    const rec: Recommendation = (
+      await call(counsellor, 'POST', recommendationUrl(learner.id), { courseIds: ids.slice(0, 2) })
+    ).json();
+    await call(learner, 'PUT', `/recommendation/user/${learner.id}/recommendations`, {
+      updateRecommendation: [{ recommendationId: rec.id, courseId: ids[0], shortlisted: true }],
+    });
+    const updated = await call(counsellor, 'PUT', `${recommendationUrl(learner.id)}/${rec.id}`, {
+      courseIds: [ids[0], ids[2], ids[3]],
+      note: 'Added two co-op programmes',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after: Recommendation = updated.json();
+    expect(after.note).toBe('Added two co-op programmes');
+    expect(after.courses.map((c) => [c.id, c.shortlisted])).toEqual([
+      [ids[0], true],
+      [ids[2], false],
+      [ids[3], false],
+    ]);
+    const otherLearnersList = await call(
+      counsellor,
+      'PUT',
+      `${recommendationUrl(otherLearner.id)}/${rec.id}`,
+      {
+        courseIds: ids,
+      },
+    );
+    expect(otherLearnersList.statusCode).toBe(404);
+  });
+});

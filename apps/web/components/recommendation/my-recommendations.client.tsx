@@ -1,0 +1,122 @@
+'use client';
+
+import Link from 'next/link';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatInstantDate } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
+import { CourseWhere } from './course-where.tsx';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import {
+  applyRecommendation,
+  getMyRecommendations,
+  updateShortlist,
+} from '@/lib/api/recommendation-client.ts';
+import styles from './recommendation.module.css';
+
+export const recommendationKeys = { of: (userId: string) => ['recommendations', userId] as const };
+
+export function useMyRecommendations(userId: string) {
+  return useQuery({ queryKey: recommendationKeys.of(userId), queryFn: () => getMyRecommendations(userId) });
+}
+
+function CourseItem(props: { userId: string; recommendation: Recommendation; course: RecommendedCourse }) {
+  const { userId, recommendation, course } = props;
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () =>
+      updateShortlist(userId, {
+        updateRecommendation: [
+          { recommendationId: recommendation.id, courseId: course.id, shortlisted: !course.shortlisted },
+        ],
+      }),
+    onSuccess: (list) => queryClient.setQueryData(recommendationKeys.of(userId), list),
+  });
+  return (
+    <li className={styles.card}>
+      <div className={styles.inline}>
+        <span>
+          <Link
+            href={siteRoutes.course(course)}
+            className={course.shortlisted ? styles.shortlisted : undefined}
+          >
+            {course.title}
+          </Link>
+          <br />
+          <CourseWhere course={course} />
+        </span>
+        {!recommendation.appliedAt && (
+          <button
+            type="button"
+            aria-pressed={course.shortlisted}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate()}
+          >
+            {course.shortlisted ? 'Shortlisted' : 'Shortlist'}
+            <span className="visually-hidden"> {course.title}</span>
+          </button>
+        )}
+      </div>
+      {toggle.error && <FormAlert>{toggle.error.message}</FormAlert>}
+    </li>
+  );
+}
+
+function RecommendationCard({ userId, recommendation }: { userId: string; recommendation: Recommendation }) {
+  const queryClient = useQueryClient();
+  const apply = useMutation({
+    mutationFn: () => applyRecommendation(userId, recommendation.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.of(userId) }),
+  });
+  const shortlisted = recommendation.courses.filter((course) => course.shortlisted).length;
+  return (
+    <article
+      className={styles.card}
+      aria-label={`Recommendation of ${formatInstantDate(recommendation.createdAt)}`}
+    >
+      <h2>
+        From {recommendation.counsellor ?? 'your counsellor'}, {formatInstantDate(recommendation.createdAt)}
+      </h2>
+      {recommendation.note && <p>{recommendation.note}</p>}
+      <ul className={styles.list}>
+        {recommendation.courses.map((course) => (
+          <CourseItem key={course.id} userId={userId} recommendation={recommendation} course={course} />
+        ))}
+      </ul>
+      {recommendation.appliedAt ? (
+        <p role="status">
+          You applied with {shortlisted} shortlisted {shortlisted === 1 ? 'course' : 'courses'} on{' '}
+          {formatInstantDate(recommendation.appliedAt)}. Your counsellor will take it from here.
+        </p>
+      ) : (
+        <p>
+          <button
+            type="button"
+            disabled={shortlisted === 0 || apply.isPending}
+            onClick={() => apply.mutate()}
+          >
+            Apply with {shortlisted} shortlisted {shortlisted === 1 ? 'course' : 'courses'}
+          </button>
+        </p>
+      )}
+      {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
+    </article>
+  );
+}
+
+/** The learner's recommendations from their counsellor, newest first: shortlist courses, then apply. */
+export function MyRecommendations({ userId }: { userId: string }) {
+  const list = useMyRecommendations(userId);
+  if (!list.data)
+    return <p aria-busy={list.isPending}>{list.error?.message ?? 'Loading your recommendations…'}</p>;
+  if (list.data.recommendations.length === 0) {
+    return <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>;
+  }
+  return (
+    <div className={styles.list}>
+      {list.data.recommendations.map((recommendation) => (
+        <RecommendationCard key={recommendation.id} userId={userId} recommendation={recommendation} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CourseCard } from '@meridian/domain/catalogue/schemas';
+import { LEVEL_NAMES, type EducationLevel } from '@meridian/domain/catalogue/levels';
+import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
+import { pageCount } from '@meridian/domain/pagination';
+import type { LearnerRef, Recommendation } from '@meridian/domain/recommendation/schemas';
+import { CourseWhere } from './course-where.tsx';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import {
+  findLearner,
+  publishRecommendation,
+  searchCoursesToRecommend,
+  updateRecommendation,
+} from '@/lib/api/recommendation-client.ts';
+import styles from './recommendation.module.css';
+
+interface Search {
+  searchTerm: string;
+  country: DestinationSlug | '';
+  level: EducationLevel | '';
+  page: number;
+}
+
+function LearnerFinder({ onFound }: { onFound: (learner: LearnerRef) => void }) {
+  const [contact, setContact] = useState('');
+  const find = useMutation({ mutationFn: () => findLearner(contact.trim()), onSuccess: onFound });
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault();
+        find.mutate();
+      }}
+    >
+      <label>
+        Learner’s mobile or email
+        <input value={contact} onChange={(event) => setContact(event.target.value)} required minLength={5} />
+      </label>
+      <button type="submit" disabled={find.isPending}>
+        Find learner
+      </button>
+      {find.error && <FormAlert>{find.error.message}</FormAlert>}
+    </form>
+  );
+}
+
+function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCard) => void }) {
+  const [draft, setDraft] = useState<Search>({ searchTerm: '', country: '', level: '', page: 1 });
+  const [search, setSearch] = useState<Search | undefined>();
+  const results = useQuery({
+    queryKey: ['recommendation-search', search],
+    enabled: search !== undefined,
+    queryFn: () =>
+      searchCoursesToRecommend({
+        ...(search!.searchTerm ? { searchTerm: search!.searchTerm } : {}),
+        filters: {
+          ...(search!.country ? { country: [search!.country] } : {}),
+          ...(search!.level ? { educationLevel: search!.level } : {}),
+        },
+        page: search!.page,
+      }),
+  });
+  const chosenIds = new Set(props.chosen.map((course) => course.id));
+  const last = results.data ? pageCount(results.data) : 1;
+  return (
+    <section aria-labelledby="course-search">
+      <h2 id="course-search">Find courses</h2>
+      <form
+        className={styles.inline}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch({ ...draft, page: 1 });
+        }}
+      >
+        <label>
+          Course name
+          <input
+            type="search"
+            value={draft.searchTerm}
+            onChange={(event) => setDraft({ ...draft, searchTerm: event.target.value })}
+          />
+        </label>
+        <label>
+          Country
+          <select
+            value={draft.country}
+            onChange={(event) => setDraft({ ...draft, country: event.target.value as Search['country'] })}
+          >
+            <option value="">Any country</option>
+            {DESTINATIONS.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Level
+          <select
+            value={draft.level}
+            onChange={(event) => setDraft({ ...draft, level: event.target.value as Search['level'] })}
+          >
+            <option value="">Any level</option>
+            {Object.entries(LEVEL_NAMES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Search courses</button>
+      </form>
+      {results.error && <FormAlert>{results.error.message}</FormAlert>}
+      {results.isFetching && <p aria-busy="true">Searching…</p>}
+      {results.data && (
+        <>
+          <p className={styles.muted}>
+            {results.data.total}
+            {results.data.totalCapped ? '+' : ''} courses
+          </p>
+          <ul className={styles.list} aria-label="Search results">
+            {results.data.items.map((course) => (
+              <li key={course.id} className={styles.card}>
+                <label className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    checked={chosenIds.has(course.id)}
+                    onChange={() => props.onToggle(course)}
+                    aria-label={`Recommend ${course.title} at ${course.university.name}`}
+                  />
+                  <span>
+                    <strong>{course.title}</strong>
+                    <br />
+                    <CourseWhere course={course} />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.inline}>
+            <button
+              type="button"
+              disabled={search!.page <= 1}
+              onClick={() => setSearch({ ...search!, page: search!.page - 1 })}
+            >
+              Previous courses
+            </button>
+            <span>
+              Page {search!.page} of {Math.max(last, 1)}
+            </span>
+            <button
+              type="button"
+              disabled={search!.page >= last}
+              onClick={() => setSearch({ ...search!, page: search!.page + 1 })}
+            >
+              More courses
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The counsellor's recommendation desk: find the learner, search the catalogue, choose courses and
+ * send them with a note; the list can be changed until the learner applies with it.
+ */
+export function RecommendCourses() {
+  const [learner, setLearner] = useState<LearnerRef | undefined>();
+  const [chosen, setChosen] = useState<CourseCard[]>([]);
+  const [note, setNote] = useState('');
+  const [sent, setSent] = useState<Recommendation | undefined>();
+  const send = useMutation({
+    mutationFn: () => {
+      const body = { courseIds: chosen.map((course) => course.id), note };
+      return sent
+        ? updateRecommendation(learner!.id, sent.id, body)
+        : publishRecommendation(learner!.id, body);
+    },
+    onSuccess: setSent,
+  });
+  const toggle = (course: CourseCard) =>
+    setChosen((list) =>
+      list.some((c) => c.id === course.id) ? list.filter((c) => c.id !== course.id) : [...list, course],
+    );
+
+  return (
+    <div className={styles.desk}>
+      <h1>Recommend courses</h1>
+      {learner ? (
+        <p>
+          Recommending to <strong>{learner.fullName}</strong>{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setLearner(undefined);
+              setSent(undefined);
+            }}
+          >
+            Choose another learner
+          </button>
+        </p>
+      ) : (
+        <LearnerFinder onFound={setLearner} />
+      )}
+      <CourseSearch chosen={chosen} onToggle={toggle} />
+      <section aria-labelledby="chosen-courses">
+        <h2 id="chosen-courses">Your recommendation ({chosen.length})</h2>
+        <ol className={styles.list}>
+          {chosen.map((course) => (
+            <li key={course.id} className={styles.inline}>
+              {course.title}, {course.university.name}
+              <button type="button" onClick={() => toggle(course)}>
+                Remove <span className="visually-hidden">{course.title}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send.mutate();
+          }}
+        >
+          <label className={styles.field}>
+            Note for the learner
+            <textarea
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </label>
+          {send.error && <FormAlert>{send.error.message}</FormAlert>}
+          {sent && !send.error && !send.isPending && (
+            <p role="status">
+              Recommendation of {sent.courses.length} courses sent to {learner?.fullName}.
+            </p>
+          )}
+          <button type="submit" disabled={!learner || chosen.length === 0 || send.isPending}>
+            {sent ? 'Update recommendation' : 'Send recommendation'}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
