@@ -43,7 +43,7 @@ test.describe('country pages', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['USA', 'Australia', 'Canada', 'UK', 'Germany', 'Ireland', 'France', 'Finland']) {
       await menu.getByRole('button', { name: 'Countries' }).click();
-      await menu.getByRole('button', { name, exact: true }).hover();
+      await menu.getByRole('button', { name, exact: true }).click();
       await menu.getByRole('link', { name: `Explore ${name}` }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       await expect(page).toHaveURL(new RegExp(`/study-abroad/${name.toLowerCase()}$`));
