@@ -58,13 +58,16 @@ test('a crawl from the home page finds no broken link, missing or duplicate titl
     .map(({ url, facts }) => `${shortUrl(url)}: ${facts?.canonical}`);
   expect.soft(relativeCanonicals, 'canonical links not absolute on this site').toEqual([]);
 
-  const byTitle = new Map<string, string[]>();
+  // Pages with one canonical are one page to a search engine (the login page, whatever its return target).
+  const byTitle = new Map<string, Set<string>>();
   for (const { url, facts } of rendered) {
-    if (facts?.title) byTitle.set(facts.title, [...(byTitle.get(facts.title) ?? []), shortUrl(url)]);
+    if (!facts?.title) continue;
+    const page = facts.canonical ?? shortUrl(url);
+    byTitle.set(facts.title, (byTitle.get(facts.title) ?? new Set<string>()).add(page));
   }
   const duplicates = [...byTitle]
-    .filter(([, urls]) => urls.length > 1)
-    .map(([title, urls]) => `"${title}": ${urls.join(', ')}`);
+    .filter(([, pages]) => pages.size > 1)
+    .map(([title, pages]) => `"${title}": ${[...pages].join(', ')}`);
   expect.soft(duplicates, 'titles shared by several pages').toEqual([]);
 
   const blocks = rendered.flatMap(({ url, facts }) => (facts?.jsonLd ?? []).map((json) => ({ url, json })));
