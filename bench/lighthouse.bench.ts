@@ -1,6 +1,7 @@
 // Lighthouse benchmark: starts the production site on its own ports with a fresh embedded
-// database, audits the home page and a country page (mobile and desktop) in Chromium, and records
-// the median of three runs of performance score, LCP, CLS and TBT in RESULTS.md.
+// database, audits eight page types on mobile (and the home and country pages on desktop) in
+// Chromium, and records the median of three runs of the performance, accessibility, best-practice
+// and SEO scores, LCP, CLS and TBT in RESULTS.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,23 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_PORT = 3190;
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 // Not 4190: fetch refuses that port (the Fetch standard's list of bad ports).
-const API_PORT = 4191;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4191);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/study-abroad', '/study-abroad/usa'];
+/** Home, country, listing, university, article, exam, loan calculator and enquiry pages. */
+const MOBILE_PAGES = [
+  '/study-abroad',
+  '/study-abroad/usa',
+  '/study-abroad/abroad/masters/computer-science',
+  '/study-abroad/university/usa/stanford-university',
+  '/study-abroad/articles/chevening-scholarship',
+  '/study-abroad/exam/ielts',
+  '/study-abroad/calculator/education-loan',
+  '/study-abroad/enquiry',
+];
+const DESKTOP_PAGES = MOBILE_PAGES.slice(0, 2);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-lh-'));
@@ -57,12 +70,12 @@ try {
   });
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const page of PAGES) {
-        const samples: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+      for (const page of formFactor === 'mobile' ? MOBILE_PAGES : DESKTOP_PAGES) {
+        const samples: { scores: number[]; lcp: number; cls: number; tbt: number }[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           const result = await lighthouse(
             `http://127.0.0.1:${WEB_PORT}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
             formFactor === 'desktop'
               ? {
                   extends: 'lighthouse:default',
@@ -82,13 +95,14 @@ try {
           );
           const audits = result!.lhr.audits;
           samples.push({
-            score: (result!.lhr.categories.performance?.score ?? 0) * 100,
+            scores: CATEGORIES.map((c) => (result!.lhr.categories[c]?.score ?? 0) * 100),
             lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
             cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
             tbt: audits['total-blocking-time']?.numericValue ?? NaN,
           });
         }
-        const line = `| ${page} | ${formFactor} | ${median(samples.map((s) => s.score)).toFixed(0)} | ${median(samples.map((s) => s.lcp)).toFixed(0)} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${median(samples.map((s) => s.tbt)).toFixed(0)} |`;
+        const scores = CATEGORIES.map((_, i) => median(samples.map((s) => s.scores[i]!)).toFixed(0));
+        const line = `| ${page} | ${formFactor} | ${scores.join(' | ')} | ${median(samples.map((s) => s.lcp)).toFixed(0)} | ${median(samples.map((s) => s.cls)).toFixed(3)} | ${median(samples.map((s) => s.tbt)).toFixed(0)} |`;
         console.log(line);
         rows.push(line);
       }
@@ -104,8 +118,8 @@ try {
 
 const heading = `## Lighthouse — ${new Date().toISOString().slice(0, 10)} (production build, simulated throttling, median of ${RUNS})`;
 const table = [
-  '| page | form factor | performance | LCP ms | CLS | TBT ms |',
-  '|---|---|---|---|---|---|',
+  '| page | form factor | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
 const resultsFile = path.join(ROOT, 'bench/RESULTS.md');

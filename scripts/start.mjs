@@ -2,6 +2,7 @@
 // the API (which migrates and seeds on an empty database) and, once it is healthy, the web app.
 // `--dev` runs both in watch mode instead. Ctrl-C or SIGTERM stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,10 @@ const host = env.HOST ?? '127.0.0.1';
 env.API_URL ??= `http://127.0.0.1:${apiPort}`;
 // Links inside messages (unsubscribe) must reach the web app this script starts.
 env.PUBLIC_WEB_URL ??= `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${webPort}`;
+// Publishing in the API revalidates the web app's cached pages at once: the two share a secret
+// made for this run unless one is configured.
+env.WEB_INTERNAL_URL ??= `http://127.0.0.1:${webPort}`;
+env.CONTENT_REVALIDATE_SECRET ??= randomBytes(32).toString('base64url');
 
 function newestMtime(dir) {
   let newest = 0;

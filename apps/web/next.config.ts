@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { securityHeaders } from '@meridian/domain/security-headers';
 import { parseWebConfig } from './lib/web-config.ts';
+import { VARIANT_HEADER } from './lib/variant/page-variant.ts';
 
 // Read when the app is built: a changed FRAME_ANCESTORS or APP_ENV takes a new build.
 const { APP_ENV, FRAME_ANCESTORS } = parseWebConfig(process.env);
@@ -11,6 +12,9 @@ const config: NextConfig = {
   transpilePackages: ['@meridian/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // A cached page may be served stale for 10 minutes past its 60 s while it is rendered afresh;
+  // the header Next.js sends says the same (s-maxage=60, stale-while-revalidate=600).
+  expireTime: 660,
   async headers() {
     const headers = securityHeaders({
       frameAncestors: FRAME_ANCESTORS,
@@ -24,6 +28,18 @@ const config: NextConfig = {
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
       },
     ];
+  },
+  async rewrites() {
+    // Every page lives under the `[variant]` segment the proxy chose (README "Caching").
+    const has = [{ type: 'header' as const, key: VARIANT_HEADER, value: '(?<variant>[A-Za-z0-9_-]+)' }];
+    return {
+      beforeFiles: [
+        { source: '/', has, destination: '/:variant' },
+        { source: '/:path+', has, destination: '/:variant/:path+' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     // SPEC.md §2: a page path lacking the base path gets it prefixed.

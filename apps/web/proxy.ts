@@ -9,8 +9,11 @@ import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
 import { statusResponse } from './lib/seo/status-response.ts';
-import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/request-headers.ts';
-import { captureAttribution } from './lib/attribution/capture-attribution.ts';
+import { originFromHeaders } from './lib/seo/origin-from-headers.ts';
+import { HIDE_LAYOUT_COOKIE } from './lib/variant/hide-layout-cookie.ts';
+import { contentQuery, encodeVariant, VARIANT_HEADER } from './lib/variant/page-variant.ts';
+import { createTtlCache } from '@meridian/domain/ttl-cache';
+import { cacheControlForPath, PERSONAL_CACHE_CONTROL } from './lib/variant/page-caching.ts';
 import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
 
@@ -43,23 +46,32 @@ export async function proxy(request: NextRequest): Promise<Response> {
       ? hideLayoutQuery === 'true'
       : request.cookies.get(HIDE_LAYOUT_COOKIE)?.value === 'true';
 
+  // The page is the cached variant for this region, layout and content query: nothing else of the
+  // request reaches it, so one rendering serves every visitor of that variant.
+  const variant = encodeVariant({
+    region: webConfig().REGION ?? regionFromHost(request.headers.get('host')),
+    bare: hideLayout,
+    origin: originFromHeaders(request.headers),
+    query: contentQuery(nextUrl.searchParams),
+  });
+  // next.config.ts rewrites the request to `/{variant}{path}` by this header (a rewrite from here
+  // would name `localhost`, which Next.js proxies as another origin when it listens on 127.0.0.1).
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_HEADERS.seoMeta, encodeSeoMeta(meta));
-  headers.set(REQUEST_HEADERS.region, webConfig().REGION ?? regionFromHost(request.headers.get('host')));
-  const page = Number(nextUrl.searchParams.get('page') ?? 1);
-  if (page > 1) headers.set(REQUEST_HEADERS.page, String(page));
-  else headers.delete(REQUEST_HEADERS.page);
-  if (hideLayout) headers.set(REQUEST_HEADERS.hideLayout, 'true');
-  else headers.delete(REQUEST_HEADERS.hideLayout);
+  headers.set(VARIANT_HEADER, variant);
   const response = NextResponse.next({ request: { headers } });
-  captureAttribution(request, response);
+  const cacheControl = cacheControlForPath(nextUrl.pathname);
+  if (cacheControl) response.headers.set('cache-control', cacheControl);
 
-  if (hideLayoutQuery === 'true') {
+  if (hideLayoutQuery !== null) {
     // hide_layout is how the site runs inside another site's frame, where only a SameSite=None
-    // cookie is kept; the session cookies follow it (SPEC.md §9).
-    response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'none', secure: true });
-  } else if (hideLayoutQuery !== null) {
-    response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
+    // cookie is kept; the session cookies follow it (SPEC.md §9). An answer setting a cookie is
+    // not one to share.
+    if (hideLayoutQuery === 'true') {
+      response.cookies.set(HIDE_LAYOUT_COOKIE, 'true', { path: BASE_PATH, sameSite: 'none', secure: true });
+    } else {
+      response.cookies.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
+    }
+    response.headers.set('cache-control', PERSONAL_CACHE_CONTROL);
   }
   return response;
 }
@@ -69,17 +81,31 @@ function hasSession(request: NextRequest): boolean {
   return request.cookies.has(AUTH_COOKIES.accessToken) || request.cookies.has(AUTH_COOKIES.refreshToken);
 }
 
-/** A slow or failing meta service must never take a page down: fall back to no overrides. */
+/**
+ * Each address's SEO meta is asked for at most once per 30 s: a page view then costs no API call.
+ * Failures are not kept, and a slow or failing meta service never takes a page down.
+ */
+const seoMetaCache = createTtlCache<SeoMeta>({ ttlMs: 30_000, maxEntries: 5_000 });
+
 async function seoMetaFor(path: string): Promise<SeoMeta> {
   try {
-    const timeout = webConfig().META_API_TIMEOUT_MS;
-    return await getSeoMeta(contentApi(), { url: path, category: pageCategoryForPath(path) }, timeout);
+    return await seoMetaCache.get(path, () =>
+      getSeoMeta(
+        contentApi(),
+        { url: path, category: pageCategoryForPath(path) },
+        { timeoutMs: webConfig().META_API_TIMEOUT_MS },
+      ),
+    );
   } catch {
     return EMPTY_SEO_META;
   }
 }
 
 export const config = {
-  // Skipped for /_next/ assets, the health check, the same-origin API proxy and static files.
-  matcher: ['/', '/((?!_next/|health|api/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // Skipped for /_next/ assets, the health check, the same-origin API proxy, sitemaps, logos and
+  // static files: they sit outside the `[variant]` tree of pages.
+  matcher: [
+    '/',
+    '/((?!_next/|health|api/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

@@ -3,7 +3,15 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { AppEnv, BrandSettings, ConfigError, Port, parseEnv } from '@meridian/domain/env-schemas';
+import {
+  AppEnv,
+  BrandSettings,
+  ConfigError,
+  ContentRevalidationSettings,
+  Port,
+  parseEnv,
+} from '@meridian/domain/env-schemas';
+import { ContentRevalidationTarget } from './platform/content-revalidation.ts';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
@@ -63,6 +71,8 @@ const ApiEnvSchema = z.object({
   ...NotifierSettings,
   ...StorageSettings,
   ...PaymentSettings,
+  ...ContentRevalidationSettings,
+  ...ContentRevalidationTarget,
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'> & {

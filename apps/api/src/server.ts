@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { recommendationRoutes } from './modules/recommendation/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { createNotifier } from './platform/notifier/create-notifier.ts';
+import { createContentRevalidation } from './platform/content-revalidation.ts';
 import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
 import { leadDevRoutes } from './modules/lead/dev-routes.ts';
 import { analyticsDevRoutes } from './modules/user/dev-routes.ts';
@@ -104,7 +105,12 @@ export async function buildApp(options: {
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const storage = options.storage ?? createStorage(config, clock);
-  const deps = { db: database.db, config, notifier, storage, clock };
+  const revalidateContent = createContentRevalidation({
+    webUrl: config.WEB_INTERNAL_URL,
+    secret: config.CONTENT_REVALIDATE_SECRET,
+    log: app.log,
+  });
+  const deps = { db: database.db, config, notifier, storage, clock, revalidateContent };
   for (const [prefix, plugin] of MODULES) {
     await app.register(taggedRoutes(prefix, plugin), { prefix: `/${prefix}`, ...deps });
   }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { AppEnv, BrandSettings, Port, UploadSettings, parseEnv } from '@meridian/domain/env-schemas';
+import {
+  AppEnv,
+  BrandSettings,
+  ContentRevalidationSettings,
+  Port,
+  UploadSettings,
+  parseEnv,
+} from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { SecuritySettings } from '@meridian/domain/security-headers';
 import { Region } from '@meridian/domain/region/regions';
@@ -63,6 +70,7 @@ const WebEnvSchema = z.object({
   ...BrandSettings,
   ...UploadSettings,
   ...SecuritySettings,
+  ...ContentRevalidationSettings,
 });
 
 export type WebConfig = z.infer<typeof WebEnvSchema> & { serviceUrls: Record<ServiceName, string> };

@@ -28,6 +28,18 @@ export const UploadSettings = {
 };
 
 /**
+ * The secret the API sends with `POST {web}/api/revalidate` after publishing, and the web app
+ * checks; unset on either side, pages refresh on their 60 s revalidation alone.
+ */
+export const ContentRevalidationSettings = {
+  CONTENT_REVALIDATE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+
+/**
  * Parses `source` with `schema`; on failure throws one line naming the first bad variable,
  * e.g. `Invalid configuration: API_PORT must be a number between 1 and 65535 (got "abc")`.
  */

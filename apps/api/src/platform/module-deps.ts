@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ApiConfig } from '../env.ts';
 import type { Notifier } from './notifier/notifier.ts';
 import type { Storage } from './storage/storage.ts';
+import type { RevalidateContent } from './content-revalidation.ts';
 
 /** The current time; tests pass their own to step past an expiry without waiting. */
 export type Clock = () => Date;
@@ -15,12 +16,21 @@ export interface ModuleDeps {
   notifier: Notifier;
   storage: Storage;
   clock: Clock;
+  /** After publishing: refresh the web app's cached pages built from these tags. */
+  revalidateContent: RevalidateContent;
 }
 
 /**
  * The dependencies alone, for mounting a sub-plugin: a plugin's options also carry Fastify's own
  * (its prefix), which must not reach the child.
  */
-export function moduleDeps({ db, config, notifier, storage, clock }: ModuleDeps): ModuleDeps {
-  return { db, config, notifier, storage, clock };
+export function moduleDeps({
+  db,
+  config,
+  notifier,
+  storage,
+  clock,
+  revalidateContent,
+}: ModuleDeps): ModuleDeps {
+  return { db, config, notifier, storage, clock, revalidateContent };
 }

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { listingHeading, resolveListingScope } from '@meridian/domain/catalogue/listing-scope';
 import { siteRoutes, type CourseListingAddress } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { CourseListing, readListingRequest } from './course-listing.tsx';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 
 export type ListingPath = CourseListingAddress;
 
@@ -25,14 +25,8 @@ export async function listingMetadata(path: ListingPath): Promise<Metadata> {
   });
 }
 
-export async function ListingRoute({
-  path,
-  searchParams,
-}: {
-  path: ListingPath;
-  searchParams: SearchParams;
-}) {
+export async function ListingRoute({ path }: { path: ListingPath }) {
   const scope = scopeOrNotFound(path);
-  const request = await readListingRequest(searchParams);
+  const request = await readListingRequest(contentSearchParams());
   return <CourseListing scope={scope} request={request} path={siteRoutes.courseListing(path)} />;
 }

@@ -8,11 +8,11 @@ import { siteRoutes, type ProgramListingAddress } from '@meridian/domain/routes/
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 import { ProgramCard } from './program-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 
 /**
  * `/ua-accelerator-programs[/degree/{course}[/{specialization}]]` and
@@ -48,15 +48,9 @@ export async function programListingMetadata(path: ProgramListingPath): Promise<
   });
 }
 
-export async function ProgramListing({
-  path,
-  searchParams,
-}: {
-  path: ProgramListingPath;
-  searchParams: SearchParams;
-}) {
+export async function ProgramListing({ path }: { path: ProgramListingPath }) {
   const { destination, degree, category, heading, url } = resolve(path);
-  const list = await listingPageOrNotFound((await searchParams).page, (page) =>
+  const list = await listingPageOrNotFound((await contentSearchParams()).page, (page) =>
     listAcceleratorPrograms(contentApi(), {
       country: destination?.slug,
       degree,

@@ -14,6 +14,7 @@ import { UniversityCard } from './university-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 
 export type UniversityListingPath = UniversityListingAddress;
 
@@ -41,15 +42,9 @@ export async function universityListingMetadata(path: UniversityListingPath): Pr
  * Universities by destination, level and subject, best ranked first, 30 a page; with `?q=` a
  * typo-tolerant name search instead, kept to the page's destination and level.
  */
-export async function UniversityListing({
-  path,
-  searchParams,
-}: {
-  path: UniversityListingPath;
-  searchParams: SearchParams;
-}) {
+export async function UniversityListing({ path }: { path: UniversityListingPath }) {
   const { destination, level, category, heading, url } = resolve(path);
-  const query = await searchParams;
+  const query = await contentSearchParams();
   const q = single(query.q)?.trim();
   const api = contentApi();
   const searching = q !== undefined && q.length >= 2;

@@ -6,8 +6,9 @@ import type { ApiClient } from '@/lib/api/http-client.ts';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ArticleListing } from './article-listing.tsx';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> };
+type Props = { params: Promise<{ slug: string }> };
 
 /** What a taxonomy page says about its term: its name (the last crumb), page title, heading and intro. */
 type Wording = { name: string; title: string; heading: string; intro: string };
@@ -21,8 +22,8 @@ export function articleTaxonomyPage<L extends ArticlePage>(taxonomy: {
   path: (slug: string) => string;
   wording: (listing: L) => Wording;
 }) {
-  async function load({ params, searchParams }: Props) {
-    const [{ slug }, { page }] = await Promise.all([params, searchParams]);
+  async function load({ params }: Props) {
+    const [{ slug }, { page }] = await Promise.all([params, contentSearchParams()]);
     const listing = await listingPageOrNotFound(page, (n) => taxonomy.load(contentApi(), slug, n));
     return { path: taxonomy.path(slug), listing, wording: taxonomy.wording(listing) };
   }

@@ -1,17 +1,9 @@
-import { ATTRIBUTION_COOKIE, clickIdentifierOf } from '@meridian/domain/lead/attribution';
+import { clickIdentifierOf } from '@meridian/domain/lead/attribution';
 import type { ExtraFields } from '@meridian/domain/lead/schemas';
-import { decodeAttribution } from '@/lib/attribution/first-visit.ts';
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
+import { storedAttribution } from '@/lib/attribution/browser-attribution.ts';
 
 /**
- * What every lead form sends about where the person came from: the first-visit cookie the proxy
+ * What every lead form sends about where the person came from: the first-visit cookie the page
  * keeps, the page the form is on, and which form it was.
  */
 export function trackingFields(source: string): {
@@ -20,11 +12,7 @@ export function trackingFields(source: string): {
   clickIdentifier?: string;
   extraFields: ExtraFields;
 } {
-  const cookie = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${ATTRIBUTION_COOKIE}=`))
-    ?.slice(ATTRIBUTION_COOKIE.length + 1);
-  const attribution = decodeAttribution(cookie === undefined ? undefined : safeDecode(cookie)) ?? {};
+  const attribution = storedAttribution() ?? {};
   const clickIdentifier = clickIdentifierOf(attribution);
   return {
     source,

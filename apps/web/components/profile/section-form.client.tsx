@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
-import styles from '@/app/profile/profile.module.css';
+import styles from '@/app/[variant]/profile/profile.module.css';
 
 /**
  * One profile form: loads what was saved, checks the entries with the form's domain schema before

@@ -3,12 +3,20 @@ import { SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { HomeResponse } from '@meridian/domain/home/schemas';
 import type { Region } from '@meridian/domain/region/regions';
-import type { ApiClient } from './http-client.ts';
+import type { ApiClient, RequestOptions } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
-/** GET {cms}/meta?url=…&category=…: title, description, canonical, redirect or custom status. */
-export function getSeoMeta(api: ApiClient, query: SeoMetaQuery, timeoutMs: number): Promise<SeoMeta> {
-  return api.request('cms', '/meta', { query, schema: SeoMeta, timeoutMs, cache: 'no-store' });
+/**
+ * GET {cms}/meta?url=…&category=…: title, description, canonical, redirect or custom status.
+ * Uncached unless the caller passes data-cache hints (the proxy keeps its own short-lived copy).
+ */
+export function getSeoMeta(
+  api: ApiClient,
+  query: SeoMetaQuery,
+  options: { timeoutMs: number; next?: RequestOptions<typeof SeoMeta>['next'] },
+): Promise<SeoMeta> {
+  const caching = options.next ? { next: options.next } : { cache: 'no-store' as const };
+  return api.request('cms', '/meta', { query, schema: SeoMeta, timeoutMs: options.timeoutMs, ...caching });
 }
 
 /** One of the region's menus, cached until the CMS says they changed (tags `menus`, `menus:{region}`). */

@@ -20,5 +20,8 @@ export function contentApi(): ApiClient {
   return client;
 }
 
-/** How long content responses are reused before the API is asked again. */
-export const CONTENT_REVALIDATE_SECONDS = 300;
+/**
+ * How long content responses, and the cached pages built from them, are reused before the API is
+ * asked again; publishing revalidates their tags at once (see README "Caching").
+ */
+export const CONTENT_REVALIDATE_SECONDS = 60;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { HIDE_LAYOUT_COOKIE } from '@/lib/seo/request-headers.ts';
+import { HIDE_LAYOUT_COOKIE } from '@/lib/variant/hide-layout-cookie.ts';
 import { SESSION_COOKIES, SESSION_MAX_AGE_SECONDS } from '@/lib/session/session-cookies.ts';
 import { AUTH_COOKIES, type TokenStore } from './token-store.ts';
 

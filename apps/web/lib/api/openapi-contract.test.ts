@@ -78,7 +78,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'catalogue.getAcceleratorProgram': (api) => catalogue.getAcceleratorProgram(api, 'us-pathway-program'),
   'catalogue.getBrochure': (api) => catalogue.getBrochure(api, 'university-of-toronto'),
   'catalogue.getSitemapEntries': (api) => catalogue.getSitemapEntries(api),
-  'cms.getSeoMeta': (api) => cms.getSeoMeta(api, { url: '/usa', category: 'country' }, 1500),
+  'cms.getSeoMeta': (api) => cms.getSeoMeta(api, { url: '/usa', category: 'country' }, { timeoutMs: 1500 }),
   'cms.getHeaderMenu': (api) => cms.getHeaderMenu(api, 'default'),
   'cms.getSimpleMenu': (api) => cms.getSimpleMenu(api, 'vn'),
   'cms.getFooterMenu': (api) => cms.getFooterMenu(api, 'sa'),

@@ -1,10 +1,7 @@
-import 'server-only';
-import { headers } from 'next/headers';
-import { Region } from '@meridian/domain/region/regions';
-import { REQUEST_HEADERS } from '@/lib/seo/request-headers.ts';
+import type { Region } from '@meridian/domain/region/regions';
+import { currentVariant } from '@/lib/variant/current-variant.ts';
 
-/** The region the proxy resolved for this request (host or the REGION setting). */
+/** The region of the page's variant, which the proxy chose from the host or the REGION setting. */
 export async function currentRegion(): Promise<Region> {
-  const parsed = Region.safeParse((await headers()).get(REQUEST_HEADERS.region));
-  return parsed.success ? parsed.data : 'default';
+  return (await currentVariant()).region;
 }

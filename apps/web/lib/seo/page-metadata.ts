@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { withPage } from '@meridian/domain/pagination';
 import { sitePath } from '@meridian/domain/routes/site-routes';
-import { decodeSeoMeta, REQUEST_HEADERS } from './request-headers.ts';
 import { brand } from '@/lib/brand/brand.ts';
+import { currentVariant } from '@/lib/variant/current-variant.ts';
+import { cachedSeoMeta } from './cached-seo-meta.ts';
 
 /**
- * A page's metadata: the editor's SEO meta (fetched once by the proxy) wins over the page's own
- * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, passed on by the proxy)
+ * A page's metadata: the editor's SEO meta (from the data cache, tag `seo-meta`) wins over the page's own
+ * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, in the page's variant)
  * says its number in the title and description and is its own canonical, so no two pages of a
  * listing share a title and search engines index every page's items. An article says so in its
  * Open Graph type, with when it was published and changed, who wrote it and its section and tags.
@@ -26,9 +26,9 @@ export async function pageMetadata(defaults: {
     tags: string[];
   };
 }): Promise<Metadata> {
-  const requestHeaders = await headers();
-  const meta = decodeSeoMeta(requestHeaders.get(REQUEST_HEADERS.seoMeta));
-  const page = Number(requestHeaders.get(REQUEST_HEADERS.page) ?? 1);
+  const { query } = await currentVariant();
+  const meta = await cachedSeoMeta(sitePath(defaults.path));
+  const page = Number(query.page ?? 1);
   const ofPage = page > 1 ? ` (page ${page})` : '';
   const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;

@@ -1,5 +1,5 @@
 import { contentApi } from '@/lib/api/content-api.ts';
-import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { routeHandlerOrigin } from '@/lib/seo/request-origin.ts';
 import { loadSitemapParts, urlsetXml, XML_HEADERS } from '@/lib/seo/sitemap.ts';
 
 type Context = { params: Promise<{ part: string }> };
@@ -12,5 +12,5 @@ export async function GET(_request: Request, context: Context): Promise<Response
   const { part } = await context.params;
   const urls = (await loadSitemapParts(contentApi())).get(part.replace(/\.xml$/, ''));
   if (!part.endsWith('.xml') || !urls) return new Response('Not found', { status: 404 });
-  return new Response(urlsetXml(await requestOrigin(), urls), { headers: XML_HEADERS });
+  return new Response(urlsetXml(await routeHandlerOrigin(), urls), { headers: XML_HEADERS });
 }

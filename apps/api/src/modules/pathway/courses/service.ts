@@ -17,7 +17,7 @@ import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/paginatio
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { latestExchangeRate } from '../exchange-rate.ts';
-import { createTtlCache } from '../../../platform/ttl-cache.ts';
+import { createTtlCache } from '@meridian/domain/ttl-cache';
 import {
   countCoursesUpTo,
   countFacet,

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
-import {
-  ERROR_CODES,
-  errorMessageFor,
-  type ApiErrorResponse,
-  type ErrorCode,
-} from '@meridian/domain/error-catalogue';
+import type { ErrorCode } from '@meridian/domain/error-catalogue';
 import { webConfig } from '@/lib/env.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
 import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
+import { errorAnswer } from '@/lib/api-proxy/error-answer.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,15 +45,7 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const { service, path = [] } = await context.params;
   const config = webConfig();
-  const refuse = (errorCode: ErrorCode): Response => {
-    const { status } = ERROR_CODES[errorCode];
-    const body: ApiErrorResponse = {
-      status: false,
-      errorCode,
-      message: errorMessageFor({ errorCode, supportEmail: config.SUPPORT_EMAIL }),
-    };
-    return Response.json(body, { status });
-  };
+  const refuse = (errorCode: ErrorCode): Response => errorAnswer(errorCode, config.SUPPORT_EMAIL);
   if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
   if (!isService(service)) return refuse('NOT_FOUND');
 

@@ -8,7 +8,7 @@ import { sessionCookieOptions } from '@/lib/api/cookie-token-store.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { ApiClient } from '@/lib/api/http-client.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
-import { HIDE_LAYOUT_COOKIE } from '@/lib/seo/request-headers.ts';
+import { HIDE_LAYOUT_COOKIE } from '@/lib/variant/hide-layout-cookie.ts';
 import { SESSION_COOKIES } from '@/lib/session/session-cookies.ts';
 import { readTokenClaims } from '@/lib/session/token-claims.ts';
 

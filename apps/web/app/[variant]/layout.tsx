@@ -1,0 +1,104 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { sitePath } from '@meridian/domain/routes/site-routes';
+import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { currentVariant } from '@/lib/variant/current-variant.ts';
+import { brand } from '@/lib/brand/brand.ts';
+import { webConfig } from '@/lib/env.ts';
+import { contactPhones } from '@/lib/region/contact-phones.ts';
+import { siteMenus } from '@/lib/navigation/site-menus.ts';
+import { QueryProvider } from '@/components/providers/query-provider.client.tsx';
+import { HydrationMarker } from '@/components/providers/hydration-marker.client.tsx';
+import { BottomBars, HelloBar } from '@/components/extras/site-bars.client.tsx';
+import { ReportError } from '@/components/extras/report-error.client.tsx';
+import { GeolocationConsent } from '@/components/extras/geolocation-consent.client.tsx';
+import { VideoPopup } from '@/components/extras/video-popup.client.tsx';
+import { Popform } from '@/components/extras/popform.client.tsx';
+import { leadFormContext } from '@/components/forms/lead-form-context.ts';
+import { PageViewTracker } from '@/components/extras/page-view-tracker.client.tsx';
+import { AttributionCapture } from '@/components/extras/attribution-capture.client.tsx';
+import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.client.tsx';
+import '../globals.css';
+
+/**
+ * Every page sits under the `[variant]` segment the proxy rewrites to (region, hide_layout, origin,
+ * content query), and reads nothing else of the request; so a content page is rendered once per
+ * variant, kept at most 60 s (CONTENT_REVALIDATE_SECONDS) and revalidated by tag on publishing.
+ * Pages that read cookies or the real query (profile, payments, admin, forms' tokens) stay dynamic.
+ */
+export const revalidate = 60;
+
+export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    // Canonical and Open Graph URLs are absolute, on the host the page was asked for (regions have their own).
+    metadataBase: new URL((await currentVariant()).origin),
+    title: { default: `Study Abroad | ${brand().name}`, template: `%s` },
+    icons: { icon: sitePath('/icon.svg') },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // hide_layout=true (query or cookie, resolved by the proxy) renders the page alone, e.g. inside an app frame.
+  const { bare: hideLayout, region } = await currentVariant();
+  const regionConfig = REGION_CONFIG[region];
+  const config = webConfig();
+  const { name } = brand();
+  const menus = hideLayout ? undefined : await siteMenus(region);
+  const phones = contactPhones(region);
+  return (
+    <html lang="en-IN" data-region={region}>
+      <body>
+        <QueryProvider>
+          {menus && (
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+          )}
+          {menus && <HelloBar region={region} />}
+          {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
+          <main id="main">{children}</main>
+          {menus && (
+            <SiteFooter
+              brandName={name}
+              menu={menus.footer}
+              phones={phones}
+              supportEmail={config.SUPPORT_EMAIL}
+            />
+          )}
+          {menus && <BottomBars region={region} />}
+          {menus && <ReportError />}
+          {menus && regionConfig.geolocation && <GeolocationConsent />}
+          {menus && regionConfig.videoPopup && config.PROMO_VIDEO_ID && (
+            <VideoPopup
+              videoId={config.PROMO_VIDEO_ID}
+              delayMs={config.PROMO_VIDEO_DELAY_MS}
+              title={config.PROMO_VIDEO_TITLE}
+            />
+          )}
+          {menus && config.POPFORM_PATHS.length > 0 && (
+            <Popform
+              {...await leadFormContext()}
+              paths={config.POPFORM_PATHS}
+              delayMs={config.POPFORM_DELAY_MS}
+            />
+          )}
+          <PageViewTracker />
+          <AttributionCapture />
+          <HydrationMarker />
+          {config.GA_MEASUREMENT_ID && (
+            <ThirdPartyScripts
+              gaMeasurementId={config.GA_MEASUREMENT_ID}
+              excludedPaths={config.THIRD_PARTY_EXCLUDED_PATHS}
+            />
+          )}
+        </QueryProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,194 @@
+import Link from 'next/link';
+import { permanentRedirect } from 'next/navigation';
+import { EXAMS } from '@meridian/domain/catalogue/exams';
+import { courseFaqs } from '@meridian/domain/catalogue/course-faqs';
+import { durationInMonths, formatDuration } from '@meridian/domain/catalogue/format-duration';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { findCategory } from '@meridian/domain/catalogue/categories';
+import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
+import { formatDate } from '@meridian/domain/format-date';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
+import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getCourseDetail } from '@/lib/api/catalogue.ts';
+import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
+import { orNotFound } from '@/lib/api/not-found-on-404.ts';
+import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
+import { breadcrumbLd, courseLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
+import { loadUniversity } from '@/components/catalogue/university-page.tsx';
+import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
+import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
+import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
+import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
+import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
+import { Fact } from '@/components/layout/fact.tsx';
+import { FaqList } from '@/components/content/faq-list.tsx';
+import styles from '@/components/catalogue/catalogue.module.css';
+import { monthName } from '@meridian/domain/month-name';
+
+export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
+
+type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
+
+/**
+ * The course, under a university that must be in the destination the URL names. Another spelling of
+ * the university's address (`{slug}-{id}`, capitals) or of the course's (capitals) is sent on, with
+ * a 308, to the course's canonical page, as the university page does.
+ */
+async function loadCourse(params: Params) {
+  const { countryName, universityName, courseName } = await params;
+  const courseSlug = courseName.toLowerCase();
+  const university = await loadUniversity(countryName, universityName, (u) =>
+    siteRoutes.course({ slug: courseSlug, university: u }),
+  );
+  const course = await orNotFound(getCourseDetail(contentApi(), university.slug, courseSlug));
+  if (course.slug !== courseName) permanentRedirect(siteRoutes.course(course));
+  return course;
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const course = await loadCourse(params);
+  return pageMetadata({
+    title: `${course.title} at ${course.university.name}: fees, duration, intakes`,
+    description: course.about,
+    path: siteRoutes.course(course),
+  });
+}
+
+export default async function CourseDetailPage({ params }: { params: Params }) {
+  const course = await loadCourse(params);
+  const { university, exchangeRate: rate } = course;
+  const webinars = await listUpcomingWebinars(contentApi(), { university: university.slug });
+  const origin = await requestOrigin();
+  const fee = course.tuition;
+  const inr = rate ? toInrMinor(fee.amountMinor, fee.currency, rate.inrPerUnit) : null;
+  const living = course.city.monthlyLiving;
+  const faqs = courseFaqs(course);
+  const uniPath = siteRoutes.university(university);
+  return (
+    <article>
+      <JsonLd
+        data={courseLd({
+          name: course.title,
+          description: course.about,
+          url: siteUrl(origin, siteRoutes.course(course)),
+          providerName: university.name,
+          providerUrl: siteUrl(origin, uniPath),
+          educationalCredentialAwarded: `${LEVEL_NAMES[course.educationLevel]} degree`,
+          durationMonths: durationInMonths(course.durationDays),
+          fee:
+            fee.amountMinor > 0
+              ? { amount: fee.amountMinor / minorPerMajor(fee.currency), currency: fee.currency }
+              : null,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd(
+          [...universityCrumbs(university), { name: course.title, path: siteRoutes.course(course) }],
+          origin,
+        )}
+      />
+      <JsonLd data={faqPageLd(faqs)} />
+      <p className={`${styles.eyebrow} ${styles.withLogo}`}>
+        <UniversityLogo university={university} size={40} priority />
+        <span>
+          <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
+        </span>
+      </p>
+      <h1>{course.title}</h1>
+      <p>{course.about}</p>
+      <dl className={styles.facts}>
+        <Fact term="Level">{LEVEL_NAMES[course.educationLevel]}</Fact>
+        <Fact term="Subject">
+          <Link
+            href={siteRoutes.courseListing({
+              country: university.country.slug,
+              level: 'courses',
+              subject: course.primaryCategory,
+            })}
+          >
+            {findCategory(course.primaryCategory)?.name}
+          </Link>
+        </Fact>
+        <Fact term="Duration">{formatDuration(course.durationDays)}</Fact>
+        <Fact term={`Tuition ${course.feeType === 'annual' ? 'a year' : 'for the whole course'}`}>
+          {fee.amountMinor === 0 ? 'No tuition fee' : formatMoney(fee.amountMinor, fee.currency)}
+        </Fact>
+        {inr !== null && fee.currency !== 'INR' && fee.amountMinor > 0 && (
+          <Fact term="In rupees">≈ {formatMoney(inr, 'INR')}</Fact>
+        )}
+        {living.amountMinor > 0 && (
+          <Fact term={`Living cost in ${course.city.name}`}>
+            {formatMoney(living.amountMinor, living.currency)} a month
+          </Fact>
+        )}
+        <Fact term="Intakes">{course.intakes.map((m) => monthName(m)).join(', ')}</Fact>
+        <Fact term="World ranking">
+          {university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}
+        </Fact>
+      </dl>
+      {rate && fee.currency !== 'INR' && (
+        <p className={styles.muted}>
+          Converted at ₹{rate.inrPerUnit} per {rate.currency} as of {formatDate(rate.asOf)}. Your bank’s rate
+          will differ.
+        </p>
+      )}
+
+      {course.exams.length > 0 && (
+        <section className={styles.section} aria-labelledby="exams-title">
+          <h2 id="exams-title">Tests and minimum scores</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Minimum score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {course.exams.map((e) => (
+                <tr key={e.exam}>
+                  <td>{EXAMS[e.exam].name}</td>
+                  <td>{e.minScore}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <UpcomingWebinars webinars={webinars} />
+
+      <section className={styles.section} aria-labelledby="brochure-title">
+        <h2 id="brochure-title">Get the {university.name} brochure</h2>
+        <BrochureRequest universitySlug={university.slug} title={`${university.name} brochure`} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="enquire-title">
+        <h2 id="enquire-title">Apply with a counsellor</h2>
+        <p>
+          <ApplyProgram
+            program={{
+              kind: 'course',
+              ref: String(course.id),
+              title: course.title,
+              university: university.name,
+              country: university.country.name,
+            }}
+            level={course.educationLevel}
+          />{' '}
+          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>. We check your profile against
+          this course’s requirements, free.
+        </p>
+        <p>
+          <Link href={siteRoutes.compareCourses([course.id])}>Compare this course with others</Link>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="faqs-title">
+        <h2 id="faqs-title">Frequently asked questions</h2>
+        <FaqList faqs={faqs} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The web app's route (under the base path) that revalidates cached pages by tag. */
+export const CONTENT_REVALIDATION_PATH = '/api/revalidate';
+
+/**
+ * A cache tag of the web app's content (README "Caching"): a kind (`menus`, `universities`) or a
+ * kind and one item (`menus:vn`, `country:usa`, `page:about-us`).
+ */
+export const CacheTag = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9-]+(?::[a-z0-9._-]+)?$/, 'must be a tag such as menus or country:usa');
+
+/** Body of `POST /api/revalidate`. */
+export const RevalidateRequest = z.object({ tags: z.array(CacheTag).min(1).max(100) });
+export type RevalidateRequest = z.infer<typeof RevalidateRequest>;
+
+export const RevalidateResponse = z.object({ revalidated: z.array(CacheTag) });
+export type RevalidateResponse = z.infer<typeof RevalidateResponse>;
