@@ -5,6 +5,7 @@ import { LearnerGuide, LearnerGuideParams, LearnerGuideQuery } from '@meridian/d
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { learnerGuideUrl, renderGuideOrThrow } from './service.ts';
+import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 /** SPEC.md §7 learner guide: `/user/{userId}/learner-guide/program-key/{key}` answers its url. */
 export const guideRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -31,12 +32,7 @@ export const guideFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderGuideOrThrow(deps, request.query.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await renderGuideOrThrow(deps, request.query.token));
     },
   );
 };
