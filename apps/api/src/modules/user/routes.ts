@@ -10,10 +10,16 @@ import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './servi
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
+import { guideFileRoutes } from '../learning/guide/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
-  await mountService(app, 'user', options, [errorReportRoutes, documentFileRoutes, learnerRoutes]);
+  await mountService(app, 'user', options, [
+    errorReportRoutes,
+    documentFileRoutes,
+    learnerRoutes,
+    guideFileRoutes,
+  ]);
 
   app.post(
     '/events',

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { PaymentGateway } from '../gateway/gateway.ts';
 import type { TestGateway } from '../gateway/create-gateway.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
+import { findAccountById } from '../../user/service.ts';
 import { discountOrThrow } from '../coupons/service.ts';
 import { emailReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
 import { recordPayment } from './record-payment.ts';
@@ -190,6 +191,33 @@ export async function handleWebhook(
     }
     await recordAndEmail(deps, { order, paymentId: payment.id, recordedFrom: 'webhook' });
   }
+}
+
+/**
+ * `GET /payment/orders/{orderId}/checkout`: what Razorpay's checkout opens the learner's unpaid order
+ * with. Only an order of the configured Razorpay account has one (404 otherwise, and once paid).
+ */
+export async function checkoutOptions(
+  deps: PaymentDeps,
+  options: { userId: string; orderId: string },
+): Promise<Orders.CheckoutOptions> {
+  const order = await ownOrderOrThrow(deps, options);
+  const row = await findTransactionRow(deps.db, order.id);
+  if (!row || !deps.gateway.keyId || order.gateway !== deps.gateway.name || order.status === 'paid')
+    throw new AppError('NOT_FOUND', 'no open checkout for this order');
+  const learner = await findAccountById(deps.db, order.userId);
+  return {
+    keyId: deps.gateway.keyId,
+    gatewayOrderId: order.gatewayOrderId,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    description: `${row.programTitle}, ${row.packageName} package`,
+    prefill: {
+      name: learner?.fullName ?? '',
+      email: learner?.email ?? null,
+      contact: learner?.mobile ?? null,
+    },
+  };
 }
 
 /** The test gateway's checkout: answers the signed payload its page posts to the callback (never production). */
