@@ -15,6 +15,9 @@ const config: NextConfig = {
   // A cached page may be served stale for 10 minutes past its 60 s while it is rendered afresh;
   // the header Next.js sends says the same (s-maxage=60, stale-while-revalidate=600).
   expireTime: 660,
+  // SPEC.md §9: in production console.log, info and warn are silenced (errors still reach the logs);
+  // the calls are taken out of the build, in the browser's scripts and the server's alike.
+  compiler: { removeConsole: APP_ENV === 'production' ? { exclude: ['error'] } : false },
   async headers() {
     const headers = securityHeaders({
       frameAncestors: FRAME_ANCESTORS,
@@ -34,8 +37,8 @@ const config: NextConfig = {
     const has = [{ type: 'header' as const, key: VARIANT_HEADER, value: '(?<variant>[A-Za-z0-9_-]+)' }];
     return {
       beforeFiles: [
-        { source: '/', has, destination: '/:variant' },
-        { source: '/:path+', has, destination: '/:variant/:path+' },
+        // `:path*` takes no segment too: the home page is the base path itself.
+        { source: '/:path*', has, destination: '/:variant/:path*' },
       ],
       afterFiles: [],
       fallback: [],
