@@ -24,6 +24,7 @@ import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
+import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -53,8 +54,15 @@ export const SEED_STEPS: readonly SeedStep[] = [
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
-/** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep];
+/**
+ * The demo learners' applications, documents and forms, the counsellors' inbox and their free
+ * appointment slots; after the accounts.
+ */
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [
+  demoProfilesStep,
+  demoLeadsStep,
+  demoAppointmentsStep,
+];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
 export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];

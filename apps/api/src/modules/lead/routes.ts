@@ -15,6 +15,7 @@ import {
 import { serviceHealthRoute } from '../../platform/service-health.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
+import { appointmentRoutes } from './appointments.routes.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
 import {
   getContactPreferences,
@@ -25,6 +26,7 @@ import { readRoute } from '../../platform/openapi/route-options.ts';
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
   await app.register(leadInboxRoutes, { ...moduleDeps(deps), prefix: '/admin' });
+  await app.register(appointmentRoutes, { ...moduleDeps(deps), prefix: '/appointments' });
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
 
   app.post(
