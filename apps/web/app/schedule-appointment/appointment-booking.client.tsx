@@ -9,6 +9,7 @@ import {
   type AppointmentMode,
 } from '@meridian/domain/lead/appointments';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
 import { bookAppointment } from '@/lib/api/appointments-client.ts';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
@@ -36,7 +37,7 @@ export function AppointmentBooking(props: LeadFormContext) {
     ownFields: ['slotId'],
     formVariant: 'schedule-appointment',
     send: (payload) =>
-      bookAppointment(payload, timeZone ?? 'Asia/Kolkata').catch((error: unknown) => {
+      bookAppointment(payload, timeZone ?? INDIA_TIME_ZONE).catch((error: unknown) => {
         void slots.refetch();
         throw error;
       }),

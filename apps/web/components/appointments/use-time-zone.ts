@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { browserTimeZone } from '@/lib/api/appointments-client.ts';
 
 const unchanging = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The visitor's IANA time zone, known in the browser only (null while the server renders). */
 export function useTimeZone(): string | null {

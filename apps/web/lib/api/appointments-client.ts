@@ -8,11 +8,6 @@ import {
 } from '@meridian/domain/lead/appointments';
 import { browserClient } from './browser-client.ts';
 
-/** The browser's own zone, so slots read in the visitor's local time. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** GET {lead}/appointments/slots: open slots read in the visitor's zone, optionally of one kind. */
 export function listAppointmentSlots(timeZone: string, mode?: AppointmentMode) {
   return browserClient.request('lead', '/appointments/slots', {
