@@ -14,6 +14,9 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { AccommodationCard } from './accommodation-card.tsx';
 import styles from './accommodation.module.css';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 async function chosenCity(searchParams: SearchParams) {

@@ -11,6 +11,9 @@ import { CompareTable } from './compare-table.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 /**
  * The link is read leniently (see `readCompareLink`); a link none of whose courses exists is a 404,
  * as the API answers.

@@ -7,6 +7,9 @@ import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { EventList } from './event-list.tsx';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 export function generateMetadata() {
   return pageMetadata({
     title: 'Study Abroad Fairs in Indore, New Delhi and Hyderabad',

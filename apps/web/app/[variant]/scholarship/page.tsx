@@ -9,6 +9,9 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { ScholarshipFilters } from './scholarship-filters.tsx';
 import { ScholarshipResults } from './scholarship-results.tsx';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export function generateMetadata() {

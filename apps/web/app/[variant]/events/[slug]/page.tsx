@@ -17,6 +17,9 @@ import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { EventRegistration } from './event-registration.client.tsx';
 import styles from '../events.module.css';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 
 type Params = Promise<{ slug: string }>;

@@ -5,6 +5,9 @@ import { programCrumbs, programOf, type ProgramParams } from '../../program-page
 import { currentRegion } from '@/lib/region/current-region.ts';
 import { ApplyNow } from './apply-now.client.tsx';
 
+/** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<{ package?: string | string[] }>;
 
 export async function generateMetadata({ params }: { params: ProgramParams }) {
