@@ -129,6 +129,10 @@ export const siteRoutes = {
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),
+  /** The editors' back office: articles, redirects, the catalogue import. */
+  adminContent: () => '/admin/content' as const,
+  /** One stored width of an uploaded picture (WebP). */
+  media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */

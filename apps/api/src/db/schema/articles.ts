@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { PublishStatus } from '@meridian/domain/cms/publishing';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { Faq } from '@meridian/domain/faq';
 import { timestamps } from './columns.ts';
@@ -41,6 +42,9 @@ export const articles = pgTable(
     trendingRank: smallint('trending_rank'),
     publishedOn: date('published_on').notNull(),
     updatedOn: date('updated_on').notNull(),
+    /** Readers see the article once it is published and `publish_at` has passed (a later one is scheduled). */
+    status: varchar('status', { length: 20 }).$type<PublishStatus>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
