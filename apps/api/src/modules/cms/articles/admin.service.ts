@@ -54,7 +54,13 @@ export const articleKind: AuditedKind<ArticleInput> = {
     if (!authorSlug || !(await authorExists(tx, authorSlug))) {
       throw new AppError('BAD_REQUEST', `no author ${authorSlug ?? '(none given)'}`, { field: 'authorSlug' });
     }
-    const publishAt = article.publishAt ? new Date(article.publishAt) : now;
+    // Without a time, a page already published keeps its date; anything else is published now.
+    const existing = await findArticleForEditors(tx, article.slug);
+    const publishAt = article.publishAt
+      ? new Date(article.publishAt)
+      : existing?.status === 'published'
+        ? existing.publishAt
+        : now;
     await upsertArticle(tx, {
       slug: article.slug,
       title: article.title,
