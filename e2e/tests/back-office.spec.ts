@@ -59,7 +59,8 @@ test.describe('the editors’ back office', () => {
     await editor.getByLabel('Publishing').selectOption({ label: 'Publish now' });
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('status')).toHaveText(/Published/);
-    await editor.getByLabel('Body (Markdown)').fill(`## How the retake works\n\n${SECOND_TEXT}\n`);
+    const body = editor.getByLabel('Body (Markdown)');
+    await body.fill((await body.inputValue()).replace(FIRST_TEXT, SECOND_TEXT));
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('listitem').filter({ hasText: 'Changed by Rahul Verma' })).toHaveCount(2);
 
@@ -87,6 +88,8 @@ test.describe('the editors’ back office', () => {
     await signIn(context, DEMO.freeLearner.email);
     await page.goto(sitePath(siteRoutes.adminContent()));
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText("You currently don't have permissions");
+    await expect(page.getByRole('region', { name: 'Not allowed' }).getByRole('alert')).toContainText(
+      "You currently don't have permissions",
+    );
   });
 });

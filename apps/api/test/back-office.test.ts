@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { expectGuarded } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './helper.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -211,5 +213,70 @@ describe('redirects', () => {
     const bad = await as(editor, 'POST', '/cms/admin/redirects', { from: '/study-abroad/x', status: 301 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('to:');
+  });
+});
+
+describe('the catalogue import', () => {
+  const HEADER =
+    'universitySlug,title,educationLevel,category,durationMonths,tuitionAmount,tuitionCurrency,feeType,intakes,entryRequirements';
+  const EDINBURGH_AI =
+    'university-of-edinburgh,MSc Artificial Intelligence,MASTERS,computer-science,12,42900,GBP,total,9,IELTS:7';
+  const TORONTO_MI =
+    'university-of-toronto,Master of Information,MASTERS,data-science,20,32000,CAD,annual,9,IELTS:7;TOEFL:93';
+  const importCsv = (csv: string, dryRun: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/pathway/admin/catalogue/import?dryRun=${dryRun}`,
+      headers: { authorization: editor.authorization, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const courseCount = async () =>
+    (await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from courses`))[0]!.n;
+
+  it('reports the bad row and field of a dry run and writes nothing', async () => {
+    const before = await courseCount();
+    const res = await importCsv(
+      [HEADER, EDINBURGH_AI, TORONTO_MI.replace('MASTERS', 'DIPLOMA')].join('\n'),
+      true,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ valid: false, dryRun: true, created: 0, updated: 0 });
+    expect(res.json().errors).toEqual([{ row: 3, field: 'educationLevel', message: expect.any(String) }]);
+    expect(await courseCount()).toBe(before);
+  });
+
+  it('upserts every course of a valid feed in one run and says what changed', async () => {
+    const before = await courseCount();
+    const csv = [HEADER, EDINBURGH_AI, TORONTO_MI].join('\n');
+    expect((await importCsv(csv, true)).json()).toMatchObject({ valid: true, errors: [], created: 0 });
+    expect(await courseCount()).toBe(before);
+    const first = (await importCsv(csv, false)).json();
+    expect(first).toMatchObject({ valid: true, created: 2, updated: 0 });
+    expect(await courseCount()).toBe(before + 2);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/pathway/admin/catalogue/import',
+      headers: { authorization: editor.authorization },
+      payload: {
+        courses: [
+          {
+            universitySlug: 'university-of-edinburgh',
+            title: 'MSc Artificial Intelligence',
+            educationLevel: 'MASTERS',
+            category: 'computer-science',
+            durationMonths: 12,
+            tuitionAmount: 43500,
+            tuitionCurrency: 'GBP',
+            feeType: 'total',
+          },
+        ],
+      },
+    });
+    expect(again.json()).toMatchObject({ valid: true, created: 0, updated: 1 });
+    const [course] = await queryRows<{ tuition_minor: number }>(
+      t.database,
+      sql`select tuition_minor from courses where slug = 'msc-artificial-intelligence' and university_id = (select id from universities where slug = 'university-of-edinburgh')`,
+    );
+    expect(course!.tuition_minor).toBe(4_350_000);
   });
 });

@@ -13,6 +13,7 @@ import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 import { eventRoutes } from './events/routes.ts';
+import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -27,6 +28,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
   ]) {
     await app.register(routes, moduleDeps(deps));
   }
+  await app.register(catalogueImportRoutes, { ...moduleDeps(deps), prefix: '/admin' });
 
   app.get(
     '/countries',
