@@ -7,6 +7,7 @@ import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
 import * as appointmentsClient from './appointments-client.ts';
 import * as authClient from './auth-client.ts';
+import * as backOffice from './back-office.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
@@ -120,6 +121,17 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
   'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
+  'back-office.listAdminArticles': () => backOffice.listAdminArticles(),
+  'back-office.getArticleFormOptions': () => backOffice.getArticleFormOptions(),
+  'back-office.getAdminArticle': () => backOffice.getAdminArticle('ielts-vs-toefl'),
+  'back-office.createArticle': () => backOffice.createArticle(payload()),
+  'back-office.updateArticle': () => backOffice.updateArticle('ielts-vs-toefl', payload()),
+  'back-office.uploadMedia': () =>
+    backOffice.uploadMedia({ file: new File(['png'], 'a.png'), alt: 'A campus' }),
+  'back-office.listAudit': () => backOffice.listAudit('article', 'ielts-vs-toefl'),
+  'back-office.restoreVersion': () => backOffice.restoreVersion(7),
+  'back-office.listRedirects': () => backOffice.listRedirects(),
+  'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),

@@ -34,3 +34,4 @@ export * from './payment.ts';
 export * from './recommendation.ts';
 export * from './learning.ts';
 export * from './appointments.ts';
+export * from './back-office.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { markdownToBlocks } from '@meridian/domain/content/markdown-blocks';
+import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 
 /** The repository's `content/` folder: the editorial content a new database is filled from. */
@@ -33,11 +33,9 @@ export function readMarkdown<T extends z.ZodType>(
 ): { data: z.infer<T>; body: ContentBody } {
   const page = matter(text(file), { engines: { yaml: (source: string) => YAML.parse(source) as object } });
   const data = parsed(file, schema, page.data);
-  try {
-    return { data, body: markdownToBlocks(page.content) };
-  } catch (error) {
-    throw new ContentFileError(`content/${file}: ${(error as Error).message}`);
-  }
+  const body = blocksFromMarkdown(page.content);
+  if (!body.ok) throw new ContentFileError(`content/${file}: ${body.message}`);
+  return { data, body: body.body };
 }
 
 /** The names (without extension) of a folder's files ending in `extension`, in order. */
