@@ -26,6 +26,7 @@ import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
 
@@ -118,6 +119,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
   'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
+  'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),

@@ -129,6 +129,8 @@ export const siteRoutes = {
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),
+  /** Editors' list of articles and exam pages whose facts are due for a check. */
+  adminStaleContent: (olderThanDays?: number) => withQuery('/admin/content/stale', { olderThanDays }),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */

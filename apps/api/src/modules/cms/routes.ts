@@ -14,6 +14,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accommodationRoutes } from './accommodation/routes.ts';
 import { editorialSitemapRoutes } from './sitemap/routes.ts';
+import { factCheckRoutes } from './fact-checks/routes.ts';
 
 /** The CMS service: each sub-module (its own folder) mounts its routes under `/cms`. */
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -32,6 +33,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     contactRoutes,
     accommodationRoutes,
     editorialSitemapRoutes,
+    factCheckRoutes,
   ]) {
     await app.register(plugin, moduleDeps(deps));
   }

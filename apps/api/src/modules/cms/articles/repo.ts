@@ -62,7 +62,13 @@ export async function countArticles(
 export async function findArticleBySlug(db: Db, slug: string) {
   const [row] = await withCategoryAndAuthor(
     db
-      .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+      .select({
+        ...summaryColumns,
+        body: articles.body,
+        faqs: articles.faqs,
+        factsCheckedAt: articles.factsCheckedAt,
+        sources: articles.sources,
+      })
       .from(articles)
       .$dynamic(),
   )
