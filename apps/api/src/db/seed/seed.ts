@@ -23,6 +23,7 @@ import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
+import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -38,6 +39,7 @@ const CONTENT_STEPS: readonly SeedStep[] = [
   ebookGuidesStep,
   calculatorStep,
   boosterProgramsStep,
+  learningStep,
 ];
 
 /**
@@ -56,7 +58,7 @@ export const SEED_STEPS: readonly SeedStep[] = [...CONTENT_STEPS, ...SAMPLE_STEP
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
 /** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep];
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep, demoBuddiesStep];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
 export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];
