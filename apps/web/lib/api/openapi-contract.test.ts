@@ -28,6 +28,7 @@ import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
 
@@ -132,6 +133,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'back-office.restoreVersion': () => backOffice.restoreVersion(7),
   'back-office.listRedirects': () => backOffice.listRedirects(),
   'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
+  'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),

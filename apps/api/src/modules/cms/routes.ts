@@ -16,6 +16,7 @@ import { accommodationRoutes } from './accommodation/routes.ts';
 import { editorialSitemapRoutes } from './sitemap/routes.ts';
 import { cmsAdminRoutes } from './admin/routes.ts';
 import { mediaRoutes } from './admin/media-routes.ts';
+import { factCheckRoutes } from './fact-checks/routes.ts';
 
 /** The CMS service: each sub-module (its own folder) mounts its routes under `/cms`. */
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -35,5 +36,6 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     editorialSitemapRoutes,
     mediaRoutes,
     { routes: cmsAdminRoutes, prefix: '/admin' },
+    factCheckRoutes,
   ]);
 };

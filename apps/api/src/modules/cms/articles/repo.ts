@@ -70,7 +70,13 @@ export async function findArticleBySlug(db: Db, slug: string, options: { preview
   return firstRow(
     withCategoryAndAuthor(
       db
-        .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+        .select({
+          ...summaryColumns,
+          body: articles.body,
+          faqs: articles.faqs,
+          factsCheckedAt: articles.factsCheckedAt,
+          sources: articles.sources,
+        })
         .from(articles)
         .$dynamic(),
     ).where(and(eq(articles.slug, slug), options.preview ? undefined : live)),
