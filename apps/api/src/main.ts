@@ -13,9 +13,11 @@ const SHUTDOWN_GRACE_MS = 25_000;
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  await seedDemoContent(database.db, seedStepsFor(config.APP_ENV), { storage });
+  await database.withStartupLock(async () => {
+    await runMigrations(database);
+    await seedDemoContent(database.db, seedStepsFor(config.APP_ENV), { storage });
+  });
   const app = await buildApp({ config, database, storage, schedules: true });
 
   // Graceful stop: refuse new connections, let in-flight requests finish, then close the pool.

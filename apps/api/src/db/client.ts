@@ -9,6 +9,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
+/** The advisory lock key API processes hold while they migrate and seed ("meri" in ASCII). */
+const STARTUP_LOCK_KEY = 0x6d657269;
+
+/** How long `/health` waits for PostgreSQL before answering 503. */
+const HEALTH_TIMEOUT_MS = 1000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -16,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `task` (migrations and seeding) while holding the database's start-up lock, so replicas
+   * started together take turns instead of creating the same tables at once.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   /** PGlite only: its data folder as a tarball, which `loadDataDir` starts another database from. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -47,12 +58,36 @@ export async function openDatabase(options: {
         process.emitWarning(`PostgreSQL connection in use closed: ${error.message}`),
       ),
     );
+    // The health check has its own connection, so it answers at once whether PostgreSQL is there,
+    // instead of queueing behind a busy pool (under load it would time out with the server up).
+    const healthPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      query_timeout: HEALTH_TIMEOUT_MS,
+    });
+    healthPool.on('error', () => {
+      // Its idle connection was cut (a restart): the next check opens another.
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      ping: async () => void (await healthPool.query('select 1')),
+      withStartupLock: async (task) => {
+        // A session-level advisory lock lives on one connection: hold that connection throughout.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await task();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()]);
+      },
     };
   }
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
@@ -69,6 +104,8 @@ export async function openDatabase(options: {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    // One process owns a PGlite data folder: there is nobody to take turns with.
+    withStartupLock: (task) => task(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
