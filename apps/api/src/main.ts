@@ -1,8 +1,7 @@
 import { ConfigError } from '@meridian/domain/env-schemas';
 import { loadApiConfig } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDemoContent, seedStepsFor } from './db/seed/seed.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { buildApp } from './server.ts';
 import { systemClock } from './platform/module-deps.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -10,9 +9,8 @@ import { createStorage } from './platform/storage/create-storage.ts';
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  await seedDemoContent(database.db, seedStepsFor(config.APP_ENV), { storage });
+  await prepareDatabase(database, config.APP_ENV, { storage });
   const app = await buildApp({ config, database, storage, schedules: true });
 
   const stop = async () => {
