@@ -6,6 +6,9 @@ import { buildApp } from './server.ts';
 import { systemClock } from './platform/module-deps.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
+/** How long a stopping API waits for in-flight requests (a CSV export can take several seconds). */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -13,9 +16,17 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config.APP_ENV, { storage });
   const app = await buildApp({ config, database, storage, schedules: true });
 
-  const stop = async () => {
+  // Graceful stop: refuse new connections, let in-flight requests finish, then close the pool.
+  // A request still running after the grace period is cut off rather than holding up a deploy.
+  const stop = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('in-flight requests outlived the shutdown grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -10,6 +10,7 @@ import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
+import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -33,6 +34,7 @@ import { recordRoutes } from './platform/route-table.ts';
 import { taggedRoutes } from './platform/openapi/tagged-routes.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
 import { scheduleWebinarReminders } from './modules/webinar/sessions/service.ts';
+import { scheduleAppointmentReminders } from './modules/lead/appointments.service.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -59,8 +61,10 @@ export async function buildApp(options: {
   schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { logger, ...requestIds } = requestIdServerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : logger,
+    ...requestIds,
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
@@ -72,6 +76,7 @@ export async function buildApp(options: {
   registerErrorHandler(app, config.SUPPORT_EMAIL);
   refuseNulCharacters(app);
   sendSecurityHeaders(app, config);
+  echoRequestId(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));
@@ -126,6 +131,7 @@ export async function buildApp(options: {
     const stops = [
       scheduleDeadlineReminders({ ...deps, log: app.log }),
       scheduleWebinarReminders({ ...deps, log: app.log }),
+      scheduleAppointmentReminders({ ...deps, log: app.log }),
     ];
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }

@@ -45,6 +45,14 @@ export async function openDatabase(options: {
     // The server can drop an idle connection (restart, failover, a forced drop in tests); pg then
     // emits 'error' on the pool, which discards that client. Unheard, the event would crash the process.
     pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`));
+    // A connection checked out of the pool (a transaction between statements) has no pool listener:
+    // the server cutting it (a restart) would emit an unheard 'error' and crash the process. Heard
+    // here, the query in flight fails with a catalogue error and the pool drops the client on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        process.emitWarning(`PostgreSQL connection in use closed: ${error.message}`),
+      ),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
