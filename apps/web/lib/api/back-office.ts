@@ -7,6 +7,7 @@ import {
 import { AuditLog, type AuditedEntity } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectList, type RedirectInput } from '@meridian/domain/cms/redirects';
 import { UploadedMedia } from '@meridian/domain/content/media';
+import { CatalogueImportReport, type CatalogueFeed } from '@meridian/domain/catalogue/import';
 import { browserClient } from './browser-client.ts';
 
 /** The editors' back office, `{cms}/admin/…`, through the same-origin proxy (permission cms_editor). */
@@ -69,5 +70,16 @@ export function saveRedirect(redirect: RedirectInput): Promise<Redirect> {
     method: 'POST',
     body: redirect,
     schema: Redirect,
+  });
+}
+
+/** POST {pathway}/admin/catalogue/import: checks (dryRun) or imports a feed of courses. */
+export function importCatalogue(feed: CatalogueFeed, dryRun: boolean): Promise<CatalogueImportReport> {
+  return browserClient.request('pathway', '/admin/catalogue/import', {
+    method: 'POST',
+    query: { dryRun },
+    body: feed,
+    schema: CatalogueImportReport,
+    timeoutMs: 120_000,
   });
 }

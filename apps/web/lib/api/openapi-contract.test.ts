@@ -134,6 +134,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'back-office.listRedirects': () => backOffice.listRedirects(),
   'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
   'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),
+  'back-office.importCatalogue': () => backOffice.importCatalogue({ csv: 'universitySlug' }, true),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),

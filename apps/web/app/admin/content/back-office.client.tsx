@@ -8,10 +8,12 @@ import { NotAllowed } from '@/components/auth/not-allowed.tsx';
 import { ArticleTable } from './article-table.client.tsx';
 import { ArticleEditor } from './article-editor.client.tsx';
 import { Redirects } from './redirects.client.tsx';
+import { CatalogueImport } from './catalogue-import.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
-type Tab = 'articles' | 'redirects';
+const TABS = { articles: 'Articles', redirects: 'Redirects', catalogue: 'Catalogue import' } as const;
+type Tab = keyof typeof TABS;
 /** The article open in the editor: an existing one by slug, or a new one. */
 type Editing = { slug: string } | { slug: undefined } | undefined;
 
@@ -28,9 +30,9 @@ export function BackOffice() {
     <div className={styles.office}>
       <h1>Back office</h1>
       <nav aria-label="Content types" className={styles.tabs}>
-        {(['articles', 'redirects'] as const).map((name) => (
+        {(Object.keys(TABS) as Tab[]).map((name) => (
           <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
-            {name === 'articles' ? 'Articles' : 'Redirects'}
+            {TABS[name]}
           </button>
         ))}
       </nav>
@@ -46,6 +48,7 @@ export function BackOffice() {
           />
         ))}
       {tab === 'redirects' && <Redirects />}
+      {tab === 'catalogue' && <CatalogueImport />}
     </div>
   );
 }
