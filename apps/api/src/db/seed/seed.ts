@@ -25,6 +25,7 @@ import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
 import { demoAppointmentsStep } from './steps/demo-appointments.ts';
+import { demoAlumniStep } from './steps/demo-alumni.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** In dependency order: destinations before anything that references them. */
@@ -56,12 +57,13 @@ export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
 /**
  * The demo learners' applications, documents and forms, the counsellors' inbox and their free
- * appointment slots; after the accounts.
+ * appointment slots, and alumni to talk to; after the accounts.
  */
 export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [
   demoProfilesStep,
   demoLeadsStep,
   demoAppointmentsStep,
+  demoAlumniStep,
 ];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */

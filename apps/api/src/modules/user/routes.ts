@@ -10,6 +10,7 @@ import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './servi
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
+import { alumniRoutes } from './alumni/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -17,6 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
   await app.register(errorReportRoutes, moduleDeps(options));
   await app.register(documentFileRoutes, moduleDeps(options));
   await app.register(learnerRoutes, moduleDeps(options));
+  await app.register(alumniRoutes, { ...moduleDeps(options), prefix: '/alumni' });
 
   app.post(
     '/events',
