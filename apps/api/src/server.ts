@@ -10,6 +10,7 @@ import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
+import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -60,8 +61,10 @@ export async function buildApp(options: {
   schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { logger, ...requestIds } = requestIdServerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : logger,
+    ...requestIds,
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
@@ -73,6 +76,7 @@ export async function buildApp(options: {
   registerErrorHandler(app, config.SUPPORT_EMAIL);
   refuseNulCharacters(app);
   sendSecurityHeaders(app, config);
+  echoRequestId(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));

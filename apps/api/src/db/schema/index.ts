@@ -32,5 +32,6 @@ export * from './applications.ts';
 export * from './learner-profile.ts';
 export * from './payment.ts';
 export * from './recommendation.ts';
+export * from './learning.ts';
 export * from './appointments.ts';
 export * from './alumni.ts';

@@ -19,7 +19,7 @@ import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { byContact, byIp } from '../../platform/rate-limit/keys.ts';
 import { rateLimited, type RateLimitKeys } from '../../platform/rate-limit/rate-limit.ts';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
+import { mountService } from '../../platform/mount-service.ts';
 import {
   contactOfAuthOtp,
   logout,
@@ -46,7 +46,7 @@ const LIMITS = {
 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(serviceHealthRoute('auth'));
+  await mountService(app, 'auth', deps, []);
 
   /** One preHandler per dimension: the visitor's address, then the contact. */
   const limited = (name: keyof typeof LIMITS, contact: RateLimitKeys) => [

@@ -12,8 +12,8 @@ import {
   PreferencesQuery,
   PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
@@ -24,9 +24,10 @@ import {
 import { readRoute } from '../../platform/openapi/route-options.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(serviceHealthRoute('lead'));
-  await app.register(leadInboxRoutes, { ...moduleDeps(deps), prefix: '/admin' });
-  await app.register(appointmentRoutes, { ...moduleDeps(deps), prefix: '/appointments' });
+  await mountService(app, 'lead', deps, [
+    { routes: leadInboxRoutes, prefix: '/admin' },
+    { routes: appointmentRoutes, prefix: '/appointments' },
+  ]);
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
 
   app.post(

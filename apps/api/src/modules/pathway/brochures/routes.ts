@@ -10,6 +10,7 @@ import {
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -48,12 +49,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderBrochureDownloadOrThrow(deps, request.query.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await renderBrochureDownloadOrThrow(deps, request.query.token));
     },
   );
 };

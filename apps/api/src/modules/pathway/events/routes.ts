@@ -24,6 +24,7 @@ import {
   listUpcomingEvents,
   registerForEvent,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 /** An unauthenticated write: a visitor may register a family for several fairs, not flood the desk. */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
@@ -35,25 +36,20 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/events',
-    {
-      schema: {
-        summary: 'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
-        response: { 200: z.array(EventSummary) },
-      },
-    },
+    readRoute(
+      'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
+      z.array(EventSummary),
+    ),
     async () => listUpcomingEvents(deps),
   );
 
   app.get(
     '/events/:slug',
-    {
-      schema: {
-        summary:
-          'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
-        params,
-        response: { 200: EventDetail },
-      },
-    },
+    readRoute(
+      'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
+      EventDetail,
+      { params },
+    ),
     async (request) => getUpcomingEventOrThrow(deps, request.params.slug),
   );
 
