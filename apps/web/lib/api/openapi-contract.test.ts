@@ -5,6 +5,7 @@ import { SERVICES } from '@meridian/domain/health';
 import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
+import * as alumniClient from './alumni-client.ts';
 import * as appointmentsClient from './appointments-client.ts';
 import * as authClient from './auth-client.ts';
 import * as backOffice from './back-office.ts';
@@ -205,6 +206,11 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
   'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
   'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
+  'alumni-client.listAlumni': () => alumniClient.listAlumni({ university: 'purdue-university', page: 2 }),
+  'alumni-client.listAlumniUniversities': () => alumniClient.listAlumniUniversities(),
+  'alumni-client.requestAlumniConnection': () => alumniClient.requestAlumniConnection(3, payload()),
+  'alumni-client.getConnectionInvite': () => alumniClient.getConnectionInvite('abc.def.ghi'),
+  'alumni-client.answerConnectionInvite': () => alumniClient.answerConnectionInvite('abc.def.ghi', payload()),
   'appointments-client.listAppointmentSlots': () =>
     appointmentsClient.listAppointmentSlots('Asia/Kolkata', 'video'),
   'appointments-client.bookAppointment': () => appointmentsClient.bookAppointment(payload(), 'Asia/Kolkata'),

@@ -35,3 +35,4 @@ export * from './recommendation.ts';
 export * from './learning.ts';
 export * from './appointments.ts';
 export * from './back-office.ts';
+export * from './alumni.ts';
