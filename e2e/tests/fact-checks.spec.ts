@@ -33,9 +33,8 @@ test.describe('truth of content', () => {
     await page.getByLabel(/Checked more than/).fill('3650');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/olderThanDays=3650$/);
-    await expect(
-      page.getByText('Every article and exam page was checked in the last 3650 days.'),
-    ).toBeVisible();
+    // Pages other journeys write have never been checked, so only the seeded article is sure to go.
+    await expect(page.getByRole('row', { name: /UK Student Visa from India/ })).toHaveCount(0);
   });
 
   test('a course of the generated catalogue says it is sample data', async ({ page, request }) => {
