@@ -102,10 +102,10 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 }
 
 export const config = {
-  // Skipped for /_next/ assets, the health check, the same-origin API proxy, sitemaps, logos and
-  // static files: they sit outside the `[variant]` tree of pages.
+  // Skipped for /_next/ assets, the health check, the same-origin API proxy, uploaded pictures,
+  // sitemaps, logos and static files: they sit outside the `[variant]` tree of pages.
   matcher: [
     '/',
-    '/((?!_next/|health|api/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|health|api/|media/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

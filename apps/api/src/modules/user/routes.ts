@@ -11,6 +11,7 @@ import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
 import { guideFileRoutes } from '../learning/guide/routes.ts';
+import { alumniRoutes } from './alumni/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -19,6 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     documentFileRoutes,
     learnerRoutes,
     guideFileRoutes,
+    { routes: alumniRoutes, prefix: '/alumni' },
   ]);
 
   app.post(
