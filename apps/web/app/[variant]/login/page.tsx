@@ -15,6 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
+/** Reads the visitor's own query (a link's token, where to go back to), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<{ redirect?: string | string[] }>;
 
 /** `/login`: the page a login-required address sends a visitor to, with where to go back to. */

@@ -13,6 +13,9 @@ export const generateMetadata = () =>
     path: siteRoutes.preferences(),
   });
 
+/** Reads the visitor's own query (a link's token, where to go back to), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<{ token?: string | string[] }>;
 
 export default async function PreferencesPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,6 +1,9 @@
 import { notFound } from 'next/navigation';
 import { PaymentStatus } from './payment-status.client.tsx';
 
+/** Reads the visitor's own query (a link's token, where to go back to), so never a cached render. */
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Promise<{ orderId?: string | string[] }>;
 
 export const metadata = { title: 'Payment status', robots: { index: false } };
