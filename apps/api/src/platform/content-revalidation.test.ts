@@ -23,6 +23,17 @@ describe('content revalidation', () => {
     expect(JSON.parse(String(init.body))).toEqual({ tags: ['menus', 'country:usa'] });
   });
 
+  it('names at most 100 tags a request, as the web app accepts', async () => {
+    const fetch = vi.fn(async () => Response.json({ revalidated: [] }));
+    const tags = Array.from({ length: 150 }, (_, i) => `university:u${i}`);
+    await createContentRevalidation({ webUrl: 'http://web:3000', secret: 's'.repeat(32), log, fetch })(tags);
+    const sent = (fetch.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (JSON.parse(String(init.body)) as { tags: string[] }).tags,
+    );
+    expect(sent.map((batch) => batch.length)).toEqual([100, 50]);
+    expect(sent.flat()).toEqual(tags);
+  });
+
   it('does nothing but log when the web app or secret is not configured', async () => {
     const fetch = vi.fn();
     await createContentRevalidation({ webUrl: undefined, secret: 's'.repeat(32), log, fetch })(['menus']);

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { sitePath } from '@meridian/domain/routes/site-routes';
-import { CONTENT_REVALIDATION_PATH, type RevalidateRequest } from '@meridian/domain/content/revalidation';
+import {
+  CONTENT_REVALIDATION_PATH,
+  MAX_REVALIDATE_TAGS,
+  type RevalidateRequest,
+} from '@meridian/domain/content/revalidation';
 
 /** Where this API reaches the web app to revalidate its cached pages; unset, it relies on their 60 s refresh. */
 export const ContentRevalidationTarget = {
@@ -33,16 +37,20 @@ export function createContentRevalidation(options: {
       log.info({ tags }, 'content revalidation not configured; pages refresh within 60 s');
       return;
     }
-    try {
-      const res = await doFetch(`${webUrl.replace(/\/+$/, '')}${sitePath(CONTENT_REVALIDATION_PATH)}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ tags }),
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!res.ok) log.warn({ tags, status: res.status }, 'content revalidation refused');
-    } catch (error) {
-      log.warn({ tags, err: error }, 'content revalidation failed');
+    // A catalogue import may touch more universities than one request may name.
+    for (let start = 0; start < tags.length; start += MAX_REVALIDATE_TAGS) {
+      const batch = tags.slice(start, start + MAX_REVALIDATE_TAGS);
+      try {
+        const res = await doFetch(`${webUrl.replace(/\/+$/, '')}${sitePath(CONTENT_REVALIDATION_PATH)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ tags: batch }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!res.ok) log.warn({ tags: batch, status: res.status }, 'content revalidation refused');
+      } catch (error) {
+        log.warn({ tags: batch, err: error }, 'content revalidation failed');
+      }
     }
   };
 }

@@ -12,8 +12,11 @@ export const CacheTag = z
   .max(200)
   .regex(/^[a-z0-9-]+(?::[a-z0-9._-]+)?$/, 'must be a tag such as menus or country:usa');
 
+/** The most tags one `POST /api/revalidate` may name. */
+export const MAX_REVALIDATE_TAGS = 100;
+
 /** Body of `POST /api/revalidate`. */
-export const RevalidateRequest = z.object({ tags: z.array(CacheTag).min(1).max(100) });
+export const RevalidateRequest = z.object({ tags: z.array(CacheTag).min(1).max(MAX_REVALIDATE_TAGS) });
 export type RevalidateRequest = z.infer<typeof RevalidateRequest>;
 
 export const RevalidateResponse = z.object({ revalidated: z.array(CacheTag) });

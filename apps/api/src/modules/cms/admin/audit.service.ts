@@ -2,7 +2,7 @@ import type { AuditEntry, AuditLog, AuditQuery, AuditedEntity } from '@meridian/
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { articleKind } from '../articles/admin.service.ts';
-import { saveAudited, type AuditedKind } from './audited.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 import { redirectKind } from './redirects.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 
@@ -27,11 +27,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditLog> {
  * Puts back the record as one change left it (its `after`), as a new change of its own, so the
  * restore is in the log too and can itself be undone.
  */
-export async function restoreVersion(
-  db: Db,
-  auditId: number,
-  change: { actorId: string; now: Date },
-): Promise<AuditLog> {
+export async function restoreVersion(db: Db, auditId: number, change: EditorChange): Promise<AuditLog> {
   const entry = await findAuditEntry(db, auditId);
   if (!entry) throw new AppError('NOT_FOUND', `no change ${auditId}`);
   const entity = entry.entity as AuditedEntity;

@@ -1,6 +1,7 @@
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
 import { insertAuditEntry } from './repo.ts';
 
 /**
@@ -16,16 +17,26 @@ export interface AuditedKind<T extends Record<string, unknown>> {
   save(tx: Tx, record: T, now: Date): Promise<void>;
   /** Reads a record kept in the log (for a restore). */
   parse(stored: unknown): T;
+  /** The web app's cache tags of the pages that show the record (README "Caching"). */
+  cacheTags(record: T): string[];
 }
 
-export interface Change {
+/** Who changes a record and when, and how the web app's cached pages learn of it. */
+export interface EditorChange {
   actorId: string;
   now: Date;
+  revalidateContent: RevalidateContent;
+}
+
+export interface Change extends EditorChange {
   action: 'create' | 'update' | 'restore';
   restoredFrom?: number;
 }
 
-/** Writes the record and its audit entry (who, when, before and after) in one transaction. */
+/**
+ * Writes the record and its audit entry (who, when, before and after) in one transaction, then has
+ * the web app render the pages showing it afresh: a published change is live at once, not after 60 s.
+ */
 export async function saveAudited<T extends Record<string, unknown>>(
   db: Db,
   kind: AuditedKind<T>,
@@ -48,4 +59,5 @@ export async function saveAudited<T extends Record<string, unknown>>(
       restoredFrom: change.restoredFrom ?? null,
     });
   });
+  await change.revalidateContent(kind.cacheTags(record));
 }

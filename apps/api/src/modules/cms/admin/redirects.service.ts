@@ -1,6 +1,6 @@
 import { RedirectInput, type Redirect, type RedirectList } from '@meridian/domain/cms/redirects';
 import type { Db } from '../../../db/client.ts';
-import { saveAudited, type AuditedKind } from './audited.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 import { findRedirect, hitRedirect, listRedirectRows, upsertRedirect } from './repo.ts';
 
 /** Redirects as the audit log keeps them: the editor's `{from, to, status}`. */
@@ -19,6 +19,8 @@ export const redirectKind: AuditedKind<RedirectInput> = {
     });
   },
   parse: (stored) => RedirectInput.parse(stored),
+  // The proxy's SEO-meta lookup (redirects, 410, 503) and the pages' meta tags read them.
+  cacheTags: () => ['seo-meta'],
 };
 
 function toRedirect(row: NonNullable<Awaited<ReturnType<typeof findRedirect>>>): Redirect {
@@ -36,11 +38,7 @@ export async function listRedirects(db: Db): Promise<RedirectList> {
 }
 
 /** Adds or changes a redirect (audited); its hit count carries on. */
-export async function saveRedirect(
-  db: Db,
-  input: RedirectInput,
-  change: { actorId: string; now: Date },
-): Promise<Redirect> {
+export async function saveRedirect(db: Db, input: RedirectInput, change: EditorChange): Promise<Redirect> {
   const existing = await findRedirect(db, input.from);
   await saveAudited(db, redirectKind, input, { ...change, action: existing ? 'update' : 'create' });
   return toRedirect((await findRedirect(db, input.from))!);

@@ -28,11 +28,12 @@ import { listRedirects, saveRedirect } from './redirects.service.ts';
 const SlugParams = z.object({ slug: Slug });
 /** `/cms/admin/…`: the editors' back office (permission `cms_editor`; 401 signed out, 403 others). */
 export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, clock } = deps;
+  const { db, clock, revalidateContent } = deps;
   addScopeHook(app, requirePermission(PERMISSIONS.cmsEditor));
   const change = (request: Parameters<typeof authOf>[0]) => ({
     actorId: authOf(request).userId,
     now: clock(),
+    revalidateContent,
   });
 
   app.get(

@@ -8,7 +8,7 @@ import { blocksFromMarkdown, markdownFromBlocks } from '@meridian/domain/content
 import { readingMinutes } from '@meridian/domain/content/reading-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind } from '../admin/audited.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '../admin/audited.ts';
 import {
   authorExists,
   categoryExists,
@@ -79,12 +79,10 @@ export const articleKind: AuditedKind<ArticleInput> = {
     });
   },
   parse: (stored) => ArticleInput.parse(stored),
+  // The article's page, the hub, category, tag and author listings, the home page's latest guides
+  // and the sitemap: a publish, unpublish or restore changes any of them.
+  cacheTags: () => ['articles', 'home', 'sitemap'],
 };
-
-export interface EditorChange {
-  actorId: string;
-  now: Date;
-}
 
 export async function listArticlesForBackOffice(db: Db): Promise<AdminArticleList> {
   const rows = await listArticlesForEditors(db);

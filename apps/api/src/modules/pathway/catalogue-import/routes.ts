@@ -13,7 +13,10 @@ import { importFeed } from './service.ts';
 const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
 /** `/pathway/admin/catalogue/import`: editors load courses from a CSV or JSON feed (permission `cms_editor`). */
-export const catalogueImportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const catalogueImportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, revalidateContent },
+) => {
   addScopeHook(app, requirePermission(PERMISSIONS.cmsEditor));
   // A CSV arrives as itself; it is read as text and parsed by csv-parse in the service's terms.
   app.addContentTypeParser(
@@ -33,6 +36,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: CatalogueImportReport },
       },
     },
-    async (request) => importFeed(db, request.body, { dryRun: request.query.dryRun, now: clock() }),
+    async (request) =>
+      importFeed(db, request.body, { dryRun: request.query.dryRun, now: clock(), revalidateContent }),
   );
 };

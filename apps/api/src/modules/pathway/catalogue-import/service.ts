@@ -12,6 +12,7 @@ import { inrFees } from '../../../db/seed/catalogue/inr-fees.ts';
 import { UNRANKED_SORT } from '../../../db/seed/steps/catalogue.ts';
 import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
 import { csvRows, type FeedRow } from './feed.ts';
+import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
 import {
   findCourseId,
   findUniversitiesBySlug,
@@ -63,11 +64,18 @@ async function check(db: Db, rows: FeedRow[]) {
   return { errors, checked, bySlug, rates };
 }
 
+interface ImportOptions {
+  dryRun: boolean;
+  now: Date;
+  /** After a real import: the web app renders the course listings and university pages afresh. */
+  revalidateContent: RevalidateContent;
+}
+
 /** Reads a CSV or JSON feed into numbered rows and imports them. */
 export async function importFeed(
   db: Db,
   feed: CatalogueFeed,
-  options: { dryRun: boolean; now: Date },
+  options: ImportOptions,
 ): Promise<CatalogueImportReport> {
   const read =
     'csv' in feed ? csvRows(feed.csv) : { rows: feed.courses.map((record, i) => ({ row: i + 1, record })) };
@@ -84,12 +92,12 @@ export async function importFeed(
 async function importCourses(
   db: Db,
   rows: FeedRow[],
-  options: { dryRun: boolean; now: Date },
+  options: ImportOptions,
 ): Promise<CatalogueImportReport> {
   const { errors, checked, bySlug, rates } = await check(db, rows);
   const report = { valid: errors.length === 0, errors, dryRun: options.dryRun, created: 0, updated: 0 };
   if (options.dryRun || errors.length > 0) return report;
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx) => {
     const titleIds = new Set<number>();
     for (const { course } of checked) {
       const university = bySlug.get(course.universitySlug)!;
@@ -138,4 +146,12 @@ async function importCourses(
     await refreshCourseFacetCounts(tx);
     return report;
   });
+  const universities = new Set(checked.map(({ course }) => course.universitySlug));
+  await options.revalidateContent([
+    'courses',
+    'universities',
+    'sitemap',
+    ...[...universities].map((slug) => `university:${slug}`),
+  ]);
+  return imported;
 }
