@@ -109,7 +109,9 @@ describe('articles in the back office', () => {
     expect(published.statusCode, published.body).toBe(200);
     expect((await as(undefined, 'GET', publicUrl)).json().title).toBe(draft.title);
     // The web app renders the article, its listings, the home page's guides and the sitemap afresh.
-    expect(revalidatedSince(beforePublish)).toEqual([['articles', 'home', 'sitemap']]);
+    expect(revalidatedSince(beforePublish)).toEqual([
+      [`article:${draft.slug}`, 'articles', 'home', 'sitemap'],
+    ]);
 
     const newTitle = 'UCAS Clearing 2026 for Indian students: a step-by-step guide';
     await as(editor, 'PUT', `/cms/admin/articles/${draft.slug}`, {
@@ -130,7 +132,9 @@ describe('articles in the back office', () => {
     const beforeRestore = revalidated.length;
     const restored = await as(editor, 'POST', `/cms/admin/audit/${history.items[1]!.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(revalidatedSince(beforeRestore)).toEqual([['articles', 'home', 'sitemap']]);
+    expect(revalidatedSince(beforeRestore)).toEqual([
+      [`article:${draft.slug}`, 'articles', 'home', 'sitemap'],
+    ]);
     expect((await as(undefined, 'GET', publicUrl)).json().title).toBe(draft.title);
     const afterRestore = restored.json() as AuditLog;
     expect(afterRestore.items[0]).toMatchObject({ action: 'restore', restoredFrom: history.items[1]!.id });

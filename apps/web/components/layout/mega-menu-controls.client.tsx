@@ -1,64 +1,43 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usePathname } from 'next/navigation';
-import type { HeaderMenu, MenuColumn, MenuPanel } from '@meridian/domain/navigation/schemas';
-import { MenuLink } from './menu-link.tsx';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { HEADER_CATEGORY } from '@meridian/domain/analytics/schemas';
+import { BASE_PATH } from '@meridian/domain/base-path';
 import { trackEvent } from '@/lib/analytics/track-event.ts';
 import { focusIndexForKey, type RowKeys } from '@/lib/navigation/menu-keys.ts';
 import styles from './mega-menu.module.css';
 
-import { HEADER_CATEGORY } from '@meridian/domain/analytics/schemas';
-
-function Columns({ columns, onNavigate }: { columns: MenuColumn[]; onNavigate: (label: string) => void }) {
-  return (
-    <div className={styles.columns}>
-      {columns.map((column) => (
-        <section key={column.id} className={styles.column} aria-label={column.heading}>
-          <h3>{column.heading}</h3>
-          <ul>
-            {column.child.map((link) => (
-              <li key={link.id}>
-                <MenuLink
-                  href={link.href}
-                  reload={link.reload}
-                  onClick={() => onNavigate(link.anchor_text_of_link)}
-                >
-                  {link.anchor_text_of_link}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
-          {column.viewLink && (
-            <MenuLink
-              href={column.viewLink}
-              className={styles.viewAll}
-              onClick={() => onNavigate(column.viewLinkText ?? column.heading)}
-            >
-              {column.viewLinkText ?? 'View all'}
-            </MenuLink>
-          )}
-        </section>
-      ))}
-    </div>
-  );
+/**
+ * The mega-menu's state: which group is open, which panel each group shows, and the phone drawer.
+ * The menu's links are rendered on the server (mega-menu.tsx); these small client pieces only open
+ * and close them, so the menu's data is never sent to the browser a second time as props.
+ */
+interface MenuState {
+  baseId: string;
+  openGroup: string | null;
+  setOpenGroup: (group: string | null) => void;
+  activePanel: Record<string, string>;
+  showPanel: (group: string, panel: string) => void;
 }
 
-function PanelBody({ panel, onNavigate }: { panel: MenuPanel; onNavigate: (label: string) => void }) {
-  return (
-    <>
-      {panel.headingLink && (
-        <MenuLink
-          href={panel.headingLink}
-          className={styles.explore}
-          onClick={() => onNavigate(panel.heading)}
-        >
-          {panel.details ?? `Explore ${panel.heading}`}
-        </MenuLink>
-      )}
-      <Columns columns={panel.child} onNavigate={onNavigate} />
-    </>
-  );
+const MenuContext = createContext<MenuState | null>(null);
+
+function useMenu(): MenuState {
+  const state = use(MenuContext);
+  if (!state) throw new Error('mega-menu pieces belong inside MegaMenuNav');
+  return state;
 }
 
 /** Moves focus along a row of buttons when the key is one of the row's (see `focusIndexForKey`). */
@@ -76,17 +55,17 @@ function moveFocus(event: KeyboardEvent, buttons: readonly HTMLButtonElement[], 
  * entry is a button that shows its panel. Left and Right, Home and End move between the entries; Up
  * and Down, Home and End between a panel's sub-menu buttons; Escape closes the panel (or the phone
  * drawer) and returns focus to the button that opened it. On small screens the hamburger button
- * shows the same tree as stacked sections.
+ * shows the same tree as stacked sections. `children` are the groups (`MenuGroup`).
  */
-export function MegaMenu({ menu }: { menu: HeaderMenu }) {
+export function MegaMenuNav({ children }: { children: ReactNode }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [activePanel, setActivePanel] = useState<Record<string, string>>({});
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const buttonRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
   const baseId = useId();
   const pathname = usePathname();
+  const router = useRouter();
 
   const close = useCallback(() => {
     setOpenGroup(null);
@@ -110,38 +89,40 @@ export function MegaMenu({ menu }: { menu: HeaderMenu }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openGroup, drawerOpen, close]);
 
-  const onNavigate = (label: string) => {
-    trackEvent({ name: 'menu_link_clicked', category: HEADER_CATEGORY, label });
-    close();
-  };
-
-  const groupButtons = () => menu.flatMap((g) => buttonRefs.current.get(g.id) ?? []);
-
-  const onGroupKeyDown = (event: KeyboardEvent<HTMLElement>, groupId: string) => {
-    const trigger = buttonRefs.current.get(groupId);
-    if (event.key === 'Escape' && openGroup === groupId) {
-      event.stopPropagation();
-      setOpenGroup(null);
-      trigger?.focus();
-    } else if (event.target === trigger) {
-      moveFocus(event, groupButtons(), { next: 'ArrowRight', previous: 'ArrowLeft' });
-    }
-  };
-
   // With no panel open, Escape folds the phone drawer back behind its button.
-  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !drawerOpen) return;
     setDrawerOpen(false);
     hamburgerRef.current?.focus();
   };
 
-  const onPanelListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > li > button')];
-    moveFocus(event, buttons, { next: 'ArrowDown', previous: 'ArrowUp' });
+  // A link followed from a panel is recorded (by its data-label, else its text) and closes the menu;
+  // a plain click on a link within the site navigates in the page, as next/link would.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    trackEvent({
+      name: 'menu_link_clicked',
+      category: HEADER_CATEGORY,
+      label: link.dataset.label ?? link.textContent ?? '',
+    });
+    close();
+    const href = link.getAttribute('href') ?? '';
+    const inSite = href === BASE_PATH || href.startsWith(`${BASE_PATH}/`);
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (!inSite || modified || link.target || link.dataset.reload !== undefined) return;
+    event.preventDefault();
+    router.push(href.slice(BASE_PATH.length) || '/');
   };
 
+  const showPanel = useCallback(
+    (group: string, panel: string) => setActivePanel((current) => ({ ...current, [group]: panel })),
+    [],
+  );
+  const state: MenuState = { baseId, openGroup, setOpenGroup, activePanel, showPanel };
+
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onNavKeyDown}>
+    <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onKeyDown} onClick={onClick}>
       <button
         type="button"
         ref={hamburgerRef}
@@ -157,73 +138,96 @@ export function MegaMenu({ menu }: { menu: HeaderMenu }) {
         Menu
       </button>
       <ul id={`${baseId}-groups`} className={styles.groups} data-open={drawerOpen}>
-        {menu.map((group) => {
-          const open = openGroup === group.id;
-          const panelId = `${baseId}-${group.id}`;
-          const active = activePanel[group.id] ?? group.child[0]?.id;
-          return (
-            <li
-              key={group.id}
-              className={styles.group}
-              onKeyDown={(event) => onGroupKeyDown(event, group.id)}
-            >
-              <button
-                type="button"
-                ref={(node) => {
-                  if (node) buttonRefs.current.set(group.id, node);
-                  else buttonRefs.current.delete(group.id);
-                }}
-                className={styles.groupButton}
-                data-icon={group.iconName}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenGroup(open ? null : group.id)}
-              >
-                {group.heading}
-              </button>
-              <div id={panelId} className={styles.panel} hidden={!open}>
-                {group.componentName === 'columns' ? (
-                  group.child.map((panel) => (
-                    <PanelBody key={panel.id} panel={panel} onNavigate={onNavigate} />
-                  ))
-                ) : (
-                  <div className={styles.panels}>
-                    <ul className={styles.panelList} onKeyDown={onPanelListKeyDown}>
-                      {group.child.map((panel) => (
-                        <li key={panel.id}>
-                          <button
-                            type="button"
-                            aria-expanded={active === panel.id}
-                            aria-controls={`${panelId}-${panel.id}`}
-                            onClick={() =>
-                              setActivePanel((current) => ({ ...current, [group.id]: panel.id }))
-                            }
-                            onMouseEnter={() =>
-                              setActivePanel((current) => ({ ...current, [group.id]: panel.id }))
-                            }
-                          >
-                            {panel.heading}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                    {group.child.map((panel) => (
-                      <div
-                        key={panel.id}
-                        id={`${panelId}-${panel.id}`}
-                        className={styles.panelBody}
-                        hidden={active !== panel.id}
-                      >
-                        <PanelBody panel={panel} onNavigate={onNavigate} />
-                      </div>
-                    ))}
-                  </div>
-                )}
-              </div>
-            </li>
-          );
-        })}
+        <MenuContext value={state}>{children}</MenuContext>
       </ul>
     </nav>
+  );
+}
+
+/** A top-level entry: its button and the panel it opens (`children`, rendered on the server). */
+export function MenuGroup(props: { id: string; heading: string; iconName: string; children: ReactNode }) {
+  const { id, heading, iconName, children } = props;
+  const { baseId, openGroup, setOpenGroup } = useMenu();
+  const open = openGroup === id;
+  const panelId = `${baseId}-${id}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const trigger = event.currentTarget.querySelector<HTMLButtonElement>(':scope > button');
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpenGroup(null);
+      trigger?.focus();
+    } else if (event.target === trigger) {
+      const row =
+        event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>(':scope > li > button');
+      moveFocus(event, [...(row ?? [])], { next: 'ArrowRight', previous: 'ArrowLeft' });
+    }
+  };
+
+  return (
+    <li className={styles.group} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className={styles.groupButton}
+        data-icon={iconName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenGroup(open ? null : id)}
+      >
+        {heading}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The list of a group's sub-menu buttons (Up and Down move between them). */
+export function PanelList({ children }: { children: ReactNode }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const row = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > li > button')];
+    moveFocus(event, row, { next: 'ArrowDown', previous: 'ArrowUp' });
+  };
+  return (
+    <ul className={styles.panelList} onKeyDown={onKeyDown}>
+      {children}
+    </ul>
+  );
+}
+
+interface PanelProps {
+  group: string;
+  panel: string;
+  /** The group's first panel, shown until another is chosen. */
+  first: boolean;
+  children: ReactNode;
+}
+
+function useActive({ group, panel, first }: Omit<PanelProps, 'children'>) {
+  const { baseId, activePanel, showPanel } = useMenu();
+  const active = activePanel[group] ? activePanel[group] === panel : first;
+  return { active, bodyId: `${baseId}-${group}-${panel}`, show: () => showPanel(group, panel) };
+}
+
+/** A sub-menu button: shows its panel on click or hover. */
+export function PanelButton(props: PanelProps) {
+  const { active, bodyId, show } = useActive(props);
+  return (
+    <li>
+      <button type="button" aria-expanded={active} aria-controls={bodyId} onClick={show} onMouseEnter={show}>
+        {props.children}
+      </button>
+    </li>
+  );
+}
+
+/** A sub-menu's links (rendered on the server), hidden while another sub-menu is shown. */
+export function PanelBody(props: PanelProps) {
+  const { active, bodyId } = useActive(props);
+  return (
+    <div id={bodyId} className={styles.panelBody} hidden={!active}>
+      {props.children}
+    </div>
   );
 }

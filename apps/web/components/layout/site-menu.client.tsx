@@ -1,15 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { menuVariantForPath } from '@meridian/domain/navigation/menu-variant';
-import type { HeaderMenu } from '@meridian/domain/navigation/schemas';
-import { MegaMenu } from './mega-menu.client.tsx';
 
 /**
- * Picks the full or the simpler menu from the current path. The root layout is not re-rendered on
- * client-side navigation, so the choice has to follow the path here rather than on the server.
+ * Shows the full or the simpler menu (both rendered on the server) by the current path. The root
+ * layout is not re-rendered on client-side navigation, so the choice has to follow the path here.
  */
-export function SiteMenu({ header, simple }: { header: HeaderMenu; simple: HeaderMenu }) {
-  const variant = menuVariantForPath(usePathname());
-  return <MegaMenu key={variant} menu={variant === 'simple' ? simple : header} />;
+export function SiteMenu({ header, simple }: { header: ReactNode; simple: ReactNode }) {
+  return menuVariantForPath(usePathname()) === 'simple' ? simple : header;
 }

@@ -79,9 +79,10 @@ export const articleKind: AuditedKind<ArticleInput> = {
     });
   },
   parse: (stored) => ArticleInput.parse(stored),
-  // The article's page, the hub, category, tag and author listings, the home page's latest guides
-  // and the sitemap: a publish, unpublish or restore changes any of them.
-  cacheTags: () => ['articles', 'home', 'sitemap'],
+  // The article itself (its page caches it under its own tag), the hub, category, tag and author
+  // listings, the home page's latest guides and the sitemap: a publish, unpublish or restore
+  // changes any of them.
+  cacheTags: (article) => [`article:${article.slug}`, 'articles', 'home', 'sitemap'],
 };
 
 export async function listArticlesForBackOffice(db: Db): Promise<AdminArticleList> {
