@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What the back office edits, each audited under its name. */
-export const AUDITED_ENTITIES = ['article', 'redirect'] as const;
+export const AUDITED_ENTITIES = [
+  'article',
+  'redirect',
+  'event',
+  'webinar',
+  'banner',
+  'site-bar',
+  'menu',
+] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;
 
@@ -31,3 +39,10 @@ export const AuditLog = z.object({ items: z.array(AuditEntry) }).meta({ id: 'Aud
 export type AuditLog = z.infer<typeof AuditLog>;
 
 export const AuditParams = z.object({ auditId: z.coerce.number().int().positive() });
+
+/**
+ * `?side=` of a restore: the record as the change left it (`after`, the default), or as it was
+ * before the change (`before`), which also reaches the imported version a first edit replaced.
+ */
+export const RestoreQuery = z.object({ side: z.enum(['after', 'before']).default('after') });
+export type RestoreQuery = z.infer<typeof RestoreQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArticleInput, type AdminArticle } from '@meridian/domain/cms/articles-admin';
 import { Slug } from '@meridian/domain/content/slug';
+import { instantOfIstLocal, istLocalInput } from '@meridian/domain/ist-local';
 
 /** When readers see the article: not yet, now, or at a time given in IST. */
 export const WHEN_OPTIONS = [
@@ -8,8 +9,6 @@ export const WHEN_OPTIONS = [
   { value: 'now', label: 'Publish now' },
   { value: 'later', label: 'Schedule for later' },
 ] as const;
-
-const IST_OFFSET = '+05:30';
 
 /** The form: the article's fields, with its publishing as one choice and an IST time. */
 export const ArticleForm = ArticleInput.pick({
@@ -25,16 +24,11 @@ export const ArticleForm = ArticleInput.pick({
     /** `YYYY-MM-DDTHH:mm`, India time. */
     publishAt: z.string(),
   })
-  .refine((form) => form.when !== 'later' || !Number.isNaN(Date.parse(`${form.publishAt}:00${IST_OFFSET}`)), {
+  .refine((form) => form.when !== 'later' || instantOfIstLocal(form.publishAt) !== undefined, {
     message: 'choose the date and time to publish at',
     path: ['publishAt'],
   });
 export type ArticleForm = z.infer<typeof ArticleForm>;
-
-/** A UTC instant as `YYYY-MM-DDTHH:mm` in India time, for a datetime-local field. */
-function istLocal(iso: string): string {
-  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
-}
 
 export function formOf(article: AdminArticle): ArticleForm {
   const later = article.status === 'published' && new Date(article.publishAt) > new Date();
@@ -46,7 +40,7 @@ export function formOf(article: AdminArticle): ArticleForm {
     categorySlug: article.categorySlug,
     authorSlug: article.authorSlug,
     when: article.status === 'draft' ? 'draft' : later ? 'later' : 'now',
-    publishAt: istLocal(article.publishAt),
+    publishAt: istLocalInput(article.publishAt),
   };
 }
 
@@ -64,7 +58,7 @@ export function inputOf(form: ArticleForm, current: AdminArticle | undefined): A
     status: form.when === 'draft' ? 'draft' : 'published',
     publishAt:
       form.when === 'later'
-        ? new Date(`${form.publishAt}:00${IST_OFFSET}`).toISOString()
+        ? (instantOfIstLocal(form.publishAt) ?? null)
         : form.when === 'now' && current && new Date(current.publishAt) > new Date()
           ? new Date().toISOString()
           : null,

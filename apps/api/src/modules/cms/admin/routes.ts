@@ -7,12 +7,13 @@ import {
   ArticleFormOptions,
   ArticleInput,
 } from '@meridian/domain/cms/articles-admin';
-import { AuditLog, AuditParams, AuditQuery } from '@meridian/domain/cms/audit';
+import { AuditLog, AuditParams, AuditQuery, RestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
 import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
 import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
+import { siteAdminRoutes } from './site-routes.ts';
 import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import {
@@ -95,12 +96,13 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     {
       schema: {
         summary:
-          'Put back the record as this change left it (itself recorded as a change); answers its history',
+          'Put back the record as this change left it, or with side=before as it was before it (itself recorded as a change); answers its history',
         params: AuditParams,
+        querystring: RestoreQuery,
         response: { 200: AuditLog },
       },
     },
-    async (request) => restoreVersion(db, request.params.auditId, change(request)),
+    async (request) => restoreVersion(db, request.params.auditId, change(request), request.query.side),
   );
 
   app.get(
@@ -122,4 +124,5 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   );
 
   await app.register(mediaUploadRoutes, moduleDeps(deps));
+  await app.register(siteAdminRoutes, moduleDeps(deps));
 };
