@@ -17,7 +17,7 @@ const described = (id: string, error: string | undefined) =>
 export function TextField(props: {
   id: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   registration: UseFormRegisterReturn;

@@ -4,7 +4,7 @@ import {
   ArticleFormOptions,
   type ArticleInput,
 } from '@meridian/domain/cms/articles-admin';
-import { AuditLog, type AuditedEntity } from '@meridian/domain/cms/audit';
+import { AuditLog, type AuditedEntity, type RestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectList, type RedirectInput } from '@meridian/domain/cms/redirects';
 import { UploadedMedia } from '@meridian/domain/content/media';
 import { CatalogueImportReport, type CatalogueFeed } from '@meridian/domain/catalogue/import';
@@ -54,9 +54,11 @@ export function listAudit(entity: AuditedEntity, key?: string): Promise<AuditLog
   return browserClient.request('cms', admin('audit'), { query: { entity, key }, schema: AuditLog });
 }
 
-export function restoreVersion(auditId: number): Promise<AuditLog> {
+/** Puts back the record as change `auditId` left it, or (side `before`) as it was before it. */
+export function restoreVersion(auditId: number, side: RestoreQuery['side'] = 'after'): Promise<AuditLog> {
   return browserClient.request('cms', admin(`audit/${auditId}/restore`), {
     method: 'POST',
+    query: { side },
     schema: AuditLog,
   });
 }

@@ -33,6 +33,7 @@ export type EventInput = z.infer<typeof EventInput>;
 
 /** A fair as the back office reads it (the same fields as it writes). */
 export const AdminEvent = EventInput.extend({}).meta({ id: 'AdminEvent' });
+export type AdminEvent = z.infer<typeof AdminEvent>;
 
 export const AdminEventRow = z
   .object({

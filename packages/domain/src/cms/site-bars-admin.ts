@@ -31,11 +31,8 @@ const SiteBarFields = ActiveWindow.extend({
   message: Text(5, 300),
   ctaText: Text(2, 60).nullable(),
   href: BarHref.nullable(),
-  paths: z
-    .array(z.string().regex(/^\/[^\s?#]*$/, 'must be a site path starting with /'))
-    .max(30)
-    .default([]),
-  sortOrder: z.number().int().min(0).max(999).default(0),
+  paths: z.array(z.string().regex(/^\/[^\s?#]*$/, 'must be a site path starting with /')).max(30),
+  sortOrder: z.number().int().min(0).max(999),
   status: PublishStatus,
 });
 export const SiteBarInput = SiteBarFields.refine(endsAfterStart, ENDS_AFTER_START);
@@ -68,7 +65,7 @@ const BannerFields = ActiveWindow.extend({
   videoId: YouTubeVideoId.nullable(),
   image: z.enum(['default', 'vn', 'sa']),
   imageAlt: Text(5, 200),
-  sortOrder: z.number().int().min(0).max(999).default(0),
+  sortOrder: z.number().int().min(0).max(999),
   status: PublishStatus,
 });
 export const BannerInput = BannerFields.refine(endsAfterStart, ENDS_AFTER_START)

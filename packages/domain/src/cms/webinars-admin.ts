@@ -38,6 +38,7 @@ export type WebinarInput = z.infer<typeof WebinarInput>;
 
 /** A session as the back office reads it (the same fields as it writes). */
 export const AdminWebinar = WebinarInput.extend({}).meta({ id: 'AdminWebinar' });
+export type AdminWebinar = z.infer<typeof AdminWebinar>;
 
 export const AdminWebinarRow = z
   .object({

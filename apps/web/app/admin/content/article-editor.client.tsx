@@ -16,7 +16,7 @@ import {
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
 import { ContentBlocks } from '@/components/content/content-blocks.tsx';
 import { ArticleForm, formOf, inputOf, WHEN_OPTIONS } from './article-form.ts';
-import { ArticleHistory } from './article-history.client.tsx';
+import { AuditHistory } from './audit-history.client.tsx';
 import { PictureUpload } from './picture-upload.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
@@ -173,7 +173,14 @@ export function ArticleEditor({
           )}
         </section>
       </div>
-      {slug && <ArticleHistory slug={slug} />}
+      {slug && (
+        <AuditHistory
+          entity="article"
+          entityKey={slug}
+          describe={(entry) => String(entry.after.title ?? entry.entityKey)}
+          shows={[backOfficeKeys.article(slug), backOfficeKeys.articles]}
+        />
+      )}
     </section>
   );
 }

@@ -9,10 +9,16 @@ import { ArticleTable } from './article-table.client.tsx';
 import { ArticleEditor } from './article-editor.client.tsx';
 import { Redirects } from './redirects.client.tsx';
 import { CatalogueImport } from './catalogue-import.client.tsx';
+import { SiteFurniture } from './site-furniture.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
-const TABS = { articles: 'Articles', redirects: 'Redirects', catalogue: 'Catalogue import' } as const;
+const TABS = {
+  articles: 'Articles',
+  redirects: 'Redirects',
+  catalogue: 'Catalogue import',
+  site: 'Events, banners and menus',
+} as const;
 type Tab = keyof typeof TABS;
 /** The article open in the editor: an existing one by slug, or a new one. */
 type Editing = { slug: string } | { slug: undefined } | undefined;
@@ -49,6 +55,7 @@ export function BackOffice() {
         ))}
       {tab === 'redirects' && <Redirects />}
       {tab === 'catalogue' && <CatalogueImport />}
+      {tab === 'site' && <SiteFurniture />}
     </div>
   );
 }

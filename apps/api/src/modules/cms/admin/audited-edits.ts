@@ -1,4 +1,6 @@
+import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { saveAudited, type AuditedKind } from './audited.ts';
 
@@ -88,20 +90,47 @@ export async function updateById<I extends Record<string, unknown>>(
   return loadOrThrow(db, kind, String(id));
 }
 
-/** What a banner or bar stores of its publishing: shown or not, from and until when. */
-export function storedWindow(record: { status: string; startsAt: string | null; endsAt: string | null }) {
-  return {
-    enabled: record.status === 'published',
-    startsAt: record.startsAt ? new Date(record.startsAt) : null,
-    endsAt: record.endsAt ? new Date(record.endsAt) : null,
-  };
-}
+type Window = { status: 'draft' | 'published'; startsAt: string | null; endsAt: string | null };
+type StoredWindow = { enabled: boolean; startsAt: Date | null; endsAt: Date | null };
 
-/** The same, as the editor's form holds it. */
-export function editedWindow(row: { enabled: boolean; startsAt: Date | null; endsAt: Date | null }) {
-  return {
+/** A banner's or bar's row as the editor's form holds it: its own fields, and its publishing window. */
+export function editedRecord<Fields, Row extends StoredWindow>(fieldsOf: (row: Row) => Fields) {
+  return (row: Row) => ({
+    ...fieldsOf(row),
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     status: row.enabled ? ('published' as const) : ('draft' as const),
+  });
+}
+
+/**
+ * The audited kind of a banner or a bar: a row keyed by `id serial`, shown between two times
+ * while published (stored as `enabled`).
+ */
+export function windowedKind<T extends Window & { id: number }, Row extends StoredWindow>(options: {
+  entity: AuditedEntity;
+  find: (db: Db | Tx, id: number) => Promise<Row | undefined>;
+  toRecord: (row: Row) => T;
+  upsert: (tx: Tx, row: Omit<T, keyof Window> & StoredWindow & { updatedAt: Date }) => Promise<void>;
+  parse: (stored: unknown) => T;
+}): AuditedKind<T> {
+  return {
+    entity: options.entity,
+    keyOf: (record) => String(record.id),
+    async load(db, key) {
+      const row = await options.find(db, Number(key));
+      return row && options.toRecord(row);
+    },
+    async save(tx, record, now) {
+      const { status, startsAt, endsAt, ...fields } = record;
+      await options.upsert(tx, {
+        ...fields,
+        enabled: status === 'published',
+        startsAt: startsAt ? new Date(startsAt) : null,
+        endsAt: endsAt ? new Date(endsAt) : null,
+        updatedAt: now,
+      });
+    },
+    parse: options.parse,
   };
 }
