@@ -145,6 +145,12 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
 function MenuForm({ menu }: { menu: AdminMenu }) {
   const queryClient = useQueryClient();
   const [tree, setTree] = useState<MenuNode[]>(menu.tree);
+  // A saved or restored menu comes back with a new version: the form shows it from then on.
+  const [version, setVersion] = useState(menu.version);
+  if (version !== menu.version) {
+    setVersion(menu.version);
+    setTree(menu.tree);
+  }
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
     mutationFn: saveMenu,
@@ -224,7 +230,7 @@ export function MenuEditor() {
         </select>
       </div>
       {menu.error && <p role="alert">{menu.error.message}</p>}
-      {menu.data && <MenuForm key={`${key}-${menu.data.version}`} menu={menu.data} />}
+      {menu.data && <MenuForm key={key} menu={menu.data} />}
     </section>
   );
 }
