@@ -48,7 +48,7 @@ export function RecordTable<Row>(props: {
       </div>
       {!props.rows && <p aria-busy="true">Loading…</p>}
       {props.rows && (
-        <table className={styles.table}>
+        <table>
           <thead>
             <tr>
               {props.headers.map((header) => (
