@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ERROR_CODES, errorMessageFor, type ErrorCode } from '@meridian/domain/error-catalogue';
+import type { EnquiryRequestInput } from '@meridian/domain/lead/schemas';
 import { startPostgres } from '../scripts/local-postgres.mjs';
 import { buildApi, spawnCompiledApi, stopProcess, waitForHealth } from './api-process.ts';
 import { appendResults } from './results-file.ts';
@@ -35,7 +36,7 @@ type Outcome =
 
 const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;
 
-function enquiry(index: number) {
+function enquiry(index: number): EnquiryRequestInput {
   return {
     name: 'Ishaan Kulkarni',
     countryCode: '+91',
