@@ -12,10 +12,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { EnquiryRequestInput } from '@meridian/domain/lead/schemas';
 import { startPostgres } from '../scripts/local-postgres.mjs';
 import { buildApi, root, spawnCompiledApi, stopProcess, waitForHealth } from './api-process.ts';
 import { appendResults } from './results-file.ts';
+import { benchEnquiry } from './bench-enquiry.ts';
 
 /** Each port and the next: two web replicas, two API replicas, nginx's web and API sides. */
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3295);
@@ -294,17 +294,12 @@ try {
       const { status, body } = await postFrom(
         visitorAddress(i),
         `${SITE}/api/lead`,
-        {
+        benchEnquiry('cluster', i, {
+          firstMobile: FIRST_MOBILE,
           name: 'Saanvi Menon',
-          countryCode: '+91',
-          mobile: String(FIRST_MOBILE + i),
-          email: `cluster${i}@example.in`,
-          // One of the form's cities: the earlier 'Kochi' is not, and every enquiry was a 400.
           city: 'Chennai',
-          interestedCountries: ['canada'],
-          interestedYear: new Date().getUTCFullYear() + 1,
-          contactConsent: true,
-        } satisfies EnquiryRequestInput,
+          country: 'canada',
+        }),
         15_000,
       );
       return { i, status, leadId: typeof body.leadId === 'string' ? body.leadId : undefined, body };

@@ -11,10 +11,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ERROR_CODES, errorMessageFor, type ErrorCode } from '@meridian/domain/error-catalogue';
-import type { EnquiryRequestInput } from '@meridian/domain/lead/schemas';
 import { startPostgres } from '../scripts/local-postgres.mjs';
 import { buildApi, spawnCompiledApi, stopProcess, waitForHealth } from './api-process.ts';
 import { appendResults } from './results-file.ts';
+import { benchEnquiry } from './bench-enquiry.ts';
 
 const TOTAL = Number(process.env.BENCH_ENQUIRIES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
@@ -36,18 +36,13 @@ type Outcome =
 
 const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;
 
-function enquiry(index: number): EnquiryRequestInput {
-  return {
+const enquiry = (index: number) =>
+  benchEnquiry('fault', index, {
+    firstMobile: FIRST_MOBILE,
     name: 'Ishaan Kulkarni',
-    countryCode: '+91',
-    mobile: String(FIRST_MOBILE + index),
-    email: `fault${index}@example.in`,
     city: 'Pune',
-    interestedCountries: ['germany'],
-    interestedYear: new Date().getUTCFullYear() + 1,
-    contactConsent: true,
-  };
-}
+    country: 'germany',
+  });
 
 /** Sends one enquiry and sorts its answer: a success, an error in the catalogue's words, or anything else. */
 async function send(apiUrl: string, index: number): Promise<Outcome> {
