@@ -27,7 +27,7 @@ export function ArticleTable(props: {
       </div>
       {!props.articles && <p aria-busy="true">Loading articles…</p>}
       {props.articles && (
-        <table className={styles.table}>
+        <table>
           <thead>
             <tr>
               <th scope="col">Title</th>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
   EbookCategoryCount,
   EbookDetail,
@@ -11,6 +10,7 @@ import {
 } from '@meridian/domain/content/ebooks';
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import {
   getEbookOrThrow,
   listEbookCategories,
@@ -19,7 +19,6 @@ import {
   requestEbookDownload,
 } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
-import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -37,18 +36,11 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     async () => listEbookCategories(db),
   );
 
-  app.get(
-    '/files/:token',
-    {
-      schema: {
-        summary: 'The PDF of a requested download, generated from the e-book content',
-        params: z.object({ token: SignedLinkToken }),
-      },
-    },
-    async (request, reply) => {
-      return sendPdf(reply, await renderDownloadOrThrow(deps, request.params.token));
-    },
-  );
+  signedPdfRoute(app, {
+    path: '/files/:token',
+    summary: 'The PDF of a requested download, generated from the e-book content',
+    render: (token) => renderDownloadOrThrow(deps, token),
+  });
 
   app.get(
     '/:slug',
