@@ -14,10 +14,11 @@ const HEALTH_TIMEOUT_MS = 1000;
 /** Connections per API process; a replica more means this many more on the server. */
 const POOL_MAX = 10;
 /**
- * How long a request waits for a pooled connection before it is answered 503: a database that is
- * restarting or swamped gets a quick, retryable refusal, never a hang.
+ * How long a request waits for a pooled connection before it is answered 503: a burst of a few
+ * hundred enquiries still gets through, a database that is restarting or swamped gets a retryable
+ * refusal, never a hang.
  */
-const CONNECT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 5000;
 /** The last resort against a server that stops answering without closing (a network partition). */
 const QUERY_TIMEOUT_MS = 30_000;
 /**
