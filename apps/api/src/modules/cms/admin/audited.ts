@@ -29,6 +29,28 @@ export interface Change {
   restoredFrom?: number;
 }
 
+function logChange(
+  tx: Tx,
+  entry: {
+    entity: AuditedEntity;
+    key: string;
+    change: Change;
+    before: Record<string, unknown> | undefined;
+    after: Record<string, unknown> | null;
+  },
+) {
+  return insertAuditEntry(tx, {
+    entity: entry.entity,
+    entityKey: entry.key,
+    action: entry.change.action,
+    actorId: entry.change.actorId,
+    at: entry.change.now,
+    before: entry.before ?? null,
+    after: entry.after,
+    restoredFrom: entry.change.restoredFrom ?? null,
+  });
+}
+
 /** Writes the record and its audit entry (who, when, before and after) in one transaction. */
 export async function saveAudited<T extends Record<string, unknown>>(
   db: Db,
@@ -40,16 +62,12 @@ export async function saveAudited<T extends Record<string, unknown>>(
     const key = kind.keyOf(record);
     const before = await kind.load(tx, key);
     await kind.save(tx, record, change.now);
-    const after = await kind.load(tx, key);
-    await insertAuditEntry(tx, {
+    await logChange(tx, {
       entity: kind.entity,
-      entityKey: key,
-      action: change.action,
-      actorId: change.actorId,
-      at: change.now,
-      before: before ?? null,
-      after: after ?? record,
-      restoredFrom: change.restoredFrom ?? null,
+      key,
+      change,
+      before,
+      after: (await kind.load(tx, key)) ?? record,
     });
   });
 }
@@ -64,15 +82,6 @@ export async function deleteAudited<T extends Record<string, unknown>>(
   await db.transaction(async (tx) => {
     const before = await kind.load(tx, key);
     await kind.remove(tx, key);
-    await insertAuditEntry(tx, {
-      entity: kind.entity,
-      entityKey: key,
-      action: change.action,
-      actorId: change.actorId,
-      at: change.now,
-      before: before ?? null,
-      after: null,
-      restoredFrom: change.restoredFrom ?? null,
-    });
+    await logChange(tx, { entity: kind.entity, key, change, before, after: null });
   });
 }

@@ -1,3 +1,4 @@
+import type { AdminPageRow, PublishStatus } from '@meridian/domain/cms/publishing';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import { AppError } from '../../../platform/app-error.ts';
@@ -97,6 +98,31 @@ export function publishAtOf(
 ): Date {
   if (input.publishAt) return new Date(input.publishAt);
   return existing?.status === 'published' ? existing.publishAt : now;
+}
+
+/**
+ * The publishing columns of a saved page: its status, when it goes live (see `publishAtOf`), and
+ * that it changed now.
+ */
+export function publishingColumns(
+  input: { status: PublishStatus; publishAt?: string | null | undefined },
+  existing: { status: string; publishAt: Date } | undefined,
+  now: Date,
+) {
+  return {
+    status: input.status,
+    publishAt: publishAtOf(input, existing, now),
+    updatedAt: now,
+    updatedOn: dateOf(now),
+  };
+}
+
+/** One row of a back-office list of pages. */
+export function pageRow(
+  row: { status: PublishStatus; publishAt: Date; updatedAt: Date },
+  names: { key: string; title: string; group: string },
+): AdminPageRow {
+  return { ...names, status: row.status, ...editedTimes(row) };
 }
 
 /** A page's timestamps as the back office answers them. */

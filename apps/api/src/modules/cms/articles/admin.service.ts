@@ -14,7 +14,7 @@ import {
   dateOf,
   editedTimes,
   loadForEditing,
-  publishAtOf,
+  publishingColumns,
   updateEdited,
   type EditedKind,
   type EditorChange,
@@ -63,7 +63,7 @@ export const articleKind: EditedKind<ArticleInput> = {
     if (!authorSlug || !(await authorExists(tx, authorSlug))) {
       throw new AppError('BAD_REQUEST', `no author ${authorSlug ?? '(none given)'}`, { field: 'authorSlug' });
     }
-    const publishAt = publishAtOf(article, await findArticleForEditors(tx, article.slug), now);
+    const publishing = publishingColumns(article, await findArticleForEditors(tx, article.slug), now);
     await upsertArticle(tx, {
       slug: article.slug,
       title: article.title,
@@ -74,11 +74,8 @@ export const articleKind: EditedKind<ArticleInput> = {
       body,
       faqs: article.faqs,
       readMinutes: readingMinutes(body),
-      publishedOn: dateOf(publishAt),
-      updatedOn: dateOf(now),
-      status: article.status,
-      publishAt,
-      updatedAt: now,
+      publishedOn: dateOf(publishing.publishAt),
+      ...publishing,
     });
   },
   parse: (stored) => ArticleInput.parse(stored),

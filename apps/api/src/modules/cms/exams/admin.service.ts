@@ -3,13 +3,7 @@ import type { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing'
 import { markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import {
-  blocksOrThrow,
-  dateOf,
-  editedTimes,
-  publishAtOf,
-  type EditedKind,
-} from '../admin/editing.service.ts';
+import { blocksOrThrow, pageRow, publishingColumns, type EditedKind } from '../admin/editing.service.ts';
 import {
   examExists,
   findExamPageForEditors,
@@ -54,10 +48,7 @@ export const examPageKind: EditedKind<ExamPageInput> = {
       title: page.title,
       summary: page.summary,
       body,
-      updatedOn: dateOf(now),
-      status: page.status,
-      publishAt: publishAtOf(page, await findByKey(tx, keyOf(page)), now),
-      updatedAt: now,
+      ...publishingColumns(page, await findByKey(tx, keyOf(page)), now),
     });
   },
   parse: (stored) => ExamPageInput.parse(stored),
@@ -66,13 +57,7 @@ export const examPageKind: EditedKind<ExamPageInput> = {
 export async function listExamPagesForBackOffice(db: Db): Promise<AdminPageList> {
   const rows = await listExamPagesForEditors(db);
   return {
-    items: rows.map((row) => ({
-      key: keyOf(row),
-      title: row.title,
-      group: row.group,
-      status: row.status,
-      ...editedTimes(row),
-    })),
+    items: rows.map((row) => pageRow(row, { key: keyOf(row), title: row.title, group: row.group })),
   };
 }
 

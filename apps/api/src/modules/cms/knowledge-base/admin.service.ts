@@ -4,13 +4,7 @@ import { markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import {
-  blocksOrThrow,
-  dateOf,
-  editedTimes,
-  publishAtOf,
-  type EditedKind,
-} from '../admin/editing.service.ts';
+import { blocksOrThrow, pageRow, publishingColumns, type EditedKind } from '../admin/editing.service.ts';
 import {
   findKbCategoryId,
   findKbPageForEditors,
@@ -65,10 +59,7 @@ export const kbPageKind: EditedKind<KbPageInput> = {
       question: page.title,
       shortAnswer: page.summary,
       body,
-      updatedOn: dateOf(now),
-      status: page.status,
-      publishAt: publishAtOf(page, await findByKey(tx, keyOf(page)), now),
-      updatedAt: now,
+      ...publishingColumns(page, await findByKey(tx, keyOf(page)), now),
     });
   },
   parse: (stored) => KbPageInput.parse(stored),
@@ -77,13 +68,7 @@ export const kbPageKind: EditedKind<KbPageInput> = {
 export async function listKbPagesForBackOffice(db: Db): Promise<AdminPageList> {
   const rows = await listKbPagesForEditors(db);
   return {
-    items: rows.map((row) => ({
-      key: keyOf(row),
-      title: row.question,
-      group: groupName(row),
-      status: row.status,
-      ...editedTimes(row),
-    })),
+    items: rows.map((row) => pageRow(row, { key: keyOf(row), title: row.question, group: groupName(row) })),
   };
 }
 

@@ -7,8 +7,8 @@ import {
   blocksOrThrow,
   createAuditedRecord,
   dateOf,
-  editedTimes,
   loadForEditing,
+  pageRow,
   publishAtOf,
   updateAuditedRecord,
   type EditedKind,
@@ -75,11 +75,7 @@ export const ebookKind: EditedKind<EbookInput> = {
 export async function listEbooksForBackOffice(db: Db): Promise<AdminPageList> {
   const rows = await listEbooksForEditors(db);
   return {
-    items: rows.map(({ slug, publishAt, updatedAt, ...row }) => ({
-      key: slug,
-      ...row,
-      ...editedTimes({ publishAt, updatedAt }),
-    })),
+    items: rows.map((row) => pageRow(row, { key: row.slug, title: row.title, group: row.group })),
   };
 }
 
