@@ -3,29 +3,32 @@ import type { Db } from '../../../db/client.ts';
 import { articles } from '../../../db/schema/articles.ts';
 import { examPages } from '../../../db/schema/exams.ts';
 
+/** The columns a facts check is judged by, alike in both tables of fact-bearing pages. */
+function factColumns(table: typeof articles | typeof examPages) {
+  return {
+    slug: table.slug,
+    title: table.title,
+    factsCheckedAt: table.factsCheckedAt,
+    sources: table.sources,
+  };
+}
+
+function checkedBefore(table: typeof articles | typeof examPages, day: string) {
+  return or(isNull(table.factsCheckedAt), lt(table.factsCheckedAt, day));
+}
+
 /** Articles and exam pages whose facts were never checked or last checked before `day`. */
 export async function pagesCheckedBefore(db: Db, day: string) {
   const [articleRows, examPageRows] = await Promise.all([
     db
-      .select({
-        slug: articles.slug,
-        title: articles.title,
-        factsCheckedAt: articles.factsCheckedAt,
-        sources: articles.sources,
-      })
+      .select(factColumns(articles))
       .from(articles)
-      .where(or(isNull(articles.factsCheckedAt), lt(articles.factsCheckedAt, day)))
+      .where(checkedBefore(articles, day))
       .orderBy(asc(articles.slug)),
     db
-      .select({
-        examSlug: examPages.examSlug,
-        slug: examPages.slug,
-        title: examPages.title,
-        factsCheckedAt: examPages.factsCheckedAt,
-        sources: examPages.sources,
-      })
+      .select({ examSlug: examPages.examSlug, ...factColumns(examPages) })
       .from(examPages)
-      .where(or(isNull(examPages.factsCheckedAt), lt(examPages.factsCheckedAt, day)))
+      .where(checkedBefore(examPages, day))
       .orderBy(asc(examPages.sortOrder)),
   ]);
   return { articleRows, examPageRows };

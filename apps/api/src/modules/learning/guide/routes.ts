@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SignedLinkToken } from '@meridian/domain/signed-link';
 import { LearnerGuide, LearnerGuideParams, LearnerGuideQuery } from '@meridian/domain/learning/guide';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import { learnerGuideUrl, renderGuideOrThrow } from './service.ts';
-import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 /** SPEC.md §7 learner guide: `/user/{userId}/learner-guide/program-key/{key}` answers its url. */
 export const guideRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -23,16 +21,9 @@ export const guideRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
 /** The guide PDF itself, by its signed link (outside the learner's scope: the link is the permission). */
 export const guideFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  app.get(
-    '/learner-guide/file',
-    {
-      schema: {
-        summary: "A learner's guide PDF a signed link grants (410 once its 7 days are over)",
-        querystring: z.object({ token: SignedLinkToken }),
-      },
-    },
-    async (request, reply) => {
-      return sendPdf(reply, await renderGuideOrThrow(deps, request.query.token));
-    },
-  );
+  signedPdfRoute(app, {
+    path: '/learner-guide/file',
+    summary: "A learner's guide PDF a signed link grants (410 once its 7 days are over)",
+    render: (token) => renderGuideOrThrow(deps, token),
+  });
 };

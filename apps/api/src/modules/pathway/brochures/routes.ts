@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
   BrochureRequest,
   BrochureRequestResponse,
@@ -8,9 +7,9 @@ import {
   BrochureType,
 } from '@meridian/domain/catalogue/schemas';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -39,17 +38,10 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     async (request) => requestBrochure(deps, { slug: request.params.slug, request: request.body }),
   );
 
-  app.get(
-    '/brochure/file',
-    {
-      schema: {
-        summary:
-          'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
-        querystring: z.object({ token: SignedLinkToken }),
-      },
-    },
-    async (request, reply) => {
-      return sendPdf(reply, await renderBrochureDownloadOrThrow(deps, request.query.token));
-    },
-  );
+  signedPdfRoute(app, {
+    path: '/brochure/file',
+    summary:
+      'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
+    render: (token) => renderBrochureDownloadOrThrow(deps, token),
+  });
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignedLinkToken } from '@meridian/domain/signed-link';
 import {
   EbookCategoryCount,
   EbookDetail,
@@ -13,6 +12,7 @@ import { Slug } from '@meridian/domain/content/slug';
 import { PreviewQuery } from '@meridian/domain/cms/publishing';
 import { editorPreview } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import {
   getEbookOrThrow,
   listEbookCategories,
@@ -21,7 +21,6 @@ import {
   requestEbookDownload,
 } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
-import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -39,18 +38,11 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     async () => listEbookCategories(db),
   );
 
-  app.get(
-    '/files/:token',
-    {
-      schema: {
-        summary: 'The PDF of a requested download, generated from the e-book content',
-        params: z.object({ token: SignedLinkToken }),
-      },
-    },
-    async (request, reply) => {
-      return sendPdf(reply, await renderDownloadOrThrow(deps, request.params.token));
-    },
-  );
+  signedPdfRoute(app, {
+    path: '/files/:token',
+    summary: 'The PDF of a requested download, generated from the e-book content',
+    render: (token) => renderDownloadOrThrow(deps, token),
+  });
 
   app.get(
     '/:slug',
