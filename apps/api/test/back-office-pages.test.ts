@@ -6,6 +6,7 @@ import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { AdminSeoMetaList } from '@meridian/domain/seo/seo-meta-admin';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
+import { requestAs, type CallArgs } from './guard-checks.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -21,18 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (
-  user: TestUser | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: user.authorization } : {},
-    ...(payload ? { payload } : {}),
-  });
+const as = (...call: CallArgs) => requestAs(t, ...call);
 
 const historyOf = async (entity: string, key: string) =>
   (

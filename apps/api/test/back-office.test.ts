@@ -5,7 +5,7 @@ import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { UploadedMedia } from '@meridian/domain/content/media';
 import { createTestApp, type TestApp } from './helper.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
-import { expectGuarded } from './guard-checks.ts';
+import { expectGuarded, requestAs, type CallArgs } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './helper.ts';
@@ -24,13 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: user.authorization } : {},
-    ...(payload ? { payload } : {}),
-  });
+const as = (...call: CallArgs) => requestAs(t, ...call);
 
 const draft: ArticleInput = {
   slug: 'ucas-clearing-for-indian-students',
