@@ -11,6 +11,7 @@ import { countRequests } from './platform/request-counts.ts';
 import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
+import { shedLoadWhenSaturated } from './platform/shed-load.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: {
   refuseNulCharacters(app);
   sendSecurityHeaders(app, config);
   echoRequestId(app);
+  shedLoadWhenSaturated(app, database);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));

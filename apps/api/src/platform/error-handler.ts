@@ -10,6 +10,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -69,6 +70,12 @@ function replyWithError(supportEmail: string) {
       return reply
         .status(400)
         .send(errorBody(400, supportEmail, { field, detail: issue?.message ?? 'is invalid' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a bug: the client may retry in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '1');
+      return reply.status(503).send(errorBody(503, supportEmail));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

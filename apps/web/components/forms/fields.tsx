@@ -14,18 +14,30 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 const described = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
-export function TextField(props: {
-  id: string;
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+/** What every field takes from react-hook-form: its id, its registration and its error. */
+type Registered = { id: string; registration: UseFormRegisterReturn; error: string | undefined };
+
+/** A labelled control with its error below it: the frame of text, text-area and select fields. */
+function LabelledField(props: { id: string; label: string; error: string | undefined; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      <FieldError id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function TextField(
+  props: Registered & {
+    label: string;
+    type?: 'text' | 'email' | 'tel';
+    autoComplete?: string;
+    inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  },
+) {
+  return (
+    <LabelledField id={props.id} label={props.label} error={props.error}>
       <input
         id={props.id}
         type={props.type ?? 'text'}
@@ -34,62 +46,42 @@ export function TextField(props: {
         {...props.registration}
         {...described(props.id, props.error)}
       />
-      <FieldError id={props.id} error={props.error} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** An email address field, as every form that asks for one labels it. */
-export function EmailField(props: {
-  id: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function EmailField(props: Registered) {
   return <TextField label="Email address" type="email" autoComplete="email" {...props} />;
 }
 
 /** A person's name, which browsers fill from the visitor's own. */
-export function NameField(props: {
-  id: string;
-  label?: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function NameField(props: Registered & { label?: string }) {
   return <TextField autoComplete="name" {...props} label={props.label ?? 'Full name'} />;
 }
 
-export function TextAreaField(props: {
-  id: string;
-  label: string;
-  rows?: number;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function TextAreaField(props: Registered & { label: string; rows?: number }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={props.id}>{props.label}</label>
+    <LabelledField id={props.id} label={props.label} error={props.error}>
       <textarea
         id={props.id}
         rows={props.rows ?? 5}
         {...props.registration}
         {...described(props.id, props.error)}
       />
-      <FieldError id={props.id} error={props.error} />
-    </div>
+    </LabelledField>
   );
 }
 
-export function SelectField(props: {
-  id: string;
-  label: string;
-  placeholder?: string;
-  options: readonly { value: string | number; label: string }[];
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+export function SelectField(
+  props: Registered & {
+    label: string;
+    placeholder?: string;
+    options: readonly { value: string | number; label: string }[];
+  },
+) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={props.id}>{props.label}</label>
+    <LabelledField id={props.id} label={props.label} error={props.error}>
       <select id={props.id} {...props.registration} {...described(props.id, props.error)}>
         {props.placeholder && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
@@ -98,48 +90,25 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      <FieldError id={props.id} error={props.error} />
-    </div>
+    </LabelledField>
   );
 }
 
-export function CheckboxGroup(props: {
-  id: string;
-  legend: string;
-  options: readonly string[];
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
-  return (
-    <fieldset className={styles.field} {...described(props.id, props.error)}>
-      <legend>{props.legend}</legend>
-      <div className={styles.choices}>
-        {props.options.map((option) => (
-          <label key={option} className={styles.choice}>
-            <input type="checkbox" value={option} {...props.registration} /> {option}
-          </label>
-        ))}
-      </div>
-      <FieldError id={props.id} error={props.error} />
-    </fieldset>
-  );
-}
-
-/** One choice among a few, e.g. a time; each option's label is what a screen reader announces. */
-export function RadioGroup(props: {
-  id: string;
-  legend: string;
-  options: readonly { value: string; label: ReactNode }[];
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+/** A fieldset of checkboxes or radios; each option's label is what a screen reader announces. */
+function ChoiceGroup(
+  props: Registered & {
+    type: 'checkbox' | 'radio';
+    legend: string;
+    options: readonly { value: string; label: ReactNode }[];
+  },
+) {
   return (
     <fieldset className={styles.field} {...described(props.id, props.error)}>
       <legend>{props.legend}</legend>
       <div className={styles.choices}>
         {props.options.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input type="radio" value={option.value} {...props.registration} /> {option.label}
+            <input type={props.type} value={option.value} {...props.registration} /> {option.label}
           </label>
         ))}
       </div>
@@ -148,12 +117,25 @@ export function RadioGroup(props: {
   );
 }
 
-export function ConsentField(props: {
-  id: string;
-  text: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+/** Any number of choices among a few, each shown as itself. */
+export function CheckboxGroup(props: Registered & { legend: string; options: readonly string[] }) {
+  return (
+    <ChoiceGroup
+      {...props}
+      type="checkbox"
+      options={props.options.map((option) => ({ value: option, label: option }))}
+    />
+  );
+}
+
+/** One choice among a few, e.g. a time. */
+export function RadioGroup(
+  props: Registered & { legend: string; options: readonly { value: string; label: ReactNode }[] },
+) {
+  return <ChoiceGroup {...props} type="radio" />;
+}
+
+export function ConsentField(props: Registered & { text: string }) {
   return (
     <div className={styles.field}>
       <label className={styles.consent}>

@@ -68,7 +68,7 @@ export function CatalogueImport() {
         </div>
       )}
       {report && report.errors.length > 0 && (
-        <table className={styles.table}>
+        <table>
           <thead>
             <tr>
               <th scope="col">Row</th>

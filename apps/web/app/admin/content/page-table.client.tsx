@@ -31,7 +31,7 @@ export function PageTable(props: {
       </div>
       {!props.pages && <p aria-busy="true">Loading…</p>}
       {props.pages && (
-        <table className={styles.table}>
+        <table>
           <thead>
             <tr>
               <th scope="col">Title</th>

@@ -74,7 +74,7 @@ export function Redirects() {
           </button>
         </FormActions>
       </form>
-      <table className={styles.table}>
+      <table>
         <thead>
           <tr>
             <th scope="col">Old address</th>

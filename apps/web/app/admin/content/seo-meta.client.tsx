@@ -121,7 +121,7 @@ export function SeoMetaTab() {
         {save.isSuccess && <p role="status">Saved.</p>}
       </form>
       {open && <PageHistory entity="seo-meta" recordKey={open.path} />}
-      <table className={styles.table}>
+      <table>
         <thead>
           <tr>
             <th scope="col">Path</th>
