@@ -52,7 +52,9 @@ test.describe('the back office for the site furniture', () => {
     // Undoing the change brings the imported footer back into the editor.
     await menus
       .getByRole('region', { name: 'History' })
-      .getByRole('button', { name: 'Undo this change' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Before the first change' })
+      .getByRole('button', { name: 'Restore this version' })
       .click();
     await expect(menus.getByRole('listitem').filter({ hasText: 'Restored by Rahul Verma' })).toBeVisible();
     await expect(menus.getByRole('group', { name: FOOTER_OLD, exact: true })).toBeVisible();
@@ -61,7 +63,9 @@ test.describe('the back office for the site furniture', () => {
     await page.getByRole('button', { name: HELLO }).click();
     await bar
       .getByRole('region', { name: 'History' })
-      .getByRole('button', { name: 'Undo this change' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Before the first change' })
+      .getByRole('button', { name: 'Restore this version' })
       .click();
     await expect(bar.getByRole('listitem').filter({ hasText: 'Restored by Rahul Verma' })).toBeVisible();
   });

@@ -336,7 +336,7 @@ describe('menus', () => {
     expect(history).toHaveLength(1);
     expect(history[0]!.before).toEqual({ key: 'footer', tree: stored.tree });
     // The footer was imported, not written here: undoing the first change puts the imported one back.
-    const undone = await as(editor, 'POST', `/cms/admin/audit/${history[0]!.id}/restore?side=before`);
+    const undone = await as(editor, 'POST', `/cms/admin/audit/${history[0]!.id}/restore?version=before`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect((undone.json() as AuditLog).items[0]).toMatchObject({
       action: 'restore',

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const AUDITED_ENTITIES = [
   'article',
   'redirect',
+  'exam-page',
+  'kb-page',
+  'ebook',
+  'seo-meta',
   'event',
   'webinar',
   'banner',
@@ -13,9 +17,9 @@ export const AUDITED_ENTITIES = [
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;
 
-export const AuditAction = z.enum(['create', 'update', 'restore']);
+export const AuditAction = z.enum(['create', 'update', 'restore', 'delete']);
 
-/** One change: who made it, when, and the record before and after (null before a create). */
+/** One change: who made it, when, and the record before and after (null before a create, after a delete). */
 export const AuditEntry = z
   .object({
     id: z.number().int(),
@@ -25,7 +29,7 @@ export const AuditEntry = z
     actor: z.object({ id: z.uuid(), name: z.string() }),
     at: z.iso.datetime({ offset: true }),
     before: z.record(z.string(), z.unknown()).nullable(),
-    after: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()).nullable(),
     /** For a restore, the change whose result was put back. */
     restoredFrom: z.number().int().nullable(),
   })
@@ -40,9 +44,6 @@ export type AuditLog = z.infer<typeof AuditLog>;
 
 export const AuditParams = z.object({ auditId: z.coerce.number().int().positive() });
 
-/**
- * `?side=` of a restore: the record as the change left it (`after`, the default), or as it was
- * before the change (`before`), which also reaches the imported version a first edit replaced.
- */
-export const RestoreQuery = z.object({ side: z.enum(['after', 'before']).default('after') });
-export type RestoreQuery = z.infer<typeof RestoreQuery>;
+/** Which side of the change a restore puts back: what it left (`after`) or what it found (`before`). */
+export const AuditRestoreQuery = z.object({ version: z.enum(['after', 'before']).default('after') });
+export type AuditRestoreQuery = z.infer<typeof AuditRestoreQuery>;

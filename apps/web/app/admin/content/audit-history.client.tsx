@@ -1,69 +1,80 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AuditedEntity, AuditEntry } from '@meridian/domain/cms/audit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditedEntity, AuditEntry, AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { listAudit, restoreVersion } from '@/lib/api/back-office.ts';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
-const ACTIONS = { create: 'Created', update: 'Changed', restore: 'Restored' } as const;
+const ACTIONS = { create: 'Created', update: 'Changed', restore: 'Restored', delete: 'Deleted' } as const;
+
+type AuditedRecord = NonNullable<AuditEntry['before']>;
+
+/** How a version is named in the list unless the tab says otherwise: its title, else its key. */
+const titleOf = (record: AuditedRecord, key: string) => String(record.title ?? key);
 
 /**
- * Every change of one record, newest first; any earlier version can be put back, and the first
- * change can be undone (which brings back a record as it was imported, before any edit here).
+ * Every change of one record, newest first; any earlier version can be put back, and the oldest
+ * change's starting point too (the imported record an editor first changed). A restore refreshes
+ * every back-office query, since lists and editors alike show the record.
  */
 export function AuditHistory(props: {
   entity: AuditedEntity;
   entityKey: string;
-  /** What names a version in the list, e.g. an article's title. */
-  describe: (entry: AuditEntry) => string;
-  /** The queries that show the record, refreshed after a restore. */
-  shows: readonly QueryKey[];
+  describe?: (record: AuditedRecord) => string;
 }) {
   const queryClient = useQueryClient();
   const key = backOfficeKeys.audit(props.entity, props.entityKey);
   const history = useQuery({ queryKey: key, queryFn: () => listAudit(props.entity, props.entityKey) });
   const restore = useMutation({
-    mutationFn: (version: { id: number; side: 'after' | 'before' }) =>
-      restoreVersion(version.id, version.side),
+    mutationFn: (target: { id: number; version: AuditRestoreQuery['version'] }) =>
+      restoreVersion(target.id, target.version),
     onSuccess: async (log) => {
       queryClient.setQueryData(key, log);
-      await Promise.all(props.shows.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await queryClient.invalidateQueries({ queryKey: ['back-office'] });
     },
   });
-  const entries = history.data?.items ?? [];
+  const describe = (record: AuditedRecord | null) =>
+    record ? (props.describe?.(record) ?? titleOf(record, props.entityKey)) : props.entityKey;
+  const items = history.data?.items ?? [];
+  const oldest = items.at(-1);
   return (
     <section aria-label="History" className={styles.section}>
       <h2>History</h2>
       {restore.error && <p role="alert">{restore.error.message}</p>}
       <ol className={styles.history}>
-        {entries.map((entry, index) => (
+        {items.map((entry, index) => (
           <li key={entry.id}>
             <span>
               {ACTIONS[entry.action]} by {entry.actor.name}, {formatIstDateTime(entry.at)}:{' '}
-              <q>{props.describe(entry)}</q>
+              <q>{describe(entry.after ?? entry.before)}</q>
             </span>
             {index > 0 && (
               <button
                 type="button"
                 disabled={restore.isPending}
-                onClick={() => restore.mutate({ id: entry.id, side: 'after' })}
+                onClick={() => restore.mutate({ id: entry.id, version: 'after' })}
               >
                 Restore this version
               </button>
             )}
-            {index === entries.length - 1 && entry.before && (
-              <button
-                type="button"
-                disabled={restore.isPending}
-                onClick={() => restore.mutate({ id: entry.id, side: 'before' })}
-              >
-                Undo this change
-              </button>
-            )}
           </li>
         ))}
+        {oldest?.before && (
+          <li>
+            <span>
+              Before the first change: <q>{describe(oldest.before)}</q>
+            </span>
+            <button
+              type="button"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate({ id: oldest.id, version: 'before' })}
+            >
+              Restore this version
+            </button>
+          </li>
+        )}
       </ol>
     </section>
   );

@@ -91,16 +91,7 @@ function BannerEditor({ banner, onClose }: { banner: AdminBanner | undefined; on
       label="Banner editor"
       heading={id ? `Editing: ${banner?.title ?? id}` : 'New banner'}
       onClose={onClose}
-      history={
-        id !== undefined && (
-          <AuditHistory
-            entity="banner"
-            entityKey={String(id)}
-            describe={(entry) => String(entry.after.title)}
-            shows={[siteKeys.banners]}
-          />
-        )
-      }
+      history={id !== undefined && <AuditHistory entity="banner" entityKey={String(id)} />}
     >
       <form onSubmit={submit} noValidate>
         <SelectField {...fieldProps('region', 'Region')} options={REGION_OPTIONS} />

@@ -102,16 +102,7 @@ function EventEditor({ openSlug, onClose }: { openSlug: string | undefined; onCl
       label="Fair editor"
       heading={slug ? `Editing: ${event.data?.title ?? slug}` : 'New fair'}
       onClose={onClose}
-      history={
-        slug && (
-          <AuditHistory
-            entity="event"
-            entityKey={slug}
-            describe={(entry) => String(entry.after.title)}
-            shows={[siteKeys.event(slug), siteKeys.events]}
-          />
-        )
-      }
+      history={slug && <AuditHistory entity="event" entityKey={slug} />}
     >
       <form onSubmit={submit} noValidate>
         {text('title', 'Title')}

@@ -205,8 +205,7 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
       <AuditHistory
         entity="menu"
         entityKey={menu.key}
-        describe={(entry) => `${(entry.after.tree as MenuNode[]).map(nameOf).join(', ')}`}
-        shows={[siteKeys.menu(menu.key)]}
+        describe={(record) => (record.tree as MenuNode[]).map(nameOf).join(', ')}
       />
     </>
   );

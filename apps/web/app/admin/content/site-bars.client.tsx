@@ -93,8 +93,7 @@ function BarEditor({ bar, onClose }: { bar: AdminSiteBar | undefined; onClose: (
           <AuditHistory
             entity="site-bar"
             entityKey={String(id)}
-            describe={(entry) => String(entry.after.message)}
-            shows={[siteKeys.bars]}
+            describe={(record) => String(record.message)}
           />
         )
       }

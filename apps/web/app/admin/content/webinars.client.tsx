@@ -93,16 +93,7 @@ function WebinarEditor({ openSlug, onClose }: { openSlug: string | undefined; on
       label="Webinar editor"
       heading={slug ? `Editing: ${webinar.data?.title ?? slug}` : 'New webinar'}
       onClose={onClose}
-      history={
-        slug && (
-          <AuditHistory
-            entity="webinar"
-            entityKey={slug}
-            describe={(entry) => String(entry.after.title)}
-            shows={[siteKeys.webinar(slug), siteKeys.webinars]}
-          />
-        )
-      }
+      history={slug && <AuditHistory entity="webinar" entityKey={slug} />}
     >
       <form onSubmit={submit} noValidate>
         {text('title', 'Title')}

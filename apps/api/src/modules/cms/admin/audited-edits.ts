@@ -9,9 +9,8 @@ export interface EditorChange {
   now: Date;
 }
 
-/** How the editor names a record in messages: "a fair", by its "slug". */
+/** The field that keys a record in the editor's messages: a fair by its "slug", a banner by its "id". */
 interface Naming {
-  noun: string;
   keyField: string;
 }
 
@@ -25,7 +24,7 @@ export async function createAudited<T extends Record<string, unknown>>(
 ): Promise<void> {
   const key = kind.keyOf(record);
   if (await kind.load(db, key)) {
-    throw new AppError('BAD_REQUEST', `${naming.noun} with the ${naming.keyField} ${key} exists`, {
+    throw new AppError('BAD_REQUEST', `${kind.noun} with the ${naming.keyField} ${key} exists`, {
       field: naming.keyField,
     });
   }
@@ -42,11 +41,11 @@ export async function updateAudited<T extends Record<string, unknown>>(
   naming: Naming,
 ): Promise<void> {
   if (kind.keyOf(record) !== key) {
-    throw new AppError('BAD_REQUEST', `the ${naming.keyField} of ${naming.noun} cannot change`, {
+    throw new AppError('BAD_REQUEST', `the ${naming.keyField} of ${kind.noun} cannot change`, {
       field: naming.keyField,
     });
   }
-  if (!(await kind.load(db, key))) throw new AppError('NOT_FOUND', `no ${naming.noun} ${key}`);
+  if (!(await kind.load(db, key))) throw new AppError('NOT_FOUND', `no ${kind.noun} ${key}`);
   await saveAudited(db, kind, record, { ...change, action: 'update' });
 }
 
@@ -109,6 +108,7 @@ export function editedRecord<Fields, Row extends StoredWindow>(fieldsOf: (row: R
  */
 export function windowedKind<T extends Window & { id: number }, Row extends StoredWindow>(options: {
   entity: AuditedEntity;
+  noun: string;
   find: (db: Db | Tx, id: number) => Promise<Row | undefined>;
   toRecord: (row: Row) => T;
   upsert: (tx: Tx, row: Omit<T, keyof Window> & StoredWindow & { updatedAt: Date }) => Promise<void>;
@@ -116,6 +116,7 @@ export function windowedKind<T extends Window & { id: number }, Row extends Stor
 }): AuditedKind<T> {
   return {
     entity: options.entity,
+    noun: options.noun,
     keyOf: (record) => String(record.id),
     async load(db, key) {
       const row = await options.find(db, Number(key));

@@ -5,15 +5,19 @@ import { insertAuditEntry } from './repo.ts';
 
 /**
  * A kind of record the back office edits: how to read one (in the shape the editor sends) and
- * write one. `saveAudited` wraps every write so the audit log cannot miss a change.
+ * write one. `saveAudited` and `deleteAudited` wrap every write so the audit log cannot miss a change.
  */
 export interface AuditedKind<T extends Record<string, unknown>> {
   entity: AuditedEntity;
+  /** How messages name one, with its article (`an exam page`). */
+  noun: string;
   keyOf(record: T): string;
   /** The record as the editor's form holds it, or undefined when there is none. */
   load(db: Db | Tx, key: string): Promise<T | undefined>;
   /** Checks and writes the record (throws `AppError` on bad input, rolling the change back). */
   save(tx: Tx, record: T, now: Date): Promise<void>;
+  /** Deletes the record, for the kinds an editor can delete. */
+  remove?(tx: Tx, key: string): Promise<void>;
   /** Reads a record kept in the log (for a restore). */
   parse(stored: unknown): T;
 }
@@ -21,8 +25,30 @@ export interface AuditedKind<T extends Record<string, unknown>> {
 export interface Change {
   actorId: string;
   now: Date;
-  action: 'create' | 'update' | 'restore';
+  action: 'create' | 'update' | 'restore' | 'delete';
   restoredFrom?: number;
+}
+
+function logChange(
+  tx: Tx,
+  entry: {
+    entity: AuditedEntity;
+    key: string;
+    change: Change;
+    before: Record<string, unknown> | undefined;
+    after: Record<string, unknown> | null;
+  },
+) {
+  return insertAuditEntry(tx, {
+    entity: entry.entity,
+    entityKey: entry.key,
+    action: entry.change.action,
+    actorId: entry.change.actorId,
+    at: entry.change.now,
+    before: entry.before ?? null,
+    after: entry.after,
+    restoredFrom: entry.change.restoredFrom ?? null,
+  });
 }
 
 /** Writes the record and its audit entry (who, when, before and after) in one transaction. */
@@ -36,16 +62,26 @@ export async function saveAudited<T extends Record<string, unknown>>(
     const key = kind.keyOf(record);
     const before = await kind.load(tx, key);
     await kind.save(tx, record, change.now);
-    const after = await kind.load(tx, key);
-    await insertAuditEntry(tx, {
+    await logChange(tx, {
       entity: kind.entity,
-      entityKey: key,
-      action: change.action,
-      actorId: change.actorId,
-      at: change.now,
-      before: before ?? null,
-      after: after ?? record,
-      restoredFrom: change.restoredFrom ?? null,
+      key,
+      change,
+      before,
+      after: (await kind.load(tx, key)) ?? record,
     });
+  });
+}
+
+/** Deletes the record and logs it (after is null) in one transaction; a restore can bring it back. */
+export async function deleteAudited<T extends Record<string, unknown>>(
+  db: Db,
+  kind: AuditedKind<T> & Required<Pick<AuditedKind<T>, 'remove'>>,
+  key: string,
+  change: Change,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await kind.load(tx, key);
+    await kind.remove(tx, key);
+    await logChange(tx, { entity: kind.entity, key, change, before, after: null });
   });
 }

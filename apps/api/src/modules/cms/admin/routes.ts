@@ -7,13 +7,15 @@ import {
   ArticleFormOptions,
   ArticleInput,
 } from '@meridian/domain/cms/articles-admin';
-import { AuditLog, AuditParams, AuditQuery, RestoreQuery } from '@meridian/domain/cms/audit';
+import { AuditLog, AuditParams, AuditQuery, AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
 import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
 import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
 import { siteAdminRoutes } from './site-routes.ts';
+import { pageAdminRoutes } from './page-routes.ts';
+import { seoMetaAdminRoutes } from '../seo-meta/admin-routes.ts';
 import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import {
@@ -96,13 +98,13 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     {
       schema: {
         summary:
-          'Put back the record as this change left it, or with side=before as it was before it (itself recorded as a change); answers its history',
+          'Put back the record as this change left it (or, with version=before, found it), itself recorded as a change; answers its history',
         params: AuditParams,
-        querystring: RestoreQuery,
+        querystring: AuditRestoreQuery,
         response: { 200: AuditLog },
       },
     },
-    async (request) => restoreVersion(db, request.params.auditId, change(request), request.query.side),
+    async (request) => restoreVersion(db, request.params.auditId, request.query.version, change(request)),
   );
 
   app.get(
@@ -125,4 +127,6 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
 
   await app.register(mediaUploadRoutes, moduleDeps(deps));
   await app.register(siteAdminRoutes, moduleDeps(deps));
+  await app.register(pageAdminRoutes, moduleDeps(deps));
+  await app.register(seoMetaAdminRoutes, moduleDeps(deps));
 };

@@ -9,7 +9,7 @@ import {
 } from '../admin/audited-edits.ts';
 import { findSiteBar, listAllSiteBars, nextSiteBarId, upsertSiteBar } from './admin.repo.ts';
 
-const NAMING = { noun: 'a bar', keyField: 'id' };
+const NAMING = { keyField: 'id' };
 
 const toAdminSiteBar = editedRecord((row: NonNullable<Awaited<ReturnType<typeof findSiteBar>>>) => ({
   id: row.id,
@@ -25,6 +25,7 @@ const toAdminSiteBar = editedRecord((row: NonNullable<Awaited<ReturnType<typeof 
 /** The hello bar, custom bar and ticker lines as the audit log keeps them: the input with the id. */
 export const siteBarKind = windowedKind<AdminSiteBar, NonNullable<Awaited<ReturnType<typeof findSiteBar>>>>({
   entity: 'site-bar',
+  noun: 'a bar',
   find: findSiteBar,
   toRecord: toAdminSiteBar,
   upsert: upsertSiteBar,

@@ -9,7 +9,7 @@ import {
 } from '../admin/audited-edits.ts';
 import { findBanner, listAllBanners, nextBannerId, upsertBanner } from './admin.repo.ts';
 
-const NAMING = { noun: 'a banner', keyField: 'id' };
+const NAMING = { keyField: 'id' };
 
 const toAdminBanner = editedRecord((row: NonNullable<Awaited<ReturnType<typeof findBanner>>>) => ({
   id: row.id,
@@ -28,6 +28,7 @@ const toAdminBanner = editedRecord((row: NonNullable<Awaited<ReturnType<typeof f
 /** Home banners as the audit log keeps them: the editor's input with the banner's id. */
 export const bannerKind = windowedKind<AdminBanner, NonNullable<Awaited<ReturnType<typeof findBanner>>>>({
   entity: 'banner',
+  noun: 'a banner',
   find: findBanner,
   toRecord: toAdminBanner,
   upsert: upsertBanner,

@@ -9,6 +9,7 @@ import { findMenuRow, saveMenuTree } from './repo.ts';
 /** Menus as the audit log keeps them: the key and the whole tree as the editor arranged it. */
 export const menuKind: AuditedKind<MenuInput> = {
   entity: 'menu',
+  noun: 'a menu',
   keyOf: (menu) => menu.key,
   async load(db, key) {
     const row = await findMenuRow(db, key as MenuKey);
@@ -33,6 +34,6 @@ export async function updateMenu(
   input: MenuInput,
   change: EditorChange,
 ): Promise<AdminMenu> {
-  await updateAudited(db, menuKind, key, input, change, { noun: 'a menu', keyField: 'key' });
+  await updateAudited(db, menuKind, key, input, change, { keyField: 'key' });
   return getMenuForEditing(db, key);
 }

@@ -16,11 +16,12 @@ import {
   upsertEvent,
 } from './admin.repo.ts';
 
-const NAMING = { noun: 'a fair', keyField: 'slug' };
+const NAMING = { keyField: 'slug' };
 
 /** Fairs as the audit log keeps them: the editor's input. */
 export const eventKind: AuditedKind<EventInput> = {
   entity: 'event',
+  noun: 'a fair',
   keyOf: (event) => event.slug,
   async load(db, slug) {
     const row = await findEventForEditors(db, slug);

@@ -51,8 +51,13 @@ export async function listEbookCategories(db: Db): Promise<Ebooks.EbookCategoryC
   return listCategories(db);
 }
 
-export async function getEbookOrThrow(db: Db, slug: string): Promise<Ebooks.EbookDetail> {
-  const row = await findEbook(db, { slug });
+/** One e-book; `preview` (an editor's) includes drafts and scheduled ones. */
+export async function getEbookOrThrow(
+  db: Db,
+  slug: string,
+  options: { preview?: boolean } = {},
+): Promise<Ebooks.EbookDetail> {
+  const row = await findEbook(db, { slug }, options);
   if (!row) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
   const related = await listEbooks(db, {
     categorySlug: row.category.slug,

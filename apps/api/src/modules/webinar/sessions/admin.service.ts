@@ -16,11 +16,12 @@ import {
   upsertWebinar,
 } from './admin.repo.ts';
 
-const NAMING = { noun: 'a webinar', keyField: 'slug' };
+const NAMING = { keyField: 'slug' };
 
 /** Sessions as the audit log keeps them: the editor's input. */
 export const webinarKind: AuditedKind<WebinarInput> = {
   entity: 'webinar',
+  noun: 'a webinar',
   keyOf: (webinar) => webinar.slug,
   async load(db, slug) {
     const found = await findWebinarForEditors(db, slug);
