@@ -8,7 +8,8 @@ import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
 import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
-import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
+import { refuseUnstorableInput } from './platform/refuse-unstorable-input.ts';
+import { errorForLog } from './platform/error-for-log.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
@@ -60,7 +61,8 @@ export async function buildApp(options: {
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Errors are logged without the SQL parameters and row values a failed query carries.
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { err: errorForLog } },
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
@@ -70,7 +72,7 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
-  refuseNulCharacters(app);
+  refuseUnstorableInput(app);
   sendSecurityHeaders(app, config);
 
   await app.register(compress, { global: true, threshold: 1024 });

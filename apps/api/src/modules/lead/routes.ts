@@ -21,11 +21,14 @@ import {
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
+import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(serviceHealthRoute('lead'));
   await app.register(leadInboxRoutes, { ...moduleDeps(deps), prefix: '/admin' });
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
+  const otpDestination = byOtpDestination(deps.db, 'lead');
 
   app.post(
     '/',
@@ -37,6 +40,9 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         // The daily OTP limit of the mobile number (LS_OTP_1103).
         response: { 200: EnquiryResponse, 429: ApiErrorResponse },
       },
+      preHandler: publicWriteLimited(deps, 'enquiry', {
+        sendsOtp: (request) => (request.body as { sendOtp?: unknown }).sendOtp === true,
+      }),
     },
     async (request) => createEnquiry(deps, request.body),
   );
@@ -49,6 +55,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: OtpVerifyRequest,
         response: { 200: OtpVerifyResponse },
       },
+      preHandler: publicWriteLimited(deps, 'lead-otp-verify', { destination: otpDestination }),
     },
     async (request) => verifyLeadOtp(deps, request.body),
   );
@@ -61,6 +68,10 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: OtpResendRequest,
         response: { 200: OtpResendResponse, 429: ApiErrorResponse },
       },
+      preHandler: publicWriteLimited(deps, 'lead-otp-resend', {
+        destination: otpDestination,
+        sendsOtp: always,
+      }),
     },
     async (request) => resendLeadOtp(deps, request.body),
   );
@@ -73,6 +84,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: CallMeBackRequest,
         response: { 200: EnquiryResponse },
       },
+      preHandler: publicWriteLimited(deps, 'enquiry'),
     },
     async (request) => registerCallMeBack(deps, request.body),
   );
@@ -95,6 +107,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: PreferencesUpdate,
         response: { 200: ContactPreferences },
       },
+      preHandler: publicWriteLimited(deps, 'preferences'),
     },
     async (request) => updateContactPreferences(preferencesDeps, request.body),
   );

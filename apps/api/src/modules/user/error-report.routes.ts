@@ -6,9 +6,10 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@meridian/domain/extras/schemas';
 import { AppError } from '../../platform/app-error.ts';
-import { refuseNulIn } from '../../platform/refuse-nul-characters.ts';
+import { refuseUnstorableInputIn } from '../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { submitErrorReport } from './error-report.service.ts';
+import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 
 /**
  * Reads the report's one file, `screenshot`, into memory (at most 5 MB) before validation, so the
@@ -27,7 +28,7 @@ async function readScreenshot(part: MultipartFile): Promise<void> {
 }
 
 /** `POST /user/report-error`, in a scope of its own: its multipart reader takes a screenshot only. */
-export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: readScreenshot,
@@ -44,11 +45,16 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         body: ErrorReportUpload,
         response: { 201: ErrorReportResponse },
       },
-      preValidation: refuseNulIn,
+      // Counted before the body is read, so a flood of 5 MB uploads is refused unread.
+      onRequest: publicWriteLimited(deps, 'report-error'),
+      preValidation: refuseUnstorableInputIn,
     },
     async (request, reply) => {
       const { screenshot, ...report } = request.body;
-      await submitErrorReport(db, { report, screenshot });
+      await submitErrorReport(
+        { db: deps.db, storage: deps.storage, log: request.log },
+        { report, screenshot },
+      );
       return reply
         .status(201)
         .send({ status: true as const, message: 'Thank you. Our content team will check this page.' });
