@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/.next/',
       '**/next-env.d.ts',
       '.data/',
+      'apps/api/dist/',
       'apps/api/src/db/migrations/',
       'test-results/',
       'playwright-report/',

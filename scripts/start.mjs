@@ -1,6 +1,8 @@
 // `npm start`: builds the web app when its build is missing or older than the sources, then starts
 // the API (which migrates and seeds on an empty database) and, once it is healthy, the web app.
-// `--dev` runs both in watch mode instead. Ctrl-C or SIGTERM stops both.
+// `--dev` runs both in watch mode instead. With APP_ENV=production the API runs from its compiled
+// build (apps/api/dist, rebuilt like the web app when older than its sources). Ctrl-C or SIGTERM
+// stops both, each finishing its in-flight requests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const production = !dev && process.env.APP_ENV === 'production';
 const env = {
   ...process.env,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
@@ -23,22 +26,25 @@ env.PUBLIC_WEB_URL ??= `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${webP
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    if (['node_modules', '.next', 'dist'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
-function webBuildIsCurrent() {
-  const buildId = path.join(root, 'apps/web/.next/BUILD_ID');
-  if (!existsSync(buildId)) return false;
+/** Whether `output` exists and is newer than every source file of `app` and the domain package. */
+function buildIsCurrent(output, app) {
+  if (!existsSync(output)) return false;
   const sources = Math.max(
-    newestMtime(path.join(root, 'apps/web')),
+    newestMtime(path.join(root, app)),
     newestMtime(path.join(root, 'packages/domain')),
   );
-  return statSync(buildId).mtimeMs >= sources;
+  return statSync(output).mtimeMs >= sources;
 }
+
+const webBuildIsCurrent = () => buildIsCurrent(path.join(root, 'apps/web/.next/BUILD_ID'), 'apps/web');
+const apiBuildIsCurrent = () => buildIsCurrent(path.join(root, 'apps/api/dist/main.js'), 'apps/api/src');
 
 if (!dev && !webBuildIsCurrent()) {
   console.log('Building the web app (first start or sources changed)…');
@@ -69,10 +75,18 @@ function start(name, command, args, cwd) {
   return child;
 }
 
-function stop(code = 0) {
+/** Stops the web app first (its in-flight requests may still call the API), then the API. */
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  setTimeout(() => process.exit(code), 30_000).unref();
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  process.exit(code);
 }
 
 async function waitForApi() {
@@ -93,7 +107,21 @@ async function waitForApi() {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('API', bin('tsx'), dev ? ['watch', 'src/main.ts'] : ['src/main.ts'], 'apps/api');
+if (production) {
+  // Production serves the compiled API with plain Node (source maps for readable stack traces).
+  if (!apiBuildIsCurrent()) {
+    console.log('Compiling the API (first start or sources changed)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@meridian/api'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  start('API', process.execPath, ['--enable-source-maps', 'dist/main.js'], 'apps/api');
+} else {
+  start('API', bin('tsx'), dev ? ['watch', 'src/main.ts'] : ['src/main.ts'], 'apps/api');
+}
 await waitForApi().catch((error) => {
   console.error(error.message);
   stop(1);

@@ -11,6 +11,9 @@ const config: NextConfig = {
   transpilePackages: ['@meridian/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // SPEC.md §9: in production console.log, info and warn are silenced (errors still reach the logs);
+  // the calls are taken out of the build, in the browser's scripts and the server's alike.
+  compiler: { removeConsole: APP_ENV === 'production' ? { exclude: ['error'] } : false },
   async headers() {
     const headers = securityHeaders({
       frameAncestors: FRAME_ANCESTORS,

@@ -37,6 +37,25 @@ describe('API configuration', () => {
     );
   });
 
+  it('names a bad secret without repeating its value', () => {
+    const attempts = [
+      { JWT_SECRET: 'short-but-secret' },
+      { DATABASE_URL: 'mysql://admin:hunter2-secret@db.internal/meridian' },
+    ];
+    for (const attempt of attempts) {
+      const [name, value] = Object.entries(attempt)[0]!;
+      let message = '';
+      try {
+        loadApiConfig({ DATA_DIR: tempDir(), ...attempt });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
+      expect(message).not.toContain(value);
+      expect(message).not.toContain('secret');
+    }
+  });
+
   it('requires JWT_SECRET, real mail and SMS providers and a real payment gateway in production', () => {
     expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow(
       'Invalid configuration: JWT_SECRET: required when APP_ENV is production',

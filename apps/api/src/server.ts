@@ -11,6 +11,7 @@ import { countRequests } from './platform/request-counts.ts';
 import { refuseUnstorableInput } from './platform/refuse-unstorable-input.ts';
 import { errorForLog } from './platform/error-for-log.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
+import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -60,9 +61,11 @@ export async function buildApp(options: {
   schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { logger, ...requestIds } = requestIdServerOptions(config.LOG_LEVEL);
   const app = Fastify({
     // Errors are logged without the SQL parameters and row values a failed query carries.
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { err: errorForLog } },
+    logger: options.logger === false ? false : { ...logger, serializers: { err: errorForLog } },
+    ...requestIds,
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
     ...errorModelServerOptions(config.SUPPORT_EMAIL),
@@ -74,6 +77,7 @@ export async function buildApp(options: {
   registerErrorHandler(app, config.SUPPORT_EMAIL);
   refuseUnstorableInput(app);
   sendSecurityHeaders(app, config);
+  echoRequestId(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));

@@ -86,17 +86,21 @@ export async function makeDatabaseTemplates(
   return { templates, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
-/** A fresh database copied from a template: a new database on the server, or PGlite from the tarball. */
+/**
+ * A fresh database copied from a template: a new database on the server (its `url` opens another
+ * connection pool to it), or PGlite from the tarball.
+ */
 export async function databaseFrom(
   template: string,
   serverUrl: string | undefined,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const loadDataDir = new Blob([await readFile(template)]);
     return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }), drop: async () => {} };
   }
   const name = `meridian_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name} template ${template}`);
-  const database = await openDatabase({ databaseUrl: urlOf(serverUrl, name), dataDir: 'memory://' });
-  return { database, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  const url = urlOf(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  return { database, url, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeResponse } from '@meridian/domain/home/schemas';
-import { asc } from 'drizzle-orm';
 import { banners } from '../src/db/schema/home.ts';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
-import { homeBannerKindsStep } from '../src/db/seed/steps/home-banner-kinds.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const SAMPLE = {
@@ -79,35 +76,5 @@ describe('cms: home page data', () => {
         .insert(banners)
         .values({ ...SAMPLE, region: 'default', kind: 'link', videoId: 'abcdefghijk' }),
     ).rejects.toThrow();
-  });
-});
-
-describe('seed: banners of a database seeded before banners had a kind', () => {
-  it('become the video and accelerator-link banners of SPEC.md §2, and dropped ones are turned off', async () => {
-    const t = await createTestApp({ seed: false });
-    try {
-      // What the first home step wrote: link banners to country pages, two per region.
-      await t.database.db.insert(banners).values([
-        { ...SAMPLE, region: 'default', href: '/usa', sortOrder: 1 },
-        { ...SAMPLE, region: 'default', href: '/ua-accelerator-programs', sortOrder: 2 },
-        { ...SAMPLE, region: 'vn', href: '/australia', image: 'vn', sortOrder: 1 },
-        { ...SAMPLE, region: 'vn', href: '/ua-accelerator-programs', image: 'vn', sortOrder: 2 },
-      ]);
-      await seedDemoContent(t.database.db, [homeBannerKindsStep]);
-      const rows = await t.database.db
-        .select()
-        .from(banners)
-        .orderBy(asc(banners.region), asc(banners.sortOrder));
-      expect(rows.map((r) => [r.region, r.sortOrder, r.kind, r.href, r.enabled])).toEqual([
-        ['default', 1, 'video', null, true],
-        ['default', 2, 'link', '/ua-accelerator-programs', true],
-        ['sa', 1, 'link', '/ua-accelerator-programs', true],
-        ['vn', 1, 'link', '/ua-accelerator-programs', true],
-        ['vn', 2, 'link', '/ua-accelerator-programs', false],
-      ]);
-      expect(rows.find((r) => r.region === 'vn' && r.sortOrder === 1)?.title).toContain('Vietnam');
-    } finally {
-      await t.close();
-    }
   });
 });

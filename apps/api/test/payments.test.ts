@@ -58,6 +58,15 @@ describe('paying for a booster program through the test gateway', () => {
 
     const [mail] = await outboxFor(t.app, learner.email);
     expect(mail!.subject).toMatch(/receipt for the Study Abroad Booster Program/);
+    // The receipt travels as a PDF attachment, and as a link for later.
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({
+        fileName: expect.stringMatching(/^receipt-INV-\d{4}-\d{6}\.pdf$/),
+        contentType: 'application/pdf',
+        encoding: 'base64',
+      }),
+    ]);
+    expect(Buffer.from(mail!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const token = /\/payments\/receipt\/(\S+)/.exec(mail!.body)![1]!;
     const pdf = await t.app.inject({ url: `/payment/receipt/file?token=${token}` });
     expect(pdf.statusCode).toBe(200);

@@ -22,6 +22,21 @@ describe('API platform', () => {
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it("answers with the web proxy's request id, or its own when none or a forged one is sent", async () => {
+    const given = '7d0e5c1a-93b4-4f6e-a2d8-0c5b9e4f1a37';
+    const passed = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': given } });
+    expect(passed.headers['x-request-id']).toBe(given);
+    const own = await t.app.inject({ method: 'GET', url: '/no-such-route' });
+    expect(own.statusCode).toBe(404);
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'x"}, {"level":60,"msg":"forged' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers every service health under its own prefix', async () => {
     for (const service of SERVICES) {
       const res = await t.app.inject({ method: 'GET', url: `/${service}/health` });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { seedDemoContent, SEED_STEPS } from '../src/db/seed/seed.ts';
 import { seoMeta } from '../src/db/schema/seo-meta.ts';
 import { seedRuns } from '../src/db/schema/seed-runs.ts';
 import { articles } from '../src/db/schema/articles.ts';
-import { examPages } from '../src/db/schema/exams.ts';
-import { proofOfFunds } from '../src/db/schema/calculator.ts';
-import { cities } from '../src/db/schema/catalogue.ts';
 import { articlesStep } from '../src/db/seed/steps/articles.ts';
-import { factCorrectionsStep } from '../src/db/seed/steps/fact-corrections.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 describe('demo content seed', () => {
@@ -48,52 +44,6 @@ describe('demo content seed', () => {
     const [restored] = await db.select().from(articles).where(eq(articles.slug, 'gre-vs-gmat'));
     expect(edited?.title).toBe('Edited by an editor');
     expect(restored?.title).toMatch(/GRE vs GMAT/);
-  });
-
-  it('corrects the facts of a database seeded before the November 2026 check', async () => {
-    const { db } = t.database;
-    // Put back what such a database holds: the superseded UK amounts and the old ACT test time.
-    const stale = (column: typeof articles.body | typeof examPages.body, from: string, to: string) =>
-      sql`replace(${column}::text, ${from}, ${to})::jsonb`;
-    await db
-      .update(articles)
-      .set({ body: stale(articles.body, '£1,529', '£1,483') })
-      .where(eq(articles.slug, 'uk-student-visa'));
-    await db
-      .update(examPages)
-      .set({ body: stale(examPages.body, '2 hours 5 minutes', 'About 2 hours') })
-      .where(and(eq(examPages.examSlug, 'act'), eq(examPages.slug, 'overview')));
-    await db.delete(proofOfFunds).where(eq(proofOfFunds.validFrom, '2025-11-11'));
-    await db
-      .update(cities)
-      .set({ monthlyLivingMinor: 1_483_00 })
-      .where(eq(cities.monthlyLivingMinor, 1_529_00));
-    const text = async () => ({
-      visa: JSON.stringify((await db.select().from(articles).where(eq(articles.slug, 'uk-student-visa')))[0]),
-      act: JSON.stringify(
-        await db
-          .select()
-          .from(examPages)
-          .where(and(eq(examPages.examSlug, 'act'), eq(examPages.slug, 'overview'))),
-      ),
-      funds: (await db.select().from(proofOfFunds).where(eq(proofOfFunds.validFrom, '2025-11-11'))).length,
-      londonLiving: (
-        await db
-          .select()
-          .from(cities)
-          .where(and(eq(cities.name, 'London'), eq(cities.countryIso3, 'GBR')))
-      )[0]?.monthlyLivingMinor,
-    });
-    expect(await text()).toMatchObject({ funds: 0, londonLiving: 1_483_00 });
-    expect((await text()).visa).toContain('£1,483');
-
-    const rerun = { ...factCorrectionsStep, name: `${factCorrectionsStep.name}-again` };
-    expect(await seedDemoContent(db, [rerun])).toEqual({ ran: [rerun.name] });
-    const after = await text();
-    expect(after.visa).toContain('£1,529 a month in London');
-    expect(after.visa).not.toContain('£1,483');
-    expect(after.act).toContain('2 hours 5 minutes');
-    expect(after).toMatchObject({ funds: 2, londonLiving: 1_529_00 });
   });
 
   it('writes nothing when a step fails half-way', async () => {

@@ -36,8 +36,16 @@ export const UploadSettings = {
 };
 
 /**
+ * Variables whose value is or may hold a credential (a password inside a connection URL, a signing
+ * secret, an API key or token): a configuration error names them but never repeats their value,
+ * since start-up errors end up in logs.
+ */
+const SECRET_VARIABLE = /SECRET|TOKEN|PASSWORD|KEY|DATABASE_URL|SMTP_URL/;
+
+/**
  * Parses `source` with `schema`; on failure throws one line naming the first bad variable,
- * e.g. `Invalid configuration: API_PORT must be a number between 1 and 65535 (got "abc")`.
+ * e.g. `Invalid configuration: API_PORT must be a number between 1 and 65535 (got "abc")`; the
+ * value of a secret variable is left out.
  */
 export function parseEnv<T extends z.ZodObject>(
   schema: T,
@@ -47,7 +55,7 @@ export function parseEnv<T extends z.ZodObject>(
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  const got = source[name];
+  const got = SECRET_VARIABLE.test(name) ? undefined : source[name];
   throw new ConfigError(
     `Invalid configuration: ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
   );

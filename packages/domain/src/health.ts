@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const HealthResponse = z
-  .object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['ok', 'unreachable']) })
-  .meta({ id: 'HealthResponse' });
-export type HealthResponse = z.infer<typeof HealthResponse>;
-
 /** The nine services of SPEC.md §7, each mounted under its own prefix and its own configurable base URL. */
 export const SERVICES = [
   'lead',
@@ -18,6 +13,11 @@ export const SERVICES = [
   'calculator',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
+
+export const HealthResponse = z
+  .object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['ok', 'unreachable']) })
+  .meta({ id: 'HealthResponse' });
+export type HealthResponse = z.infer<typeof HealthResponse>;
 
 export const ServiceHealthResponse = z
   .object({ status: z.literal('ok'), service: z.enum(SERVICES) })

@@ -16,6 +16,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` holding the session advisory lock `key` (pg_advisory_lock), so replicas starting
+   * together take turns: on PostgreSQL on one pooled connection kept for the lock, on PGlite on its
+   * only connection.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: its data folder as a tarball, which `loadDataDir` starts another database from. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -39,11 +45,32 @@ export async function openDatabase(options: {
     // The server can drop an idle connection (restart, failover, a forced drop in tests); pg then
     // emits 'error' on the pool, which discards that client. Unheard, the event would crash the process.
     pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`));
+    // A connection checked out of the pool (a transaction between statements) has no pool listener:
+    // the server cutting it (a restart) would emit an unheard 'error' and crash the process. Heard
+    // here, the query in flight fails with a catalogue error and the pool drops the client on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        process.emitWarning(`PostgreSQL connection in use closed: ${error.message}`),
+      ),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      withAdvisoryLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -56,10 +83,24 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let lockQueue: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    withAdvisoryLock: (key, work) => {
+      // PGlite's one connection is one session, where the lock is re-entrant: callers queue here.
+      const run = lockQueue.then(async () => {
+        await db.execute(sql`select pg_advisory_lock(${key})`);
+        try {
+          return await work();
+        } finally {
+          await db.execute(sql`select pg_advisory_unlock(${key})`);
+        }
+      });
+      lockQueue = run.catch(() => undefined);
+      return run;
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

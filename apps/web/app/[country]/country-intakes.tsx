@@ -1,18 +1,13 @@
 import type { z } from 'zod';
 import type { Intake } from '@meridian/domain/country/schemas';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 export function CountryIntakes({ name, intakes }: { name: string; intakes: z.infer<typeof Intake>[] }) {
   return (
     <section id="intakes" aria-labelledby="intakes-title">
       <h2 id="intakes-title">Intakes in {name}</h2>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Intake</th>
-            <th scope="col">Classes start</th>
-            <th scope="col">Apply</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Intake', 'Classes start', 'Apply']} />
         <tbody>
           {intakes.map((intake) => (
             <tr key={intake.name}>

@@ -6,6 +6,7 @@ import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { Figures } from '@/components/calculators/live-calculator.tsx';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 const PER: Record<CostPeriod, string> = { month: 'a month', year: 'a year', once: 'once' };
 const inr = (minor: number) => formatMoney(minor, 'INR');
@@ -48,14 +49,7 @@ export function ExpenseBreakdown(props: { costs: CategoryCostResponse; city: Cit
       />
       <table>
         <caption className="visually-hidden">First-year costs in {city.name} with sources</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cost</th>
-            <th scope="col">Amount</th>
-            <th scope="col">First year in ₹</th>
-            <th scope="col">Source</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Cost', 'Amount', 'First year in ₹', 'Source']} />
         <tbody>
           {city.items.map((item) => (
             <tr key={item.categoryId}>

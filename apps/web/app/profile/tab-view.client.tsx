@@ -6,7 +6,10 @@ import { useLearner } from './use-learner.ts';
 import { Dashboard } from './_tabs/dashboard.client.tsx';
 import { Documents } from './_tabs/documents.client.tsx';
 import { FlyingProgress } from './_tabs/flying-progress.client.tsx';
-import { ProgramState } from './_tabs/program-state.client.tsx';
+import { LearningProgress } from './_tabs/learning-progress.client.tsx';
+import { LearnersGuide } from './_tabs/learners-guide.client.tsx';
+import { Buddy } from './_tabs/buddy.client.tsx';
+import { PaidProgramsNotice } from './_tabs/paid-programs-notice.tsx';
 import { Counselor } from './_tabs/counselor.client.tsx';
 import { Applications } from './_tabs/applications.client.tsx';
 import { CoursesForYou } from './_tabs/courses-for-you.client.tsx';
@@ -17,9 +20,9 @@ const CONTENT: Record<ProfileTabKey, () => React.ReactNode> = {
   dashboard: () => <Dashboard />,
   documents: () => <Documents />,
   'flying-progress': () => <FlyingProgress />,
-  'learning-progress': () => <ProgramState feature="learning-progress" />,
-  guide: () => <ProgramState feature="guide" />,
-  buddy: () => <ProgramState feature="buddy" />,
+  'learning-progress': () => <LearningProgress />,
+  guide: () => <LearnersGuide />,
+  buddy: () => <Buddy />,
   counselor: () => <Counselor />,
   application: () => <Applications />,
   courses: () => <CoursesForYou />,
@@ -42,9 +45,7 @@ export function TabView({ tabKey, label }: { tabKey: ProfileTabKey; label: strin
           <Link href="/profile/flying-progress">Flying Progress</Link>.
         </p>
       ) : (
-        <p className={styles.muted}>
-          {label} comes with a paid program. <Link href="/booster-program">See the booster program</Link>.
-        </p>
+        <PaidProgramsNotice label={label} />
       )}
     </section>
   );

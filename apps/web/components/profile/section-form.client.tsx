@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import styles from '@/app/profile/profile.module.css';
+import { ValueOptions } from '@/components/forms/value-options.tsx';
 
 /**
  * One profile form: loads what was saved, checks the entries with the form's domain schema before
@@ -98,11 +99,7 @@ export function Choice(props: {
         }
       >
         {!props.multiple && <option value="">Choose…</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <ValueOptions options={props.options} />
       </select>
     </label>
   );

@@ -16,6 +16,7 @@ import {
   updateRecommendation,
 } from '@/lib/api/recommendation-client.ts';
 import styles from './recommendation.module.css';
+import { SlugOptions } from '@/components/forms/slug-options.tsx';
 
 interface Search {
   searchTerm: string;
@@ -90,11 +91,7 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
             onChange={(event) => setDraft({ ...draft, country: event.target.value as Search['country'] })}
           >
             <option value="">Any country</option>
-            {DESTINATIONS.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
+            <SlugOptions items={DESTINATIONS} />
           </select>
         </label>
         <label>

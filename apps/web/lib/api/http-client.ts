@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@meridian/domain/health';
+import { REQUEST_ID_HEADER } from '@meridian/domain/request-id';
 import { ApiError, apiErrorOf } from './api-error.ts';
 import { processRefreshFlights, type RefreshFlights } from './refresh-flights.ts';
 import type { ServiceCall } from './service-call.ts';
@@ -20,6 +21,8 @@ export interface RequestOptions<T extends z.ZodType> {
   cache?: RequestCache;
   /** The visitor's address, passed on so the API's rate limits count the visitor, not this server. */
   forwardedFor?: string | undefined;
+  /** The id the API logs this call under (the proxy passes one per visitor request). */
+  requestId?: string | undefined;
 }
 
 type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'>;
@@ -85,6 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const country = options.tokens.read().country;
     if (country) headers['x-country'] = country;
     if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
+    if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
 
     const init: RequestInit & { next?: SendOptions['next'] } = {
       method: request.method ?? 'GET',

@@ -112,6 +112,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'payments-client.createOrder': () => paymentsClient.createOrder(payload()),
   'payments-client.completeTestCheckout': () =>
     paymentsClient.completeTestCheckout(DOCUMENT, { outcome: 'success' }),
+  'payments-client.getCheckoutOptions': () => paymentsClient.getCheckoutOptions(DOCUMENT),
   'payments-client.postCheckoutCallback': () => paymentsClient.postCheckoutCallback(payload()),
   'payments-client.getTransaction': () => paymentsClient.getTransaction(USER, DOCUMENT),
   'payments-client.getCouponQuote': () =>
@@ -157,6 +158,15 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'profile.getPersonal': () => profile.getPersonal(USER),
   'profile.savePersonal': () => profile.savePersonal(USER, payload()),
   'profile.getEducation': () => profile.getEducation(USER, 'class-12'),
+  'profile.getLearningCourse': () => profile.getLearningCourse(USER),
+  'profile.getLearningProgress': () => profile.getLearningProgress(USER, 1),
+  'profile.completeLesson': () => profile.completeLesson(USER, 3),
+  'profile.submitQuiz': () => profile.submitQuiz(USER, 'visa-documents', payload()),
+  'profile.getLearnerGuide': () => profile.getLearnerGuide(USER, 'study-abroad-booster', '2027-03-01'),
+  'profile.getDepartureChecklist': () => profile.getDepartureChecklist(USER),
+  'profile.tickDepartureItem': () => profile.tickDepartureItem(USER, 'flight-booked', true),
+  'profile.getBuddy': () => profile.getBuddy(USER),
+  'profile.messageBuddy': () => profile.messageBuddy(USER, payload()),
   'profile.saveEducation': () => profile.saveEducation(USER, 'class-12', payload()),
   'profile.getExamGroup': () => profile.getExamGroup(USER, 1),
   'profile.saveExam': () => profile.saveExam(USER, 'IELTS', payload()),

@@ -1,6 +1,7 @@
 import {
   BoughtStatus,
   CheckoutCallback,
+  CheckoutOptions,
   OrderResponse,
   Transaction,
   TransactionList,
@@ -21,6 +22,12 @@ export const completeTestCheckout = (orderId: string, request: TestCheckoutReque
     method: 'POST',
     body: request,
     schema: CheckoutCallback,
+  });
+
+/** GET {payment}/orders/{orderId}/checkout: what Razorpay's checkout opens the order with. */
+export const getCheckoutOptions = (orderId: string) =>
+  browserClient.request('payment', `/orders/${encodeURIComponent(orderId)}/checkout`, {
+    schema: CheckoutOptions,
   });
 
 /** POST {payment}/callback: hands the checkout's answer to the API, which checks its signature. */

@@ -30,6 +30,17 @@ import {
   type NoteRequest,
 } from '@meridian/domain/profile/profile-forms';
 import type { ExamCode } from '@meridian/domain/catalogue/exams';
+import {
+  LearningCourse,
+  LearningProgress,
+  ProgressStats,
+  QuizResult,
+  type QuizSubmission,
+} from '@meridian/domain/learning/course';
+import { LearnerGuide } from '@meridian/domain/learning/guide';
+import { DepartureChecklist } from '@meridian/domain/learning/departure';
+import { BuddyAssignment, type BuddyMessage } from '@meridian/domain/learning/buddy';
+import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { browserClient } from './browser-client.ts';
 
 /** The learner's own calls, `user/{userId}/…` (SPEC.md §7), through the same-origin proxy. */
@@ -135,3 +146,32 @@ export const getOtherAnswer = (userId: string) =>
   get(userId, 'other/profile-question', OtherProfileAnswer.nullable());
 export const saveOtherAnswer = (userId: string, data: OtherProfileAnswer) =>
   write(userId, 'other/profile-question', data, OtherProfileAnswer);
+
+// The paid learner's tabs (SPEC.md §7 learning): a free learner is answered 403.
+export const getLearningCourse = (userId: string) => get(userId, 'learning/course', LearningCourse);
+export const getLearningProgress = (userId: string, page: number) =>
+  get(userId, 'learning/progress', LearningProgress, { page, size: PAGE_SIZES.progressStats });
+export const completeLesson = (userId: string, lessonId: number) =>
+  browserClient.request('user', user(userId, `learning/lessons/${lessonId}/complete`), {
+    method: 'POST',
+    schema: ProgressStats,
+  });
+export const submitQuiz = (userId: string, moduleKey: string, submission: QuizSubmission) =>
+  write(userId, `learning/quizzes/${encodeURIComponent(moduleKey)}/attempts`, submission, QuizResult);
+export const getLearnerGuide = (userId: string, programKey: string, submissionDate: string) =>
+  get(userId, `learner-guide/program-key/${encodeURIComponent(programKey)}`, LearnerGuide, {
+    submissionDate,
+  });
+export const getDepartureChecklist = (userId: string) =>
+  get(userId, 'flying-progress/checklist', DepartureChecklist);
+export const tickDepartureItem = (userId: string, itemKey: string, done: boolean) =>
+  write(
+    userId,
+    `flying-progress/checklist/${encodeURIComponent(itemKey)}`,
+    { done },
+    DepartureChecklist,
+    'PUT',
+  );
+export const getBuddy = (userId: string) => get(userId, 'buddy', BuddyAssignment);
+export const messageBuddy = (userId: string, message: BuddyMessage) =>
+  write(userId, 'buddy/messages', message, Accepted);

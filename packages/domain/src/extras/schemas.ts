@@ -3,6 +3,14 @@ import { Region } from '../region/regions.ts';
 
 export const BAR_KINDS = ['hello', 'custom', 'ticker'] as const;
 
+export const ERROR_REPORT_TYPES = [
+  'Incorrect information',
+  'Broken link',
+  'Page not loading',
+  'Spelling or grammar',
+  'Other',
+] as const;
+
 export const SiteBar = z.object({
   id: z.number().int(),
   kind: z.enum(BAR_KINDS),
@@ -26,14 +34,6 @@ export const SiteExtras = z
   })
   .meta({ id: 'SiteExtras' });
 export type SiteExtras = z.infer<typeof SiteExtras>;
-
-export const ERROR_REPORT_TYPES = [
-  'Incorrect information',
-  'Broken link',
-  'Page not loading',
-  'Spelling or grammar',
-  'Other',
-] as const;
 
 /** POST /user/report-error: what a visitor tells us is wrong on a page. */
 export const ErrorReportRequest = z

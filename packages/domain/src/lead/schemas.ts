@@ -210,8 +210,14 @@ export type MessageChannel = z.infer<typeof MessageChannel>;
 /** `GET /dev/outbox?to=…` (non-production): what was sent to one number or address, newest first. */
 export const OutboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
 /** A file an email carried, e.g. a calendar entry (`text/calendar`). */
+/** A file sent with an email: text as it is (a calendar entry), or binary (a PDF) in base64. */
 export const MessageAttachment = z
-  .object({ fileName: z.string(), contentType: z.string(), content: z.string() })
+  .object({
+    fileName: z.string(),
+    contentType: z.string(),
+    content: z.string(),
+    encoding: z.literal('base64').optional(),
+  })
   .meta({ id: 'MessageAttachment' });
 export type MessageAttachment = z.infer<typeof MessageAttachment>;
 

@@ -94,6 +94,24 @@ export type TransactionList = z.infer<typeof TransactionList>;
 
 export const TransactionParams = z.object({ userId: z.uuid(), transactionId: z.uuid() });
 
+/**
+ * `GET /payment/orders/{orderId}/checkout`: what Razorpay's checkout script opens an order with
+ * (the account's public key id, Razorpay's order id, and the learner to prefill).
+ */
+export const CheckoutOptions = z
+  .object({
+    keyId: z.string(),
+    gatewayOrderId: z.string(),
+    amountMinor: MinorUnits,
+    currency: CurrencyCode,
+    description: z.string(),
+    prefill: z.object({ name: z.string(), email: z.string().nullable(), contact: z.string().nullable() }),
+  })
+  .meta({ id: 'CheckoutOptions' });
+export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
+
+export const OrderParams = z.object({ orderId: z.uuid() });
+
 /** `GET /payment/bought-status` and `bought-booster/{source}`: whether the learner has bought (that) program. */
 export const BoughtStatus = z
   .object({

@@ -143,6 +143,8 @@ export const siteRoutes = {
   paymentCheckout: (orderId: string) => join('payments', 'checkout', orderId),
   /** A receipt PDF through its signed link. */
   paymentReceipt: (token: string) => join('payments', 'receipt', token),
+  /** A paid learner's guide PDF through its signed link. */
+  learnerGuideFile: (token: string) => join('learners-guide', token),
 
   cgpaToGpaCalculator: () => '/cgpa-to-gpa-calculator' as const,
   sgpaToPercentageCalculator: () => '/sgpa-to-percentage-calculator' as const,

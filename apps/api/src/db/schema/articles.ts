@@ -1,5 +1,6 @@
 import { date, index, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
+import type { ContentSource } from '@meridian/domain/content/fact-check';
 import type { Faq } from '@meridian/domain/faq';
 import { timestamps } from './columns.ts';
 
@@ -41,6 +42,9 @@ export const articles = pgTable(
     trendingRank: smallint('trending_rank'),
     publishedOn: date('published_on').notNull(),
     updatedOn: date('updated_on').notNull(),
+    /** The day an editor last checked the facts against `sources`; null until someone has. */
+    factsCheckedAt: date('facts_checked_at'),
+    sources: jsonb('sources').$type<ContentSource[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { date, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
+import type { ContentSource } from '@meridian/domain/content/fact-check';
 
 // Owned by cms/exams (docs/adr/009): exam hubs and their pages.
 
@@ -26,6 +27,9 @@ export const examPages = pgTable(
     body: jsonb('body').$type<ContentBody>().notNull(),
     sortOrder: smallint('sort_order').notNull(),
     updatedOn: date('updated_on').notNull(),
+    /** The day an editor last checked the facts against `sources`; null until someone has. */
+    factsCheckedAt: date('facts_checked_at'),
+    sources: jsonb('sources').$type<ContentSource[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('exam_pages_exam_slug_idx').on(t.examSlug, t.slug)],
 );

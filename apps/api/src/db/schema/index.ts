@@ -32,3 +32,4 @@ export * from './applications.ts';
 export * from './learner-profile.ts';
 export * from './payment.ts';
 export * from './recommendation.ts';
+export * from './learning.ts';

@@ -9,60 +9,64 @@ import { exchangeRatesStep } from './steps/exchange-rates.ts';
 import { seoMetaStep } from './steps/seo-meta.ts';
 import { navigationStep } from './steps/navigation.ts';
 import { homeStep } from './steps/home.ts';
-import { homeBannerKindsStep } from './steps/home-banner-kinds.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
 import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
-import { factCorrectionsStep } from './steps/fact-corrections.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { eventsStep } from './steps/events.ts';
 import { courseFacetCountsStep } from './steps/course-facet-counts.ts';
+import { worldCountriesStep } from './steps/world-countries.ts';
 import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
+import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
-/** In dependency order: destinations before anything that references them. */
-export const SEED_STEPS: readonly SeedStep[] = [
+/** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
+const CONTENT_STEPS: readonly SeedStep[] = [
   destinationsStep,
   universitiesStep,
+  worldCountriesStep,
   exchangeRatesStep,
   seoMetaStep,
-  catalogueStep,
   articlesStep,
-  courseFacetCountsStep,
-  webinarStep,
-  eventsStep,
   editorialStep,
   directoryReviewsStep,
   ebookGuidesStep,
   calculatorStep,
   boosterProgramsStep,
-  // After every step whose content it corrects on databases seeded before the check.
-  factCorrectionsStep,
-  // Menus and banners check which pages exist, so they come after the content steps.
-  navigationStep,
-  homeStep,
-  homeBannerKindsStep,
+  learningStep,
 ];
+
+/**
+ * Sample data, outside production only: the generated course catalogue (plausible programs the
+ * universities may not offer) and the webinars and fairs dated from the day the seed runs.
+ */
+const SAMPLE_STEPS: readonly SeedStep[] = [catalogueStep, courseFacetCountsStep, webinarStep, eventsStep];
+
+/** Menus and banners check which pages exist, so they come after the content and sample steps. */
+const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep];
+
+/** Everything but the demo people: the content and the sample data a development database starts with. */
+export const SEED_STEPS: readonly SeedStep[] = [...CONTENT_STEPS, ...SAMPLE_STEPS, ...MENU_STEPS];
 
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
 /** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep];
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep, demoBuddiesStep];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
 export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];
 
-/** The steps a database of this environment gets: production never gets the demo accounts. */
+/** The steps a database of this environment gets: production gets the content only, no sample or demo data. */
 export function seedStepsFor(appEnv: AppEnv): readonly SeedStep[] {
   return appEnv === 'production'
-    ? SEED_STEPS
+    ? [...CONTENT_STEPS, ...MENU_STEPS]
     : [...SEED_STEPS, ...DEMO_ACCOUNT_STEPS, ...DEMO_PROFILE_STEPS, ...DEMO_COUPON_STEPS];
 }
 
@@ -73,6 +77,11 @@ const NO_FILE_STORE: SeedContext['storage'] = {
   delete: () => Promise.resolve(),
   exists: () => Promise.resolve(false),
 };
+
+/** Whether anything was ever imported into this database. */
+export async function wasSeeded(db: Db): Promise<boolean> {
+  return (await db.select({ name: seedRuns.name }).from(seedRuns).limit(1)).length > 0;
+}
 
 /**
  * Loads the demo content steps this database has not had yet, all in one transaction, so a

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { pendingRegistrations, refreshTokens } from '../../db/schema/auth.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -46,8 +47,7 @@ export async function findRefreshTokenForUpdate(
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-  return row;
+  return firstRow(db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)));
 }
 
 export async function markRefreshTokenRotated(

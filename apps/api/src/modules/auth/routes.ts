@@ -18,7 +18,7 @@ import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
+import { mountService } from '../../platform/mount-service.ts';
 import {
   AUTH_OTP_PURPOSES,
   logout,
@@ -32,7 +32,7 @@ import {
 import { readRoute } from '../../platform/openapi/route-options.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(serviceHealthRoute('auth'));
+  await mountService(app, 'auth', deps, []);
 
   const otpContact = byOtpDestination(deps.db, AUTH_OTP_PURPOSES);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { seoMetaRoutes } from './seo-meta/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -17,8 +17,7 @@ import { editorialSitemapRoutes } from './sitemap/routes.ts';
 
 /** The CMS service: each sub-module (its own folder) mounts its routes under `/cms`. */
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(serviceHealthRoute('cms'));
-  for (const plugin of [
+  await mountService(app, 'cms', deps, [
     seoMetaRoutes,
     menuRoutes,
     homeRoutes,
@@ -32,7 +31,5 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     contactRoutes,
     accommodationRoutes,
     editorialSitemapRoutes,
-  ]) {
-    await app.register(plugin, moduleDeps(deps));
-  }
+  ]);
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { counsellorDesks, leadNotes, leads, leadTouchpoints } from '../../db/schema/lead.ts';
 import type { LeadRow } from './repo.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -131,12 +132,11 @@ export async function listLeadNotes(db: Db, leadId: string) {
  * as assigned now. The caller holds the round-robin lock, so two new leads never take the same turn.
  */
 export async function takeNextDesk(tx: Tx, destinations: readonly string[]): Promise<string | undefined> {
-  const [desk] = await tx
+  const desk = await firstRow(tx
     .select({ counsellorId: counsellorDesks.counsellorId })
     .from(counsellorDesks)
     .where(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`)
-    .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId))
-    .limit(1);
+    .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)));
   if (!desk) return undefined;
   await tx
     .update(counsellorDesks)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { consentRecords, leadTouchpoints, leads, type PendingContact } from '../../db/schema/lead.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 type LeadValues = Omit<
@@ -17,13 +18,13 @@ export async function findRecentLeadByContact(
   const sameContact = contact.email
     ? or(eq(leads.mobile, contact.mobile), eq(leads.email, contact.email))
     : eq(leads.mobile, contact.mobile);
-  const [row] = await tx
-    .select()
-    .from(leads)
-    .where(and(sameContact, gt(leads.lastEnquiryAt, contact.since)))
-    .orderBy(desc(leads.lastEnquiryAt))
-    .limit(1);
-  return row;
+  return firstRow(
+    tx
+      .select()
+      .from(leads)
+      .where(and(sameContact, gt(leads.lastEnquiryAt, contact.since)))
+      .orderBy(desc(leads.lastEnquiryAt)),
+  );
 }
 
 export async function insertLead(tx: Tx, values: LeadValues): Promise<string> {
@@ -80,8 +81,7 @@ export async function insertConsentRecord(tx: Tx, values: typeof consentRecords.
 }
 
 export async function findLeadById(db: Db, id: string): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(leads).where(eq(leads.id, id)));
 }
 
 export async function listTouchpoints(db: Db, leadId: string) {

@@ -12,8 +12,8 @@ import {
   PreferencesQuery,
   PreferencesUpdate,
 } from '@meridian/domain/lead/schemas';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
 import {
@@ -25,8 +25,7 @@ import { always, publicWriteLimited } from '../../platform/rate-limit/public-wri
 import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(serviceHealthRoute('lead'));
-  await app.register(leadInboxRoutes, { ...moduleDeps(deps), prefix: '/admin' });
+  await mountService(app, 'lead', deps, [{ routes: leadInboxRoutes, prefix: '/admin' }]);
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
   const otpDestination = byOtpDestination(deps.db, 'lead');
 

@@ -4,19 +4,20 @@ import { destinations, universities, worldCountries } from '../../db/schema/cata
 import { countryPages } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { universityCardColumns } from './universities/columns.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export async function listDestinations(db: Db) {
   return db.select().from(destinations).orderBy(asc(destinations.sortOrder));
 }
 
 export async function findCountryPageBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ iso3: destinations.iso3, name: destinations.name, content: countryPages.content })
-    .from(destinations)
-    .innerJoin(countryPages, eq(countryPages.iso3, destinations.iso3))
-    .where(eq(destinations.slug, slug))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ iso3: destinations.iso3, name: destinations.name, content: countryPages.content })
+      .from(destinations)
+      .innerJoin(countryPages, eq(countryPages.iso3, destinations.iso3))
+      .where(eq(destinations.slug, slug)),
+  );
 }
 
 /** Ranked first (best rank first), unranked after, by name: in one country, or across all. */
@@ -35,13 +36,13 @@ export async function listTopUniversities(db: Db, options: { countryIso3?: strin
 }
 
 export async function findLatestExchangeRate(db: Db, currency: string) {
-  const [row] = await db
-    .select()
-    .from(exchangeRates)
-    .where(eq(exchangeRates.currency, currency))
-    .orderBy(desc(exchangeRates.asOf))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(exchangeRates)
+      .where(eq(exchangeRates.currency, currency))
+      .orderBy(desc(exchangeRates.asOf)),
+  );
 }
 
 /** The embedded world list, in the shape of `WorldCountry`. */

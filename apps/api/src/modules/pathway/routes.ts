@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryDetailResponse } from '@meridian/domain/country/schemas';
 import { CountryLite } from '@meridian/domain/destinations';
 import { WorldCountry } from '@meridian/domain/catalogue/world-country';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { getCountryDetailOrThrow, listCountriesLite, listWorldCountries } from './service.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { universityRoutes } from './universities/routes.ts';
@@ -16,17 +16,14 @@ import { eventRoutes } from './events/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  await app.register(serviceHealthRoute('pathway'));
-  for (const routes of [
+  await mountService(app, 'pathway', deps, [
     courseRoutes,
     universityRoutes,
     programRoutes,
     brochureRoutes,
     sitemapRoutes,
     eventRoutes,
-  ]) {
-    await app.register(routes, moduleDeps(deps));
-  }
+  ]);
 
   app.get(
     '/countries',

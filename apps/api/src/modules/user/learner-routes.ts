@@ -6,6 +6,7 @@ import { documentRoutes } from './documents/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { learningRoutes } from '../learning/routes.ts';
 
 /**
  * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner
@@ -17,4 +18,5 @@ export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opti
   await app.register(applicationRoutes, moduleDeps(options));
   await app.register(profileRoutes, moduleDeps(options));
   await app.register(courseRoutes, moduleDeps(options));
+  await app.register(learningRoutes, moduleDeps(options));
 };

@@ -7,6 +7,7 @@ import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -48,8 +49,7 @@ export async function insertLocationUpdate(db: Db, update: LocationUpdateQuery):
 }
 
 export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(users).where(eq(users.id, id)));
 }
 
 /** The account of an E.164 mobile or a lowercase email, whichever is given. */
@@ -58,8 +58,7 @@ export async function findUserByContact(
   contact: { mobile: string } | { email: string },
 ): Promise<UserRow | undefined> {
   const match = 'mobile' in contact ? eq(users.mobile, contact.mobile) : eq(users.email, contact.email);
-  const [row] = await db.select().from(users).where(match).limit(1);
-  return row;
+  return firstRow(db.select().from(users).where(match));
 }
 
 /** Accounts holding any of these permissions, by name. */

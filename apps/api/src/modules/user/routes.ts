@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
 import { Accepted } from '@meridian/domain/accepted';
 import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
-import { serviceHealthRoute } from '../../platform/service-health.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
@@ -11,13 +11,16 @@ import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
 import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { guideFileRoutes } from '../learning/guide/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
-  await app.register(serviceHealthRoute('user'));
-  await app.register(errorReportRoutes, moduleDeps(options));
-  await app.register(documentFileRoutes, moduleDeps(options));
-  await app.register(learnerRoutes, moduleDeps(options));
+  await mountService(app, 'user', options, [
+    errorReportRoutes,
+    documentFileRoutes,
+    learnerRoutes,
+    guideFileRoutes,
+  ]);
 
   app.post(
     '/events',

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactPreferences, outboxMessages } from '../../db/schema/notifier.ts';
 import type { OutgoingMessage } from './notifier.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Promise<void> {
   await db.insert(outboxMessages).values({
@@ -26,12 +27,7 @@ export async function listOutboxMessagesTo(db: Db, to: string) {
 
 /** What one number or address has stopped; undefined when it has chosen nothing. */
 export async function findContactPreferences(db: Db, contact: string) {
-  const [row] = await db
-    .select()
-    .from(contactPreferences)
-    .where(eq(contactPreferences.contact, contact))
-    .limit(1);
-  return row;
+  return firstRow(db.select().from(contactPreferences).where(eq(contactPreferences.contact, contact)));
 }
 
 /** Written by the preferences page; read by the notifier before every update it sends. */

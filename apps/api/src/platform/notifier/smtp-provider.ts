@@ -19,6 +19,7 @@ export function smtpProvider(options: { url: string; from: string; fromName: str
             filename: a.fileName,
             contentType: a.contentType,
             content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
           })),
         });
       } catch (cause) {

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { otpRequests, otpSends } from '../../db/schema/otp.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 
@@ -59,6 +60,5 @@ export async function replaceOtpCode(
 }
 
 export async function findOtpRequest(db: Db, id: string): Promise<OtpRequestRow | undefined> {
-  const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(otpRequests).where(eq(otpRequests.id, id)));
 }

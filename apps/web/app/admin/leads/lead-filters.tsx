@@ -8,6 +8,7 @@ import {
 } from '@meridian/domain/lead/inbox';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import styles from './admin.module.css';
+import { ValueOptions } from '@/components/forms/value-options.tsx';
 
 type Option = { value: string; label: string };
 
@@ -22,11 +23,7 @@ function Choice(props: {
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ''}>
         <option value="">Any</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <ValueOptions options={props.options} />
       </select>
     </label>
   );

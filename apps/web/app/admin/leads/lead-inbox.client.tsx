@@ -12,6 +12,7 @@ import { LeadFilters } from './lead-filters.tsx';
 import { LeadPanel } from './lead-panel.client.tsx';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 /** The inbox: the filters (a plain form, so the address holds them), a page of leads and the chosen lead. */
 export function LeadInbox({ query }: { query: Record<string, string> }) {
@@ -41,17 +42,9 @@ export function LeadInbox({ query }: { query: Record<string, string> }) {
             </a>
           </div>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Destinations</th>
-                <th scope="col">Level</th>
-                <th scope="col">City</th>
-                <th scope="col">Status</th>
-                <th scope="col">Counsellor</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              names={['Name', 'Destinations', 'Level', 'City', 'Status', 'Counsellor', 'Received']}
+            />
             <tbody>
               {leads.data.items.map((lead) => (
                 <tr key={lead.id} aria-selected={lead.id === openLeadId}>

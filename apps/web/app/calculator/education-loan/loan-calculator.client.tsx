@@ -10,6 +10,7 @@ import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/loan-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 const HINTS = {
   principal: 'Enter an amount above ₹0 and up to ₹10 crore.',
@@ -154,14 +155,7 @@ function LoanWorking({ request, loan }: { request: EducationLoanRequest; loan: E
         }
         table={
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Principal repaid</th>
-                <th scope="col">Interest paid</th>
-                <th scope="col">Balance at year end</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Year', 'Principal repaid', 'Interest paid', 'Balance at year end']} />
             <tbody>
               {yearlyRows(loan).map((row) => (
                 <tr key={row.year}>

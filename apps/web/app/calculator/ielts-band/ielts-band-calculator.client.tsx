@@ -8,6 +8,7 @@ import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 type Mode = 'bands' | 'raw';
 type FormValues = {
@@ -210,12 +211,7 @@ function IeltsWorking({ result }: { result: IeltsBandResponse }) {
         }
         table={
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Skill</th>
-                <th scope="col">Band</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Skill', 'Band']} />
             <tbody>
               {SKILLS.map((s) => (
                 <tr key={s}>

@@ -1,11 +1,11 @@
-import { ProgramState } from '../_tabs/program-state.client.tsx';
+import { LmsView } from './lms-view.client.tsx';
 
-/** `/profile/lms`: the learning platform, which opens with a purchased program. */
+/** `/profile/lms`: the learning platform of the paid programs. */
 export default function LmsPage() {
   return (
     <section aria-labelledby="lms-title">
       <h2 id="lms-title">Learning platform</h2>
-      <ProgramState feature="lms" />
+      <LmsView />
     </section>
   );
 }

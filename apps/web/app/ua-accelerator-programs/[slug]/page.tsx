@@ -14,6 +14,7 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
 import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 type Params = Promise<{ slug: string }>;
 
@@ -73,13 +74,7 @@ export default async function ProgramPage({ params }: { params: Params }) {
       </ul>
       <table>
         <caption className="visually-hidden">Program parts and fees</caption>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Tuition</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Part', 'Duration', 'Tuition']} />
         <tbody>
           <tr>
             <th scope="row">Online, from India</th>

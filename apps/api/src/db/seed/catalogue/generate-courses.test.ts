@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TOP_UNIVERSITIES } from '../data/universities.ts';
-import { FEE_OVERRIDES } from '../data/catalogue/institutions.ts';
-import { ACCELERATOR_UNIVERSITIES } from '../data/catalogue/accelerator-universities.ts';
+import { readUniversities } from '../content-files/records.ts';
+import { FEE_OVERRIDES } from './institutions.ts';
+import { ACCELERATOR_UNIVERSITIES } from './accelerator-universities.ts';
 import { generateCourses } from './generate-courses.ts';
 import { generatePrograms } from './generate-programs.ts';
 import { inrFees } from './inr-fees.ts';
 
 // Generating the whole catalogue twice takes seconds on a busy 2-core machine, past Vitest's default 5 s.
 describe('demo course catalogue', { timeout: 60_000 }, () => {
+  const TOP_UNIVERSITIES = readUniversities();
   const courses = generateCourses(TOP_UNIVERSITIES);
 
   it('is the same on every run', () => {

@@ -6,10 +6,10 @@ import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import { findDestination } from '@meridian/domain/destinations';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { formatMoney, minorPerMajor } from '@meridian/domain/money';
-import { COUNTRY_RULES, type CountryRules } from '../data/catalogue/country-rules.ts';
-import { FEE_OVERRIDES, institutionTypeOf, type InstitutionType } from '../data/catalogue/institutions.ts';
-import { SPECIALIZATIONS, type DegreeKind, type Specialization } from '../data/catalogue/programmes.ts';
-import { degreeTitle } from '../data/catalogue/degree-names.ts';
+import { COUNTRY_RULES, type CountryRules } from './country-rules.ts';
+import { FEE_OVERRIDES, institutionTypeOf, type InstitutionType } from './institutions.ts';
+import { SPECIALIZATIONS, type DegreeKind, type Specialization } from './programmes.ts';
+import { degreeTitle } from './degree-names.ts';
 import { pick, seededRandom, shuffled, slugify } from './random.ts';
 
 export interface UniversityInput {

@@ -3,7 +3,7 @@ import type { PrimaryCategorySlug } from '@meridian/domain/catalogue/categories'
 import type { Money } from '@meridian/domain/catalogue/schemas';
 import { findDestination } from '@meridian/domain/destinations';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
-import { ACCELERATOR_UNIVERSITIES, ONLINE_YEAR_FEE_INR } from '../data/catalogue/accelerator-universities.ts';
+import { ACCELERATOR_UNIVERSITIES, ONLINE_YEAR_FEE_INR } from './accelerator-universities.ts';
 import type { GeneratedCourse, UniversityInput } from './generate-courses.ts';
 
 export interface GeneratedProgram {

@@ -1,14 +1,14 @@
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
 import type { Region } from '@meridian/domain/region/regions';
 import { boosterPackagePrices, boosterPackages, boosterPrograms } from '../../schema/payment.ts';
-import { BOOSTER_PROGRAMS } from '../data/payment/booster-programs.ts';
+import { readBoosterPrograms } from '../content-files/records.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /** The booster programs, their packages and each package's price per site. */
 export const boosterProgramsStep: SeedStep = {
   name: 'booster-programs-v1',
   async run(tx) {
-    for (const [programIndex, { packages, ...program }] of BOOSTER_PROGRAMS.entries()) {
+    for (const [programIndex, { packages, ...program }] of readBoosterPrograms().entries()) {
       const [row] = await tx
         .insert(boosterPrograms)
         .values({ ...program, sortOrder: programIndex })

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { cities, universities, worldCountries } from '../../schema/catalogue.ts';
+import { cities, universities } from '../../schema/catalogue.ts';
 import { acceleratorPrograms, brochures, courses, courseTitles } from '../../schema/courses.ts';
-import { TOP_UNIVERSITIES } from '../data/universities.ts';
-import { EXCHANGE_RATES } from '../data/exchange-rates.ts';
+import { readExchangeRates, readUniversities } from '../content-files/records.ts';
 import { iso3OfDestination } from '../destination-iso3.ts';
 import { generateCourses } from '../catalogue/generate-courses.ts';
 import { generateCities, generateUniversityDetails } from '../catalogue/generate-universities.ts';
 import { generatePrograms } from '../catalogue/generate-programs.ts';
-import { worldCountryRows } from '../catalogue/world-countries.ts';
 import { inrFees } from '../catalogue/inr-fees.ts';
 import type { SeedStep, Tx } from '../seed-step.ts';
 
@@ -19,8 +17,8 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-function rateOf(currency: string): number {
-  const rate = EXCHANGE_RATES.find((r) => r.currency === currency);
+function rateOf(rates: ReturnType<typeof readExchangeRates>, currency: string): number {
+  const rate = rates.find((r) => r.currency === currency);
   if (!rate) throw new Error(`no exchange rate for ${currency}`);
   return rate.inrPerUnit;
 }
@@ -40,15 +38,16 @@ async function idsBySlug(
 }
 
 /**
- * The discovery catalogue: the world country list, university towns with living costs, each
- * university's details, its courses, brochures and the accelerator programs.
+ * The sample discovery catalogue, generated: university towns with living costs, each university's
+ * details, its courses, brochures and the accelerator programs. Plausible, not the universities' own
+ * offer, so it is seeded outside production only (`seedStepsFor`) and its pages say so.
  */
 export const catalogueStep: SeedStep = {
   name: 'discovery-catalogue-v1',
   async run(tx) {
-    await tx.insert(worldCountries).values(worldCountryRows()).onConflictDoNothing();
-
-    const generatedCities = generateCities(TOP_UNIVERSITIES);
+    const topUniversities = readUniversities();
+    const rates = readExchangeRates();
+    const generatedCities = generateCities(topUniversities);
     const cityRows = await tx
       .insert(cities)
       .values(
@@ -60,9 +59,9 @@ export const catalogueStep: SeedStep = {
       .returning({ id: cities.id, slug: cities.slug, countryIso3: cities.countryIso3 });
     const cityId = new Map(cityRows.map((c) => [`${c.countryIso3}/${c.slug}`, c.id]));
 
-    const generatedCourses = generateCourses(TOP_UNIVERSITIES);
+    const generatedCourses = generateCourses(topUniversities);
     const unis = await idsBySlug(tx);
-    for (const details of generateUniversityDetails(TOP_UNIVERSITIES, generatedCourses)) {
+    for (const details of generateUniversityDetails(topUniversities, generatedCourses)) {
       const university = unis.get(details.slug);
       if (!university) throw new Error(`university ${details.slug} was not seeded`);
       await tx
@@ -89,7 +88,7 @@ export const catalogueStep: SeedStep = {
 
     const courseRows = generatedCourses.map(({ universitySlug, ...c }) => {
       const university = unis.get(universitySlug)!;
-      const inr = inrFees(c, rateOf(c.currency));
+      const inr = inrFees(c, rateOf(rates, c.currency));
       return {
         ...c,
         universityId: university.id,
@@ -105,16 +104,18 @@ export const catalogueStep: SeedStep = {
 
     const withCourses = new Set(generatedCourses.map((c) => c.universitySlug));
     await tx.insert(brochures).values(
-      TOP_UNIVERSITIES.filter((u) => withCourses.has(u.slug)).map((u) => ({
-        universityId: unis.get(u.slug)!.id,
-        title: `${u.name}: international student brochure`,
-        edition: '2026–27',
-        updatedOn: '2026-10-01',
-      })),
+      topUniversities
+        .filter((u) => withCourses.has(u.slug))
+        .map((u) => ({
+          universityId: unis.get(u.slug)!.id,
+          title: `${u.name}: international student brochure`,
+          edition: '2026–27',
+          updatedOn: '2026-10-01',
+        })),
     );
 
     await tx.insert(acceleratorPrograms).values(
-      generatePrograms(TOP_UNIVERSITIES, generatedCourses).map(({ universitySlug, countrySlug, ...p }) => ({
+      generatePrograms(topUniversities, generatedCourses).map(({ universitySlug, countrySlug, ...p }) => ({
         ...p,
         universityId: unis.get(universitySlug)!.id,
         countryIso3: iso3OfDestination(countrySlug),

@@ -1,5 +1,5 @@
 import { users } from '../../schema/users.ts';
-import { DEMO_ACCOUNTS } from '../data/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /** The demo learner, counsellor and editor accounts; never run in production (`seedStepsFor`). */

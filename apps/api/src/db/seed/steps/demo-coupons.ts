@@ -1,5 +1,5 @@
 import { boosterPrograms, coupons } from '../../schema/payment.ts';
-import { DEMO_COUPONS } from '../data/payment/coupons.ts';
+import { DEMO_COUPONS } from '../demo/demo-coupons.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /** The demo coupons, each tied to its program by slug; never run in production (`seedStepsFor`). */

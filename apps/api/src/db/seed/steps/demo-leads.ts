@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { counsellorDesks, leads, leadTouchpoints } from '../../schema/lead.ts';
 import { users } from '../../schema/users.ts';
-import { COUNSELLOR_DESKS, DEMO_LEADS, SECOND_COUNSELLOR } from '../data/leads/demo-leads.ts';
+import { COUNSELLOR_DESKS, DEMO_LEADS, SECOND_COUNSELLOR } from '../demo/demo-leads.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

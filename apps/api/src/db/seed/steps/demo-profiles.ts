@@ -10,7 +10,7 @@ import {
   profileSections,
 } from '../../schema/learner-profile.ts';
 import { users } from '../../schema/users.ts';
-import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '../data/profiles/demo-profiles.ts';
+import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '../demo/demo-profiles.ts';
 import { demoPdf, demoPng } from '../demo-files.ts';
 import type { SeedContext, SeedStep, Tx } from '../seed-step.ts';
 

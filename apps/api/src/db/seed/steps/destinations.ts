@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DESTINATIONS } from '@meridian/domain/destinations';
-import { CountryContent } from '@meridian/domain/country/schemas';
 import { destinations } from '../../schema/catalogue.ts';
 import { countryPages } from '../../schema/content.ts';
-import { COUNTRY_CONTENT } from '../data/countries/index.ts';
+import { readCountryContent } from '../content-files/countries.ts';
 import { iso3OfDestination } from '../destination-iso3.ts';
 import type { SeedStep } from '../seed-step.ts';
 
@@ -19,9 +18,9 @@ export const destinationsStep: SeedStep = {
     await tx
       .insert(countryPages)
       .values(
-        COUNTRY_CONTENT.map((content) => ({
+        readCountryContent().map((content) => ({
           iso3: iso3OfDestination(content.slug),
-          content: CountryContent.parse(content),
+          content,
           publishedAt: sql`now()`,
         })),
       )

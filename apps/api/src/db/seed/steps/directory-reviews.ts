@@ -1,5 +1,5 @@
 import { directoryListings, directoryReviews } from '../../schema/directory.ts';
-import { DIRECTORY_REVIEWS } from '../data/editorial/directory-reviews.ts';
+import { readDirectoryReviews } from '../content-files/records.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
@@ -16,8 +16,9 @@ export const directoryReviewsStep: SeedStep = {
         citySlug: directoryListings.citySlug,
       })
       .from(directoryListings);
+    const reviews = readDirectoryReviews();
     const rows = listings.flatMap((listing) =>
-      (DIRECTORY_REVIEWS[listing.kind][listing.citySlug] ?? []).map((review) => ({
+      (reviews[listing.kind]?.[listing.citySlug] ?? []).map((review) => ({
         listingId: listing.id,
         ...review,
       })),

@@ -1,6 +1,5 @@
-import { ContentBody } from '@meridian/domain/content/blocks';
 import { ebooks } from '../../schema/ebooks.ts';
-import { GUIDE_EBOOKS } from '../data/editorial/ebook-guides.ts';
+import { readEbooks } from '../content-files/pages.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /** The SOP, LOR, checklist, loan, visa-resources and Singapore e-books the mega menu links to. */
@@ -9,13 +8,7 @@ export const ebookGuidesStep: SeedStep = {
   async run(tx) {
     await tx
       .insert(ebooks)
-      .values(
-        GUIDE_EBOOKS.map(({ category, ...e }) => ({
-          ...e,
-          categorySlug: category,
-          body: ContentBody.parse(e.body),
-        })),
-      )
+      .values(readEbooks('guides').map(({ category, ...e }) => ({ ...e, categorySlug: category })))
       .onConflictDoNothing({ target: ebooks.slug });
   },
 };

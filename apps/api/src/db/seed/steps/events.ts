@@ -1,25 +1,20 @@
 import { eventUniversities, events } from '../../schema/events.ts';
-import {
-  FAIR_DURATION_MINUTES,
-  FAIR_HIGHLIGHTS,
-  FAIR_OPENS_IST,
-  FAIR_SCHEDULE,
-  FAIRS,
-} from '../data/events/fairs.ts';
+import { readSampleFairs } from '../content-files/sample-events.ts';
 import { istStart } from '../ist-start.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { universityIdsBySlug } from '../university-ids.ts';
 
-/** The three university fairs and their exhibitors, dated from the day the seed runs. */
+/** The three sample university fairs of `content/sample/fairs.yaml`, dated from the day the seed runs. */
 export const eventsStep: SeedStep = {
   name: 'events-v1',
   async run(tx) {
+    const { fairs, opensIst, durationMinutes, schedule, highlights } = readSampleFairs();
     const ids = await universityIdsBySlug(
       tx,
-      FAIRS.flatMap((f) => f.universitySlugs),
+      fairs.flatMap((f) => f.universitySlugs),
     );
     const now = new Date();
-    for (const fair of FAIRS) {
+    for (const fair of fairs) {
       const [row] = await tx
         .insert(events)
         .values({
@@ -33,10 +28,10 @@ export const eventsStep: SeedStep = {
           venueAddress: fair.venueAddress,
           latitude: fair.latitude,
           longitude: fair.longitude,
-          startsAt: istStart(now, fair.inDays, FAIR_OPENS_IST),
-          durationMinutes: FAIR_DURATION_MINUTES,
-          schedule: [...FAIR_SCHEDULE],
-          keyHighlights: [...FAIR_HIGHLIGHTS],
+          startsAt: istStart(now, fair.inDays, opensIst),
+          durationMinutes,
+          schedule,
+          keyHighlights: highlights,
         })
         .returning({ id: events.id });
       await tx.insert(eventUniversities).values(

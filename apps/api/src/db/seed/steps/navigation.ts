@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { menus } from '../../schema/navigation.ts';
-import { headerMenu } from '../data/navigation/header-menu.ts';
-import { simpleMenu } from '../data/navigation/simple-menu.ts';
-import { footerMenu } from '../data/navigation/footer-menu.ts';
-import { liveCheck } from '../data/navigation/live-routes.ts';
+import { headerMenu } from '../menus/header-menu.ts';
+import { simpleMenu } from '../menus/simple-menu.ts';
+import { footerMenu } from '../menus/footer-menu.ts';
+import { liveCheck } from '../menus/live-routes.ts';
 import { ebookPathsBySlug, liveContentPaths } from '../live-content-paths.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * Writes the three menus with each link enabled only if its page exists now; a newer version of
- * this step replaces them when features land (runs after the content steps it checks against).
+ * Writes the three menus with each link enabled only if its page exists now (runs after the
+ * content steps it checks against). A database that has menus keeps them: editors own them.
  */
 export const navigationStep: SeedStep = {
   name: 'navigation-menus-v10',
@@ -23,12 +22,6 @@ export const navigationStep: SeedStep = {
       { key: 'simple', tree: SimpleMenu.parse(simpleMenu(isLive)) },
       { key: 'footer', tree: FooterMenu.parse(footerMenu(isLive)) },
     ];
-    await tx
-      .insert(menus)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: menus.key,
-        set: { tree: sql`excluded.tree`, version: sql`${menus.version} + 1`, updatedAt: sql`now()` },
-      });
+    await tx.insert(menus).values(rows).onConflictDoNothing({ target: menus.key });
   },
 };

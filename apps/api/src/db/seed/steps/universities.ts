@@ -1,5 +1,5 @@
 import { universities } from '../../schema/catalogue.ts';
-import { TOP_UNIVERSITIES } from '../data/universities.ts';
+import { readUniversities } from '../content-files/records.ts';
 import { iso3OfDestination } from '../destination-iso3.ts';
 import type { SeedStep } from '../seed-step.ts';
 
@@ -9,7 +9,7 @@ export const universitiesStep: SeedStep = {
     await tx
       .insert(universities)
       .values(
-        TOP_UNIVERSITIES.map(({ countrySlug, ...u }) => ({
+        readUniversities().map(({ countrySlug, ...u }) => ({
           ...u,
           countryIso3: iso3OfDestination(countrySlug),
         })),

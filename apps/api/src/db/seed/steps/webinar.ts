@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
 import { webinars } from '../../schema/webinars.ts';
-import { WEBINARS } from '../data/webinar/webinars.ts';
+import { readSampleWebinars } from '../content-files/sample-events.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { universityIdsBySlug } from '../university-ids.ts';
 import { istStart } from '../ist-start.ts';
@@ -9,21 +8,21 @@ import { istStart } from '../ist-start.ts';
 /**
  * Webinars dated from the day the seed runs, so upcoming ones are still ahead when the site starts
  * and past ones have happened. Sessions meet in Jitsi Meet rooms (a room exists once someone opens
- * its link), the link provider's default. v2 adds the join links and the past sessions to a
- * database seeded with v1.
+ * its link), the link provider's default. Sample data, outside production only.
  */
 export const webinarStep: SeedStep = {
   name: 'webinars-v2',
   async run(tx) {
+    const sample = readSampleWebinars();
     const ids = await universityIdsBySlug(
       tx,
-      WEBINARS.flatMap((w) => (w.universitySlug ? [w.universitySlug] : [])),
+      sample.flatMap((w) => (w.universitySlug ? [w.universitySlug] : [])),
     );
     const now = new Date();
     await tx
       .insert(webinars)
       .values(
-        WEBINARS.map((w) => {
+        sample.map((w) => {
           const universityId = w.universitySlug === null ? null : ids.get(w.universitySlug);
           if (universityId === undefined)
             throw new Error(`webinar ${w.slug}: no university ${w.universitySlug}`);
@@ -44,14 +43,6 @@ export const webinarStep: SeedStep = {
           };
         }),
       )
-      .onConflictDoUpdate({
-        target: webinars.slug,
-        set: {
-          startsAt: sql`excluded.starts_at`,
-          joinUrl: sql`excluded.join_url`,
-          recordingUrl: sql`excluded.recording_url`,
-          updatedAt: sql`now()`,
-        },
-      });
+      .onConflictDoNothing({ target: webinars.slug });
   },
 };

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { accommodationEnquiries, accommodationListings } from '../../../db/schema/accommodation.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export async function listAccommodation(db: Db) {
   return db
@@ -15,11 +16,12 @@ export async function listAccommodation(db: Db) {
 }
 
 export async function accommodationExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accommodationListings.id })
-    .from(accommodationListings)
-    .where(eq(accommodationListings.id, id))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select({ id: accommodationListings.id })
+      .from(accommodationListings)
+      .where(eq(accommodationListings.id, id)),
+  );
   return row !== undefined;
 }
 

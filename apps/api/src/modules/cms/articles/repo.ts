@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** An article as lists show it, already in the shape of `ArticleSummary`. */
 const summaryColumns = {
@@ -60,15 +61,14 @@ export async function countArticles(
 }
 
 export async function findArticleBySlug(db: Db, slug: string) {
-  const [row] = await withCategoryAndAuthor(
-    db
-      .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
-      .from(articles)
-      .$dynamic(),
-  )
-    .where(eq(articles.slug, slug))
-    .limit(1);
-  return row;
+  return firstRow(
+    withCategoryAndAuthor(
+      db
+        .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+        .from(articles)
+        .$dynamic(),
+    ).where(eq(articles.slug, slug)),
+  );
 }
 
 /** Same category first, then articles sharing a tag, newest first. */
@@ -117,13 +117,11 @@ export async function listCategoriesWithCounts(db: Db) {
 }
 
 export async function findCategory(db: Db, slug: string) {
-  const [row] = await db.select().from(articleCategories).where(eq(articleCategories.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select().from(articleCategories).where(eq(articleCategories.slug, slug)));
 }
 
 export async function findAuthor(db: Db, slug: string) {
-  const [row] = await db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select().from(authors).where(eq(authors.slug, slug)));
 }
 
 export async function listAuthors(db: Db) {

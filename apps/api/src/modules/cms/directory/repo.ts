@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DirectoryKind } from '@meridian/domain/content/directory';
 import type { Db } from '../../../db/client.ts';
 import { directoryCities, directoryListings, directoryReviews } from '../../../db/schema/directory.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export async function listCitiesWithListings(db: Db, kind: DirectoryKind) {
   return db
@@ -21,8 +22,7 @@ export async function listCitiesWithListings(db: Db, kind: DirectoryKind) {
 }
 
 export async function findCity(db: Db, slug: string) {
-  const [row] = await db.select().from(directoryCities).where(eq(directoryCities.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select().from(directoryCities).where(eq(directoryCities.slug, slug)));
 }
 
 export async function listListings(db: Db, kind: DirectoryKind, citySlug: string) {

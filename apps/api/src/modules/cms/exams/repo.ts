@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { examPages, exams } from '../../../db/schema/exams.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** An exam as the hub and its pages show it, in the shape of `ExamSummary`. */
 const summaryColumns = {
@@ -17,8 +18,7 @@ export async function listExams(db: Db) {
 }
 
 export async function findExam(db: Db, slug: string) {
-  const [row] = await db.select(summaryColumns).from(exams).where(eq(exams.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select(summaryColumns).from(exams).where(eq(exams.slug, slug)));
 }
 
 export async function listExamPageSummaries(db: Db, examSlug?: string) {
@@ -35,12 +35,12 @@ export async function listExamPageSummaries(db: Db, examSlug?: string) {
 }
 
 export async function findExamPage(db: Db, examSlug: string, slug: string) {
-  const [row] = await db
-    .select()
-    .from(examPages)
-    .where(and(eq(examPages.examSlug, examSlug), eq(examPages.slug, slug)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(examPages)
+      .where(and(eq(examPages.examSlug, examSlug), eq(examPages.slug, slug))),
+  );
 }
 
 /** Every exam page in menu order. */

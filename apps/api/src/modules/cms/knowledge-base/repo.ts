@@ -1,14 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/knowledge-base.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export async function listTopics(db: Db) {
   return db.select().from(kbTopics).orderBy(asc(kbTopics.sortOrder));
 }
 
 export async function findTopic(db: Db, slug: string) {
-  const [row] = await db.select().from(kbTopics).where(eq(kbTopics.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select().from(kbTopics).where(eq(kbTopics.slug, slug)));
 }
 
 export async function listCategoryQuestions(db: Db, topicSlug?: string) {
@@ -29,21 +29,21 @@ export async function listCategoryQuestions(db: Db, topicSlug?: string) {
 }
 
 export async function findCategory(db: Db, topicSlug: string, slug: string) {
-  const [row] = await db
-    .select()
-    .from(kbCategories)
-    .where(and(eq(kbCategories.topicSlug, topicSlug), eq(kbCategories.slug, slug)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(kbCategories)
+      .where(and(eq(kbCategories.topicSlug, topicSlug), eq(kbCategories.slug, slug))),
+  );
 }
 
 export async function findQuestion(db: Db, categoryId: number, slug: string) {
-  const [row] = await db
-    .select()
-    .from(kbQuestions)
-    .where(and(eq(kbQuestions.categoryId, categoryId), eq(kbQuestions.slug, slug)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(kbQuestions)
+      .where(and(eq(kbQuestions.categoryId, categoryId), eq(kbQuestions.slug, slug))),
+  );
 }
 
 export async function listSiblingQuestions(db: Db, categoryId: number, excludeSlug: string) {

@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staticPages } from '../../../db/schema/static-pages.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export async function findPublishedPage(db: Db, storedSlug: string) {
-  const [row] = await db
-    .select()
-    .from(staticPages)
-    .where(and(eq(staticPages.slug, storedSlug), eq(staticPages.published, true)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(staticPages)
+      .where(and(eq(staticPages.slug, storedSlug), eq(staticPages.published, true))),
+  );
 }
 
 export async function listPublishedPages(db: Db) {

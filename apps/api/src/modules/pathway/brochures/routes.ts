@@ -11,6 +11,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -50,12 +51,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderBrochureDownloadOrThrow(deps, request.query.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await renderBrochureDownloadOrThrow(deps, request.query.token));
     },
   );
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
 import { withUniversityAndCountry } from '../universities/columns.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** A listing's filter with country slugs already resolved to iso3, plus scopes only the API sets. */
 export type CourseScope = Omit<CourseFilter, 'country'> & { countryIso3?: string[]; universityId?: number };
@@ -259,9 +260,8 @@ export async function findCoursesByIds(db: Db, ids: readonly number[]) {
 }
 
 export async function findCourseBySlugs(db: Db, universitySlug: string, courseSlug: string) {
-  const [row] = await selectCourseDetails(db)
-    .where(and(eq(universities.slug, universitySlug), eq(courses.slug, courseSlug)))
-    .limit(1);
-  return row;
+  return firstRow(
+    selectCourseDetails(db).where(and(eq(universities.slug, universitySlug), eq(courses.slug, courseSlug))),
+  );
 }
 export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseBySlugs>>>;

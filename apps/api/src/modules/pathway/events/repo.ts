@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { universities } from '../../../db/schema/catalogue.ts';
 import { eventRegistrations, eventUniversities, events } from '../../../db/schema/events.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** Fairs opening at or after `since` (the earliest still upcoming), soonest first. */
 export async function listEventsFrom(db: Db, since: Date) {
@@ -16,8 +17,7 @@ export async function listEventsFrom(db: Db, since: Date) {
 export type EventRow = typeof events.$inferSelect;
 
 export async function findEventBySlug(db: Db, slug: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
-  return row;
+  return firstRow(db.select().from(events).where(eq(events.slug, slug)));
 }
 
 export async function listEventUniversities(db: Db, eventId: number) {
@@ -37,7 +37,7 @@ export async function upsertRegistration(
   tx: Tx,
   values: { eventId: number; leadId: string; userId: string | null; name: string },
 ): Promise<string> {
-  const [existing] = await tx
+  const existing = await firstRow(tx
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
     .where(
@@ -48,8 +48,7 @@ export async function upsertRegistration(
           values.userId ? eq(eventRegistrations.userId, values.userId) : undefined,
         ),
       ),
-    )
-    .limit(1);
+    ));
   if (existing) {
     await tx
       .update(eventRegistrations)
@@ -66,12 +65,10 @@ export async function upsertRegistration(
 }
 
 export async function findUserRegistration(db: Db, eventId: number, userId: string) {
-  const [row] = await db
+  return firstRow(db
     .select()
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
-    .limit(1);
-  return row;
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId))));
 }
 
 /** Marks a place checked in once; the first time stays. Returns the place with its event, or nothing. */
@@ -81,7 +78,7 @@ export async function checkIn(db: Db, registrationId: string, at: Date) {
     .set({ checkedInAt: at, updatedAt: sql`now()` })
     .where(and(eq(eventRegistrations.id, registrationId), isNull(eventRegistrations.checkedInAt)))
     .returning({ id: eventRegistrations.id });
-  const [row] = await db
+  const row = await firstRow(db
     .select({
       name: eventRegistrations.name,
       checkedInAt: eventRegistrations.checkedInAt,
@@ -90,8 +87,7 @@ export async function checkIn(db: Db, registrationId: string, at: Date) {
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.id, registrationId))
-    .limit(1);
+    .where(eq(eventRegistrations.id, registrationId)));
   return row ? { ...row, firstTime: first !== undefined } : undefined;
 }
 

@@ -23,6 +23,7 @@ import {
   registerForEvent,
 } from './service.ts';
 import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -30,25 +31,20 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/events',
-    {
-      schema: {
-        summary: 'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
-        response: { 200: z.array(EventSummary) },
-      },
-    },
+    readRoute(
+      'University fairs still upcoming (date + 5h30 + 1h not past), soonest first',
+      z.array(EventSummary),
+    ),
     async () => listUpcomingEvents(deps),
   );
 
   app.get(
     '/events/:slug',
-    {
-      schema: {
-        summary:
-          'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
-        params,
-        response: { 200: EventDetail },
-      },
-    },
+    readRoute(
+      'One upcoming fair: overview, banner, venue and directions, schedule, highlights, universities',
+      EventDetail,
+      { params },
+    ),
     async (request) => getUpcomingEventOrThrow(deps, request.params.slug),
   );
 

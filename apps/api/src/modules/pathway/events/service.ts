@@ -1,12 +1,6 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type {
-  EventCheckIn,
-  EventDetail,
-  EventRegistrationResponse,
-  EventSummary,
-  EventUserRegistration,
-} from '@meridian/domain/events/schemas';
+import type * as Events from '@meridian/domain/events/schemas';
 import { isEventUpcoming, upcomingSince } from '@meridian/domain/events/upcoming';
 import type { ShortLeadRequest } from '@meridian/domain/lead/schemas';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
@@ -43,7 +37,7 @@ function directionUrl(event: EventRow): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${event.latitude},${event.longitude}`;
 }
 
-function toSummary(event: EventRow): EventSummary {
+function toSummary(event: EventRow): Events.EventSummary {
   return {
     id: event.id,
     slug: event.slug,
@@ -55,7 +49,9 @@ function toSummary(event: EventRow): EventSummary {
   };
 }
 
-export async function listUpcomingEvents(deps: Pick<EventDeps, 'db' | 'clock'>): Promise<EventSummary[]> {
+export async function listUpcomingEvents(
+  deps: Pick<EventDeps, 'db' | 'clock'>,
+): Promise<Events.EventSummary[]> {
   const rows = await listEventsFrom(deps.db, upcomingSince(deps.clock()));
   return rows.map(toSummary);
 }
@@ -72,7 +68,7 @@ async function upcomingEventOrThrow(deps: Pick<EventDeps, 'db' | 'clock'>, slug:
 export async function getUpcomingEventOrThrow(
   deps: Pick<EventDeps, 'db' | 'clock'>,
   slug: string,
-): Promise<EventDetail> {
+): Promise<Events.EventDetail> {
   const event = await upcomingEventOrThrow(deps, slug);
   const exhibitors = await listEventUniversities(deps.db, event.id);
   return {
@@ -121,7 +117,7 @@ export async function getEventCalendarOrThrow(
 export async function registerForEvent(
   deps: EventDeps,
   options: { slug: string; payload: ShortLeadRequest; userId: string | null },
-): Promise<EventRegistrationResponse> {
+): Promise<Events.EventRegistrationResponse> {
   const event = await upcomingEventOrThrow(deps, options.slug);
   let registrationId = '';
   const lead = await createShortFormLead(deps, {
@@ -172,7 +168,7 @@ export async function getUserEventRegistration(
   db: Db,
   eventId: number,
   userId: string,
-): Promise<EventUserRegistration> {
+): Promise<Events.EventUserRegistration> {
   const row = await findUserRegistration(db, eventId, userId);
   return {
     eventId,
@@ -186,7 +182,7 @@ export async function getUserEventRegistration(
 export async function checkInVisitor(
   deps: Pick<EventDeps, 'db' | 'config' | 'clock'>,
   token: string,
-): Promise<EventCheckIn> {
+): Promise<Events.EventCheckIn> {
   const now = deps.clock();
   const check = verifyLink({ kind: CHECK_IN_LINK, secret: deps.config.JWT_SECRET, token, now });
   const { registration } = linkClaimsOrThrow(check, 'event pass');

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { acceleratorPrograms } from '../../../db/schema/courses.ts';
 import { countryColumns, universityCardColumns, withUniversityAndCountry } from '../universities/columns.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export interface ProgramScope {
   countryIso3?: string;
@@ -49,6 +50,5 @@ export async function findProgramPage(
 }
 
 export async function findProgramBySlug(db: Db, slug: string) {
-  const [row] = await selectPrograms(db).where(eq(acceleratorPrograms.slug, slug)).limit(1);
-  return row;
+  return firstRow(selectPrograms(db).where(eq(acceleratorPrograms.slug, slug)));
 }

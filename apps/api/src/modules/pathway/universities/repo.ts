@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { brochures, courses } from '../../../db/schema/courses.ts';
 import { countryColumns, universityCardColumns } from './columns.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export interface UniversityScope {
   countryIso3?: string;
@@ -64,20 +65,20 @@ export async function findUniversityPage(
 }
 
 export async function findUniversityBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({
-      university: universities,
-      country: countryColumns,
-      city: { name: cities.name, monthlyLivingMinor: cities.monthlyLivingMinor, currency: cities.currency },
-      brochure: { title: brochures.title, edition: brochures.edition, updatedOn: brochures.updatedOn },
-    })
-    .from(universities)
-    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-    .leftJoin(cities, eq(cities.id, universities.cityId))
-    .leftJoin(brochures, eq(brochures.universityId, universities.id))
-    .where(eq(universities.slug, slug))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        university: universities,
+        country: countryColumns,
+        city: { name: cities.name, monthlyLivingMinor: cities.monthlyLivingMinor, currency: cities.currency },
+        brochure: { title: brochures.title, edition: brochures.edition, updatedOn: brochures.updatedOn },
+      })
+      .from(universities)
+      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+      .leftJoin(cities, eq(cities.id, universities.cityId))
+      .leftJoin(brochures, eq(brochures.universityId, universities.id))
+      .where(eq(universities.slug, slug)),
+  );
 }
 
 /** Courses per level, and the annual tuition range in the university's own currency. */

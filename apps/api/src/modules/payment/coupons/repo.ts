@@ -3,31 +3,32 @@ import type { CouponTerms } from '@meridian/domain/payment/coupons';
 import type { Db } from '../../../db/client.ts';
 import { boosterPrograms, couponRedemptions, coupons } from '../../../db/schema/payment.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export type CouponRow = CouponTerms & { id: number };
 
 export async function findCouponByCode(db: Db | Tx, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db
-    .select({
-      id: coupons.id,
-      code: coupons.code,
-      description: coupons.description,
-      kind: coupons.kind,
-      percentOff: coupons.percentOff,
-      amountOffMinor: coupons.amountOffMinor,
-      currency: coupons.currency,
-      validFrom: coupons.validFrom,
-      validUntil: coupons.validUntil,
-      maxRedemptions: coupons.maxRedemptions,
-      redeemedCount: coupons.redeemedCount,
-      perUserLimit: coupons.perUserLimit,
-      programSlug: boosterPrograms.slug,
-    })
-    .from(coupons)
-    .leftJoin(boosterPrograms, eq(boosterPrograms.id, coupons.programId))
-    .where(eq(coupons.code, code))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        id: coupons.id,
+        code: coupons.code,
+        description: coupons.description,
+        kind: coupons.kind,
+        percentOff: coupons.percentOff,
+        amountOffMinor: coupons.amountOffMinor,
+        currency: coupons.currency,
+        validFrom: coupons.validFrom,
+        validUntil: coupons.validUntil,
+        maxRedemptions: coupons.maxRedemptions,
+        redeemedCount: coupons.redeemedCount,
+        perUserLimit: coupons.perUserLimit,
+        programSlug: boosterPrograms.slug,
+      })
+      .from(coupons)
+      .leftJoin(boosterPrograms, eq(boosterPrograms.id, coupons.programId))
+      .where(eq(coupons.code, code)),
+  );
 }
 
 /** How many paid orders of this learner used the coupon. */

@@ -3,6 +3,8 @@ import { signatureMatches } from './hmac-signature.ts';
 /** What the rest of the payment module asks of a gateway, whichever one is configured. */
 export interface PaymentGateway {
   readonly name: 'razorpay' | 'test';
+  /** The public key id the gateway's checkout script opens orders with (none for the test gateway). */
+  readonly keyId?: string;
   /** Opens an order for the amount at the gateway; answers the gateway's id of it. */
   createOrder(order: {
     amountMinor: number;

@@ -15,6 +15,7 @@ export function razorpayGateway(options: {
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'razorpay',
+    keyId: options.keyId,
     async createOrder({ amountMinor, currency, receipt }) {
       const res = await doFetch(new URL('/v1/orders', options.apiUrl), {
         method: 'POST',

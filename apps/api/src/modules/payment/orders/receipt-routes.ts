@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SignedLinkToken } from '@meridian/domain/signed-link';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { renderReceiptOrThrow } from './receipt.ts';
+import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 export const receiptRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
@@ -14,12 +15,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderReceiptOrThrow(deps, request.query.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await renderReceiptOrThrow(deps, request.query.token));
     },
   );
 };

@@ -42,10 +42,10 @@ async function paidTransactionOrThrow(db: Db, orderId: string) {
   return row as TransactionRow & { paymentSerial: number; paymentId: string; order: { paidAt: Date } };
 }
 
-/** The receipt PDF a link grants (410 once expired, 404 when altered). */
-export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
-  const check = verifyLink({ kind: RECEIPT_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
-  const row = await paidTransactionOrThrow(deps.db, linkClaimsOrThrow(check, 'receipt link').order);
+type PaidRow = Awaited<ReturnType<typeof paidTransactionOrThrow>>;
+
+/** The receipt PDF of a paid order, with the file name it is sent and downloaded as. */
+async function renderReceipt(deps: ReceiptDeps, row: PaidRow) {
   const buyer = await findAccountById(deps.db, row.order.userId);
   const receiptNumber = receiptNumberOf(row.paymentSerial, row.order.paidAt);
   const pdf = await renderReceiptPdf({
@@ -62,11 +62,19 @@ export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
     couponCode: row.couponCode,
     paymentId: row.paymentId,
   });
-  return { fileName: `receipt-${receiptNumber}.pdf`, pdf };
+  return { buyer, receiptNumber, fileName: `receipt-${receiptNumber}.pdf`, pdf };
+}
+
+/** The receipt PDF a link grants (410 once expired, 404 when altered). */
+export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
+  const check = verifyLink({ kind: RECEIPT_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const row = await paidTransactionOrThrow(deps.db, linkClaimsOrThrow(check, 'receipt link').order);
+  const { fileName, pdf } = await renderReceipt(deps, row);
+  return { fileName, pdf };
 }
 
 /**
- * Emails the learner their receipt link once a payment is recorded. The payment stands whatever
+ * Emails the learner their receipt (the PDF attached, and its link) once a payment is recorded. The payment stands whatever
  * happens to the mail, so a delivery failure is logged, never answered as a failed payment.
  */
 export async function emailReceipt(
@@ -75,7 +83,7 @@ export async function emailReceipt(
 ): Promise<void> {
   try {
     const row = await paidTransactionOrThrow(deps.db, options.orderId);
-    const buyer = await findAccountById(deps.db, row.order.userId);
+    const { buyer, receiptNumber, fileName, pdf } = await renderReceipt(deps, row);
     if (!buyer?.email) return;
     const link = siteUrl(deps.config.PUBLIC_WEB_URL, receiptRoute(deps, options.orderId));
     await deps.notifier.send({
@@ -88,9 +96,17 @@ export async function emailReceipt(
         '',
         `Thank you for your payment of ${formatMoney(row.order.amountMinor, row.order.currency, { fractionDigits: 2 })} for the ${row.programTitle} (${row.packageName} package). You are now a program member: your learning platform, learner's guide, pre-departure checklist and buddy are in your profile.`,
         '',
-        `Receipt ${receiptNumberOf(row.paymentSerial, row.order.paidAt)} (PDF): ${link}`,
+        `Your receipt ${receiptNumber} is attached as a PDF; it can also be downloaded for 30 days at ${link}`,
         `Your profile: ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.profile())}`,
       ].join('\n'),
+      attachments: [
+        {
+          fileName,
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf).toString('base64'),
+          encoding: 'base64',
+        },
+      ],
     });
   } catch (error) {
     options.log.error({ err: error, orderId: options.orderId }, 'receipt email not sent');

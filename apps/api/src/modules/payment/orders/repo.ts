@@ -8,6 +8,7 @@ import {
   payments,
 } from '../../../db/schema/payment.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -17,25 +18,24 @@ export async function insertOrder(db: Db, values: typeof paymentOrders.$inferIns
 }
 
 export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
-  return row;
+  return firstRow(db.select().from(paymentOrders).where(eq(paymentOrders.id, id)));
 }
 
 export async function findOrderByGatewayId(
   db: Db,
   options: { gateway: string; gatewayOrderId: string },
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.gateway, options.gateway),
-        eq(paymentOrders.gatewayOrderId, options.gatewayOrderId),
+  return firstRow(
+    db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.gateway, options.gateway),
+          eq(paymentOrders.gatewayOrderId, options.gatewayOrderId),
+        ),
       ),
-    )
-    .limit(1);
-  return row;
+  );
 }
 
 /**
@@ -109,6 +109,5 @@ export function listTransactionRows(db: Db, userId: string): Promise<Transaction
 }
 
 export async function findTransactionRow(db: Db | Tx, orderId: string): Promise<TransactionRow | undefined> {
-  const [row] = await selectTransactions(db).where(eq(paymentOrders.id, orderId)).limit(1);
-  return row;
+  return firstRow(selectTransactions(db).where(eq(paymentOrders.id, orderId)));
 }

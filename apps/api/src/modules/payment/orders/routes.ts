@@ -6,6 +6,8 @@ import {
   BoughtBoosterParams,
   BoughtStatus,
   CheckoutCallback,
+  CheckoutOptions,
+  OrderParams,
   OrderRequest,
   OrderResponse,
   TestCheckoutRequest,
@@ -20,6 +22,7 @@ import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 import {
   boughtStatus,
+  checkoutOptions,
   completeTestCheckout,
   createOrder,
   getTransaction,
@@ -51,6 +54,20 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
       preHandler: requireUser,
     },
     async (request) => createOrder(deps, { userId: authOf(request).userId, request: request.body }),
+  );
+
+  app.get(
+    '/orders/:orderId/checkout',
+    {
+      ...readRoute(
+        "What Razorpay's checkout opens the learner's unpaid order with (key id, Razorpay's order id, prefill)",
+        CheckoutOptions,
+        { params: OrderParams },
+      ),
+      preHandler: requireUser,
+    },
+    async (request) =>
+      checkoutOptions(deps, { userId: authOf(request).userId, orderId: request.params.orderId }),
   );
 
   app.post(
@@ -104,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
           tags,
           summary:
             "The built-in test gateway's checkout (never in production): answers the signed callback payload for a success, or the failure",
-          params: z.object({ orderId: z.uuid() }),
+          params: OrderParams,
           body: TestCheckoutRequest,
           response: { 200: CheckoutCallback },
         },

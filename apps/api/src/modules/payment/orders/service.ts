@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  BoughtStatus,
-  CheckoutCallback,
-  OrderRequest,
-  OrderResponse,
-  TestCheckoutRequest,
-  Transaction,
-  TransactionList,
-} from '@meridian/domain/payment/orders';
+import type * as Orders from '@meridian/domain/payment/orders';
 import { GatewayWebhook } from '@meridian/domain/payment/orders';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../platform/app-error.ts';
@@ -16,6 +8,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { PaymentGateway } from '../gateway/gateway.ts';
 import type { TestGateway } from '../gateway/create-gateway.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
+import { findAccountById } from '../../user/service.ts';
 import { discountOrThrow } from '../coupons/service.ts';
 import { emailReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
 import { recordPayment } from './record-payment.ts';
@@ -35,7 +28,7 @@ export interface PaymentDeps extends ModuleDeps {
   log: FastifyBaseLogger;
 }
 
-function toTransaction(deps: PaymentDeps, row: TransactionRow): Transaction {
+function toTransaction(deps: PaymentDeps, row: TransactionRow): Orders.Transaction {
   const { order } = row;
   const paid = order.status === 'paid' && row.paymentSerial !== null && order.paidAt !== null;
   return {
@@ -69,7 +62,7 @@ async function ownOrderOrThrow(
   return order;
 }
 
-async function transactionOrThrow(deps: PaymentDeps, orderId: string): Promise<Transaction> {
+async function transactionOrThrow(deps: PaymentDeps, orderId: string): Promise<Orders.Transaction> {
   const row = await findTransactionRow(deps.db, orderId);
   if (!row) throw new AppError('NOT_FOUND', 'no such transaction');
   return toTransaction(deps, row);
@@ -83,8 +76,8 @@ async function paidProgramSlugs(deps: PaymentDeps, userId: string): Promise<stri
 /** `POST /payment/orders`: the package at its price on the learner's site, opened at the gateway. */
 export async function createOrder(
   deps: PaymentDeps,
-  options: { userId: string; request: OrderRequest },
-): Promise<OrderResponse> {
+  options: { userId: string; request: Orders.OrderRequest },
+): Promise<Orders.OrderResponse> {
   const { request } = options;
   const pkg = await findPricedPackageOrThrow(deps.db, request);
   if ((await paidProgramSlugs(deps, options.userId)).includes(request.programSlug))
@@ -124,8 +117,8 @@ export async function createOrder(
  */
 export async function handleCallback(
   deps: PaymentDeps,
-  options: { userId: string; callback: CheckoutCallback },
-): Promise<Transaction> {
+  options: { userId: string; callback: Orders.CheckoutCallback },
+): Promise<Orders.Transaction> {
   const { callback } = options;
   const order = await ownOrderOrThrow(deps, { userId: options.userId, orderId: callback.orderId });
   if ('error' in callback) {
@@ -200,11 +193,38 @@ export async function handleWebhook(
   }
 }
 
+/**
+ * `GET /payment/orders/{orderId}/checkout`: what Razorpay's checkout opens the learner's unpaid order
+ * with. Only an order of the configured Razorpay account has one (404 otherwise, and once paid).
+ */
+export async function checkoutOptions(
+  deps: PaymentDeps,
+  options: { userId: string; orderId: string },
+): Promise<Orders.CheckoutOptions> {
+  const order = await ownOrderOrThrow(deps, options);
+  const row = await findTransactionRow(deps.db, order.id);
+  if (!row || !deps.gateway.keyId || order.gateway !== deps.gateway.name || order.status === 'paid')
+    throw new AppError('NOT_FOUND', 'no open checkout for this order');
+  const learner = await findAccountById(deps.db, order.userId);
+  return {
+    keyId: deps.gateway.keyId,
+    gatewayOrderId: order.gatewayOrderId,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    description: `${row.programTitle}, ${row.packageName} package`,
+    prefill: {
+      name: learner?.fullName ?? '',
+      email: learner?.email ?? null,
+      contact: learner?.mobile ?? null,
+    },
+  };
+}
+
 /** The test gateway's checkout: answers the signed payload its page posts to the callback (never production). */
 export async function completeTestCheckout(
   deps: PaymentDeps & { gateway: TestGateway },
-  options: { userId: string; orderId: string; request: TestCheckoutRequest },
-): Promise<CheckoutCallback> {
+  options: { userId: string; orderId: string; request: Orders.TestCheckoutRequest },
+): Promise<Orders.CheckoutCallback> {
   const order = await ownOrderOrThrow(deps, options);
   if (options.request.outcome === 'failure') {
     return {
@@ -215,7 +235,7 @@ export async function completeTestCheckout(
   return { orderId: order.id, ...deps.gateway.completeCheckout(order.gatewayOrderId) };
 }
 
-export async function listTransactions(deps: PaymentDeps, userId: string): Promise<TransactionList> {
+export async function listTransactions(deps: PaymentDeps, userId: string): Promise<Orders.TransactionList> {
   const rows = await listTransactionRows(deps.db, userId);
   return { transactions: rows.map((row) => toTransaction(deps, row)) };
 }
@@ -223,7 +243,7 @@ export async function listTransactions(deps: PaymentDeps, userId: string): Promi
 export async function getTransaction(
   deps: PaymentDeps,
   options: { userId: string; orderId: string },
-): Promise<Transaction> {
+): Promise<Orders.Transaction> {
   await ownOrderOrThrow(deps, options);
   return transactionOrThrow(deps, options.orderId);
 }
@@ -232,7 +252,7 @@ export async function getTransaction(
 export async function boughtStatus(
   deps: PaymentDeps,
   options: { userId: string; programSlug?: string },
-): Promise<BoughtStatus> {
+): Promise<Orders.BoughtStatus> {
   const slugs = await paidProgramSlugs(deps, options.userId);
   const alreadyPurchased = options.programSlug ? slugs.includes(options.programSlug) : slugs.length > 0;
   return { alreadyPurchased, listalreadyPurchased: slugs };

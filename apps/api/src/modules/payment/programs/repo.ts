@@ -46,3 +46,12 @@ export function listPricedPackages(
     .where(options.programSlug === undefined ? undefined : eq(boosterPrograms.slug, options.programSlug))
     .orderBy(asc(boosterPrograms.sortOrder), asc(boosterPackages.sortOrder));
 }
+
+export async function findProgramBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ slug: boosterPrograms.slug, title: boosterPrograms.title, summary: boosterPrograms.summary })
+    .from(boosterPrograms)
+    .where(eq(boosterPrograms.slug, slug))
+    .limit(1);
+  return row;
+}

@@ -3,7 +3,7 @@ import type { Region } from '@meridian/domain/region/regions';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { listPricedPackages, type PricedPackageRow } from './repo.ts';
+import { findProgramBySlug, listPricedPackages, type PricedPackageRow } from './repo.ts';
 
 function toPrograms(rows: readonly PricedPackageRow[]): BoosterProgram[] {
   const programs = new Map<string, BoosterProgram>();
@@ -42,4 +42,9 @@ export async function findPricedPackageOrThrow(
   if (!row)
     throw new AppError('NOT_FOUND', 'no such package of this program on this site', { field: 'packageId' });
   return row;
+}
+
+/** A program by its slug, on whichever site it is sold (the learner's guide names it); undefined when none. */
+export function findBoosterProgram(db: Db, slug: string) {
+  return findProgramBySlug(db, slug);
 }

@@ -8,6 +8,7 @@ import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses } from '../../../db/schema/courses.ts';
 import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
 import { users } from '../../../db/schema/users.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StageRow = typeof applicationStages.$inferSelect;
@@ -24,12 +25,12 @@ export async function findApplication(
   db: Db | Tx,
   options: { userId: string; applicationId: number },
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(whereEquals(applications, { id: options.applicationId, userId: options.userId }))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(applications)
+      .where(whereEquals(applications, { id: options.applicationId, userId: options.userId })),
+  );
 }
 
 /** The names an application keeps of its course: program, university and country. */
@@ -39,21 +40,20 @@ export async function findCourseNames(db: Db | Tx, courseId: number) {
     universityName: universities.name,
     countryName: destinations.name,
   };
-  const [row] = await withUniversityAndCountry(db.select(names).from(courses).$dynamic(), courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row;
+  return firstRow(
+    withUniversityAndCountry(db.select(names).from(courses).$dynamic(), courses).where(
+      eq(courses.id, courseId),
+    ),
+  );
 }
 
 export async function applicationExists(
   tx: Tx,
   options: { userId: string; courseId: number; intakeYear: number; intakeMonth: number },
 ): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(whereEquals(applications, options))
-    .limit(1);
+  const row = await firstRow(
+    tx.select({ id: applications.id }).from(applications).where(whereEquals(applications, options)),
+  );
   return row !== undefined;
 }
 

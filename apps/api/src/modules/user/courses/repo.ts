@@ -10,6 +10,7 @@ import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
 import { favouriteCourses } from '../../../db/schema/learner-profile.ts';
 import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /**
  * Courses the ranking considers, read from the catalogue in ranking order (the listing indexes
@@ -75,7 +76,7 @@ export async function listFavouriteIds(db: Db, userId: string) {
 
 export async function itemExists(db: Db, options: { type: FavouriteType; id: number }): Promise<boolean> {
   const table = options.type === 'COURSE' ? courses : acceleratorPrograms;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, options.id)).limit(1);
+  const row = await firstRow(db.select({ id: table.id }).from(table).where(eq(table.id, options.id)));
   return row !== undefined;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { userDocuments } from '../../../db/schema/applications.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
 type DocumentFile = Pick<DocumentRow, 'fileName' | 'contentType' | 'sizeBytes' | 'storageKey'>;
@@ -20,12 +21,12 @@ export async function findDocument(
 ): Promise<DocumentRow | undefined> {
   const conditions: SQL[] = [eq(userDocuments.id, options.documentId)];
   if (options.userId) conditions.push(eq(userDocuments.userId, options.userId));
-  const [row] = await db
-    .select()
-    .from(userDocuments)
-    .where(and(...conditions))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(userDocuments)
+      .where(and(...conditions)),
+  );
 }
 
 /** How many documents a learner keeps, and their bytes together (the quota counts both). */
@@ -45,20 +46,21 @@ export async function findLabelTaken(
   tx: Tx,
   options: { userId: string; applicationId: number | null; label: string; exceptId?: string },
 ): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: userDocuments.id })
-    .from(userDocuments)
-    .where(
-      and(
-        eq(userDocuments.userId, options.userId),
-        options.applicationId === null
-          ? isNull(userDocuments.applicationId)
-          : eq(userDocuments.applicationId, options.applicationId),
-        eq(userDocuments.label, options.label),
-        options.exceptId ? ne(userDocuments.id, options.exceptId) : undefined,
+  const row = await firstRow(
+    tx
+      .select({ id: userDocuments.id })
+      .from(userDocuments)
+      .where(
+        and(
+          eq(userDocuments.userId, options.userId),
+          options.applicationId === null
+            ? isNull(userDocuments.applicationId)
+            : eq(userDocuments.applicationId, options.applicationId),
+          eq(userDocuments.label, options.label),
+          options.exceptId ? ne(userDocuments.id, options.exceptId) : undefined,
+        ),
       ),
-    )
-    .limit(1);
+  );
   return row !== undefined;
 }
 
@@ -100,16 +102,16 @@ export async function findLatestDocumentOfTypes(
   db: Db,
   options: { userId: string; documentTypeIds: readonly number[] },
 ): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userDocuments)
-    .where(
-      and(
-        eq(userDocuments.userId, options.userId),
-        inArray(userDocuments.documentTypeId, [...options.documentTypeIds]),
-      ),
-    )
-    .orderBy(desc(userDocuments.uploadedAt))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(userDocuments)
+      .where(
+        and(
+          eq(userDocuments.userId, options.userId),
+          inArray(userDocuments.documentTypeId, [...options.documentTypeIds]),
+        ),
+      )
+      .orderBy(desc(userDocuments.uploadedAt)),
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { counsellorAssignments, learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
 import { users } from '../../../db/schema/users.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */
 export type SectionName =
@@ -13,17 +14,18 @@ export async function findSection(
   db: Db,
   options: { userId: string; section: SectionName; itemKey?: string },
 ) {
-  const [row] = await db
-    .select({ data: profileSections.data })
-    .from(profileSections)
-    .where(
-      and(
-        eq(profileSections.userId, options.userId),
-        eq(profileSections.section, options.section),
-        eq(profileSections.itemKey, options.itemKey ?? ''),
+  const row = await firstRow(
+    db
+      .select({ data: profileSections.data })
+      .from(profileSections)
+      .where(
+        and(
+          eq(profileSections.userId, options.userId),
+          eq(profileSections.section, options.section),
+          eq(profileSections.itemKey, options.itemKey ?? ''),
+        ),
       ),
-    )
-    .limit(1);
+  );
   return row?.data;
 }
 
@@ -65,8 +67,7 @@ export async function upsertSection(
 }
 
 export async function findUser(db: Db, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+  return firstRow(db.select().from(users).where(eq(users.id, userId)));
 }
 
 /** The name and level on the account follow the profile forms, so every screen shows the same. */
@@ -103,16 +104,16 @@ export async function listNotes(db: Db, userId: string) {
 }
 
 export async function findCounsellor(db: Db, learnerId: string) {
-  const [row] = await db
-    .select({
-      fullName: users.fullName,
-      email: users.email,
-      mobile: users.mobile,
-      since: counsellorAssignments.assignedAt,
-    })
-    .from(counsellorAssignments)
-    .innerJoin(users, eq(users.id, counsellorAssignments.counsellorId))
-    .where(eq(counsellorAssignments.learnerId, learnerId))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({
+        fullName: users.fullName,
+        email: users.email,
+        mobile: users.mobile,
+        since: counsellorAssignments.assignedAt,
+      })
+      .from(counsellorAssignments)
+      .innerJoin(users, eq(users.id, counsellorAssignments.counsellorId))
+      .where(eq(counsellorAssignments.learnerId, learnerId)),
+  );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 /** An e-book as lists show it, in the shape of `EbookSummary` but for its body (its pages are counted from it). */
 const summaryColumns = {
@@ -48,13 +49,13 @@ export async function listEbooks(
 
 /** One e-book by its slug (the site's address) or its id (a download link's). */
 export async function findEbook(db: Db, key: { slug: string } | { id: number }) {
-  const [row] = await db
-    .select({ ...summaryColumns, highlights: ebooks.highlights })
-    .from(ebooks)
-    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-    .where('slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ ...summaryColumns, highlights: ebooks.highlights })
+      .from(ebooks)
+      .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+      .where('slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id)),
+  );
 }
 
 export async function listCategories(db: Db) {

@@ -20,6 +20,7 @@ import {
 } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { sendPdf } from '../../../platform/pdf/send-pdf.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -46,12 +47,7 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await renderDownloadOrThrow(deps, request.params.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, await renderDownloadOrThrow(deps, request.params.token));
     },
   );
 

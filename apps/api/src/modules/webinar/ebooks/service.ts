@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ContentBody } from '@meridian/domain/content/blocks';
-import type {
-  EbookCategoryCount,
-  EbookDetail,
-  EbookDownloadRequest,
-  EbookDownloadResponse,
-  EbookListQuery,
-  EbookSummary,
-} from '@meridian/domain/content/ebooks';
+import type * as Ebooks from '@meridian/domain/content/ebooks';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
@@ -39,11 +32,14 @@ const DOWNLOAD_LINK: LinkKind<{ ebook: number }> = {
 /** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
 const BLOCKS_PER_PAGE = 5;
 
-function toSummary({ body, ...row }: EbookRow): EbookSummary {
+function toSummary({ body, ...row }: EbookRow): Ebooks.EbookSummary {
   return { ...row, pages: 1 + Math.ceil(body.length / BLOCKS_PER_PAGE) };
 }
 
-export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise<EbookSummary[]> {
+export async function listEbookSummaries(
+  db: Db,
+  query: Ebooks.EbookListQuery,
+): Promise<Ebooks.EbookSummary[]> {
   const rows = await listEbooks(db, {
     ...(query.category ? { categorySlug: query.category } : {}),
     ...(query.isFeatured ? { isFeatured: query.isFeatured === 'true' } : {}),
@@ -52,11 +48,11 @@ export async function listEbookSummaries(db: Db, query: EbookListQuery): Promise
   return rows.map(toSummary);
 }
 
-export async function listEbookCategories(db: Db): Promise<EbookCategoryCount[]> {
+export async function listEbookCategories(db: Db): Promise<Ebooks.EbookCategoryCount[]> {
   return listCategories(db);
 }
 
-export async function getEbookOrThrow(db: Db, slug: string): Promise<EbookDetail> {
+export async function getEbookOrThrow(db: Db, slug: string): Promise<Ebooks.EbookDetail> {
   const row = await findEbook(db, { slug });
   if (!row) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
   const related = await listEbooks(db, {
@@ -73,8 +69,8 @@ export async function getEbookOrThrow(db: Db, slug: string): Promise<EbookDetail
  */
 export async function requestEbookDownload(
   deps: LeadDeps,
-  options: { slug: string; request: EbookDownloadRequest },
-): Promise<EbookDownloadResponse> {
+  options: { slug: string; request: Ebooks.EbookDownloadRequest },
+): Promise<Ebooks.EbookDownloadResponse> {
   const ebook = await findEbook(deps.db, { slug: options.slug });
   if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${options.slug}`);
   await createShortFormLead(deps, {

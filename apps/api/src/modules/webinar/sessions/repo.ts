@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'd
 import type { Db } from '../../../db/client.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { webinarRegistrations, webinars } from '../../../db/schema/webinars.ts';
+import { firstRow } from '../../../db/first-row.ts';
 
 export interface WebinarFilter {
   now: Date;
@@ -81,13 +82,11 @@ export async function countWebinars(db: Db, filter: WebinarFilter): Promise<numb
 }
 
 export async function findWebinarById(db: Db, id: number) {
-  const [row] = await selectWebinars(db).where(eq(webinars.id, id)).limit(1);
-  return row;
+  return firstRow(selectWebinars(db).where(eq(webinars.id, id)));
 }
 
 export async function findWebinarBySlug(db: Db, slug: string) {
-  const [row] = await selectWebinars(db).where(eq(webinars.slug, slug)).limit(1);
-  return row;
+  return firstRow(selectWebinars(db).where(eq(webinars.slug, slug)));
 }
 
 /** Moves a session (the dev route that lets a browser test reach its join window). */
@@ -102,20 +101,18 @@ export async function rescheduleWebinar(db: Db, id: number, startsAt: Date): Pro
 
 /** The country of a university, so its page can also list that country's general sessions. */
 export async function findUniversityCountry(db: Db, slug: string) {
-  const [row] = await db
+  const row = await firstRow(db
     .select({ countryIso3: universities.countryIso3 })
     .from(universities)
-    .where(eq(universities.slug, slug))
-    .limit(1);
+    .where(eq(universities.slug, slug)));
   return row?.countryIso3;
 }
 
 export async function isRegistered(db: Db, webinarId: number, userId: string): Promise<boolean> {
-  const [row] = await db
+  const row = await firstRow(db
     .select({ userId: webinarRegistrations.userId })
     .from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)))
-    .limit(1);
+    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId))));
   return row !== undefined;
 }
 
@@ -194,11 +191,10 @@ export async function isRegisteredForZoomMeeting(
   userId: string,
   meetingNumber: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const row = await firstRow(db
     .select({ id: webinars.id })
     .from(webinarRegistrations)
     .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
-    .where(and(eq(webinarRegistrations.userId, userId), eq(webinars.zoomMeetingNumber, meetingNumber)))
-    .limit(1);
+    .where(and(eq(webinarRegistrations.userId, userId), eq(webinars.zoomMeetingNumber, meetingNumber))));
   return row !== undefined;
 }

@@ -23,6 +23,7 @@ import {
   signZoomMeeting,
   upcomingWebinars,
 } from './service.ts';
+import { readRoute } from '../../../platform/openapi/route-options.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -30,51 +31,38 @@ export const webinarSessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
   const { db } = deps;
   app.get(
     '/upcoming',
-    {
-      schema: {
-        summary:
-          'Webinars still ahead, soonest first: a country’s sessions, or a university’s with its country’s general ones',
-        querystring: UpcomingWebinarsQuery,
-        response: { 200: z.array(Webinar) },
-      },
-    },
+    readRoute(
+      'Webinars still ahead, soonest first: a country’s sessions, or a university’s with its country’s general ones',
+      z.array(Webinar),
+      { querystring: UpcomingWebinarsQuery },
+    ),
     async (request) => upcomingWebinars(db, request.query, deps.clock()),
   );
 
   app.get(
     '/webinars',
-    {
-      schema: {
-        summary: 'A page of upcoming and of past webinars (JSON page parameters, 6 a page by default)',
-        querystring: WebinarListQuery,
-        response: { 200: WebinarLists },
-      },
-    },
+    readRoute(
+      'A page of upcoming and of past webinars (JSON page parameters, 6 a page by default)',
+      WebinarLists,
+      { querystring: WebinarListQuery },
+    ),
     async (request) => listWebinarLists(deps, request.query),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        summary: 'One webinar: whether it is over, its recording, whether registration is open',
-        params,
-        querystring: WebinarDetailQuery,
-        response: { 200: WebinarDetail },
-      },
-    },
+    readRoute('One webinar: whether it is over, its recording, whether registration is open', WebinarDetail, {
+      params,
+      querystring: WebinarDetailQuery,
+    }),
     async (request) => getWebinarDetailOrThrow(deps, { id: request.params.id }),
   );
 
   app.get(
     '/live/:slug',
-    {
-      schema: {
-        summary: 'One webinar by its slug, for its live page',
-        params: z.object({ slug: Slug }),
-        response: { 200: WebinarDetail },
-      },
-    },
+    readRoute('One webinar by its slug, for its live page', WebinarDetail, {
+      params: z.object({ slug: Slug }),
+    }),
     async (request) => getWebinarDetailOrThrow(deps, { slug: request.params.slug }),
   );
 

@@ -14,6 +14,8 @@ import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
 import { isDecodablePath } from '@/lib/api-proxy/decodable-path.ts';
+import { logServerEvent } from '@/lib/log/server-log.ts';
+import { REQUEST_ID_HEADER, acceptedRequestId } from '@meridian/domain/request-id';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,6 +51,9 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const config = webConfig();
+  // The id of this visitor request in both apps' logs, echoed to the browser: a balancer's, or new.
+  const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
+  const traced = { [REQUEST_ID_HEADER]: requestId };
   const refuse = (errorCode: ErrorCode): Response => {
     const { status } = ERROR_CODES[errorCode];
     const body: ApiErrorResponse = {
@@ -56,7 +61,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
       errorCode,
       message: errorMessageFor({ errorCode, supportEmail: config.SUPPORT_EMAIL }),
     };
-    return Response.json(body, { status });
+    return Response.json(body, { status, headers: traced });
   };
   if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
   // Checked before the path parameters are read: decoding a malformed escape throws.
@@ -80,12 +85,16 @@ async function forward(request: NextRequest, context: Context): Promise<Response
       schema: z.unknown(),
       cache: 'no-store',
       forwardedFor: visitorAddress(request),
+      requestId,
     });
-    return Response.json(keepTokens(data, tokens), { headers: { 'cache-control': 'no-store' } });
+    return Response.json(keepTokens(data, tokens), { headers: { 'cache-control': 'no-store', ...traced } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // Status 0 means the API never answered: the browser gets 502 with the connection text.
-    return Response.json(envelopeOf(error), { status: error.status || 502 });
+    if (!error.status) {
+      logServerEvent('error', 'API did not answer', { requestId, service, method: request.method });
+    }
+    return Response.json(envelopeOf(error), { status: error.status || 502, headers: traced });
   }
 }
 

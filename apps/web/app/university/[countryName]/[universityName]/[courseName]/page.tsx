@@ -26,6 +26,7 @@ import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
 type Params = Promise<{ countryName: string; universityName: string; courseName: string }>;
 
@@ -137,12 +138,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         <section className={styles.section} aria-labelledby="exams-title">
           <h2 id="exams-title">Tests and minimum scores</h2>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Test</th>
-                <th scope="col">Minimum score</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Test', 'Minimum score']} />
             <tbody>
               {course.exams.map((e) => (
                 <tr key={e.exam}>

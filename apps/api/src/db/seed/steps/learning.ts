@@ -1,0 +1,39 @@
+import {
+  buddies,
+  departureTasks,
+  learningLessons,
+  learningModules,
+  quizQuestions,
+} from '../../schema/learning.ts';
+import { COURSE_MODULES } from '../data/learning/course.ts';
+import { DEPARTURE_TASKS } from '../data/learning/departure-tasks.ts';
+import { BUDDIES } from '../data/learning/buddies.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+/** The booster programs' course with its quizzes, and the pre-departure checklist's tasks. */
+export const learningStep: SeedStep = {
+  name: 'learning-v1',
+  async run(tx) {
+    for (const [moduleIndex, { lessons, quiz, ...module }] of COURSE_MODULES.entries()) {
+      const [row] = await tx
+        .insert(learningModules)
+        .values({ ...module, sortOrder: moduleIndex })
+        .returning({ id: learningModules.id });
+      await tx
+        .insert(learningLessons)
+        .values(lessons.map((lesson, i) => ({ ...lesson, moduleId: row!.id, sortOrder: i })));
+      await tx
+        .insert(quizQuestions)
+        .values(quiz.map((question, i) => ({ ...question, moduleId: row!.id, sortOrder: i })));
+    }
+    await tx.insert(departureTasks).values(DEPARTURE_TASKS.map((task) => ({ destination: null, ...task })));
+  },
+};
+
+/** The senior-student buddies: people to write to, so outside production only like the demo accounts. */
+export const demoBuddiesStep: SeedStep = {
+  name: 'demo-buddies-v1',
+  async run(tx) {
+    await tx.insert(buddies).values([...BUDDIES]);
+  },
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { earliestSubmissionDate, type LearnerGuide } from '@meridian/domain/learning/guide';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import { AppError } from '../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import { findBoosterProgram } from '../../payment/programs/service.ts';
+import { listCourseModules } from '../course/service.ts';
+import { paidLearnerOrThrow } from '../paid-learner.ts';
+import { renderGuidePdf } from './guide-pdf.ts';
+
+/** A guide link names the learner, the program and the submission date; it works for 7 days. */
+const GUIDE_LINK: LinkKind<{ user: string; program: string; submit: string }> = {
+  purpose: 'learner-guide',
+  ttlSeconds: 7 * 24 * 60 * 60,
+  claims: z.object({ user: z.uuid(), program: z.string(), submit: z.iso.date() }),
+};
+
+type GuideDeps = Pick<ModuleDeps, 'db' | 'config' | 'clock'>;
+
+async function programOrThrow(deps: GuideDeps, key: string) {
+  const program = await findBoosterProgram(deps.db, key);
+  if (!program) throw new AppError('NOT_FOUND', `no booster program ${key}`, { field: 'key' });
+  return program;
+}
+
+/**
+ * `GET /user/{userId}/learner-guide/program-key/{key}?submissionDate=`: the url of the paid
+ * learner's guide to a program, planned back from the day they mean to submit (16 weeks ahead
+ * when not given). A date too near for the plan, or past, is refused.
+ */
+export async function learnerGuideUrl(
+  deps: GuideDeps,
+  options: { userId: string; key: string; submissionDate: string | undefined },
+): Promise<LearnerGuide> {
+  await paidLearnerOrThrow(deps.db, options.userId);
+  await programOrThrow(deps, options.key);
+  const today = deps.clock().toISOString().slice(0, 10);
+  const submit = options.submissionDate ?? earliestSubmissionDate(today);
+  if (submit < today)
+    throw new AppError('BAD_REQUEST', 'submission date is past', { field: 'submissionDate' });
+  const { token } = signLink({
+    kind: GUIDE_LINK,
+    secret: deps.config.JWT_SECRET,
+    claims: { user: options.userId, program: options.key, submit },
+    now: deps.clock(),
+  });
+  return { url: sitePath(siteRoutes.learnerGuideFile(token)) };
+}
+
+/** The guide PDF a link grants (410 once expired, 404 when altered). */
+export async function renderGuideOrThrow(deps: GuideDeps, token: string) {
+  const check = verifyLink({ kind: GUIDE_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const claims = linkClaimsOrThrow(check, 'guide link');
+  const learner = await paidLearnerOrThrow(deps.db, claims.user);
+  const program = await programOrThrow(deps, claims.program);
+  const pdf = await renderGuidePdf({
+    brandName: deps.config.BRAND_NAME,
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    learnerName: learner.fullName,
+    program,
+    submissionDate: claims.submit,
+    modules: await listCourseModules(deps.db),
+  });
+  return { fileName: `learners-guide-${claims.program}.pdf`, pdf };
+}

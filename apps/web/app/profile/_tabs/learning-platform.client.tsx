@@ -1,0 +1,130 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { CourseModule, Lesson } from '@meridian/domain/learning/course';
+import { formatInstantDate } from '@meridian/domain/format-date';
+import { completeLesson, getLearningCourse, submitQuiz } from '@/lib/api/profile.ts';
+import { profileKeys, useLearner } from '../use-learner.ts';
+import styles from '../profile.module.css';
+
+/** `/profile/lms`: the course's modules, each lesson to read and mark complete, and each module's quiz. */
+export function LearningPlatform() {
+  const { id: userId } = useLearner();
+  const course = useQuery({
+    queryKey: profileKeys.of(userId, 'learning', 'course'),
+    queryFn: () => getLearningCourse(userId),
+  });
+  if (!course.data) return <p aria-busy={course.isPending}>{course.error?.message ?? 'Loading…'}</p>;
+  return (
+    <div className={styles.area}>
+      <p className={styles.muted}>
+        {course.data.title}: read each lesson, then test yourself with the module’s quiz.
+      </p>
+      {course.data.modules.map((module) => (
+        <section key={module.key} className={styles.card} aria-labelledby={`module-${module.key}`}>
+          <h3 id={`module-${module.key}`}>{module.title}</h3>
+          <p className={styles.muted}>{module.summary}</p>
+          {module.lessons.map((lesson) => (
+            <LessonView key={lesson.id} userId={userId} lesson={lesson} />
+          ))}
+          <Quiz userId={userId} module={module} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function LessonView({ userId, lesson }: { userId: string; lesson: Lesson }) {
+  const queryClient = useQueryClient();
+  const complete = useMutation({
+    mutationFn: () => completeLesson(userId, lesson.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.of(userId, 'learning') }),
+  });
+  return (
+    <details className={styles.lesson}>
+      <summary>
+        {lesson.title} ({lesson.minutes} min){lesson.completedAt ? ' · completed' : ''}
+      </summary>
+      {lesson.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {complete.error && (
+        <p role="alert" className={styles.error}>
+          {complete.error.message}
+        </p>
+      )}
+      {lesson.completedAt ? (
+        <p className={styles.muted}>Completed on {formatInstantDate(lesson.completedAt)}.</p>
+      ) : (
+        <button
+          type="button"
+          className={styles.button}
+          disabled={complete.isPending}
+          onClick={() => complete.mutate()}
+        >
+          Mark “{lesson.title}” complete
+        </button>
+      )}
+    </details>
+  );
+}
+
+function Quiz({ userId, module }: { userId: string; module: CourseModule }) {
+  const queryClient = useQueryClient();
+  const submit = useMutation({
+    mutationFn: (answers: number[]) => submitQuiz(userId, module.key, { answers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.of(userId, 'learning') }),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    submit.mutate(module.quiz.questions.map((q) => Number(data.get(`q-${q.id}`))));
+  };
+  const result = submit.data;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={`Quiz: ${module.title}`}>
+      <h4>Quiz: {module.title}</h4>
+      {module.quiz.bestScore !== null && (
+        <p className={styles.muted}>
+          Your best so far: {module.quiz.bestScore} of {module.quiz.questions.length}.
+        </p>
+      )}
+      {module.quiz.questions.map((q) => {
+        const marked = result?.questions.find((m) => m.id === q.id);
+        return (
+          <fieldset key={q.id}>
+            <legend>{q.prompt}</legend>
+            {q.options.map((option, i) => (
+              <label key={option}>
+                <input type="radio" name={`q-${q.id}`} value={i} required /> {option}
+              </label>
+            ))}
+            {marked && (
+              <p className={marked.correct ? undefined : styles.error}>
+                {marked.correct
+                  ? 'Right. '
+                  : `Not quite: the answer is “${q.options[marked.correctOption]}”. `}
+                {marked.explanation}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+      {submit.error && (
+        <p role="alert" className={styles.error}>
+          {submit.error.message}
+        </p>
+      )}
+      {result && (
+        <p role="status">
+          You scored {result.score} of {result.outOf}. Your quiz score for the course is now{' '}
+          {result.stats.scorePercent}%.
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={submit.isPending}>
+        Submit the quiz
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { formatInstantDate } from '@meridian/domain/format-date';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { getLearningProgress } from '@/lib/api/profile.ts';
+import { Pagination } from '@/components/layout/pagination.tsx';
+import { profileKeys, useLearner } from '../use-learner.ts';
+import { ProgramState } from './program-state.client.tsx';
+import styles from '../profile.module.css';
+
+/** Learning Progress: the stats and quiz score of the course, and each lesson and quiz, 100 a page. */
+export function LearningProgress() {
+  const { id: userId } = useLearner();
+  const page = Number(useSearchParams().get('page') ?? '1') || 1;
+  const progress = useQuery({
+    queryKey: profileKeys.of(userId, 'learning', 'progress', page),
+    queryFn: () => getLearningProgress(userId, page),
+  });
+  return (
+    <div className={styles.area}>
+      <ProgramState />
+      {!progress.data ? (
+        <p aria-busy={progress.isPending}>{progress.error?.message ?? 'Loading…'}</p>
+      ) : (
+        <>
+          <dl className={styles.stats} aria-label="Your progress">
+            <div>
+              <dt>Lessons completed</dt>
+              <dd>
+                {progress.data.stats.lessonsCompleted} of {progress.data.stats.lessonsTotal}
+              </dd>
+            </div>
+            <div>
+              <dt>Quizzes taken</dt>
+              <dd>
+                {progress.data.stats.quizzesTaken} of {progress.data.stats.quizzesTotal}
+              </dd>
+            </div>
+            <div>
+              <dt>Quiz score</dt>
+              <dd>{progress.data.stats.scorePercent}%</dd>
+            </div>
+          </dl>
+          <p>
+            <Link href={siteRoutes.profile('lms')} className={styles.button}>
+              Open the learning platform
+            </Link>
+          </p>
+          <table className={styles.table}>
+            <caption>Lessons and quizzes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Module</th>
+                <th scope="col">Lesson or quiz</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {progress.data.items.map((item) => (
+                <tr key={`${item.kind}-${item.title}`}>
+                  <td>{item.moduleTitle}</td>
+                  <td>{item.title}</td>
+                  <td>
+                    {!item.done
+                      ? 'Not yet'
+                      : item.kind === 'quiz'
+                        ? `Best score ${item.score} of ${item.outOf}`
+                        : `Completed ${formatInstantDate(item.at!)}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination route={siteRoutes.profile('learning-progress')} list={progress.data} />
+        </>
+      )}
+    </div>
+  );
+}
