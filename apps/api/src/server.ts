@@ -35,6 +35,7 @@ import { recordRoutes } from './platform/route-table.ts';
 import { taggedRoutes } from './platform/openapi/tagged-routes.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
 import { scheduleWebinarReminders } from './modules/webinar/sessions/service.ts';
+import { scheduleAppointmentReminders } from './modules/lead/appointments.service.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(options: {
     const stops = [
       scheduleDeadlineReminders({ ...deps, log: app.log }),
       scheduleWebinarReminders({ ...deps, log: app.log }),
+      scheduleAppointmentReminders({ ...deps, log: app.log }),
     ];
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }

@@ -92,6 +92,16 @@ export const ERROR_CODES = {
   US_BNF_2010: { status: 200, message: 'The brochure will be sent to your email shortly.' },
   UM_IC_4001: { status: 401, message: 'Invalid credentials.' },
   AU_UNA_4002: { status: 403, message: 'Your account is deactivated. Please send mail to {email}' },
+  /** Appointments (issue 17; SPEC.md §8 gives no texts for them, so these are ours). */
+  AP_SLT_4009: {
+    status: 409,
+    message: 'Sorry, someone has just booked this time. Please choose another slot.',
+  },
+  AP_SLT_4004: { status: 404, message: 'This time is no longer available. Please choose another slot.' },
+  AP_BKG_4009: {
+    status: 409,
+    message: 'This booking has been cancelled or has already taken place, so it cannot be changed.',
+  },
   /** Payments (issue 16; SPEC.md §8 gives no payment texts, so these are ours). */
   PY_SIG_4001: {
     status: 400,

@@ -125,6 +125,29 @@ export function CheckboxGroup(props: {
   );
 }
 
+/** One choice among a few, e.g. a time; each option's label is what a screen reader announces. */
+export function RadioGroup(props: {
+  id: string;
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className={styles.field} {...described(props.id, props.error)}>
+      <legend>{props.legend}</legend>
+      <div className={styles.choices}>
+        {props.options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input type="radio" value={option.value} {...props.registration} /> {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={props.id} error={props.error} />
+    </fieldset>
+  );
+}
+
 export function ConsentField(props: {
   id: string;
   text: string;

@@ -5,6 +5,7 @@ import { SERVICES } from '@meridian/domain/health';
 import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
+import * as appointmentsClient from './appointments-client.ts';
 import * as authClient from './auth-client.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
@@ -189,6 +190,13 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
   'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
   'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
+  'appointments-client.listAppointmentSlots': () =>
+    appointmentsClient.listAppointmentSlots('Asia/Kolkata', 'video'),
+  'appointments-client.bookAppointment': () => appointmentsClient.bookAppointment(payload(), 'Asia/Kolkata'),
+  'appointments-client.listMyBookings': () => appointmentsClient.listMyBookings('Asia/Kolkata'),
+  'appointments-client.rescheduleBooking': () =>
+    appointmentsClient.rescheduleBooking(DOCUMENT, 3, 'Asia/Kolkata'),
+  'appointments-client.cancelBooking': () => appointmentsClient.cancelBooking(DOCUMENT, 'Asia/Kolkata'),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),

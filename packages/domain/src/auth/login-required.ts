@@ -9,6 +9,7 @@ import { sitePath, siteRoutes } from '../routes/site-routes.ts';
  */
 const LOGIN_REQUIRED = [
   '/alumni-connect',
+  '/bookings',
   '/counselor-recommendation',
   '/counsellor/recommendation',
   '/view-recommendation',

@@ -129,6 +129,14 @@ export const siteRoutes = {
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),
+  /** Booking a video call or an experience-centre visit with a counsellor. */
+  scheduleAppointment: () => '/schedule-appointment' as const,
+  /** The learner's appointments: reschedule or cancel. */
+  bookings: () => '/bookings' as const,
+  /** Alumni a learner may ask to talk to. */
+  alumniConnect: (filter: { university?: string | undefined } = {}) => withQuery('/alumni-connect', filter),
+  /** Where an alumnus answers a learner's request, through the signed link of its email. */
+  alumniReply: (token: string) => join('alumni-reply', token),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */

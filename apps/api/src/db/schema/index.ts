@@ -33,3 +33,4 @@ export * from './learner-profile.ts';
 export * from './payment.ts';
 export * from './recommendation.ts';
 export * from './learning.ts';
+export * from './appointments.ts';

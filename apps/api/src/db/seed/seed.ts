@@ -24,6 +24,7 @@ import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
 import { demoBuddiesStep, learningStep } from './steps/learning.ts';
+import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -57,8 +58,16 @@ export const SEED_STEPS: readonly SeedStep[] = [...CONTENT_STEPS, ...SAMPLE_STEP
 /** Accounts anyone could log in to by reading the outbox: outside production only. */
 export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
-/** The demo learners' applications, documents and forms, and the counsellors' inbox; after the accounts. */
-export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [demoProfilesStep, demoLeadsStep, demoBuddiesStep];
+/**
+ * The demo learners' applications, documents and forms, the counsellors' inbox and their free
+ * appointment slots, and the paid learners' buddies; after the accounts.
+ */
+export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [
+  demoProfilesStep,
+  demoLeadsStep,
+  demoAppointmentsStep,
+  demoBuddiesStep,
+];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */
 export const DEMO_COUPON_STEPS: readonly SeedStep[] = [demoCouponsStep];

@@ -15,6 +15,7 @@ import {
 import { mountService } from '../../platform/mount-service.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
+import { appointmentRoutes } from './appointments.routes.ts';
 import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
 import {
   getContactPreferences,
@@ -25,7 +26,10 @@ import { always, publicWriteLimited } from '../../platform/rate-limit/public-wri
 import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await mountService(app, 'lead', deps, [{ routes: leadInboxRoutes, prefix: '/admin' }]);
+  await mountService(app, 'lead', deps, [
+    { routes: leadInboxRoutes, prefix: '/admin' },
+    { routes: appointmentRoutes, prefix: '/appointments' },
+  ]);
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
   const otpDestination = byOtpDestination(deps.db, 'lead');
 

@@ -12,7 +12,7 @@ const HOUR = 60 * 60;
  * (the mobile and email a request names or an OTP was sent to) and site-wide. Per address they leave
  * room for a campus or office behind one address; per destination they stop floods aimed at one person.
  * A new public write route picks its entry here (`apps/api/test/public-write-limits.test.ts` fails
- * on one that has none), e.g. the appointment booking: `preHandler: publicWriteLimited(deps, 'appointment')`.
+ * on one that has none), as the appointment booking does: `preHandler: publicWriteLimited(deps, 'appointment')`.
  */
 export const PUBLIC_WRITE_LIMITS = {
   /** Enquiry and call-me-back forms. */
@@ -23,7 +23,8 @@ export const PUBLIC_WRITE_LIMITS = {
   brochure: { ip: 30, destination: 10, windowSeconds: HOUR },
   /** A visitor may register a family for several fairs, not flood the desk. */
   'event-registration': { ip: 20, destination: 6, windowSeconds: HOUR },
-  appointment: { ip: 20, destination: 6, windowSeconds: HOUR },
+  /** A family may book a couple of times, not fill a counsellor's week. */
+  appointment: { ip: 20, destination: 5, windowSeconds: HOUR },
   /**
    * Login and registration send an OTP; per contact the limits stay under the OTP rules (3 resends,
    * 5 wrong codes, 10 sends a day), so floods aimed at one person stop early.

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AppointmentMode, BookingStatus } from '@meridian/domain/lead/appointments';
+import { timestamps } from './columns.ts';
+import { leads } from './lead.ts';
+import { users } from './users.ts';
+
+/** A walk-in office where a learner meets their counsellor in person. */
+export const experienceCentres = pgTable('experience_centres', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  address: varchar('address', { length: 300 }).notNull(),
+  city: varchar('city', { length: 60 }).notNull(),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+});
+
+/**
+ * A time a counsellor has published as free: a video call, or a visit at one of the centres. A
+ * counsellor has one slot per start time.
+ */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    id: serial('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    mode: varchar('mode', { length: 10 }).$type<AppointmentMode>().notNull(),
+    centreId: integer('centre_id').references(() => experienceCentres.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('appointment_slots_counsellor_start_unique').on(t.counsellorId, t.startsAt),
+    index('appointment_slots_starts_idx').on(t.startsAt),
+    check('appointment_slots_duration_check', sql`${t.durationMinutes} between 15 and 120`),
+    check(
+      'appointment_slots_mode_check',
+      sql`(${t.mode} = 'video' and ${t.centreId} is null) or (${t.mode} = 'centre' and ${t.centreId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A person's booking of a slot, made with their lead (and their account when signed in). At most
+ * one booking of a slot is live: the partial unique index makes the database refuse a second even
+ * if two requests got past the service's row lock. A cancelled booking frees its slot.
+ */
+export const appointmentBookings = pgTable(
+  'appointment_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => appointmentSlots.id),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** E.164. */
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<BookingStatus>().notNull().default('booked'),
+    /** When the reminder before the slot went; cleared when the booking moves to another slot. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('appointment_bookings_live_slot_unique')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'booked'`),
+    index('appointment_bookings_user_idx').on(t.userId),
+    index('appointment_bookings_mobile_idx').on(t.mobile),
+    index('appointment_bookings_email_idx').on(t.email),
+    check('appointment_bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+  ],
+);

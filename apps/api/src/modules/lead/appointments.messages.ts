@@ -1,0 +1,58 @@
+import { formatIstDateTime } from '@meridian/domain/format-date';
+import { APPOINTMENT_MODE_LABELS } from '@meridian/domain/lead/appointments';
+import type { MessageAttachment } from '@meridian/domain/lead/schemas';
+import type { OutgoingMessage } from '../../platform/notifier/notifier.ts';
+import type { BookingRow } from './appointments.repo.ts';
+
+export type AppointmentNews = 'booked' | 'moved' | 'reminder' | 'cancelled';
+
+const SUBJECTS: Readonly<Record<AppointmentNews, string>> = {
+  booked: 'your appointment is booked',
+  moved: 'your appointment has moved',
+  reminder: 'your appointment is coming up',
+  cancelled: 'your appointment is cancelled',
+};
+
+/** Where and how the meeting happens, in a line. */
+function whereLine(booking: BookingRow): string {
+  return booking.mode === 'centre'
+    ? `Where: ${booking.centreName}, ${booking.centreAddress}. Please bring your mark sheets, passport and any test scores.`
+    : `How: a video call. ${booking.counsellorName} emails you the joining link before the call; a laptop or phone with a camera is all you need.`;
+}
+
+/**
+ * The email about a booking: booked or moved (with the calendar file, whose fixed UID moves the
+ * entry already in the calendar), the reminder before it, or its cancellation.
+ */
+export function appointmentEmail(options: {
+  news: AppointmentNews;
+  brandName: string;
+  booking: BookingRow;
+  bookingsUrl: string;
+  calendar: MessageAttachment;
+}): OutgoingMessage {
+  const { booking, news } = options;
+  const what = `${APPOINTMENT_MODE_LABELS[booking.mode].toLowerCase()} with ${booking.counsellorName}`;
+  const when = formatIstDateTime(booking.startsAt.toISOString());
+  const opening: Record<AppointmentNews, string> = {
+    booked: `Your ${what} is booked for ${when} (${booking.durationMinutes} minutes).`,
+    moved: `Your ${what} has moved to ${when} (${booking.durationMinutes} minutes).`,
+    reminder: `A reminder: your ${what} is at ${when} (${booking.durationMinutes} minutes).`,
+    cancelled: `Your ${what} on ${when} is cancelled. You can book another time whenever suits you.`,
+  };
+  const live = news !== 'cancelled';
+  return {
+    channel: 'email',
+    purpose: 'update',
+    to: booking.email,
+    subject: `${options.brandName}: ${SUBJECTS[news]}`,
+    body: [
+      `Hi ${booking.name},`,
+      '',
+      opening[news],
+      ...(live ? [whereLine(booking), '', 'The calendar entry is attached.'] : []),
+      `To reschedule or cancel, log in and open ${options.bookingsUrl}`,
+    ].join('\n'),
+    ...(live ? { attachments: [options.calendar] } : {}),
+  };
+}

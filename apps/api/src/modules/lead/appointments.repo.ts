@@ -1,0 +1,180 @@
+import { and, asc, eq, gt, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { AppointmentMode } from '@meridian/domain/lead/appointments';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { appointmentBookings, appointmentSlots, experienceCentres } from '../../db/schema/appointments.ts';
+import { users } from '../../db/schema/users.ts';
+
+const slotColumns = {
+  id: appointmentSlots.id,
+  startsAt: appointmentSlots.startsAt,
+  durationMinutes: appointmentSlots.durationMinutes,
+  mode: appointmentSlots.mode,
+  counsellorName: users.fullName,
+  centreName: experienceCentres.name,
+  centreAddress: experienceCentres.address,
+  centreCity: experienceCentres.city,
+  centreLatitude: experienceCentres.latitude,
+  centreLongitude: experienceCentres.longitude,
+};
+
+/** Slots with their counsellor's name and their centre (a read-only join on the counsellor's account). */
+const selectSlots = (db: Db | Tx) =>
+  db
+    .select(slotColumns)
+    .from(appointmentSlots)
+    .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
+    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+
+export type SlotRow = Awaited<ReturnType<typeof listOpenSlots>>[number];
+
+const liveBookingOf = (db: Db | Tx, slotId: SQL | number) =>
+  db
+    .select({ id: appointmentBookings.id })
+    .from(appointmentBookings)
+    .where(and(eq(appointmentBookings.slotId, slotId), eq(appointmentBookings.status, 'booked')));
+
+/** Slots starting after `from` that nobody holds, soonest first. */
+export async function listOpenSlots(db: Db, options: { from: Date; mode?: AppointmentMode | undefined }) {
+  return selectSlots(db)
+    .where(
+      and(
+        gt(appointmentSlots.startsAt, options.from),
+        options.mode ? eq(appointmentSlots.mode, options.mode) : undefined,
+        notExists(liveBookingOf(db, sql`${appointmentSlots.id}`)),
+      ),
+    )
+    .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id));
+}
+
+/**
+ * The slot, locked for the rest of the transaction, and whether someone holds it. Two bookings of
+ * one slot queue on the lock; the second then sees the first's booking.
+ */
+export async function lockSlot(
+  tx: Tx,
+  slotId: number,
+): Promise<{ slot: SlotRow; taken: boolean } | undefined> {
+  const [locked] = await tx
+    .select({ id: appointmentSlots.id })
+    .from(appointmentSlots)
+    .where(eq(appointmentSlots.id, slotId))
+    .for('update');
+  if (!locked) return undefined;
+  const [slot] = await selectSlots(tx).where(eq(appointmentSlots.id, slotId));
+  const [live] = await liveBookingOf(tx, slotId).limit(1);
+  return { slot: slot!, taken: live !== undefined };
+}
+
+export async function insertBooking(
+  tx: Tx,
+  values: {
+    slotId: number;
+    leadId: string;
+    userId: string | null;
+    name: string;
+    mobile: string;
+    email: string;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(appointmentBookings).values(values).returning({ id: appointmentBookings.id });
+  return row!.id;
+}
+
+const bookingColumns = {
+  ...slotColumns,
+  slotId: appointmentSlots.id,
+  id: appointmentBookings.id,
+  status: appointmentBookings.status,
+  name: appointmentBookings.name,
+  email: appointmentBookings.email,
+  userId: appointmentBookings.userId,
+  mobile: appointmentBookings.mobile,
+};
+
+const selectBookings = (db: Db | Tx) =>
+  db
+    .select(bookingColumns)
+    .from(appointmentBookings)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+    .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
+    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+export async function findBooking(db: Db | Tx, bookingId: string) {
+  const [row] = await selectBookings(db).where(eq(appointmentBookings.id, bookingId));
+  return row;
+}
+
+/** The booking, locked for the rest of the transaction so a move and a cancel do not cross. */
+export async function lockBooking(tx: Tx, bookingId: string) {
+  await tx
+    .select({ id: appointmentBookings.id })
+    .from(appointmentBookings)
+    .where(eq(appointmentBookings.id, bookingId))
+    .for('update');
+  return findBooking(tx, bookingId);
+}
+
+/** The person's bookings: made while signed in, or with their account's mobile or email; soonest first. */
+export async function listBookingsOf(
+  db: Db,
+  person: { userId: string; mobile: string | null; email: string | null },
+) {
+  return selectBookings(db)
+    .where(
+      or(
+        eq(appointmentBookings.userId, person.userId),
+        person.mobile ? eq(appointmentBookings.mobile, person.mobile) : undefined,
+        person.email ? eq(appointmentBookings.email, person.email) : undefined,
+      ),
+    )
+    .orderBy(asc(appointmentSlots.startsAt));
+}
+
+/** Moves a booking to another slot; its reminder is due again for the new time. */
+export async function moveBooking(tx: Tx, bookingId: string, slotId: number, now: Date): Promise<void> {
+  await tx
+    .update(appointmentBookings)
+    .set({ slotId, remindedAt: null, updatedAt: now })
+    .where(eq(appointmentBookings.id, bookingId));
+}
+
+export async function cancelBooking(tx: Tx, bookingId: string, now: Date): Promise<void> {
+  await tx
+    .update(appointmentBookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(eq(appointmentBookings.id, bookingId));
+}
+
+/** Live bookings of slots starting within `until` that have had no reminder yet. */
+export async function listBookingsToRemind(db: Db, options: { now: Date; until: Date }) {
+  return db
+    .select({ id: appointmentBookings.id })
+    .from(appointmentBookings)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+    .where(
+      and(
+        eq(appointmentBookings.status, 'booked'),
+        isNull(appointmentBookings.remindedAt),
+        gt(appointmentSlots.startsAt, options.now),
+        lte(appointmentSlots.startsAt, options.until),
+      ),
+    );
+}
+
+/** Claims a booking's reminder (true when this run is the one to send it), or releases it with `at: null`. */
+export async function claimBookingReminder(db: Db, bookingId: string, at: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(appointmentBookings)
+    .set({ remindedAt: at })
+    .where(
+      and(
+        eq(appointmentBookings.id, bookingId),
+        at === null ? undefined : isNull(appointmentBookings.remindedAt),
+      ),
+    )
+    .returning({ id: appointmentBookings.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import {
+  AppointmentBooked,
+  AppointmentRequest,
+  AppointmentSlots,
+  AppointmentSlotsQuery,
+  AppointmentTimeQuery,
+  Booking,
+  BookingParams,
+  RescheduleRequest,
+} from '@meridian/domain/lead/appointments';
+import { authOf, requireUser } from '../../platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import {
+  bookAppointment,
+  cancelMyBooking,
+  listAppointmentSlots,
+  listMyBookings,
+  rescheduleBooking,
+} from './appointments.service.ts';
+
+export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/slots',
+    readRoute(
+      'Open appointment slots (video call or experience-centre visit), soonest first, read in the visitor’s IANA time zone',
+      AppointmentSlots,
+      { querystring: AppointmentSlotsQuery },
+    ),
+    async (request) => listAppointmentSlots(deps, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary:
+          'Books a slot: a lead, a confirmation email with a calendar file and a reminder; a slot someone holds is 409',
+        querystring: AppointmentTimeQuery,
+        body: AppointmentRequest,
+        response: { 201: AppointmentBooked, 409: ApiErrorResponse },
+      },
+      preHandler: publicWriteLimited(deps, 'appointment'),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await bookAppointment(
+            { ...deps, log: request.log },
+            { payload: request.body, userId: request.auth?.userId ?? null, timeZone: request.query.timeZone },
+          ),
+        ),
+  );
+
+  app.get(
+    '/',
+    {
+      ...readRoute('The signed-in learner’s appointments, soonest first', z.array(Booking), {
+        querystring: AppointmentTimeQuery,
+      }),
+      preHandler: requireUser,
+    },
+    async (request) => listMyBookings(deps, authOf(request).userId, request.query.timeZone),
+  );
+
+  app.put(
+    '/:bookingId',
+    {
+      schema: {
+        summary: 'Moves the learner’s booking to another open slot (atomically; a held slot is 409)',
+        params: BookingParams,
+        querystring: AppointmentTimeQuery,
+        body: RescheduleRequest,
+        response: { 200: Booking, 409: ApiErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) =>
+      rescheduleBooking(
+        { ...deps, log: request.log },
+        {
+          bookingId: request.params.bookingId,
+          userId: authOf(request).userId,
+          slotId: request.body.slotId,
+          timeZone: request.query.timeZone,
+        },
+      ),
+  );
+
+  app.delete(
+    '/:bookingId',
+    {
+      schema: {
+        summary: 'Cancels the learner’s booking and frees its slot',
+        params: BookingParams,
+        querystring: AppointmentTimeQuery,
+        response: { 200: Booking, 409: ApiErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) =>
+      cancelMyBooking(
+        { ...deps, log: request.log },
+        {
+          bookingId: request.params.bookingId,
+          userId: authOf(request).userId,
+          timeZone: request.query.timeZone,
+        },
+      ),
+  );
+};

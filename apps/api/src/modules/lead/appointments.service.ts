@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  APPOINTMENT_MODE_LABELS,
+  type AppointmentBooked,
+  type AppointmentRequest,
+  type AppointmentSlot,
+  type AppointmentSlots,
+  type AppointmentSlotsQuery,
+  type Booking,
+} from '@meridian/domain/lead/appointments';
+import { toE164Mobile } from '@meridian/domain/lead/phone';
+import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
+import { localTime } from '@meridian/domain/time-zone';
+import type { Tx } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { calendarAttachment } from '../../platform/calendar/calendar-delivery.ts';
+import { calendarFile, calendarFileName } from '../../platform/calendar/calendar-file.ts';
+import { scheduleEvery } from '../../platform/schedule.ts';
+import { findAccountById } from '../user/service.ts';
+import { appointmentEmail, type AppointmentNews } from './appointments.messages.ts';
+import {
+  cancelBooking,
+  claimBookingReminder,
+  findBooking,
+  insertBooking,
+  listBookingsOf,
+  listBookingsToRemind,
+  listOpenSlots,
+  lockBooking,
+  lockSlot,
+  moveBooking,
+  type BookingRow,
+  type SlotRow,
+} from './appointments.repo.ts';
+import { createShortFormLead, type LeadDeps } from './service.ts';
+
+type AppointmentDeps = LeadDeps & { log: FastifyBaseLogger };
+
+/** A counsellor needs a few hours to read up on a person before meeting them. */
+const BOOKING_NOTICE_MS = 3 * 60 * 60_000;
+/** The reminder goes two hours before: time to set off for a centre or find a quiet room. */
+const REMINDER_BEFORE_MS = 2 * 60 * 60_000;
+
+function toSlot(row: SlotRow, timeZone: string): AppointmentSlot {
+  return {
+    id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
+    counsellor: { name: row.counsellorName },
+    centre:
+      row.mode === 'centre' && row.centreName && row.centreAddress && row.centreCity
+        ? { name: row.centreName, address: row.centreAddress, city: row.centreCity }
+        : null,
+    local: localTime(row.startsAt, timeZone),
+  };
+}
+
+const toBooking = (row: BookingRow, timeZone: string, now: Date): Booking => ({
+  id: row.id,
+  status: row.status,
+  changeable: row.status === 'booked' && row.startsAt > now,
+  name: row.name,
+  slot: toSlot({ ...row, id: row.slotId }, timeZone),
+});
+
+const bookableFrom = (deps: Pick<LeadDeps, 'clock'>) => new Date(deps.clock().getTime() + BOOKING_NOTICE_MS);
+
+/** `GET /lead/appointments/slots`: every slot still free and far enough ahead, read in the visitor's zone. */
+export async function listAppointmentSlots(
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
+  query: AppointmentSlotsQuery,
+): Promise<AppointmentSlots> {
+  const rows = await listOpenSlots(deps.db, { from: bookableFrom(deps), mode: query.mode });
+  return { timeZone: query.timeZone, slots: rows.map((row) => toSlot(row, query.timeZone)) };
+}
+
+/**
+ * Locks the slot and checks it is still bookable: an unknown or too-soon slot is gone (404), one
+ * somebody holds is taken (409). Concurrent bookings of one slot queue on the lock.
+ */
+async function holdSlot(tx: Tx, deps: Pick<LeadDeps, 'clock'>, slotId: number): Promise<void> {
+  const locked = await lockSlot(tx, slotId);
+  if (!locked || locked.slot.startsAt <= bookableFrom(deps)) throw new AppError('AP_SLT_4004');
+  if (locked.taken) throw new AppError('AP_SLT_4009');
+}
+
+function appointmentCalendar(deps: Pick<LeadDeps, 'config'>, booking: BookingRow) {
+  const { config } = deps;
+  const bookings = siteUrl(config.PUBLIC_WEB_URL, siteRoutes.bookings());
+  const what = `${APPOINTMENT_MODE_LABELS[booking.mode]} with ${booking.counsellorName}`;
+  const ics = calendarFile(
+    {
+      uid: `appointment-${booking.id}@${new URL(config.PUBLIC_WEB_URL).hostname}`,
+      title: `${config.BRAND_NAME}: ${what}`,
+      description: `Your study-abroad counselling appointment. Reschedule or cancel: ${bookings}`,
+      start: booking.startsAt,
+      durationMinutes: booking.durationMinutes,
+      location:
+        booking.mode === 'centre'
+          ? `${booking.centreName}, ${booking.centreAddress}`
+          : 'Video call (link by email)',
+      url: bookings,
+      ...(booking.centreLatitude !== null && booking.centreLongitude !== null
+        ? { geo: { lat: booking.centreLatitude, lon: booking.centreLongitude } }
+        : {}),
+      organizer: { name: config.BRAND_NAME, email: config.MAIL_FROM },
+    },
+    `${config.BRAND_NAME}/appointments`,
+  );
+  return { fileName: calendarFileName(`${config.BRAND_NAME} appointment`), ics };
+}
+
+async function tell(deps: AppointmentDeps, news: AppointmentNews, bookingId: string): Promise<void> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) return;
+  await deps.notifier.send(
+    appointmentEmail({
+      news,
+      brandName: deps.config.BRAND_NAME,
+      booking,
+      bookingsUrl: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.bookings()),
+      calendar: calendarAttachment(appointmentCalendar(deps, booking)),
+    }),
+  );
+}
+
+/** The booking stands whatever happens to the email; a failed delivery is only logged. */
+async function tellOrLog(deps: AppointmentDeps, news: AppointmentNews, bookingId: string): Promise<void> {
+  await tell(deps, news, bookingId).catch((error: unknown) =>
+    deps.log.warn({ err: error, bookingId }, `appointment email (${news}) not delivered`),
+  );
+}
+
+/**
+ * `POST /lead/appointments`: the person becomes a lead (source `appointment`), and the slot is
+ * theirs in the same transaction, so a refused slot leaves no half-made booking. The confirmation
+ * carries the calendar file.
+ */
+export async function bookAppointment(
+  deps: AppointmentDeps,
+  options: { payload: AppointmentRequest; userId: string | null; timeZone: string },
+): Promise<AppointmentBooked> {
+  const { slotId, ...person } = options.payload;
+  let bookingId = '';
+  const lead = await createShortFormLead(deps, {
+    payload: person,
+    source: 'appointment',
+    confirmByEmail: false,
+    onSaved: async (tx, leadId) => {
+      await holdSlot(tx, deps, slotId);
+      bookingId = await insertBooking(tx, {
+        slotId,
+        leadId,
+        userId: options.userId,
+        name: person.name,
+        mobile: toE164Mobile(person)!,
+        email: person.email,
+      });
+    },
+  });
+  await tellOrLog(deps, 'booked', bookingId);
+  const booking = await findBooking(deps.db, bookingId);
+  return {
+    status: true,
+    message: lead.message,
+    leadId: lead.leadId,
+    booking: toBooking(booking!, options.timeZone, deps.clock()),
+  };
+}
+
+async function personOf(deps: Pick<LeadDeps, 'db'>, userId: string) {
+  const account = await findAccountById(deps.db, userId);
+  if (!account) throw new AppError('UNAUTHORIZED', 'no such account');
+  return { userId, mobile: account.mobile, email: account.email };
+}
+
+/** `GET /lead/appointments`: the signed-in learner's bookings, soonest first. */
+export async function listMyBookings(
+  deps: Pick<LeadDeps, 'db' | 'clock'>,
+  userId: string,
+  timeZone: string,
+): Promise<Booking[]> {
+  const rows = await listBookingsOf(deps.db, await personOf(deps, userId));
+  return rows.map((row) => toBooking(row, timeZone, deps.clock()));
+}
+
+type Person = Awaited<ReturnType<typeof personOf>>;
+
+/** A live, future booking of this person, locked; anyone else's is 404 (it reveals nothing). */
+async function ownLiveBooking(tx: Tx, deps: Pick<LeadDeps, 'clock'>, bookingId: string, person: Person) {
+  const booking = await lockBooking(tx, bookingId);
+  const mine =
+    booking &&
+    (booking.userId === person.userId || booking.mobile === person.mobile || booking.email === person.email);
+  if (!mine) throw new AppError('NOT_FOUND', 'no such booking');
+  if (booking.status !== 'booked' || booking.startsAt <= deps.clock()) throw new AppError('AP_BKG_4009');
+  return booking;
+}
+
+/**
+ * `PUT /lead/appointments/{bookingId}`: moves the booking to another open slot in one transaction,
+ * so the learner never holds both or neither; the old slot is free again at commit.
+ */
+export async function rescheduleBooking(
+  deps: AppointmentDeps,
+  options: { bookingId: string; userId: string; slotId: number; timeZone: string },
+): Promise<Booking> {
+  const person = await personOf(deps, options.userId);
+  await deps.db.transaction(async (tx) => {
+    const booking = await ownLiveBooking(tx, deps, options.bookingId, person);
+    if (booking.slotId === options.slotId) return;
+    await holdSlot(tx, deps, options.slotId);
+    await moveBooking(tx, booking.id, options.slotId, deps.clock());
+  });
+  await tellOrLog(deps, 'moved', options.bookingId);
+  return toBooking((await findBooking(deps.db, options.bookingId))!, options.timeZone, deps.clock());
+}
+
+/** `DELETE /lead/appointments/{bookingId}`: cancels it and frees the slot for someone else. */
+export async function cancelMyBooking(
+  deps: AppointmentDeps,
+  options: { bookingId: string; userId: string; timeZone: string },
+): Promise<Booking> {
+  const person = await personOf(deps, options.userId);
+  await deps.db.transaction(async (tx) => {
+    await ownLiveBooking(tx, deps, options.bookingId, person);
+    await cancelBooking(tx, options.bookingId, deps.clock());
+  });
+  await tellOrLog(deps, 'cancelled', options.bookingId);
+  return toBooking((await findBooking(deps.db, options.bookingId))!, options.timeZone, deps.clock());
+}
+
+/** Sends each live booking one reminder in the two hours before it; returns how many went. */
+export async function sendAppointmentReminders(deps: AppointmentDeps): Promise<number> {
+  const now = deps.clock();
+  let sent = 0;
+  for (const due of await listBookingsToRemind(deps.db, {
+    now,
+    until: new Date(now.getTime() + REMINDER_BEFORE_MS),
+  })) {
+    if (!(await claimBookingReminder(deps.db, due.id, now))) continue;
+    try {
+      await tell(deps, 'reminder', due.id);
+      sent += 1;
+    } catch (error) {
+      deps.log.warn(
+        { err: error, bookingId: due.id },
+        'appointment reminder not delivered; it will be tried again',
+      );
+      await claimBookingReminder(deps.db, due.id, null);
+    }
+  }
+  return sent;
+}
+
+/** Checks for reminders every five minutes, as the webinar reminders do. */
+export function scheduleAppointmentReminders(deps: AppointmentDeps): () => void {
+  return scheduleEvery(
+    { name: 'appointment reminders', run: () => sendAppointmentReminders(deps), intervalMs: 5 * 60_000 },
+    deps.log,
+  );
+}

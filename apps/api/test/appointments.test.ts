@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppointmentBooked, AppointmentSlots, Booking } from '@meridian/domain/lead/appointments';
+import { appointmentBookings } from '../src/db/schema/appointments.ts';
+import { sendAppointmentReminders } from '../src/modules/lead/appointments.service.ts';
+import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
+import { createTestApp, queryRows, type TestApp } from './helper.ts';
+import { newPerson, outboxFor } from './lead-fixtures.ts';
+import { createUser, type TestUser } from './profile-fixtures.ts';
+
+let visits = 0;
+/** Each booking from its own address, so the per-address limit is only met where a test means to. */
+const nextAddress = () => `203.0.113.${(visits += 1)}`;
+
+function visitor(slotId: number) {
+  return { slotId, name: 'Rohan Kulkarni', countryCode: '+91', ...newPerson(), contactConsent: true };
+}
+
+describe('appointments', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const slots = async (query: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: '/lead/appointments/slots', query });
+    expect(res.statusCode).toBe(200);
+    return AppointmentSlots.parse(res.json()).slots;
+  };
+  const book = (
+    payload: object,
+    options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/lead/appointments',
+      payload,
+      headers: options.headers ?? {},
+      remoteAddress: options.remoteAddress ?? nextAddress(),
+    });
+  const as = (user: TestUser) => ({ authorization: user.authorization });
+
+  it('lists the two counsellors’ open slots over the coming two weeks in IST working hours', async () => {
+    const open = await slots();
+    expect(new Set(open.map((s) => s.counsellor.name))).toEqual(new Set(['Kavya Iyer', 'Meera Pillai']));
+    expect(new Set(open.map((s) => s.mode))).toEqual(new Set(['video', 'centre']));
+    for (const slot of open) {
+      expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
+      expect(Date.parse(slot.startsAt)).toBeLessThan(Date.now() + 16 * 24 * 60 * 60_000);
+      expect(slot.local.zone).toBe('IST');
+      expect(slot.local.day).not.toMatch(/^Sun/);
+      expect(slot.centre === null).toBe(slot.mode === 'video');
+    }
+    const visit = open.find((s) => s.mode === 'centre')!;
+    expect(visit.centre?.address).toMatch(/\d{6}$/);
+  });
+
+  it('reads the same slots in the visitor’s time zone and refuses a zone that is not an IANA name', async () => {
+    const [first] = await slots({ mode: 'video' });
+    const [inLondon] = await slots({ mode: 'video', timeZone: 'Europe/London' });
+    expect(inLondon!.id).toBe(first!.id);
+    expect(inLondon!.local.zone).toBe('GMT');
+    expect(inLondon!.local.time).not.toBe(first!.local.time);
+    for (const timeZone of ['+05:30', 'IST', 'Asia/Atlantis']) {
+      const res = await t.app.inject({ method: 'GET', url: '/lead/appointments/slots', query: { timeZone } });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('books a slot: a lead with the appointment touchpoint, a confirmation with the calendar file', async () => {
+    const [slot] = await slots({ mode: 'centre' });
+    const payload = visitor(slot!.id);
+    const res = await book(payload);
+    expect(res.statusCode).toBe(201);
+    const booked = AppointmentBooked.parse(res.json());
+    expect(booked.booking).toMatchObject({ status: 'booked', slot: { id: slot!.id, mode: 'centre' } });
+
+    const lead = (await t.app.inject({ method: 'GET', url: `/dev/leads/${booked.leadId}` })).json();
+    expect(lead.touchpoints.map((tp: { source: string }) => tp.source)).toEqual(['appointment']);
+
+    const [mail] = await outboxFor(t.app, payload.email);
+    expect(mail?.subject).toBe('Meridian: your appointment is booked');
+    expect(mail?.body).toContain(slot!.centre!.address);
+    expect(mail?.attachments[0]?.fileName).toBe('meridian-appointment.ics');
+    expect(mail?.attachments[0]?.content).toContain(`UID:appointment-${booked.booking.id}@`);
+
+    expect((await slots()).map((s) => s.id)).not.toContain(slot!.id);
+  });
+
+  it('lets exactly one of eight simultaneous bookings of a slot through; the others get 409 in plain words', async () => {
+    const [slot] = await slots({ mode: 'video' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(visitor(slot!.id))));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({
+      status: false,
+      errorCode: 'AP_SLT_4009',
+      message: 'Sorry, someone has just booked this time. Please choose another slot.',
+    });
+    const rows = await t.database.db
+      .select({ id: appointmentBookings.id })
+      .from(appointmentBookings)
+      .where(eq(appointmentBookings.slotId, slot!.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an unknown slot and one too soon to prepare for (404) without making a lead', async () => {
+    const payload = visitor(999_999);
+    const res = await book(payload);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('AP_SLT_4004');
+    const [leads] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from leads where email = ${payload.email}`,
+    );
+    expect(leads!.n).toBe(0);
+  });
+
+  it('limits bookings from one mobile number (429 with Retry-After)', async () => {
+    const open = await slots({ mode: 'video' });
+    const person = visitor(0);
+    const answers = [];
+    for (const slot of open.slice(0, 6)) answers.push(await book({ ...person, slotId: slot.id }));
+    expect(answers.slice(0, 5).map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers[5]!.statusCode).toBe(429);
+    expect(answers[5]!.headers['retry-after']).toBeDefined();
+  });
+
+  describe('the learner’s bookings', () => {
+    let learner: TestUser;
+    let bookingId: string;
+    beforeAll(async () => {
+      learner = await createUser(t, { fullName: 'Sneha Menon' });
+      const [slot] = await slots({ mode: 'video' });
+      const res = await book({ ...visitor(slot!.id), email: learner.email }, { headers: as(learner) });
+      bookingId = AppointmentBooked.parse(res.json()).booking.id;
+    });
+
+    const mine = async (user: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/lead/appointments', headers: as(user) });
+      expect(res.statusCode).toBe(200);
+      return z.array(Booking).parse(res.json());
+    };
+
+    it('lists them only to their owner, and only when signed in', async () => {
+      expect((await mine(learner)).map((b) => b.id)).toEqual([bookingId]);
+      expect(await mine(await createUser(t))).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/lead/appointments' })).statusCode).toBe(401);
+    });
+
+    it('moves a booking to another open slot, frees the old one and refuses a held one', async () => {
+      const [before] = await mine(learner);
+      const open = await slots();
+      const target = open.find((s) => s.id !== before!.slot.id)!;
+      const move = (slotId: number, user = learner) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/lead/appointments/${bookingId}`,
+          payload: { slotId },
+          headers: as(user),
+        });
+
+      expect((await move(target.id, await createUser(t))).statusCode).toBe(404);
+      const res = await move(target.id);
+      expect(res.statusCode).toBe(200);
+      expect(Booking.parse(res.json()).slot.id).toBe(target.id);
+      const freed = (await slots()).map((s) => s.id);
+      expect(freed).toContain(before!.slot.id);
+      expect(freed).not.toContain(target.id);
+      const [moved] = await outboxFor(t.app, learner.email);
+      expect(moved?.subject).toBe('Meridian: your appointment has moved');
+
+      const other = await book(visitor(before!.slot.id));
+      expect(other.statusCode).toBe(201);
+      const held = await move(before!.slot.id);
+      expect(held.statusCode).toBe(409);
+      expect(held.json().errorCode).toBe('AP_SLT_4009');
+      expect((await mine(learner))[0]!.slot.id).toBe(target.id);
+    });
+
+    it('sends one reminder in the two hours before, then cancels and frees the slot', async () => {
+      const [booking] = await mine(learner);
+      const now = new Date(Date.parse(booking!.slot.startsAt) - 90 * 60_000);
+      const notifier = createNotifier({
+        config: t.config,
+        db: t.database.db,
+        log: t.app.log,
+        clock: () => now,
+      });
+      const deps = { db: t.database.db, notifier, config: t.config, clock: () => now, log: t.app.log };
+      expect(await sendAppointmentReminders(deps)).toBeGreaterThanOrEqual(1);
+      expect(await sendAppointmentReminders(deps)).toBe(0);
+      const [reminder] = await outboxFor(t.app, learner.email);
+      expect(reminder?.subject).toBe('Meridian: your appointment is coming up');
+      expect(reminder?.attachments[0]?.contentType).toContain('text/calendar');
+
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/lead/appointments/${bookingId}`,
+        headers: as(learner),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(Booking.parse(res.json())).toMatchObject({ status: 'cancelled', changeable: false });
+      expect((await slots()).map((s) => s.id)).toContain(booking!.slot.id);
+      const [cancelled] = await outboxFor(t.app, learner.email);
+      expect(cancelled?.subject).toBe('Meridian: your appointment is cancelled');
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/lead/appointments/${bookingId}`,
+        headers: as(learner),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errorCode).toBe('AP_BKG_4009');
+    });
+  });
+});

@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  RescheduleFormSchema,
+  type Booking,
+  type RescheduleFormValues,
+} from '@meridian/domain/lead/appointments';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { cancelBooking, listMyBookings, rescheduleBooking } from '@/lib/api/appointments-client.ts';
+import { FormActions, FormAlert } from '@/components/forms/fields.tsx';
+import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
+import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
+import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
+import { appointmentKeys, useOpenSlots } from '@/components/appointments/use-open-slots.ts';
+import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
+import formStyles from '@/components/forms/form.module.css';
+
+/** Moving a booking: another open time of the same kind, sent as one change. */
+function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () => void }) {
+  const { booking, timeZone } = props;
+  const queryClient = useQueryClient();
+  const slots = useOpenSlots(timeZone, booking.slot.mode);
+  const form = useForm<RescheduleFormValues, unknown, { slotId: number }>({
+    resolver: zodResolver(RescheduleFormSchema),
+    defaultValues: { slotId: '' },
+  });
+  const move = useMutation({
+    mutationFn: (slotId: number) => rescheduleBooking(booking.id, slotId, timeZone),
+    onSuccess: props.onDone,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointment-slots'] }),
+  });
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label={`Reschedule the appointment of ${slotWhen(booking.slot)}`}
+      onSubmit={form.handleSubmit(({ slotId }) => move.mutate(slotId))}
+    >
+      {slots.data ? (
+        <SlotPicker
+          id={`reschedule-${booking.id}`}
+          slots={slots.data.slots}
+          registration={form.register('slotId')}
+          error={form.formState.errors.slotId?.message}
+        />
+      ) : (
+        <p aria-busy="true">Loading the open times…</p>
+      )}
+      <FormActions alert={move.error?.message}>
+        <button type="submit" className={formStyles.primary} disabled={move.isPending}>
+          Move my appointment
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={props.onDone}>
+          Keep this time
+        </button>
+      </FormActions>
+    </form>
+  );
+}
+
+function BookingItem({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentKeys.bookings(timeZone) });
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(booking.id, timeZone),
+    onSettled: refresh,
+  });
+  const { slot } = booking;
+  return (
+    <li>
+      <article aria-label={`${slotPlace(slot)}, ${slotWhen(slot)}`}>
+        <h2>{slotWhen(slot)}</h2>
+        <p>
+          {slotPlace(slot)} ({slot.durationMinutes} minutes)
+          {slot.centre && (
+            <>
+              <br />
+              {slot.centre.address}
+            </>
+          )}
+        </p>
+        {booking.status === 'cancelled' && <p>Cancelled</p>}
+        {booking.changeable && !moving && (
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.secondary} onClick={() => setMoving(true)}>
+              Reschedule
+            </button>
+            <button
+              type="button"
+              className={formStyles.secondary}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              Cancel appointment
+            </button>
+          </div>
+        )}
+        {cancel.error && <FormAlert>{cancel.error.message}</FormAlert>}
+        {moving && (
+          <RescheduleForm
+            booking={booking}
+            timeZone={timeZone}
+            onDone={() => {
+              setMoving(false);
+              void refresh();
+            }}
+          />
+        )}
+      </article>
+    </li>
+  );
+}
+
+function BookingList({ timeZone }: { timeZone: string }) {
+  const bookings = useQuery({
+    queryKey: appointmentKeys.bookings(timeZone),
+    queryFn: () => listMyBookings(timeZone),
+  });
+  if (bookings.error) return <FormAlert>{bookings.error.message}</FormAlert>;
+  if (!bookings.data) return <p aria-busy="true">Loading your appointments…</p>;
+  if (bookings.data.length === 0) {
+    return (
+      <p>
+        You have no appointments yet. <Link href={siteRoutes.scheduleAppointment()}>Book a free one</Link>.
+      </p>
+    );
+  }
+  return (
+    <ul>
+      {bookings.data.map((booking) => (
+        <BookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}
+
+/** `/bookings`: the signed-in learner's appointments, read in their own zone. */
+export function MyBookings() {
+  const timeZone = useTimeZone();
+  return (
+    <SignedInOnly
+      signedOut={(loginHref) => (
+        <>
+          <a href={loginHref}>Log in</a> to see your appointments.
+        </>
+      )}
+    >
+      {() => (timeZone ? <BookingList timeZone={timeZone} /> : <p aria-busy="true">Loading…</p>)}
+    </SignedInOnly>
+  );
+}

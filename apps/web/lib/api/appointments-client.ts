@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  AppointmentBooked,
+  AppointmentSlots,
+  Booking,
+  type AppointmentMode,
+  type AppointmentRequestInput,
+} from '@meridian/domain/lead/appointments';
+import { browserClient } from './browser-client.ts';
+
+/** GET {lead}/appointments/slots: open slots read in the visitor's zone, optionally of one kind. */
+export function listAppointmentSlots(timeZone: string, mode?: AppointmentMode) {
+  return browserClient.request('lead', '/appointments/slots', {
+    query: { timeZone, mode },
+    schema: AppointmentSlots,
+  });
+}
+
+/** POST {lead}/appointments: books a slot (a lead too); 409 when someone has just taken it. */
+export function bookAppointment(payload: AppointmentRequestInput, timeZone: string) {
+  return browserClient.request('lead', '/appointments', {
+    method: 'POST',
+    query: { timeZone },
+    body: payload,
+    schema: AppointmentBooked,
+  });
+}
+
+/** GET {lead}/appointments: the signed-in learner's bookings. */
+export function listMyBookings(timeZone: string) {
+  return browserClient.request('lead', '/appointments', { query: { timeZone }, schema: z.array(Booking) });
+}
+
+/** PUT {lead}/appointments/{bookingId}: moves a booking to another open slot. */
+export function rescheduleBooking(bookingId: string, slotId: number, timeZone: string) {
+  return browserClient.request('lead', `/appointments/${encodeURIComponent(bookingId)}`, {
+    method: 'PUT',
+    query: { timeZone },
+    body: { slotId },
+    schema: Booking,
+  });
+}
+
+/** DELETE {lead}/appointments/{bookingId}: cancels a booking. */
+export function cancelBooking(bookingId: string, timeZone: string) {
+  return browserClient.request('lead', `/appointments/${encodeURIComponent(bookingId)}`, {
+    method: 'DELETE',
+    query: { timeZone },
+    schema: Booking,
+  });
+}
