@@ -44,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: LoginRequest,
         response: { 200: OtpRequested },
       },
-      preHandler: publicWriteLimited(deps, 'auth-login', { sendsOtp: always }),
+      // Login sends only to an account's own contact, so it is not counted among the address's OTP sends.
+      preHandler: publicWriteLimited(deps, 'auth-login'),
     },
     async (request) => requestLoginOtp(deps, request.body),
   );

@@ -52,8 +52,8 @@ export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS;
 const ANALYTICS_GLOBAL_FACTOR = 20;
 
 /**
- * OTP SMS one visitor address may have sent an hour, whichever form asks (enquiry, login,
- * registration, resend): the toll-fraud stop for numbers in the served countries.
+ * OTP SMS one visitor address may have sent an hour to numbers it typed, whichever form asks
+ * (enquiry, registration, resend): the toll-fraud stop for numbers in the served countries.
  */
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 
