@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signAccessToken } from '../apps/api/src/platform/auth/access-token.ts';
 import { startPostgres } from '../scripts/local-postgres.mjs';
+import { waitForHealth } from './api-process.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4290);
@@ -39,19 +40,6 @@ function sampleMemory(pid: number) {
       return Math.max(peak, rssOf(pid));
     },
   };
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the API did not start within ${timeoutMs / 1000} s`);
 }
 
 /** Downloads a response body without keeping it, counting its bytes and lines. */

@@ -1,6 +1,7 @@
 // Starts a throwaway PostgreSQL cluster on 127.0.0.1 for the integration run, without touching the
 // system cluster: its own data folder, port and socket folder, run as the `postgres` user when root.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,14 @@ function run(binDir, command, args, asPostgres) {
   }
 }
 
-/** Returns { url, stop } for a fresh cluster with trust auth on 127.0.0.1:PG_PORT. */
+/** `run` without blocking the caller's event loop, for a server stopped under load. */
+function runInBackground(binDir, command, args, asPostgres) {
+  const bin = path.join(binDir, command);
+  const [file, fileArgs] = asPostgres ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  return promisify(execFile)(file, fileArgs).then(() => undefined);
+}
+
+/** Returns { url, pause, resume, stop } for a fresh cluster with trust auth on 127.0.0.1:PG_PORT. */
 export function startPostgres() {
   const binDir = findBinDir();
   if (!binDir) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql');
@@ -47,23 +55,23 @@ export function startPostgres() {
     ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'],
     asPostgres,
   );
-  run(
-    binDir,
-    'pg_ctl',
-    [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(base, 'server.log'),
-      '-o',
-      `-p ${PG_PORT} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w',
-      'start',
-    ],
-    asPostgres,
-  );
+  const startArgs = [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(base, 'server.log'),
+    '-o',
+    `-p ${PG_PORT} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    'start',
+  ];
+  run(binDir, 'pg_ctl', startArgs, asPostgres);
   return {
     url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
+    /** Stops the server as a restart does (fast shutdown: open sessions are cut), keeping its data. */
+    pause: () => runInBackground(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], asPostgres),
+    /** Starts the paused server again on the same port and data; resolves once it accepts connections. */
+    resume: () => runInBackground(binDir, 'pg_ctl', startArgs, asPostgres),
     stop() {
       try {
         run(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], asPostgres);

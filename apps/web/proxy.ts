@@ -82,6 +82,6 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 }
 
 export const config = {
-  // Skipped for /_next/ assets, the health check, the same-origin API proxy and static files.
-  matcher: ['/', '/((?!_next/|health|api/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // Skipped for /_next/ assets, the health check, the same-origin API proxy, uploaded pictures and static files.
+  matcher: ['/', '/((?!_next/|health|api/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };

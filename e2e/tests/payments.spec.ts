@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { registerFreeLearner } from '../fixtures/login.ts';
+import { openCheckout, payAtTestGateway } from '../fixtures/booster-checkout.ts';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
-
-/** From the program page to the test gateway with the Essential package. */
-async function openCheckout(page: Page) {
-  await page.goto('/study-abroad/booster-program/study-abroad-booster');
-  await expect(page.getByRole('heading', { level: 1, name: 'Study Abroad Booster Program' })).toBeVisible();
-  await page.getByRole('link', { name: 'Apply now for Essential' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Apply for the Study Abroad Booster Program' }),
-  ).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Essential/ })).toBeChecked();
-}
 
 test.describe('booster program payments', () => {
   test('a free learner applies a coupon, pays through the test gateway, sees the success status and the paid tabs', async ({
@@ -28,15 +18,10 @@ test.describe('booster program payments', () => {
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByRole('status')).toContainText('Coupon WELCOME10 applied');
     await expect(page.getByText('To pay: ₹22,499.10')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payAtTestGateway(page, 'Pay ₹22,499.10');
 
-    // The checkout and status pages load the session, then the order: allow a busy machine its time.
-    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.getByRole('button', { name: 'Pay ₹22,499.10' }).click();
-
-    await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/);
+    // The callback records the payment and emails the receipt PDF before it answers.
+    await expect(page).toHaveURL(/\/study-abroad\/payments\/status\?orderId=/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Receipt INV-\d{4}-\d{6}/)).toBeVisible();
     const receipt = await page.request.get(
@@ -78,11 +63,7 @@ test.describe('booster program payments', () => {
     test.setTimeout(60_000);
     await registerFreeLearner(context);
     await openCheckout(page);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.getByRole('button', { name: 'Decline the payment' }).click();
+    await payAtTestGateway(page, 'Decline the payment');
 
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('you are still on the free account')).toBeVisible();

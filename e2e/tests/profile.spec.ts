@@ -143,10 +143,7 @@ test.describe('profile area', () => {
       .getByRole('navigation', { name: 'Profile' })
       .getByRole('link', { name: 'Learning Progress' })
       .click();
-    await expect(page.getByText('No program purchased yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See the booster program' })).toHaveAttribute(
-      'href',
-      '/study-abroad/booster-program',
-    );
+    const progress = page.getByRole('region', { name: 'Learning Progress' });
+    await expect(progress.getByRole('table', { name: 'Lessons and quizzes' })).toBeVisible();
   });
 });

@@ -48,6 +48,8 @@ const ApiEnvSchema = z.object({
    */
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Articles and exam pages whose facts were checked longer ago than this are listed for editors. */
+  CONTENT_STALE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
   ZOOM_SDK_KEY: z.string().min(1).optional(),
   ZOOM_SDK_SECRET: z.string().min(1).optional(),

@@ -46,6 +46,9 @@ describe('start-up: migrations and the content import', () => {
     expect(Math.max(a.ran.length, b.ran.length)).toBeGreaterThan(10);
     expect(await count(first, sql`articles`)).toBeGreaterThan(90);
     expect(await count(first, sql`users`)).toBe(5);
+    // Outside production the generated catalogue is there, every course of it marked as sample data.
+    expect(await count(first, sql`courses where not sample`)).toBe(0);
+    expect(await count(first, sql`courses`)).toBeGreaterThan(1000);
   }, 300_000);
 
   it('imports the editorial content in production, with no demo accounts, sample catalogue or demo leads', async () => {

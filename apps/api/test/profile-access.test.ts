@@ -12,7 +12,8 @@ let editor: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   learnerA = await createUser(t, { fullName: 'Ananya Rao' });
-  learnerB = await createUser(t, { fullName: 'Rohan Mehta' });
+  // A paid learner, so the paid tabs' routes (403 for free learners by rule) pass the guard too.
+  learnerB = await createUser(t, { fullName: 'Rohan Mehta', paidUser: true });
   counsellor = await createUser(t, { fullName: 'Priya Nair', permissions: COUNSELLOR_PERMISSIONS });
   editor = await createUser(t, { fullName: 'Kabir Shah', permissions: ['cms_editor'] });
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -10,11 +10,11 @@ type CategoryTable = PgTable & {
   sortOrder: AnyPgColumn;
 };
 
-/** Each category in its order, with how many items of `items` are filed under it (none counts 0). */
+/** Each category in its order, with how many items of `items` (the `visible` ones) are filed under it (none counts 0). */
 export async function categoriesWithCounts(
   db: Db,
   categories: CategoryTable,
-  items: { table: PgTable; id: AnyPgColumn; categorySlug: AnyPgColumn },
+  items: { table: PgTable; id: AnyPgColumn; categorySlug: AnyPgColumn; visible?: SQL },
 ): Promise<{ slug: string; name: string; description: string; total: number }[]> {
   return db
     .select({
@@ -24,7 +24,7 @@ export async function categoriesWithCounts(
       total: count(items.id),
     })
     .from(categories)
-    .leftJoin(items.table, eq(items.categorySlug, categories.slug))
+    .leftJoin(items.table, and(eq(items.categorySlug, categories.slug), items.visible))
     .groupBy(categories.slug)
     .orderBy(asc(categories.sortOrder));
 }

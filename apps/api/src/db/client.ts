@@ -9,6 +9,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
+/** How long `/health` waits for PostgreSQL before answering 503. */
+const HEALTH_TIMEOUT_MS = 1000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -53,11 +56,22 @@ export async function openDatabase(options: {
         process.emitWarning(`PostgreSQL connection in use closed: ${error.message}`),
       ),
     );
+    // The health check has its own connection, so it answers at once whether PostgreSQL is there,
+    // instead of queueing behind a busy pool (under load it would time out with the server up).
+    const healthPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      query_timeout: HEALTH_TIMEOUT_MS,
+    });
+    healthPool.on('error', () => {
+      // Its idle connection was cut (a restart): the next check opens another.
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: async () => void (await healthPool.query('select 1')),
       withAdvisoryLock: async (key, work) => {
         const client = await pool.connect();
         try {
@@ -71,7 +85,9 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()]);
+      },
     };
   }
   const location = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');

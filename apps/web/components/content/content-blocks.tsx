@@ -2,6 +2,7 @@ import type { ContentBlock } from '@meridian/domain/content/blocks';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
 import { InlineText } from './inline-text.tsx';
 import { FaqList } from './faq-list.tsx';
+import { ContentImage } from './content-image.tsx';
 import styles from './content.module.css';
 
 /** Renders stored content blocks; heading ids match the table of contents built from the same blocks. */
@@ -75,6 +76,8 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             );
           case 'faq':
             return <FaqList key={i} faqs={block.items} />;
+          case 'image':
+            return <ContentImage key={i} image={block} />;
         }
       })}
     </div>

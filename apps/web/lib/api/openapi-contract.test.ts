@@ -5,8 +5,10 @@ import { SERVICES } from '@meridian/domain/health';
 import { createApiClient, type ApiClient } from './http-client.ts';
 import { ANONYMOUS_TOKENS } from './token-store.ts';
 import * as accommodation from './accommodation.ts';
+import * as alumniClient from './alumni-client.ts';
 import * as appointmentsClient from './appointments-client.ts';
 import * as authClient from './auth-client.ts';
+import * as backOffice from './back-office.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
@@ -27,6 +29,7 @@ import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
 
@@ -120,6 +123,19 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     paymentsClient.getCouponQuote(USER, 'WELCOME10', { programSlug: 'sa-lite', packageId: 4, region: 'sa' }),
   'payments-client.listTransactions': () => paymentsClient.listTransactions(USER),
   'payments-client.getBoughtBooster': () => paymentsClient.getBoughtBooster('sa-lite'),
+  'back-office.listAdminArticles': () => backOffice.listAdminArticles(),
+  'back-office.getArticleFormOptions': () => backOffice.getArticleFormOptions(),
+  'back-office.getAdminArticle': () => backOffice.getAdminArticle('ielts-vs-toefl'),
+  'back-office.createArticle': () => backOffice.createArticle(payload()),
+  'back-office.updateArticle': () => backOffice.updateArticle('ielts-vs-toefl', payload()),
+  'back-office.uploadMedia': () =>
+    backOffice.uploadMedia({ file: new File(['png'], 'a.png'), alt: 'A campus' }),
+  'back-office.listAudit': () => backOffice.listAudit('article', 'ielts-vs-toefl'),
+  'back-office.restoreVersion': () => backOffice.restoreVersion(7),
+  'back-office.listRedirects': () => backOffice.listRedirects(),
+  'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
+  'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),
+  'back-office.importCatalogue': () => backOffice.importCatalogue({ csv: 'universitySlug' }, true),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
@@ -190,6 +206,11 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
   'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
   'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
+  'alumni-client.listAlumni': () => alumniClient.listAlumni({ university: 'purdue-university', page: 2 }),
+  'alumni-client.listAlumniUniversities': () => alumniClient.listAlumniUniversities(),
+  'alumni-client.requestAlumniConnection': () => alumniClient.requestAlumniConnection(3, payload()),
+  'alumni-client.getConnectionInvite': () => alumniClient.getConnectionInvite('abc.def.ghi'),
+  'alumni-client.answerConnectionInvite': () => alumniClient.answerConnectionInvite('abc.def.ghi', payload()),
   'appointments-client.listAppointmentSlots': () =>
     appointmentsClient.listAppointmentSlots('Asia/Kolkata', 'video'),
   'appointments-client.bookAppointment': () => appointmentsClient.bookAppointment(payload(), 'Asia/Kolkata'),

@@ -156,6 +156,8 @@ export const CourseDetail = CourseCard.extend({
   specialization: z.string(),
   city: CityLiving,
   exchangeRate: ExchangeRate.nullable(),
+  /** Generated sample data outside production, not the university's own offer. */
+  sample: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
 }).meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof CourseDetail>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Faq } from '../faq.ts';
 import { TagRef } from './article-tags.ts';
 import { ContentBody } from './blocks.ts';
+import { ShownFactCheck } from './fact-check.ts';
 import { Slug } from './slug.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
@@ -42,6 +43,7 @@ export const ArticleDetail = ArticleSummary.extend({
   related: z.array(ArticleSummary),
   /** The article's tags that have a tag page, to link to. */
   tagPages: z.array(TagRef),
+  ...ShownFactCheck.shape,
 }).meta({ id: 'ArticleDetail' });
 export type ArticleDetail = z.infer<typeof ArticleDetail>;
 

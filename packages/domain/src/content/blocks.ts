@@ -41,6 +41,16 @@ export const CalloutBlock = z.object({
 
 export const FaqBlock = z.object({ type: z.literal('faq'), items: z.array(Faq).min(1) });
 
+/** An uploaded picture (`media/{mediaId}`), stored at each of MEDIA_WIDTHS; width and height of the largest. */
+export const ImageBlock = z.object({
+  type: z.literal('image'),
+  mediaId: z.uuid(),
+  alt: z.string().min(3).max(200),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageBlock = z.infer<typeof ImageBlock>;
+
 export const ContentBlock = z.discriminatedUnion('type', [
   HeadingBlock,
   ParagraphBlock,
@@ -48,6 +58,7 @@ export const ContentBlock = z.discriminatedUnion('type', [
   TableBlock,
   CalloutBlock,
   FaqBlock,
+  ImageBlock,
 ]);
 export type ContentBlock = z.infer<typeof ContentBlock>;
 export type HeadingBlock = z.infer<typeof HeadingBlock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentBody } from './blocks.ts';
+import { ShownFactCheck } from './fact-check.ts';
 import { Slug } from './slug.ts';
 
 /** SPEC.md §2: the exam hub categories, each with its own slug under /exam. */
@@ -75,6 +76,7 @@ export const ExamPage = z
     body: ContentBody,
     updatedOn: z.iso.date(),
     siblings: z.array(ExamPageSummary),
+    ...ShownFactCheck.shape,
   })
   .meta({ id: 'ExamPage' });
 export type ExamPage = z.infer<typeof ExamPage>;

@@ -9,6 +9,13 @@ export const ContentSource = z
   .meta({ id: 'ContentSource' });
 export type ContentSource = z.infer<typeof ContentSource>;
 
+/** What a page shows of its fact check: null and none until an editor has checked it. */
+export const ShownFactCheck = z.object({
+  factsCheckedAt: z.iso.date().nullable(),
+  sources: z.array(ContentSource),
+});
+export type ShownFactCheck = z.infer<typeof ShownFactCheck>;
+
 /** When an editor last checked a page's facts against its sources, and which sources. */
 export const FactCheck = z.object({
   factsCheckedAt: z.iso.date(),

@@ -1,58 +1,76 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ContentBody, type ContentBlock } from './blocks.ts';
+import { mediaMarkdownSource, parseMediaSource } from './media.ts';
 
 /**
- * Content pages are written as Markdown (the content files, the editor) and stored as typed blocks.
- * The Markdown they use: `##`/`###` headings, paragraphs, `-` and `1.` lists, a GFM table with a
- * `Table: caption` line before it, callouts as GitHub alerts (`> [!TIP]`, `> [!WARNING]`), and an
- * FAQ as a `> [!FAQ]` quote of `### question` headings each followed by its answer. Inline text is
- * kept as written, so `[label](/path)` links stay links.
+ * Content pages are written as Markdown (the content files, the back office's editor) and stored as
+ * typed blocks (see blocks.ts), so the renderer keeps owning the markup. The Markdown they use:
+ * `##`/`###` headings, paragraphs, `-` and `1.` lists, a GFM table with a `Table: caption` line just
+ * before it, callouts as GitHub alerts (`> [!TIP]`, `> [!WARNING]`), an FAQ as a `> [!FAQ]` quote of
+ * `### question` headings each followed by its answer, and uploaded pictures. Inline text is kept as
+ * written, so `[label](/path)` links stay links. Anything else is refused with the reason, never
+ * silently dropped.
  */
+export type MarkdownBody = { ok: true; body: ContentBody } | { ok: false; message: string };
 
 const CAPTION = /^Table: (.+)$/;
 const ALERT = /^\[!(TIP|WARNING|FAQ)\]\s*\n?/;
 
-/** Thrown for Markdown that maps to no block; the message names what was found. */
-export class MarkdownBlockError extends Error {}
+class Refusal extends Error {}
 
-function alertBlock(token: Tokens.Blockquote): ContentBlock {
+function faqOf(markdown: string): ContentBlock {
+  const items: { question: string; answer: string }[] = [];
+  for (const child of new Lexer().lex(markdown)) {
+    const last = items.at(-1);
+    if (child.type === 'heading') items.push({ question: (child as Tokens.Heading).text, answer: '' });
+    else if (child.type === 'paragraph' && last) {
+      const text = (child as Tokens.Paragraph).text;
+      last.answer = last.answer ? `${last.answer}\n\n${text}` : text;
+    } else if (child.type !== 'space') {
+      throw new Refusal(`an FAQ holds "### question" headings and answers, not ${child.type}`);
+    }
+  }
+  return { type: 'faq', items };
+}
+
+function alertOf(token: Tokens.Blockquote): ContentBlock {
   const kind = ALERT.exec(token.text)?.[1];
   const inner = token.text.replace(ALERT, '');
   if (kind === 'TIP' || kind === 'WARNING') {
     return { type: 'callout', tone: kind === 'TIP' ? 'tip' : 'warning', text: inner.trim() };
   }
-  if (kind === 'FAQ') {
-    const items: { question: string; answer: string }[] = [];
-    for (const child of new Lexer().lex(inner)) {
-      if (child.type === 'heading') items.push({ question: (child as Tokens.Heading).text, answer: '' });
-      else if (child.type === 'paragraph' && items.length > 0) {
-        const last = items[items.length - 1]!;
-        last.answer = last.answer ? `${last.answer}\n\n${child.text}` : (child as Tokens.Paragraph).text;
-      } else if (child.type !== 'space') {
-        throw new MarkdownBlockError(`an FAQ holds "### question" headings and answers, not ${child.type}`);
-      }
-    }
-    return { type: 'faq', items };
-  }
-  throw new MarkdownBlockError('a quote must start with [!TIP], [!WARNING] or [!FAQ]');
+  if (kind === 'FAQ') return faqOf(inner);
+  throw new Refusal('a quote must start with [!TIP], [!WARNING] or [!FAQ]');
+}
+
+/** A paragraph holding one uploaded picture and nothing else, as an image block. */
+function imageOf(token: Tokens.Paragraph): ContentBlock | undefined {
+  const [only, ...rest] = token.tokens.filter((t) => !(t.type === 'text' && !t.raw.trim()));
+  if (!only || rest.length > 0 || only.type !== 'image') return undefined;
+  const image = only as Tokens.Image;
+  const media = parseMediaSource(image.href);
+  if (!media) throw new Refusal(`pictures must be uploaded here first (${image.href} is not an upload)`);
+  return { type: 'image', ...media, alt: image.text };
 }
 
 function blockOf(token: Token, caption: string | undefined): ContentBlock {
   switch (token.type) {
     case 'heading': {
       const { depth, text } = token as Tokens.Heading;
-      if (depth !== 2 && depth !== 3) throw new MarkdownBlockError(`only ## and ### headings, not h${depth}`);
+      if (depth !== 2 && depth !== 3)
+        throw new Refusal(`use ## or ### for headings (found a level ${depth} heading "${text}")`);
       return { type: 'heading', level: depth, text };
     }
-    case 'paragraph':
-      return { type: 'paragraph', text: (token as Tokens.Paragraph).text };
+    case 'paragraph': {
+      const paragraph = token as Tokens.Paragraph;
+      return imageOf(paragraph) ?? { type: 'paragraph', text: paragraph.text };
+    }
     case 'list': {
       const list = token as Tokens.List;
-      return { type: 'list', ordered: list.ordered, items: list.items.map((item) => item.text) };
+      return { type: 'list', ordered: list.ordered, items: list.items.map((item) => item.text.trim()) };
     }
     case 'table': {
-      if (caption === undefined)
-        throw new MarkdownBlockError('a table needs a "Table: caption" line before it');
+      if (caption === undefined) throw new Refusal('put a "Table: caption" line just before each table');
       const table = token as Tokens.Table;
       return {
         type: 'table',
@@ -62,27 +80,48 @@ function blockOf(token: Token, caption: string | undefined): ContentBlock {
       };
     }
     case 'blockquote':
-      return alertBlock(token as Tokens.Blockquote);
+      return alertOf(token as Tokens.Blockquote);
     default:
-      throw new MarkdownBlockError(`Markdown ${token.type} has no place in a content page`);
+      throw new Refusal(`${token.type === 'html' ? 'HTML' : token.type} is not supported here`);
   }
 }
 
-/** The blocks a Markdown body stands for, checked against `ContentBody`. */
-export function markdownToBlocks(markdown: string): ContentBody {
+function blocksOf(markdown: string): ContentBlock[] {
   const tokens = new Lexer({ gfm: true }).lex(markdown).filter((t) => t.type !== 'space');
   const blocks: ContentBlock[] = [];
   for (const [i, token] of tokens.entries()) {
     const caption = token.type === 'paragraph' ? CAPTION.exec(token.text)?.[1] : undefined;
-    if (caption !== undefined && tokens[i + 1]?.type === 'table') continue;
+    if (caption !== undefined) {
+      if (tokens[i + 1]?.type !== 'table')
+        throw new Refusal('a "Table:" line must come just before its table');
+      continue;
+    }
     const previous = tokens[i - 1];
-    const captionOfTable = previous?.type === 'paragraph' ? CAPTION.exec(previous.text)?.[1] : undefined;
-    blocks.push(blockOf(token, captionOfTable));
+    blocks.push(
+      blockOf(token, previous?.type === 'paragraph' ? CAPTION.exec(previous.text)?.[1] : undefined),
+    );
   }
-  return ContentBody.parse(blocks);
+  return blocks;
 }
 
-const cell = (text: string) => text.replaceAll('|', '\\|');
+/** The blocks a Markdown text stands for, checked against the block schemas, or why it cannot be stored. */
+export function blocksFromMarkdown(markdown: string): MarkdownBody {
+  let blocks: ContentBlock[];
+  try {
+    blocks = blocksOf(markdown);
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, message: error.message };
+    throw error;
+  }
+  const checked = ContentBody.safeParse(blocks);
+  if (checked.success) return { ok: true, body: checked.data };
+  const issue = checked.error.issues[0]!;
+  const index = issue.path[0];
+  const where = typeof index === 'number' ? `block ${index + 1} (${blocks[index]?.type})` : 'the text';
+  return { ok: false, message: `${where}: ${issue.message}` };
+}
+
+const cells = (row: readonly string[]) => `| ${row.map((text) => text.replaceAll('|', '\\|')).join(' | ')} |`;
 const quoted = (text: string) =>
   text
     .split('\n')
@@ -101,9 +140,9 @@ function markdownOf(block: ContentBlock): string {
       return [
         `Table: ${block.caption}`,
         '',
-        `| ${block.columns.map(cell).join(' | ')} |`,
-        `|${block.columns.map(() => ' --- |').join('')}`,
-        ...block.rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+        cells(block.columns),
+        cells(block.columns.map(() => '---')),
+        ...block.rows.map(cells),
       ].join('\n');
     case 'callout':
       return quoted(`[!${block.tone === 'tip' ? 'TIP' : 'WARNING'}]\n${block.text}`);
@@ -111,10 +150,12 @@ function markdownOf(block: ContentBlock): string {
       return quoted(
         ['[!FAQ]', ...block.items.map((item) => `### ${item.question}\n\n${item.answer}`)].join('\n\n'),
       );
+    case 'image':
+      return `![${block.alt}](${mediaMarkdownSource({ id: block.mediaId, width: block.width, height: block.height })})`;
   }
 }
 
-/** The Markdown of stored blocks, which `markdownToBlocks` reads back to the same blocks. */
-export function blocksToMarkdown(blocks: readonly ContentBlock[]): string {
+/** The Markdown of stored blocks, which `blocksFromMarkdown` reads back to the same blocks. */
+export function markdownFromBlocks(blocks: readonly ContentBlock[]): string {
   return `${blocks.map(markdownOf).join('\n\n')}\n`;
 }

@@ -15,6 +15,8 @@ function blockText(block: ContentBlock): string {
       return [block.caption, ...block.columns, ...block.rows.flat()].join(' ');
     case 'faq':
       return block.items.map((f) => `${f.question} ${f.answer}`).join(' ');
+    case 'image':
+      return '';
   }
 }
 

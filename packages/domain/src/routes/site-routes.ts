@@ -137,6 +137,12 @@ export const siteRoutes = {
   alumniConnect: (filter: { university?: string | undefined } = {}) => withQuery('/alumni-connect', filter),
   /** Where an alumnus answers a learner's request, through the signed link of its email. */
   alumniReply: (token: string) => join('alumni-reply', token),
+  /** The editors' back office: articles, redirects, the catalogue import. */
+  adminContent: () => '/admin/content' as const,
+  /** One stored width of an uploaded picture (WebP). */
+  media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
+  /** Editors' list of articles and exam pages whose facts are due for a check. */
+  adminStaleContent: (olderThanDays?: number) => withQuery('/admin/content/stale', { olderThanDays }),
   profileQuestions: () => '/profile-questions' as const,
   profileCompleted: () => '/profile-completed' as const,
   /** `/booster-program`, a program (`/booster-program/sa-lite`), or its apply-now page. */

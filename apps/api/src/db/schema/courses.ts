@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -100,6 +101,8 @@ export const courses = pgTable(
       .default(sql`'{}'::varchar[]`),
     intakes: smallint('intakes').array().notNull(),
     about: text('about').notNull(),
+    /** Generated demo data (the sample catalogue), not the university's own offer: its page says so. */
+    sample: boolean('sample').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -34,3 +34,5 @@ export * from './payment.ts';
 export * from './recommendation.ts';
 export * from './learning.ts';
 export * from './appointments.ts';
+export * from './back-office.ts';
+export * from './alumni.ts';

@@ -25,6 +25,7 @@ import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
 import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import { demoAppointmentsStep } from './steps/demo-appointments.ts';
+import { demoAlumniStep } from './steps/demo-alumni.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -60,13 +61,14 @@ export const DEMO_ACCOUNT_STEPS: readonly SeedStep[] = [demoAccountsStep];
 
 /**
  * The demo learners' applications, documents and forms, the counsellors' inbox and their free
- * appointment slots, and the paid learners' buddies; after the accounts.
+ * appointment slots, the paid learners' buddies and alumni to talk to; after the accounts.
  */
 export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [
   demoProfilesStep,
   demoLeadsStep,
   demoAppointmentsStep,
   demoBuddiesStep,
+  demoAlumniStep,
 ];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */

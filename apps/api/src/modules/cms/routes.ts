@@ -14,6 +14,9 @@ import { pageRoutes } from './pages/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accommodationRoutes } from './accommodation/routes.ts';
 import { editorialSitemapRoutes } from './sitemap/routes.ts';
+import { cmsAdminRoutes } from './admin/routes.ts';
+import { mediaRoutes } from './admin/media-routes.ts';
+import { factCheckRoutes } from './fact-checks/routes.ts';
 
 /** The CMS service: each sub-module (its own folder) mounts its routes under `/cms`. */
 export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -31,5 +34,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     contactRoutes,
     accommodationRoutes,
     editorialSitemapRoutes,
+    mediaRoutes,
+    { routes: cmsAdminRoutes, prefix: '/admin' },
+    factCheckRoutes,
   ]);
 };

@@ -132,11 +132,13 @@ export async function listLeadNotes(db: Db, leadId: string) {
  * as assigned now. The caller holds the round-robin lock, so two new leads never take the same turn.
  */
 export async function takeNextDesk(tx: Tx, destinations: readonly string[]): Promise<string | undefined> {
-  const desk = await firstRow(tx
-    .select({ counsellorId: counsellorDesks.counsellorId })
-    .from(counsellorDesks)
-    .where(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`)
-    .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)));
+  const desk = await firstRow(
+    tx
+      .select({ counsellorId: counsellorDesks.counsellorId })
+      .from(counsellorDesks)
+      .where(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`)
+      .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)),
+  );
   if (!desk) return undefined;
   await tx
     .update(counsellorDesks)

@@ -13,6 +13,7 @@ import { brochureRoutes } from './brochures/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 import { eventRoutes } from './events/routes.ts';
+import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -23,6 +24,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     brochureRoutes,
     sitemapRoutes,
     eventRoutes,
+    { routes: catalogueImportRoutes, prefix: '/admin' },
   ]);
 
   app.get(

@@ -12,6 +12,7 @@ import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
 import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { guideFileRoutes } from '../learning/guide/routes.ts';
+import { alumniRoutes } from './alumni/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -20,6 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     documentFileRoutes,
     learnerRoutes,
     guideFileRoutes,
+    { routes: alumniRoutes, prefix: '/alumni' },
   ]);
 
   app.post(

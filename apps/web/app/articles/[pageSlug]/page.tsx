@@ -14,6 +14,7 @@ import { TableOfContents } from '@/components/content/table-of-contents.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { ArticleList } from '@/components/content/article-card.tsx';
+import { FactCheckNote } from '@/components/content/fact-check-note.tsx';
 import styles from '@/components/content/content.module.css';
 
 type Params = Promise<{ pageSlug: string }>;
@@ -92,6 +93,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
         )}{' '}
         · {article.readMinutes} min read
       </p>
+      <FactCheckNote factsCheckedAt={article.factsCheckedAt} sources={article.sources} />
       <TableOfContents entries={toc} extra={faqEntry} />
       <ContentBlocks blocks={article.body} />
       {article.faqs.length > 0 && (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
+import type { ProgressStats } from '@meridian/domain/learning/course';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getLearningProgress } from '@/lib/api/profile.ts';
@@ -10,6 +11,13 @@ import { Pagination } from '@/components/layout/pagination.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { ProgramState } from './program-state.client.tsx';
 import styles from '../profile.module.css';
+
+/** The figures of the stats, each with its term. */
+const statsOf = (s: ProgressStats) => [
+  ['Lessons completed', `${s.lessonsCompleted} of ${s.lessonsTotal}`],
+  ['Quizzes taken', `${s.quizzesTaken} of ${s.quizzesTotal}`],
+  ['Quiz score', `${s.scorePercent}%`],
+];
 
 /** Learning Progress: the stats and quiz score of the course, and each lesson and quiz, 100 a page. */
 export function LearningProgress() {
@@ -27,22 +35,12 @@ export function LearningProgress() {
       ) : (
         <>
           <dl className={styles.stats} aria-label="Your progress">
-            <div>
-              <dt>Lessons completed</dt>
-              <dd>
-                {progress.data.stats.lessonsCompleted} of {progress.data.stats.lessonsTotal}
-              </dd>
-            </div>
-            <div>
-              <dt>Quizzes taken</dt>
-              <dd>
-                {progress.data.stats.quizzesTaken} of {progress.data.stats.quizzesTotal}
-              </dd>
-            </div>
-            <div>
-              <dt>Quiz score</dt>
-              <dd>{progress.data.stats.scorePercent}%</dd>
-            </div>
+            {statsOf(progress.data.stats).map(([term, figure]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{figure}</dd>
+              </div>
+            ))}
           </dl>
           <p>
             <Link href={siteRoutes.profile('lms')} className={styles.button}>

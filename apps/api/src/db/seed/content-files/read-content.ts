@@ -1,13 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { markdownToBlocks } from '@meridian/domain/content/markdown-blocks';
+import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 
-/** The repository's `content/` folder: the editorial content a new database is filled from. */
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../../../../content');
+/**
+ * The repository's `content/` folder: the editorial content a new database is filled from. Found by
+ * walking up from this module, which sits at another depth in the compiled API (`apps/api/dist`).
+ */
+export const CONTENT_DIR = findContentDir(import.meta.dirname);
+
+function findContentDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'content', 'README.md'))) return path.join(dir, 'content');
+    if (path.dirname(dir) === dir) throw new Error(`no content/ folder above ${from}`);
+  }
+}
 
 /** Thrown for a content file that does not fit its schema; the message names the file and the field. */
 export class ContentFileError extends Error {}
@@ -33,11 +43,9 @@ export function readMarkdown<T extends z.ZodType>(
 ): { data: z.infer<T>; body: ContentBody } {
   const page = matter(text(file), { engines: { yaml: (source: string) => YAML.parse(source) as object } });
   const data = parsed(file, schema, page.data);
-  try {
-    return { data, body: markdownToBlocks(page.content) };
-  } catch (error) {
-    throw new ContentFileError(`content/${file}: ${(error as Error).message}`);
-  }
+  const body = blocksFromMarkdown(page.content);
+  if (!body.ok) throw new ContentFileError(`content/${file}: ${body.message}`);
+  return { data, body: body.body };
 }
 
 /** The names (without extension) of a folder's files ending in `extension`, in order. */

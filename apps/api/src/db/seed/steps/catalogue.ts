@@ -98,6 +98,7 @@ export const catalogueStep: SeedStep = {
         tuitionInrTotal: inr.total,
         rankingSort: university.worldRanking ?? UNRANKED_SORT,
         examCodes: c.exams.map((e) => e.exam),
+        sample: true,
       };
     });
     await insertInBatches(courseRows, (batch) => tx.insert(courses).values(batch));

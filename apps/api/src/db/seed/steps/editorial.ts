@@ -53,17 +53,15 @@ async function seedEbooks(tx: Tx) {
 }
 
 async function seedDirectories(tx: Tx) {
-  await tx
-    .insert(directoryCities)
-    .values(
-      readDirectoryCities().map(({ slug, name, state, latitude, longitude }) => ({
-        slug,
-        name,
-        state,
-        latitude,
-        longitude,
-      })),
-    );
+  await tx.insert(directoryCities).values(
+    readDirectoryCities().map(({ slug, name, state, latitude, longitude }) => ({
+      slug,
+      name,
+      state,
+      latitude,
+      longitude,
+    })),
+  );
   await tx.insert(directoryListings).values(readDirectoryCentres());
 }
 

@@ -5,16 +5,14 @@ import {
   learningModules,
   quizQuestions,
 } from '../../schema/learning.ts';
-import { COURSE_MODULES } from '../data/learning/course.ts';
-import { DEPARTURE_TASKS } from '../data/learning/departure-tasks.ts';
-import { BUDDIES } from '../data/learning/buddies.ts';
+import { readCourseModules, readDepartureTasks, readSampleBuddies } from '../content-files/learning.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /** The booster programs' course with its quizzes, and the pre-departure checklist's tasks. */
 export const learningStep: SeedStep = {
   name: 'learning-v1',
   async run(tx) {
-    for (const [moduleIndex, { lessons, quiz, ...module }] of COURSE_MODULES.entries()) {
+    for (const [moduleIndex, { lessons, quiz, ...module }] of readCourseModules().entries()) {
       const [row] = await tx
         .insert(learningModules)
         .values({ ...module, sortOrder: moduleIndex })
@@ -26,7 +24,9 @@ export const learningStep: SeedStep = {
         .insert(quizQuestions)
         .values(quiz.map((question, i) => ({ ...question, moduleId: row!.id, sortOrder: i })));
     }
-    await tx.insert(departureTasks).values(DEPARTURE_TASKS.map((task) => ({ destination: null, ...task })));
+    await tx
+      .insert(departureTasks)
+      .values(readDepartureTasks().map((task) => ({ ...task, destination: task.destination ?? null })));
   },
 };
 
@@ -34,6 +34,6 @@ export const learningStep: SeedStep = {
 export const demoBuddiesStep: SeedStep = {
   name: 'demo-buddies-v1',
   async run(tx) {
-    await tx.insert(buddies).values([...BUDDIES]);
+    await tx.insert(buddies).values(readSampleBuddies());
   },
 };

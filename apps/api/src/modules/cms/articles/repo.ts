@@ -27,11 +27,15 @@ function withCategoryAndAuthor<T extends PgSelect>(query: T) {
 
 const newestFirst = [desc(articles.publishedOn), asc(articles.slug)] as const;
 
+/** What readers see: published articles whose time has come (a scheduled one appears by itself). */
+const live = sql`${articles.status} = 'published' and ${articles.publishAt} <= now()`;
+
 export async function listArticleSummaries(
   db: Db,
   filter: { categorySlug?: string; authorSlug?: string; tag?: string; limit: number; offset: number },
 ) {
   const conditions = [
+    live,
     filter.categorySlug ? eq(articles.categorySlug, filter.categorySlug) : undefined,
     filter.authorSlug ? eq(articles.authorSlug, filter.authorSlug) : undefined,
     filter.tag ? arrayContains(articles.tags, [filter.tag]) : undefined,
@@ -52,6 +56,7 @@ export async function countArticles(
     .from(articles)
     .where(
       and(
+        live,
         filter.categorySlug ? eq(articles.categorySlug, filter.categorySlug) : undefined,
         filter.authorSlug ? eq(articles.authorSlug, filter.authorSlug) : undefined,
         filter.tag ? arrayContains(articles.tags, [filter.tag]) : undefined,
@@ -60,14 +65,21 @@ export async function countArticles(
   return row?.n ?? 0;
 }
 
-export async function findArticleBySlug(db: Db, slug: string) {
+/** One article by slug; drafts and scheduled articles only with `preview` (editors). */
+export async function findArticleBySlug(db: Db, slug: string, options: { preview?: boolean } = {}) {
   return firstRow(
     withCategoryAndAuthor(
       db
-        .select({ ...summaryColumns, body: articles.body, faqs: articles.faqs })
+        .select({
+          ...summaryColumns,
+          body: articles.body,
+          faqs: articles.faqs,
+          factsCheckedAt: articles.factsCheckedAt,
+          sources: articles.sources,
+        })
         .from(articles)
         .$dynamic(),
-    ).where(eq(articles.slug, slug)),
+    ).where(and(eq(articles.slug, slug), options.preview ? undefined : live)),
   );
 }
 
@@ -82,6 +94,7 @@ export async function listRelatedArticles(
   return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic())
     .where(
       and(
+        live,
         ne(articles.slug, options.slug),
         sql`(${articles.categorySlug} = ${options.categorySlug} or ${sharesTag})`,
       ),
@@ -99,6 +112,7 @@ export async function listTrendingArticles(
     .from(articles)
     .where(
       and(
+        live,
         isNotNull(articles.trendingRank),
         options.excludeSlug ? ne(articles.slug, options.excludeSlug) : undefined,
         options.categorySlugs ? inArray(articles.categorySlug, options.categorySlugs) : undefined,
@@ -113,6 +127,7 @@ export async function listCategoriesWithCounts(db: Db) {
     table: articles,
     id: articles.id,
     categorySlug: articles.categorySlug,
+    visible: live,
   });
 }
 
@@ -133,6 +148,7 @@ export async function listTagCounts(db: Db, limit: number) {
   return db
     .select({ slug: tag.as('slug'), articleCount: sql<number>`count(*)::int`.as('article_count') })
     .from(articles)
+    .where(live)
     .groupBy(sql`1`)
     .orderBy(sql`2 desc`, sql`1 asc`)
     .limit(limit);
@@ -145,7 +161,7 @@ export async function countArticlesPerTag(db: Db, tags: string[]) {
   return db
     .select({ slug: tag.as('slug'), articleCount: sql<number>`count(*)::int`.as('article_count') })
     .from(articles)
-    .where(sql`${articles.tags} && ${sql.param(tags)}::text[]`)
+    .where(and(live, sql`${articles.tags} && ${sql.param(tags)}::text[]`))
     .groupBy(sql`1`);
 }
 
@@ -153,13 +169,13 @@ export async function listAllArticleLinks(db: Db) {
   return db
     .select({ slug: articles.slug, title: articles.title, categorySlug: articles.categorySlug })
     .from(articles)
+    .where(live)
     .orderBy(asc(articles.title));
 }
 
 /** Every article in its category's order, by title. */
 export async function listArticleEntries(db: Db) {
-  return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic()).orderBy(
-    asc(articleCategories.sortOrder),
-    asc(articles.title),
-  );
+  return withCategoryAndAuthor(db.select(summaryColumns).from(articles).$dynamic())
+    .where(live)
+    .orderBy(asc(articleCategories.sortOrder), asc(articles.title));
 }

@@ -14,6 +14,8 @@ import {
   TrendingQuery,
 } from '@meridian/domain/content/articles';
 import { Slug } from '@meridian/domain/content/slug';
+import { hasPermission, PERMISSIONS } from '@meridian/domain/auth/permissions';
+import { PreviewQuery } from '@meridian/domain/cms/publishing';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
   getArticleHub,
@@ -66,10 +68,17 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get(
     '/articles/:slug',
-    readRoute('One article with its body, FAQs, author and related articles', ArticleDetail, {
-      params: SlugParams,
-    }),
-    async (request) => getArticleOrThrow(db, request.params.slug),
+    readRoute(
+      'One article with its body, FAQs, author and related articles; previewStatus=true shows an editor drafts and scheduled articles too',
+      ArticleDetail,
+      { params: SlugParams, querystring: PreviewQuery },
+    ),
+    async (request) =>
+      getArticleOrThrow(db, request.params.slug, {
+        preview:
+          request.query.previewStatus &&
+          hasPermission(request.auth?.permissions ?? [], [PERMISSIONS.cmsEditor]),
+      }),
   );
 
   app.get(

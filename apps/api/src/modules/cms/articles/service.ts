@@ -118,8 +118,13 @@ export async function getTagArticlesOrThrow(
   return { ...(await articlePage(db, { tag: slug }, request)), tag };
 }
 
-export async function getArticleOrThrow(db: Db, slug: string): Promise<ArticleDetail> {
-  const row = await findArticleBySlug(db, slug);
+/** One article; `preview` (an editor's) includes drafts and scheduled articles. */
+export async function getArticleOrThrow(
+  db: Db,
+  slug: string,
+  options: { preview?: boolean } = {},
+): Promise<ArticleDetail> {
+  const row = await findArticleBySlug(db, slug, options);
   if (!row) throw new AppError('NOT_FOUND', `no article ${slug}`);
   const [author, related, tagPages] = await Promise.all([
     findAuthor(db, row.author.slug),

@@ -30,6 +30,8 @@ export async function getExamPageOrThrow(db: Db, examSlug: string, slug: string)
     body: page.body,
     updatedOn: page.updatedOn,
     siblings,
+    factsCheckedAt: page.factsCheckedAt,
+    sources: page.sources,
   };
 }
 

@@ -4,12 +4,12 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getSeoMeta } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 
-export const seoMetaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const seoMetaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/meta',
     readRoute('SEO meta of a page: title, description, canonical, redirect or custom status', SeoMeta, {
       querystring: SeoMetaQuery,
     }),
-    async (request) => getSeoMeta(db, request.query),
+    async (request) => getSeoMeta(db, request.query, clock()),
   );
 };

@@ -1,5 +1,6 @@
 import { EMPTY_SEO_META, SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import type { Db } from '../../../db/client.ts';
+import { followRedirect } from '../admin/redirects.service.ts';
 import { findSeoMetaByPath } from './repo.ts';
 
 /** Strips query and trailing slash so `/study-abroad/usa/?x=1` finds the row for `/study-abroad/usa`. */
@@ -8,14 +9,24 @@ function normalisePath(url: string): string {
   return pathOnly.length > 1 ? pathOnly.replace(/\/+$/, '') : pathOnly;
 }
 
-export async function getSeoMeta(db: Db, query: SeoMetaQuery): Promise<SeoMeta> {
-  const row = await findSeoMetaByPath(db, normalisePath(query.url));
-  if (!row) return EMPTY_SEO_META;
-  return SeoMeta.parse({
-    title: row.title,
-    description: row.description,
-    canonical: row.canonical,
-    redirectUrl: row.redirectUrl,
-    customStatus: row.customStatus,
-  });
+/**
+ * The page's meta overrides; an address the editors redirected (or marked gone or down) in the
+ * back office answers that redirect or status, and the request counts as a hit on it.
+ */
+export async function getSeoMeta(db: Db, query: SeoMetaQuery, now: Date): Promise<SeoMeta> {
+  const path = normalisePath(query.url);
+  const row = await findSeoMetaByPath(db, path);
+  const meta = row
+    ? SeoMeta.parse({
+        title: row.title,
+        description: row.description,
+        canonical: row.canonical,
+        redirectUrl: row.redirectUrl,
+        customStatus: row.customStatus,
+      })
+    : EMPTY_SEO_META;
+  if (meta.redirectUrl || meta.customStatus) return meta;
+  const redirect = await followRedirect(db, path, now);
+  if (!redirect) return meta;
+  return SeoMeta.parse({ ...meta, redirectUrl: redirect.toUrl, customStatus: redirect.status });
 }

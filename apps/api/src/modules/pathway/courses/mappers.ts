@@ -43,6 +43,7 @@ export function toCourseDetail(row: CourseDetailRow, exchangeRate: ExchangeRate 
       },
     },
     exchangeRate,
+    sample: row.sample,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -248,7 +248,13 @@ export async function countFacet(db: Db, scope: CourseScope, facet: FacetName): 
 function selectCourseDetails(db: Db) {
   return withUniversityAndCountry(
     db
-      .select({ ...courseColumns, about: courses.about, updatedAt: courses.updatedAt, ...cityColumns })
+      .select({
+        ...courseColumns,
+        about: courses.about,
+        sample: courses.sample,
+        updatedAt: courses.updatedAt,
+        ...cityColumns,
+      })
       .from(courses)
       .$dynamic(),
     courses,

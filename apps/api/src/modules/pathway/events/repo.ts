@@ -37,18 +37,20 @@ export async function upsertRegistration(
   tx: Tx,
   values: { eventId: number; leadId: string; userId: string | null; name: string },
 ): Promise<string> {
-  const existing = await firstRow(tx
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, values.eventId),
-        or(
-          eq(eventRegistrations.leadId, values.leadId),
-          values.userId ? eq(eventRegistrations.userId, values.userId) : undefined,
+  const existing = await firstRow(
+    tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, values.eventId),
+          or(
+            eq(eventRegistrations.leadId, values.leadId),
+            values.userId ? eq(eventRegistrations.userId, values.userId) : undefined,
+          ),
         ),
       ),
-    ));
+  );
   if (existing) {
     await tx
       .update(eventRegistrations)
@@ -65,10 +67,12 @@ export async function upsertRegistration(
 }
 
 export async function findUserRegistration(db: Db, eventId: number, userId: string) {
-  return firstRow(db
-    .select()
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId))));
+  return firstRow(
+    db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId))),
+  );
 }
 
 /** Marks a place checked in once; the first time stays. Returns the place with its event, or nothing. */
@@ -78,16 +82,18 @@ export async function checkIn(db: Db, registrationId: string, at: Date) {
     .set({ checkedInAt: at, updatedAt: sql`now()` })
     .where(and(eq(eventRegistrations.id, registrationId), isNull(eventRegistrations.checkedInAt)))
     .returning({ id: eventRegistrations.id });
-  const row = await firstRow(db
-    .select({
-      name: eventRegistrations.name,
-      checkedInAt: eventRegistrations.checkedInAt,
-      eventSlug: events.slug,
-      eventTitle: events.title,
-    })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.id, registrationId)));
+  const row = await firstRow(
+    db
+      .select({
+        name: eventRegistrations.name,
+        checkedInAt: eventRegistrations.checkedInAt,
+        eventSlug: events.slug,
+        eventTitle: events.title,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.id, registrationId)),
+  );
   return row ? { ...row, firstTime: first !== undefined } : undefined;
 }
 

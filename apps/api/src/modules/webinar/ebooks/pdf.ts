@@ -36,6 +36,10 @@ function writeBlock(w: PdfWriter, block: ContentBlock): void {
         w.text(item.answer);
       }
       return;
+    case 'image':
+      // E-book PDFs are text only; a picture's description stands in for it.
+      w.text(block.alt, { size: 9.5 });
+      return;
   }
 }
 

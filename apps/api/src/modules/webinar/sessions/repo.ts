@@ -101,18 +101,22 @@ export async function rescheduleWebinar(db: Db, id: number, startsAt: Date): Pro
 
 /** The country of a university, so its page can also list that country's general sessions. */
 export async function findUniversityCountry(db: Db, slug: string) {
-  const row = await firstRow(db
-    .select({ countryIso3: universities.countryIso3 })
-    .from(universities)
-    .where(eq(universities.slug, slug)));
+  const row = await firstRow(
+    db
+      .select({ countryIso3: universities.countryIso3 })
+      .from(universities)
+      .where(eq(universities.slug, slug)),
+  );
   return row?.countryIso3;
 }
 
 export async function isRegistered(db: Db, webinarId: number, userId: string): Promise<boolean> {
-  const row = await firstRow(db
-    .select({ userId: webinarRegistrations.userId })
-    .from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId))));
+  const row = await firstRow(
+    db
+      .select({ userId: webinarRegistrations.userId })
+      .from(webinarRegistrations)
+      .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId))),
+  );
   return row !== undefined;
 }
 
@@ -191,10 +195,12 @@ export async function isRegisteredForZoomMeeting(
   userId: string,
   meetingNumber: string,
 ): Promise<boolean> {
-  const row = await firstRow(db
-    .select({ id: webinars.id })
-    .from(webinarRegistrations)
-    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
-    .where(and(eq(webinarRegistrations.userId, userId), eq(webinars.zoomMeetingNumber, meetingNumber))));
+  const row = await firstRow(
+    db
+      .select({ id: webinars.id })
+      .from(webinarRegistrations)
+      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+      .where(and(eq(webinarRegistrations.userId, userId), eq(webinars.zoomMeetingNumber, meetingNumber))),
+  );
   return row !== undefined;
 }

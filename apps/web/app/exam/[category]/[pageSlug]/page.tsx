@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
 import { hubCategoryOfOtherExam } from '@meridian/domain/content/exams';
 import { coachingCitySlug, sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
@@ -14,6 +13,7 @@ import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { ContentBlocks } from '@/components/content/content-blocks.tsx';
 import { TableOfContents } from '@/components/content/table-of-contents.tsx';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { FactCheckNote } from '@/components/content/fact-check-note.tsx';
 import { CityDirectoryPage, DIRECTORY_COPY } from '@/components/directory/city-directory-page.tsx';
 import { COACHING_CITIES_ID } from '@/components/directory/coaching-cities.tsx';
 
@@ -68,10 +68,8 @@ export default async function ExamTopicPage({ params }: { params: Params }) {
       <Breadcrumbs crumbs={crumbs} />
       <h1>{page.title}</h1>
       <p>{page.summary}</p>
-      <p>
-        Facts checked on <time dateTime={page.updatedOn}>{formatDate(page.updatedOn)}</time>. Confirm fees and
-        dates on the official site before you book.
-      </p>
+      <FactCheckNote factsCheckedAt={page.factsCheckedAt} sources={page.sources} />
+      <p>Confirm fees and dates on the official site before you book.</p>
       <TableOfContents entries={tableOfContents(page.body)} />
       <ContentBlocks blocks={page.body} />
       <nav aria-label={`${page.exam.name} pages`}>

@@ -96,6 +96,13 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         </span>
       </p>
       <h1>{course.title}</h1>
+      {course.sample && (
+        <p role="note" className={styles.sampleNote}>
+          Sample course data for demonstration: this course, its fees and intakes were generated for a demo of
+          the site and may not be offered by {university.name}. Check the university’s own website before you
+          apply.
+        </p>
+      )}
       <p>{course.about}</p>
       <dl className={styles.facts}>
         <Fact term="Level">{LEVEL_NAMES[course.educationLevel]}</Fact>

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;

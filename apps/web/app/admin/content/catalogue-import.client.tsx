@@ -1,0 +1,76 @@
+'use client';
+
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CatalogueFeed } from '@meridian/domain/catalogue/import';
+import { importCatalogue } from '@/lib/api/back-office.ts';
+import styles from './back-office.module.css';
+
+/** A CSV file is sent as its text; a JSON file as the `{courses}` it holds. */
+async function feedOf(file: File): Promise<CatalogueFeed> {
+  const text = await file.text();
+  return file.name.toLowerCase().endsWith('.json') ? (JSON.parse(text) as CatalogueFeed) : { csv: text };
+}
+
+/** Loads courses from a CSV or JSON feed: check it first (nothing is written), then import it. */
+export function CatalogueImport() {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const run = useMutation({
+    mutationFn: async (dryRun: boolean) => {
+      const file = fileRef.current?.files?.[0];
+      if (!file) throw new Error('Choose a CSV or JSON file first.');
+      return importCatalogue(await feedOf(file), dryRun);
+    },
+  });
+  const report = run.data;
+  return (
+    <section aria-label="Catalogue import" className={styles.section}>
+      <h2>Catalogue import</h2>
+      <p className={styles.muted}>
+        CSV columns: universitySlug, title, educationLevel, category, durationMonths, tuitionAmount,
+        tuitionCurrency, feeType, and optionally intakes (e.g. 9;1) and entryRequirements (e.g.
+        IELTS:6.5;TOEFL:90). The header is row 1.
+      </p>
+      <label htmlFor="catalogue-file">Feed (CSV or JSON)</label>
+      <input id="catalogue-file" ref={fileRef} type="file" accept=".csv,.json,text/csv,application/json" />
+      <div className={styles.row}>
+        <button type="button" disabled={run.isPending} onClick={() => run.mutate(true)}>
+          Check (dry run)
+        </button>
+        <button type="button" disabled={run.isPending} onClick={() => run.mutate(false)}>
+          Import
+        </button>
+      </div>
+      {run.error && <p role="alert">{run.error.message}</p>}
+      {report && (
+        <div role="status">
+          {report.valid
+            ? report.dryRun
+              ? 'The feed is valid; nothing was written.'
+              : `Imported: ${report.created} created, ${report.updated} updated.`
+            : `${report.errors.length} problem${report.errors.length === 1 ? '' : 's'}; nothing was written.`}
+        </div>
+      )}
+      {report && report.errors.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Field</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.errors.map((error, i) => (
+              <tr key={i}>
+                <td>{error.row}</td>
+                <td>{error.field}</td>
+                <td>{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatIstDateTime } from '@meridian/domain/format-date';
+import { RedirectInput } from '@meridian/domain/cms/redirects';
+import { listRedirects, saveRedirect } from '@/lib/api/back-office.ts';
+import { FormActions, SelectField, TextField } from '@/components/forms/fields.tsx';
+import { backOfficeKeys } from './back-office-keys.ts';
+import styles from './back-office.module.css';
+
+const STATUSES = [
+  { value: '301', label: '301 moved for good' },
+  { value: '302', label: '302 moved for now' },
+  { value: '410', label: '410 gone' },
+  { value: '503', label: '503 down for maintenance' },
+] as const;
+
+const RedirectForm = z.object({
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['301', '302', '410', '503']),
+});
+type RedirectForm = z.infer<typeof RedirectForm>;
+
+/** Redirects of old addresses, most-visited first, and the form that adds or changes one. */
+export function Redirects() {
+  const queryClient = useQueryClient();
+  const redirects = useQuery({ queryKey: backOfficeKeys.redirects, queryFn: listRedirects });
+  const form = useForm<RedirectForm>({
+    resolver: zodResolver(RedirectForm),
+    defaultValues: { from: '', to: '', status: '301' },
+  });
+  const save = useMutation({
+    mutationFn: (values: RedirectForm) =>
+      saveRedirect(RedirectInput.parse({ ...values, to: values.to || null, status: Number(values.status) })),
+    onSuccess: async () => {
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.redirects });
+    },
+  });
+  return (
+    <section aria-label="Redirects" className={styles.section}>
+      <h2>Redirects</h2>
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className={styles.inline}
+      >
+        <TextField
+          id="redirect-from"
+          label="Old address (e.g. /study-abroad/old-page)"
+          registration={form.register('from')}
+          error={form.formState.errors.from?.message}
+        />
+        <TextField
+          id="redirect-to"
+          label="New address"
+          registration={form.register('to')}
+          error={form.formState.errors.to?.message}
+        />
+        <SelectField
+          id="redirect-status"
+          label="Answer"
+          options={STATUSES}
+          registration={form.register('status')}
+          error={undefined}
+        />
+        <FormActions alert={save.error?.message}>
+          <button type="submit" disabled={save.isPending}>
+            Save redirect
+          </button>
+        </FormActions>
+      </form>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Old address</th>
+            <th scope="col">Goes to</th>
+            <th scope="col">Answer</th>
+            <th scope="col">Visits since</th>
+            <th scope="col">Last visit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {redirects.data?.items.map((redirect) => (
+            <tr key={redirect.from}>
+              <td>{redirect.from}</td>
+              <td>{redirect.to ?? '—'}</td>
+              <td>{redirect.status}</td>
+              <td>{redirect.hits}</td>
+              <td>{redirect.lastHitAt ? formatIstDateTime(redirect.lastHitAt) : 'never'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

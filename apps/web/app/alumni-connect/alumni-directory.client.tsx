@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Alumnus } from '@meridian/domain/alumni/schemas';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
+import { listAlumni, listAlumniUniversities } from '@/lib/api/alumni-client.ts';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import { Pagination } from '@/components/layout/pagination.tsx';
+import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
+import formStyles from '@/components/forms/form.module.css';
+import { ConnectForm } from './connect-form.client.tsx';
+
+function AlumnusCard({ alumnus }: { alumnus: Alumnus }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <li>
+      <article aria-label={alumnus.name}>
+        <h2>{alumnus.name}</h2>
+        <p>
+          {alumnus.course}, {alumnus.university.name} ({alumnus.university.country}), {alumnus.graduationYear}
+          <br />
+          {alumnus.currentRole} · from {alumnus.hometown}
+        </p>
+        {asking ? (
+          <ConnectForm alumnus={alumnus} />
+        ) : (
+          <button type="button" className={formStyles.secondary} onClick={() => setAsking(true)}>
+            Ask to connect<span className="visually-hidden"> with {alumnus.name}</span>
+          </button>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The filter (a plain form, so the address holds it), a page of alumni and the pager. */
+function Directory({ university, page }: { university: string | undefined; page: number }) {
+  const universities = useQuery({ queryKey: ['alumni-universities'], queryFn: listAlumniUniversities });
+  const alumni = useQuery({
+    queryKey: ['alumni', university, page],
+    queryFn: () => listAlumni({ university, page }),
+  });
+  return (
+    <>
+      <form method="get" action={sitePath(siteRoutes.alumniConnect())} aria-label="Filter alumni">
+        <div className={formStyles.field}>
+          <label htmlFor="alumni-university">University</label>
+          <select id="alumni-university" name="university" defaultValue={university ?? ''}>
+            <option value="">All universities</option>
+            {universities.data?.map((u) => (
+              <option key={u.slug} value={u.slug}>
+                {u.name} ({u.alumni})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={formStyles.secondary}>
+          Show alumni
+        </button>
+      </form>
+      {alumni.error && <FormAlert>{alumni.error.message}</FormAlert>}
+      {alumni.isPending && <p aria-busy="true">Loading alumni…</p>}
+      {alumni.data && (
+        <>
+          <p>
+            {alumni.data.total} {alumni.data.total === 1 ? 'graduate' : 'graduates'}
+          </p>
+          <ul aria-label="Alumni">
+            {alumni.data.items.map((alumnus) => (
+              <AlumnusCard key={alumnus.id} alumnus={alumnus} />
+            ))}
+          </ul>
+          <Pagination route={siteRoutes.alumniConnect({ university })} list={alumni.data} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function AlumniDirectory(props: { university: string | undefined; page: number }) {
+  return (
+    <SignedInOnly
+      signedOut={(loginHref) => (
+        <>
+          <a href={loginHref}>Log in</a> to talk to alumni.
+        </>
+      )}
+    >
+      {() => <Directory {...props} />}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { newStudent, outbox } from '../fixtures/lead.ts';
+import { DEMO, signIn } from '../fixtures/login.ts';
+
+/** Books the first open time of one kind on /schedule-appointment; answers the time's label. */
+async function bookFirstTime(
+  page: Page,
+  person: { name: string; email: string; mobile: string },
+  mode: string,
+) {
+  await page.goto('/study-abroad/schedule-appointment');
+  const form = page.getByRole('form', { name: 'Book an appointment' });
+  await form.getByLabel('How would you like to meet?').selectOption({ label: mode });
+  const time = form.getByRole('group', { name: /^Time/ }).getByRole('radio').first();
+  await expect(time).toBeVisible();
+  const label = (await time.locator('xpath=..').textContent())!.trim();
+  await time.check();
+  await form.getByLabel('Your name').fill(person.name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByLabel('Mobile number').fill(person.mobile);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('status')).toContainText('Booked:');
+  return label;
+}
+
+test.describe('appointments', () => {
+  test('a visitor books an experience-centre visit and gets the confirmation with its calendar file', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent();
+    const label = await bookFirstTime(page, student, 'Experience-centre visit');
+    expect(label).toMatch(/Visit at Meridian Experience Centre/);
+    await expect(page.getByRole('status')).toContainText('We have emailed your confirmation');
+
+    const [mail] = await outbox(request, student.email);
+    expect(mail?.subject).toBe('Meridian: your appointment is booked');
+    expect(mail?.body).toMatch(/Where: Meridian Experience Centre/);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]).toMatchObject({
+      fileName: 'meridian-appointment.ics',
+      contentType: 'text/calendar; charset=utf-8',
+    });
+    expect(mail?.attachments[0]?.content).toContain('BEGIN:VEVENT');
+  });
+
+  test('a signed-in learner reschedules a booking, then cancels it, on /bookings', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(context, DEMO.freeLearner.email);
+    await bookFirstTime(
+      page,
+      { name: DEMO.freeLearner.name, email: DEMO.freeLearner.email, mobile: DEMO.freeLearner.mobile },
+      'Video call',
+    );
+    await page.getByRole('link', { name: 'your bookings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your appointments' })).toBeVisible();
+    const booking = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Reschedule' }) })
+      .first();
+    const before = await booking.getByRole('heading', { level: 2 }).textContent();
+
+    await booking.getByRole('button', { name: 'Reschedule' }).click();
+    const move = page.getByRole('form', { name: /^Reschedule the appointment/ });
+    await move.getByLabel('Day').selectOption({ index: 1 });
+    await move.getByRole('radio').first().check();
+    await move.getByRole('button', { name: 'Move my appointment' }).click();
+    await expect(move).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: before! })).toBeHidden();
+
+    const moved = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Cancel appointment' }) })
+      .first();
+    const movedTo = await moved.getByRole('heading', { level: 2 }).textContent();
+    await moved.getByRole('button', { name: 'Cancel appointment' }).click();
+    const cancelled = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: movedTo! }) });
+    await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(cancelled.getByRole('button', { name: 'Reschedule' })).toBeHidden();
+  });
+
+  test('a learner who opens the lead inbox sees the site’s not-allowed page, not the API’s refusal', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, DEMO.freeLearner.email);
+    await page.goto('/study-abroad/admin/leads');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is for our counsellors' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lead inbox' })).toBeHidden();
+  });
+});

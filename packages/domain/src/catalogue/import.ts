@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { Slug } from '../content/slug.ts';
+import { PrimaryCategory } from './categories.ts';
+import { ExamCode } from './exams.ts';
+import { EducationLevel } from './levels.ts';
+
+/** `9;1` → [9, 1]: the months a course starts in. */
+const Intakes = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2})(;\d{1,2})*$/, 'must be month numbers separated by ; (e.g. 9;1)')
+  .transform((text) => text.split(';').map(Number))
+  .refine((months) => months.every((m) => m >= 1 && m <= 12), 'months are 1 to 12');
+
+/** `IELTS:6.5;TOEFL:90` → the minimum scores of the tests the course accepts. */
+const EntryRequirements = z
+  .string()
+  .trim()
+  .transform((text, ctx) =>
+    text.split(';').map((part) => {
+      const [exam, score] = part.split(':').map((s) => s.trim());
+      const code = ExamCode.safeParse(exam);
+      if (!code.success || !score || Number.isNaN(Number(score))) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not EXAM:score (e.g. IELTS:6.5)` });
+        return z.NEVER;
+      }
+      return { exam: code.data, minScore: Number(score) };
+    }),
+  );
+
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * One course of an import feed (a CSV row or a JSON object); the university must already be in the
+ * catalogue. A course is matched by university and title: an existing one is updated.
+ */
+export const CourseImportRow = z.object({
+  universitySlug: Slug,
+  title: z.string().trim().min(3).max(200),
+  educationLevel: EducationLevel,
+  category: PrimaryCategory,
+  durationMonths: z.coerce.number().int().min(3).max(84),
+  /** In the currency's major unit (e.g. 32500 for £32,500). */
+  tuitionAmount: z.coerce.number().nonnegative().max(10_000_000),
+  tuitionCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  feeType: z.enum(['annual', 'total']),
+  intakes: optionalText(Intakes),
+  entryRequirements: optionalText(EntryRequirements),
+});
+export type CourseImportRow = z.infer<typeof CourseImportRow>;
+
+/**
+ * POST /pathway/admin/catalogue/import: JSON `{courses: [...]}`, or a CSV, sent as `text/csv` (the API
+ * reads it as `{csv}`) or inside JSON as `{csv: "…"}`.
+ */
+export const CatalogueFeed = z.union([
+  z.object({ courses: z.array(z.record(z.string(), z.unknown())).min(1).max(20_000) }),
+  z.object({ csv: z.string().min(1).max(20_000_000) }),
+]);
+export type CatalogueFeed = z.infer<typeof CatalogueFeed>;
+
+export const CatalogueImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const ImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof ImportError>;
+
+/** The answer: whether the feed is valid, every bad field by row, and (on a real run) what changed. */
+export const CatalogueImportReport = z
+  .object({
+    valid: z.boolean(),
+    errors: z.array(ImportError),
+    dryRun: z.boolean(),
+    created: z.number().int(),
+    updated: z.number().int(),
+  })
+  .meta({ id: 'CatalogueImportReport' });
+export type CatalogueImportReport = z.infer<typeof CatalogueImportReport>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** What the back office edits, each audited under its name. */
+export const AUDITED_ENTITIES = ['article', 'redirect'] as const;
+export const AuditedEntity = z.enum(AUDITED_ENTITIES);
+export type AuditedEntity = z.infer<typeof AuditedEntity>;
+
+export const AuditAction = z.enum(['create', 'update', 'restore']);
+
+/** One change: who made it, when, and the record before and after (null before a create). */
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    entity: AuditedEntity,
+    entityKey: z.string(),
+    action: AuditAction,
+    actor: z.object({ id: z.uuid(), name: z.string() }),
+    at: z.iso.datetime({ offset: true }),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()),
+    /** For a restore, the change whose result was put back. */
+    restoredFrom: z.number().int().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = z.object({ entity: AuditedEntity, key: z.string().min(1).max(500).optional() });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditLog = z.object({ items: z.array(AuditEntry) }).meta({ id: 'AuditLog' });
+export type AuditLog = z.infer<typeof AuditLog>;
+
+export const AuditParams = z.object({ auditId: z.coerce.number().int().positive() });
