@@ -37,6 +37,11 @@ const FRAMEWORK_DETAILS: Record<string, { field: string; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { field: 'content-length', detail: 'does not match the body' },
   FST_ERR_MAX_PARAM_LENGTH: { field: 'url', detail: 'is too long' },
   FST_ERR_BAD_URL: { field: 'url', detail: 'is not a valid address' },
+  // The multipart reader's limits (413) and its refusal of a reserved field name.
+  FST_PARTS_LIMIT: { field: 'body', detail: 'has too many parts' },
+  FST_FILES_LIMIT: { field: 'body', detail: 'has too many files' },
+  FST_FIELDS_LIMIT: { field: 'body', detail: 'has too many fields' },
+  FST_PROTO_VIOLATION: { field: 'body', detail: 'names a reserved field' },
 };
 
 /**

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorReportResponse,
@@ -6,6 +6,7 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@meridian/domain/extras/schemas';
 import { AppError } from '../../platform/app-error.ts';
+import { registerMultipartBody } from '../../platform/multipart-body.ts';
 import { refuseUnstorableInputIn } from '../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { submitErrorReport } from './error-report.service.ts';
@@ -15,12 +16,12 @@ import { publicWriteLimited } from '../../platform/rate-limit/public-write-limit
  * Reads the report's one file, `screenshot`, into memory (at most 5 MB) before validation, so the
  * route's schema sees the fields and the bytes together; anything larger or otherwise named is refused.
  */
-async function readScreenshot(part: MultipartFile): Promise<void> {
+async function readScreenshot(part: MultipartFile): Promise<Buffer> {
   if (part.fieldname !== 'screenshot') {
     throw new AppError('BAD_REQUEST', 'only a screenshot can be attached', { field: part.fieldname });
   }
   try {
-    (part as MultipartFile & { value: Buffer }).value = await part.toBuffer();
+    return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
     throw new AppError('BAD_REQUEST', 'the screenshot must be 5 MB or smaller', { field: 'screenshot' });
@@ -29,9 +30,8 @@ async function readScreenshot(part: MultipartFile): Promise<void> {
 
 /** `POST /user/report-error`, in a scope of its own: its multipart reader takes a screenshot only. */
 export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readScreenshot,
+  await registerMultipartBody(app, {
+    readFile: readScreenshot,
     limits: { files: 1, fileSize: SCREENSHOT_MAX_BYTES, fields: 10, fieldSize: 4000 },
   });
 

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../../platform/app-error.ts';
 import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { registerMultipartBody } from '../../../platform/multipart-body.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { byIp } from '../../../platform/rate-limit/keys.ts';
@@ -38,13 +39,12 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
    * Reads the one file, `file`, into memory (at most DOCUMENT_MAX_BYTES) with its name, before
    * validation, so the schema sees the fields and the file together.
    */
-  async function readFile(part: MultipartFile): Promise<void> {
+  async function readFile(part: MultipartFile): Promise<UploadedFile> {
     if (part.fieldname !== 'file') {
       throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
     }
     try {
-      const file: UploadedFile = { bytes: await part.toBuffer(), fileName: part.filename };
-      (part as MultipartFile & { value: UploadedFile }).value = file;
+      return { bytes: await part.toBuffer(), fileName: part.filename };
     } catch (error) {
       if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
       throw new AppError('BAD_REQUEST', `the file must be ${megabytes(maxBytes)} or smaller`, {
@@ -52,9 +52,8 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       });
     }
   }
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFile,
+  await registerMultipartBody(app, {
+    readFile,
     limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 },
   });
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
