@@ -1,8 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadedMedia } from '@meridian/domain/content/media';
-import { AppError } from '../../../platform/app-error.ts';
 import { authOf } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { registerMultipartBody } from '../../../platform/multipart-body.ts';
@@ -16,23 +14,14 @@ const MediaUpload = z.object({
   alt: z.string().trim().min(3).max(200),
 });
 
-/** Reads the one file, `file`, into memory (at most IMAGE_MAX_BYTES) before validation. */
-async function readFile(part: MultipartFile): Promise<Buffer> {
-  if (part.fieldname !== 'file') {
-    throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    throw new AppError('BAD_REQUEST', 'the picture must be 8 MB or smaller', { field: 'file' });
-  }
-}
-
 /** `POST /cms/admin/media`: a picture for an article, in its own scope for the multipart parser. */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
   await registerMultipartBody(app, {
-    readFile,
+    file: {
+      field: 'file',
+      misnamed: 'only one file, named file, can be sent',
+      tooLarge: 'the picture must be 8 MB or smaller',
+    },
     limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5, fieldSize: 1000 },
   });
   app.post(

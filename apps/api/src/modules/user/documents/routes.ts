@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
@@ -10,7 +9,6 @@ import {
   UserDocument,
   type UploadedFile,
 } from '@meridian/domain/profile/documents';
-import { AppError } from '../../../platform/app-error.ts';
 import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { registerMultipartBody } from '../../../platform/multipart-body.ts';
@@ -35,25 +33,13 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     { db, clock },
     { scope: 'document-upload:ip', limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 60 * 60, keys: byIp },
   );
-  /**
-   * Reads the one file, `file`, into memory (at most DOCUMENT_MAX_BYTES) with its name, before
-   * validation, so the schema sees the fields and the file together.
-   */
-  async function readFile(part: MultipartFile): Promise<UploadedFile> {
-    if (part.fieldname !== 'file') {
-      throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
-    }
-    try {
-      return { bytes: await part.toBuffer(), fileName: part.filename };
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      throw new AppError('BAD_REQUEST', `the file must be ${megabytes(maxBytes)} or smaller`, {
-        field: 'file',
-      });
-    }
-  }
   await registerMultipartBody(app, {
-    readFile,
+    file: {
+      field: 'file',
+      misnamed: 'only one file, named file, can be sent',
+      tooLarge: `the file must be ${megabytes(maxBytes)} or smaller`,
+      value: (bytes, fileName): UploadedFile => ({ bytes, fileName }),
+    },
     limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 },
   });
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
