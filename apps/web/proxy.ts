@@ -13,12 +13,14 @@ import { encodeSeoMeta, HIDE_LAYOUT_COOKIE, REQUEST_HEADERS } from './lib/seo/re
 import { captureAttribution } from './lib/attribution/capture-attribution.ts';
 import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
+import { isDecodablePath } from './lib/api-proxy/decodable-path.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
-  if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
+  // An address that cannot be decoded names no page (SPEC.md §8: an undecodable filter is a 404).
+  if (!isValidPageParam(nextUrl.searchParams.get('page')) || !isDecodablePath(nextUrl.pathname)) {
     return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 

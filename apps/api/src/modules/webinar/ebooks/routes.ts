@@ -21,6 +21,7 @@ import {
   requestEbookDownload,
 } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -55,10 +56,17 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.post(
     '/:slug/download',
-    createRoute('Lead-gated download: name, email and mobile in, mainFileUrl out', EbookDownloadResponse, {
-      params: z.object({ slug: Slug }),
-      body: EbookDownloadRequest,
-    }),
+    {
+      ...createRoute(
+        'Lead-gated download: name, email and mobile in, mainFileUrl out',
+        EbookDownloadResponse,
+        {
+          params: z.object({ slug: Slug }),
+          body: EbookDownloadRequest,
+        },
+      ),
+      preHandler: publicWriteLimited(deps, 'short-form'),
+    },
     async (request) => requestEbookDownload(deps, { slug: request.params.slug, request: request.body }),
   );
 };
