@@ -9,10 +9,26 @@ export interface EditorChange {
   now: Date;
 }
 
-/** The field that keys a record in the editor's messages: a fair by its "slug", a banner by its "id". */
+/**
+ * The field that keys a record, as the editor's messages name it: a fair by its "slug", a banner
+ * by its "id", a page by its "address" (a slug that readers and links know it by).
+ */
 interface Naming {
   keyField: string;
+  keyName?: string;
+  /** What to do instead of changing the key, when there is a way. */
+  onKeyChange?: string;
 }
+
+/** A page's naming: its slug is its address, which a redirect replaces rather than an edit. */
+export const PAGE_KEY: Naming = {
+  keyField: 'slug',
+  keyName: 'address',
+  onKeyChange: 'add a redirect to a new one instead',
+};
+
+/** `an exam page` → `exam page`. */
+export const nameOf = (kind: { noun: string }) => kind.noun.replace(/^an? /, '');
 
 /** Adds a record under a key nothing has yet (audited as a create). */
 export async function createAudited<T extends Record<string, unknown>>(
@@ -24,9 +40,13 @@ export async function createAudited<T extends Record<string, unknown>>(
 ): Promise<void> {
   const key = kind.keyOf(record);
   if (await kind.load(db, key)) {
-    throw new AppError('BAD_REQUEST', `${kind.noun} with the ${naming.keyField} ${key} exists`, {
-      field: naming.keyField,
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      `${kind.noun} with the ${naming.keyName ?? naming.keyField} ${key} exists`,
+      {
+        field: naming.keyField,
+      },
+    );
   }
   await saveAudited(db, kind, record, { ...change, action: 'create' });
 }
@@ -41,11 +61,14 @@ export async function updateAudited<T extends Record<string, unknown>>(
   naming: Naming,
 ): Promise<void> {
   if (kind.keyOf(record) !== key) {
-    throw new AppError('BAD_REQUEST', `the ${naming.keyField} of ${kind.noun} cannot change`, {
-      field: naming.keyField,
-    });
+    const instead = naming.onKeyChange ? `; ${naming.onKeyChange}` : '';
+    throw new AppError(
+      'BAD_REQUEST',
+      `the ${naming.keyName ?? naming.keyField} of ${kind.noun} cannot change${instead}`,
+      { field: naming.keyField },
+    );
   }
-  if (!(await kind.load(db, key))) throw new AppError('NOT_FOUND', `no ${kind.noun} ${key}`);
+  if (!(await kind.load(db, key))) throw new AppError('NOT_FOUND', `no ${nameOf(kind)} ${key}`);
   await saveAudited(db, kind, record, { ...change, action: 'update' });
 }
 
@@ -56,7 +79,7 @@ export async function loadOrThrow<T extends Record<string, unknown>>(
   key: string,
 ): Promise<T> {
   const record = await kind.load(db, key);
-  if (!record) throw new AppError('NOT_FOUND', `no ${kind.entity} ${key}`);
+  if (!record) throw new AppError('NOT_FOUND', `no ${nameOf(kind)} ${key}`);
   return record;
 }
 

@@ -4,7 +4,8 @@ import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { saveAudited, type AuditedKind } from './audited.ts';
+import type { AuditedKind } from './audited.ts';
+import { createAudited, nameOf, PAGE_KEY, updateAudited, type EditorChange } from './audited-edits.ts';
 
 /** A page the back office edits with the Markdown editor: audited, published at a time. */
 export interface EditedKind<T extends Record<string, unknown>> extends AuditedKind<T> {
@@ -30,7 +31,7 @@ export async function createEdited<T extends Record<string, unknown>>(
   input: T,
   change: EditorChange,
 ) {
-  await createAuditedRecord(db, kind, input, change);
+  await createAudited(db, kind, input, change, PAGE_KEY);
   return loadForEditing(db, kind, kind.keyOf(input));
 }
 
@@ -42,49 +43,8 @@ export async function updateEdited<T extends Record<string, unknown>>(
   input: T,
   change: EditorChange,
 ) {
-  await updateAuditedRecord(db, kind, key, input, change);
+  await updateAudited(db, kind, key, input, change, PAGE_KEY);
   return loadForEditing(db, kind, key);
-}
-
-/** `an exam page` → `exam page`. */
-const nameOf = (kind: { noun: string }) => kind.noun.replace(/^an? /, '');
-
-export interface EditorChange {
-  actorId: string;
-  now: Date;
-}
-
-/** Adds a record an editor wrote (audited); its address must be new. */
-export async function createAuditedRecord<T extends Record<string, unknown>>(
-  db: Db,
-  kind: AuditedKind<T>,
-  input: T,
-  change: EditorChange,
-): Promise<void> {
-  const key = kind.keyOf(input);
-  if (await kind.load(db, key)) {
-    throw new AppError('BAD_REQUEST', `${kind.noun} with the address ${key} exists`, { field: 'slug' });
-  }
-  await saveAudited(db, kind, input, { ...change, action: 'create' });
-}
-
-/** Changes a record (audited); its address cannot change, since readers and links know it by it. */
-export async function updateAuditedRecord<T extends Record<string, unknown>>(
-  db: Db,
-  kind: AuditedKind<T>,
-  key: string,
-  input: T,
-  change: EditorChange,
-): Promise<void> {
-  if (kind.keyOf(input) !== key) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `the address of ${kind.noun} cannot change; add a redirect to a new one instead`,
-      { field: 'slug' },
-    );
-  }
-  if (!(await kind.load(db, key))) throw new AppError('NOT_FOUND', `no ${nameOf(kind)} ${key}`);
-  await saveAudited(db, kind, input, { ...change, action: 'update' });
 }
 
 /**

@@ -26,13 +26,8 @@ import {
   listEbooksForBackOffice,
   updateEbook,
 } from '../../webinar/ebooks/admin.service.ts';
-import {
-  createEdited,
-  loadForEditing,
-  updateEdited,
-  type EditedKind,
-  type EditorChange,
-} from './editing.service.ts';
+import { createEdited, loadForEditing, updateEdited, type EditedKind } from './editing.service.ts';
+import { type EditorChange } from './audited-edits.ts';
 
 type App = Parameters<FastifyPluginAsyncZod<ModuleDeps>>[0];
 

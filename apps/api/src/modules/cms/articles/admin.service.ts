@@ -17,8 +17,8 @@ import {
   publishingColumns,
   updateEdited,
   type EditedKind,
-  type EditorChange,
 } from '../admin/editing.service.ts';
+import { type EditorChange } from '../admin/audited-edits.ts';
 import {
   authorExists,
   categoryExists,

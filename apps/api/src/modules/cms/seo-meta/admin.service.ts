@@ -2,7 +2,7 @@ import { SeoMetaInput, type AdminSeoMeta, type AdminSeoMetaList } from '@meridia
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { deleteAudited, saveAudited, type AuditedKind } from '../admin/audited.ts';
-import type { EditorChange } from '../admin/editing.service.ts';
+import type { EditorChange } from '../admin/audited-edits.ts';
 import { deleteSeoMeta, findSeoMetaByPath, listSeoMetaRows, upsertSeoMeta } from './repo.ts';
 
 type SeoMetaRow = NonNullable<Awaited<ReturnType<typeof findSeoMetaByPath>>>;

@@ -5,15 +5,13 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
   blocksOrThrow,
-  createAuditedRecord,
   dateOf,
   loadForEditing,
   pageRow,
   publishAtOf,
-  updateAuditedRecord,
   type EditedKind,
-  type EditorChange,
 } from '../../cms/admin/editing.service.ts';
+import { createAudited, type EditorChange, PAGE_KEY, updateAudited } from '../../cms/admin/audited-edits.ts';
 import {
   ebookCategoryExists,
   findEbookForEditors,
@@ -93,7 +91,7 @@ export async function getEbookGroups(db: Db): Promise<PageGroups> {
 }
 
 export async function createEbook(db: Db, input: EbookInput, change: EditorChange): Promise<AdminEbook> {
-  await createAuditedRecord(db, ebookKind, input, change);
+  await createAudited(db, ebookKind, input, change, PAGE_KEY);
   return getEbookForEditing(db, input.slug);
 }
 
@@ -103,6 +101,6 @@ export async function updateEbook(
   input: EbookInput,
   change: EditorChange,
 ): Promise<AdminEbook> {
-  await updateAuditedRecord(db, ebookKind, slug, input, change);
+  await updateAudited(db, ebookKind, slug, input, change, PAGE_KEY);
   return getEbookForEditing(db, slug);
 }
