@@ -21,7 +21,7 @@ import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
 import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
-import { roundRobinCounsellor } from './inbox.service.ts';
+import { handToCounsellor } from './inbox.service.ts';
 import {
   findLeadById,
   findRecentLeadByContact,
@@ -71,7 +71,8 @@ type ProposedContact = { name: string; email: string | null };
 /**
  * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
  * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
- * the same person therefore queue on the lock instead of racing to insert two leads.
+ * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
+ * then handed to a counsellor.
  *
  * A verified lead is not overwritable by whoever knows its number or address: it is joined only
  * from its own mobile, and keeps its name and email (a different one typed is `proposed`, applied
@@ -102,7 +103,8 @@ async function saveLead(
   };
 
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  const interestedCountries = answers.interestedCountries ?? ['Other'];
+  const saved = await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
       mobile,
@@ -122,11 +124,9 @@ async function saveLead(
       leadId = joined.id;
       await updateLeadFromEnquiry(tx, leadId, answers);
     } else {
-      const interestedCountries = answers.interestedCountries ?? ['Other'];
       leadId = await insertLead(tx, {
         ...answers,
         interestedCountries,
-        assignedCounsellorId: await roundRobinCounsellor(tx, interestedCountries),
         interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
         registrationType: input.registrationType,
         attribution: input.extraFields,
@@ -150,6 +150,8 @@ async function saveLead(
     await options.onSaved?.(tx, leadId);
     return { leadId, created: !joined, mobile, proposed };
   });
+  if (saved.created) await handToCounsellor(deps.db, saved.leadId, interestedCountries);
+  return saved;
 }
 
 /**
