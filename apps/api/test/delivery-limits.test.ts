@@ -31,7 +31,7 @@ describe('delivery limits: SMS countries and budget, requested emails', () => {
     expect(res.json()).toEqual({
       status: false,
       errorCode: 'SMS_COUNTRY_NOT_SERVED',
-      message: `${ERROR_CODES.SMS_COUNTRY_NOT_SERVED.message} (mobile: we send the OTP only to numbers starting +91, +84 or +966)`,
+      message: `${ERROR_CODES.SMS_COUNTRY_NOT_SERVED.message} (mobile: we send the OTP only to numbers starting +91, +84, +966 or +7)`,
       field: 'mobile',
     });
     expect(await outboxFor(t.app, '+447911123456')).toEqual([]);

