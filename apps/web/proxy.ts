@@ -14,10 +14,19 @@ import { captureAttribution } from './lib/attribution/capture-attribution.ts';
 import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
 import { isDecodablePath } from './lib/api-proxy/decodable-path.ts';
+import { apiRefusal } from './lib/api-proxy/api-refusal.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
+
+  // The API proxy runs only this check here: Next decodes a route's parameters before its handler
+  // runs, so an escape that does not decode would be a 500 there.
+  if (nextUrl.pathname.startsWith('/api/')) {
+    return isDecodablePath(nextUrl.pathname)
+      ? NextResponse.next()
+      : apiRefusal('BAD_REQUEST', webConfig().SUPPORT_EMAIL);
+  }
 
   // An address that cannot be decoded names no page (SPEC.md §8: an undecodable filter is a 404).
   if (!isValidPageParam(nextUrl.searchParams.get('page')) || !isDecodablePath(nextUrl.pathname)) {
@@ -83,5 +92,9 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 
 export const config = {
   // Skipped for /_next/ assets, the health check, the same-origin API proxy, uploaded pictures and static files.
-  matcher: ['/', '/((?!_next/|health|api/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/',
+    '/api/:path*',
+    '/((?!_next/|health|api/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

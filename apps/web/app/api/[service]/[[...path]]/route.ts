@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
-import {
-  ERROR_CODES,
-  errorMessageFor,
-  type ApiErrorResponse,
-  type ErrorCode,
-} from '@meridian/domain/error-catalogue';
+import type { ErrorCode } from '@meridian/domain/error-catalogue';
 import { webConfig } from '@/lib/env.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
@@ -14,6 +9,7 @@ import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
 import { isDecodablePath } from '@/lib/api-proxy/decodable-path.ts';
+import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
 import { logServerEvent } from '@/lib/log/server-log.ts';
 import { REQUEST_ID_HEADER, acceptedRequestId } from '@meridian/domain/request-id';
 
@@ -54,15 +50,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   // The id of this visitor request in both apps' logs, echoed to the browser: a balancer's, or new.
   const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const traced = { [REQUEST_ID_HEADER]: requestId };
-  const refuse = (errorCode: ErrorCode): Response => {
-    const { status } = ERROR_CODES[errorCode];
-    const body: ApiErrorResponse = {
-      status: false,
-      errorCode,
-      message: errorMessageFor({ errorCode, supportEmail: config.SUPPORT_EMAIL }),
-    };
-    return Response.json(body, { status, headers: traced });
-  };
+  const refuse = (errorCode: ErrorCode) => apiRefusal(errorCode, config.SUPPORT_EMAIL, traced);
   if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
   // Checked before the path parameters are read: decoding a malformed escape throws.
   if (!isDecodablePath(request.nextUrl.pathname)) return refuse('BAD_REQUEST');
