@@ -148,10 +148,21 @@ async function saveLead(
       platformUrl: input.extraFields.platformUrl ?? null,
     });
     await options.onSaved?.(tx, leadId);
-    return { leadId, created: !joined, mobile, proposed };
+    const destinations = answers.interestedCountries ?? joined?.interestedCountries ?? interestedCountries;
+    return {
+      leadId,
+      created: !joined,
+      mobile,
+      proposed,
+      unowned: !joined?.assignedCounsellorId,
+      destinations,
+    };
   });
-  if (saved.created) await handToCounsellor(deps.db, saved.leadId, interestedCountries);
-  return saved;
+  // A repeat enquiry also finds an owner for a lead left without one (e.g. when handing it over
+  // failed after its first transaction committed).
+  const { unowned, destinations, ...result } = saved;
+  if (unowned) await handToCounsellor(deps.db, result.leadId, destinations);
+  return result;
 }
 
 /**
