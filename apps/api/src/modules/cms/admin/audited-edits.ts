@@ -84,6 +84,7 @@ export async function loadOrThrow<T extends Record<string, unknown>>(
 }
 
 type WithId<I> = I & { id: number };
+const BY_ID: Naming = { keyField: 'id' };
 
 /** Adds a record of a table keyed by `id serial`: the id is taken first, so the log names it. */
 export async function createWithNewId<I extends Record<string, unknown>>(
@@ -92,10 +93,9 @@ export async function createWithNewId<I extends Record<string, unknown>>(
   nextId: (db: Db) => Promise<number>,
   input: I,
   change: EditorChange,
-  naming: Naming,
 ): Promise<WithId<I>> {
   const id = await nextId(db);
-  await createAudited(db, kind, { ...input, id }, change, naming);
+  await createAudited(db, kind, { ...input, id }, change, BY_ID);
   return loadOrThrow(db, kind, String(id));
 }
 
@@ -106,9 +106,8 @@ export async function updateById<I extends Record<string, unknown>>(
   id: number,
   input: I,
   change: EditorChange,
-  naming: Naming,
 ): Promise<WithId<I>> {
-  await updateAudited(db, kind, String(id), { ...input, id }, change, naming);
+  await updateAudited(db, kind, String(id), { ...input, id }, change, BY_ID);
   return loadOrThrow(db, kind, String(id));
 }
 

@@ -9,8 +9,6 @@ import {
 } from '../admin/audited-edits.ts';
 import { findSiteBar, listAllSiteBars, nextSiteBarId, upsertSiteBar } from './admin.repo.ts';
 
-const NAMING = { keyField: 'id' };
-
 const toAdminSiteBar = editedRecord((row: NonNullable<Awaited<ReturnType<typeof findSiteBar>>>) => ({
   id: row.id,
   kind: row.kind as AdminSiteBar['kind'],
@@ -37,7 +35,7 @@ export async function listSiteBarsForBackOffice(db: Db): Promise<AdminSiteBarLis
 }
 
 export const createSiteBar = (db: Db, input: SiteBarInput, change: EditorChange) =>
-  createWithNewId(db, siteBarKind, nextSiteBarId, input, change, NAMING);
+  createWithNewId(db, siteBarKind, nextSiteBarId, input, change);
 
 export const updateSiteBar = (db: Db, id: number, input: SiteBarInput, change: EditorChange) =>
-  updateById(db, siteBarKind, id, input, change, NAMING);
+  updateById(db, siteBarKind, id, input, change);

@@ -9,8 +9,6 @@ import {
 } from '../admin/audited-edits.ts';
 import { findBanner, listAllBanners, nextBannerId, upsertBanner } from './admin.repo.ts';
 
-const NAMING = { keyField: 'id' };
-
 const toAdminBanner = editedRecord((row: NonNullable<Awaited<ReturnType<typeof findBanner>>>) => ({
   id: row.id,
   region: row.region as AdminBanner['region'],
@@ -40,7 +38,7 @@ export async function listBannersForBackOffice(db: Db): Promise<AdminBannerList>
 }
 
 export const createBanner = (db: Db, input: BannerInput, change: EditorChange) =>
-  createWithNewId(db, bannerKind, nextBannerId, input, change, NAMING);
+  createWithNewId(db, bannerKind, nextBannerId, input, change);
 
 export const updateBanner = (db: Db, id: number, input: BannerInput, change: EditorChange) =>
-  updateById(db, bannerKind, id, input, change, NAMING);
+  updateById(db, bannerKind, id, input, change);
