@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { listAdminArticles } from '@/lib/api/back-office.ts';
-import { ApiError } from '@/lib/api/api-error.ts';
-import { NotAllowed } from '@/components/auth/not-allowed.tsx';
+import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { ArticleTable } from './article-table.client.tsx';
 import { ArticleEditor } from './article-editor.client.tsx';
 import { Redirects } from './redirects.client.tsx';
@@ -23,32 +22,31 @@ export function BackOffice() {
   const [editing, setEditing] = useState<Editing>();
   const articles = useQuery({ queryKey: backOfficeKeys.articles, queryFn: listAdminArticles });
 
-  if (articles.error instanceof ApiError && [401, 403].includes(articles.error.status)) {
-    return <NotAllowed message={articles.error.message} />;
-  }
   return (
-    <div className={styles.office}>
-      <h1>Back office</h1>
-      <nav aria-label="Content types" className={styles.tabs}>
-        {(Object.keys(TABS) as Tab[]).map((name) => (
-          <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
-            {TABS[name]}
-          </button>
-        ))}
-      </nav>
-      {articles.error && <p role="alert">{articles.error.message}</p>}
-      {tab === 'articles' &&
-        (editing ? (
-          <ArticleEditor slug={editing.slug} onClose={() => setEditing(undefined)} />
-        ) : (
-          <ArticleTable
-            articles={articles.data?.items}
-            onEdit={(slug) => setEditing({ slug })}
-            onNew={() => setEditing({ slug: undefined })}
-          />
-        ))}
-      {tab === 'redirects' && <Redirects />}
-      {tab === 'catalogue' && <CatalogueImport />}
-    </div>
+    <RefusedAccess error={articles.error} title="Not allowed">
+      <div className={styles.office}>
+        <h1>Back office</h1>
+        <nav aria-label="Content types" className={styles.tabs}>
+          {(Object.keys(TABS) as Tab[]).map((name) => (
+            <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+              {TABS[name]}
+            </button>
+          ))}
+        </nav>
+        {articles.error && <p role="alert">{articles.error.message}</p>}
+        {tab === 'articles' &&
+          (editing ? (
+            <ArticleEditor slug={editing.slug} onClose={() => setEditing(undefined)} />
+          ) : (
+            <ArticleTable
+              articles={articles.data?.items}
+              onEdit={(slug) => setEditing({ slug })}
+              onNew={() => setEditing({ slug: undefined })}
+            />
+          ))}
+        {tab === 'redirects' && <Redirects />}
+        {tab === 'catalogue' && <CatalogueImport />}
+      </div>
+    </RefusedAccess>
   );
 }
