@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/api-error.ts';
-import { NotAllowed } from '@/components/auth/not-allowed.tsx';
+import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { PagesTab } from './pages-tab.client.tsx';
 import { articleKind, ebookKind, examPageKind, kbPageKind } from './page-kinds.ts';
 import { Redirects } from './redirects.client.tsx';
@@ -31,27 +30,26 @@ export function BackOffice() {
   // Any editor call tells whether the visitor may be here; the articles list is the first tab's.
   const access = useQuery({ queryKey: backOfficeKeys.pages('article'), queryFn: articleKind.list });
 
-  if (access.error instanceof ApiError && [401, 403].includes(access.error.status)) {
-    return <NotAllowed message={access.error.message} />;
-  }
   return (
-    <div className={styles.office}>
-      <h1>Back office</h1>
-      <nav aria-label="Content types" className={styles.tabs}>
-        {(Object.keys(TABS) as Tab[]).map((name) => (
-          <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
-            {TABS[name]}
-          </button>
-        ))}
-      </nav>
-      {tab === 'articles' && <PagesTab kind={articleKind} />}
-      {tab === 'examPages' && <PagesTab kind={examPageKind} />}
-      {tab === 'kbPages' && <PagesTab kind={kbPageKind} />}
-      {tab === 'ebooks' && <PagesTab kind={ebookKind} />}
-      {tab === 'seoMeta' && <SeoMetaTab />}
-      {tab === 'redirects' && <Redirects />}
-      {tab === 'catalogue' && <CatalogueImport />}
-      {tab === 'site' && <SiteFurniture />}
-    </div>
+    <RefusedAccess error={access.error} title="Not allowed">
+      <div className={styles.office}>
+        <h1>Back office</h1>
+        <nav aria-label="Content types" className={styles.tabs}>
+          {(Object.keys(TABS) as Tab[]).map((name) => (
+            <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+              {TABS[name]}
+            </button>
+          ))}
+        </nav>
+        {tab === 'articles' && <PagesTab kind={articleKind} />}
+        {tab === 'examPages' && <PagesTab kind={examPageKind} />}
+        {tab === 'kbPages' && <PagesTab kind={kbPageKind} />}
+        {tab === 'ebooks' && <PagesTab kind={ebookKind} />}
+        {tab === 'seoMeta' && <SeoMetaTab />}
+        {tab === 'redirects' && <Redirects />}
+        {tab === 'catalogue' && <CatalogueImport />}
+        {tab === 'site' && <SiteFurniture />}
+      </div>
+    </RefusedAccess>
   );
 }
