@@ -1,11 +1,13 @@
 // Scale-out benchmark: two API replicas (compiled build) and two web replicas (`next start`) behind
 // nginx, on one throwaway PostgreSQL. nginx balances visitors over the web replicas (port 8295) and
-// the web replicas' API calls over the API replicas (port 8296). It measures how the load spreads
+// the web replicas' API calls over the API replicas (port 8296); BENCH_WEB_PORT, BENCH_API_PORT and
+// BENCH_NGINX_PORT move each pair. It measures how the load spreads
 // (requests per replica, from nginx's access log), that a limit of 10 stays 10 when its requests
 // reach both API replicas, that a session started on one web replica works on the other, and
 // that no accepted enquiry is lost when an API replica and then a web replica are killed mid-load.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +15,16 @@ import pg from 'pg';
 import { startPostgres } from '../scripts/local-postgres.mjs';
 import { buildApi, root, spawnCompiledApi, stopProcess, waitForHealth } from './api-process.ts';
 import { appendResults } from './results-file.ts';
+import { benchEnquiry } from './bench-enquiry.ts';
 
-const WEB_PORTS = [3295, 3296] as const;
-const API_PORTS = [4295, 4296] as const;
-const NGINX_WEB = 8295;
-const NGINX_API = 8296;
+/** Each port and the next: two web replicas, two API replicas, nginx's web and API sides. */
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3295);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4295);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8295);
+const WEB_PORTS = [WEB_PORT, WEB_PORT + 1] as const;
+const API_PORTS = [API_PORT, API_PORT + 1] as const;
+const NGINX_WEB = NGINX_PORT;
+const NGINX_API = NGINX_PORT + 1;
 const SITE = `http://127.0.0.1:${NGINX_WEB}/study-abroad`;
 const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 400);
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 2000);
@@ -56,7 +63,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 2048; }
 http {
-  log_format replica '$server_port $upstream_addr $status';
+  # '|' between fields: a retried request's upstream list has spaces in it ("a:1, b:2").
+  log_format replica '$server_port|$upstream_addr|$status';
   access_log ${dir}/access.log replica;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
@@ -72,10 +80,10 @@ http {
 function servedBy(dir: string, port: number, from = 0): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const line of readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n').slice(from)) {
-    const [server, upstreams] = line.split(' ');
+    const [server, upstreams] = line.split('|');
     if (server !== String(port) || !upstreams) continue;
     // A retried request lists every replica tried; the last one answered.
-    const replica = upstreams.split(', ').at(-1)!;
+    const replica = upstreams.split(', ').at(-1)!.trim();
     counts[replica] = (counts[replica] ?? 0) + 1;
   }
   return counts;
@@ -101,6 +109,51 @@ async function run<T>(
   );
   return results;
 }
+
+/**
+ * POSTs JSON from the loopback address `from` (any 127.x.y.z is this host), so nginx sees each
+ * visitor at an address of their own, as on the internet, and the per-address abuse limits count
+ * them apart. Answers the status (0: no answer) and the parsed body.
+ */
+function postFrom(
+  from: string,
+  url: string,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const data = JSON.stringify(payload);
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+          } catch {
+            // Not JSON: the status says enough.
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+        res.on('error', () => resolve({ status: 0, body: {} }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', () => resolve({ status: 0, body: {} }));
+    req.end(data);
+  });
+}
+
+/** Visitor `i`'s own address: 127.1.0.1, 127.1.0.2, … (250 to a third octet). */
+const visitorAddress = (i: number) => `127.1.${Math.floor(i / 250)}.${1 + (i % 250)}`;
 
 function cookiesOf(response: Response): string {
   return response.headers
@@ -144,6 +197,8 @@ const apiEnv = (port: number) => ({
   DEV_ROUTES: 'true',
   JWT_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'error',
+  // The site-wide cap on enquiries (300 a minute) is not under test; the per-address ones are.
+  PUBLIC_WRITES_PER_MINUTE: String(10 * ENQUIRIES),
 });
 
 let report: string[] = [];
@@ -236,27 +291,18 @@ try {
     ENQUIRIES,
     CONCURRENCY,
     async (i) => {
-      try {
-        const res = await fetch(`${SITE}/api/lead`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Saanvi Menon',
-            countryCode: '+91',
-            mobile: String(FIRST_MOBILE + i),
-            email: `cluster${i}@example.in`,
-            city: 'Kochi',
-            interestedCountries: ['canada'],
-            interestedYear: new Date().getUTCFullYear() + 1,
-            contactConsent: true,
-          }),
-          signal: AbortSignal.timeout(15_000),
-        });
-        const body = (await res.json().catch(() => ({}))) as { leadId?: string };
-        return { i, status: res.status, leadId: body.leadId };
-      } catch {
-        return { i, status: 0, leadId: undefined };
-      }
+      const { status, body } = await postFrom(
+        visitorAddress(i),
+        `${SITE}/api/lead`,
+        benchEnquiry('cluster', i, {
+          firstMobile: FIRST_MOBILE,
+          name: 'Saanvi Menon',
+          city: 'Chennai',
+          country: 'canada',
+        }),
+        15_000,
+      );
+      return { i, status, leadId: typeof body.leadId === 'string' ? body.leadId : undefined, body };
     },
     (done) => {
       if (done === Math.round(ENQUIRIES * 0.3) && kills.length === 0) {
@@ -270,8 +316,13 @@ try {
     },
   );
   const accepted = enquiries.filter((e) => e.status === 200 && e.leadId);
-  const refused = new Map<number, number>();
-  for (const e of enquiries) if (e.status !== 200) refused.set(e.status, (refused.get(e.status) ?? 0) + 1);
+  // Refusals by status and catalogue code, so a 400 or a 502 says what it was.
+  const refused = new Map<string, number>();
+  for (const e of enquiries) {
+    if (e.status === 200) continue;
+    const answer = e.status === 0 ? 'no answer' : `${e.status} ${String(e.body.errorCode ?? '')}`.trim();
+    refused.set(answer, (refused.get(answer) ?? 0) + 1);
+  }
   const db = new pg.Client({ connectionString: server.url });
   await db.connect();
   const stored = await db.query<{ id: string }>('select id from leads where id = any($1::uuid[])', [
@@ -283,6 +334,8 @@ try {
   const killSpreadWeb = servedBy(nginxDir, NGINX_WEB, killBefore);
   const killSpreadApi = servedBy(nginxDir, NGINX_API, killBefore);
 
+  const pageStatuses = new Map<number, number>();
+  for (const status of pages) pageStatuses.set(status, (pageStatuses.get(status) ?? 0) + 1);
   const spreadText = (counts: Record<string, number>) =>
     Object.entries(counts)
       .sort()
@@ -319,10 +372,10 @@ try {
     '',
     '| measure | result |',
     '|---|---|',
-    `| ${PAGE_REQUESTS} country pages, ${CONCURRENCY} at a time | ${(PAGE_REQUESTS / pageSeconds).toFixed(0)} pages/s; web replicas ${spreadText(webSpread)}; their API calls ${spreadText(apiSpread)} |`,
+    `| ${PAGE_REQUESTS} country pages, ${CONCURRENCY} at a time | ${(PAGE_REQUESTS / pageSeconds).toFixed(0)} pages/s; answers ${[...pageStatuses].map(([status, n]) => `${status}: ${n}`).join(', ')}; web replicas ${spreadText(webSpread)}; their API calls ${spreadText(apiSpread)} |`,
     `| ${2 * LIMIT} OTP checks for one contact (limit ${LIMIT} per 10 min), one at a time through nginx | ${allowed} let through, ${2 * LIMIT - allowed} answered 429; replicas ${spreadText(limitSpread)} |`,
     `| session: login OTP verified on web replica 1, then \`GET /api/user/{id}/lite\` on replica 2 and 6 times through nginx | ${sessionWorks ? `all answered ${user.fullName}` : sessionAnswers.join(', ')} |`,
-    `| ${ENQUIRIES.toLocaleString('en-IN')} enquiries through nginx, ${CONCURRENCY} at a time; killed: ${kills.join('; ')} | ${accepted.length.toLocaleString('en-IN')} accepted, all stored: ${lost === 0 ? 'yes' : `NO, ${lost} lost`}; not accepted: ${[...refused].map(([s, n]) => `${s === 0 ? 'no answer' : s}: ${n}`).join(', ') || 'none'}; web replicas ${spreadText(killSpreadWeb)}; API replicas ${spreadText(killSpreadApi)} |`,
+    `| ${ENQUIRIES.toLocaleString('en-IN')} enquiries through nginx, ${CONCURRENCY} at a time; killed: ${kills.join('; ')} | ${accepted.length.toLocaleString('en-IN')} accepted, all stored: ${lost === 0 ? 'yes' : `NO, ${lost} lost`}; not accepted: ${[...refused].map(([answer, n]) => `${answer}: ${n}`).join(', ') || 'none'}; web replicas ${spreadText(killSpreadWeb)}; API replicas ${spreadText(killSpreadApi)} |`,
     '',
     ...Object.entries(checks).map(([name, ok]) => `- ${ok ? 'pass' : 'FAIL'}: ${name}`),
   ];

@@ -9,19 +9,29 @@ import { webConfig } from './lib/env.ts';
 import { contentApi } from './lib/api/content-api.ts';
 import { getSeoMeta } from './lib/api/cms.ts';
 import { statusResponse } from './lib/seo/status-response.ts';
-import { originFromHeaders } from './lib/seo/origin-from-headers.ts';
 import { HIDE_LAYOUT_COOKIE } from './lib/variant/hide-layout-cookie.ts';
 import { contentQuery, encodeVariant, VARIANT_HEADER } from './lib/variant/page-variant.ts';
 import { createTtlCache } from '@meridian/domain/ttl-cache';
 import { cacheControlForPath, PERSONAL_CACHE_CONTROL } from './lib/variant/page-caching.ts';
 import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
+import { isDecodablePath } from './lib/api-proxy/decodable-path.ts';
+import { apiRefusal } from './lib/api-proxy/api-refusal.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
-  if (!isValidPageParam(nextUrl.searchParams.get('page'))) {
+  // The API proxy runs only this check here: Next decodes a route's parameters before its handler
+  // runs, so an escape that does not decode would be a 500 there.
+  if (nextUrl.pathname.startsWith('/api/')) {
+    return isDecodablePath(nextUrl.pathname)
+      ? NextResponse.next()
+      : apiRefusal('BAD_REQUEST', webConfig().SUPPORT_EMAIL);
+  }
+
+  // An address that cannot be decoded names no page (SPEC.md §8: an undecodable filter is a 404).
+  if (!isValidPageParam(nextUrl.searchParams.get('page')) || !isDecodablePath(nextUrl.pathname)) {
     return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 
@@ -51,7 +61,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const variant = encodeVariant({
     region: webConfig().REGION ?? regionFromHost(request.headers.get('host')),
     bare: hideLayout,
-    origin: originFromHeaders(request.headers),
     query: contentQuery(nextUrl.searchParams),
   });
   // next.config.ts rewrites the request to `/{variant}{path}` by this header (a rewrite from here
@@ -102,10 +111,11 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 }
 
 export const config = {
-  // Skipped for /_next/ assets, the health check, the same-origin API proxy, uploaded pictures,
-  // sitemaps, logos and static files: they sit outside the `[variant]` tree of pages.
+  // Skipped for /_next/ assets, the health check, uploaded pictures, sitemaps, logos and static files:
+  // they sit outside the `[variant]` tree of pages. The same-origin API proxy gets only its path check.
   matcher: [
     '/',
+    '/api/:path*',
     '/((?!_next/|health|api/|media/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

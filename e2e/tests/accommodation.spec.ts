@@ -96,6 +96,7 @@ test.describe('accommodation', () => {
       status: false,
       errorCode: 'BAD_REQUEST',
       message: `${GENERIC} (body.moveInMonth: that month has passed; please choose this month or a later one)`,
+      field: 'body.moveInMonth',
     });
 
     const unknown = await enquiry({ listingId: 999_999, moveInMonth: '2099-01' });
@@ -104,6 +105,7 @@ test.describe('accommodation', () => {
       status: false,
       errorCode: 'BAD_REQUEST',
       message: `${GENERIC} (body.listingId: is not a listing we show)`,
+      field: 'body.listingId',
     });
     expect(await outbox(request, student.email)).toEqual([]);
   });

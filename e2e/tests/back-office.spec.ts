@@ -13,6 +13,11 @@ const FIRST_TEXT =
 const SECOND_TEXT =
   'IELTS One Skill Retake lets you resit a single section within 60 days, and your best score in that skill counts.';
 
+const ACT_FIRST =
+  'Multiple-choice scores are usually online about two weeks after the test; writing scores follow about two weeks later.';
+const ACT_SECOND =
+  'Multiple-choice scores usually appear within two to eight weeks of the test, and writing scores about two weeks after those.';
+
 test.describe('the editors’ back office', () => {
   test('the demo editor writes an article with a picture, previews it, publishes it, and restores the earlier text', async ({
     page,
@@ -92,6 +97,52 @@ test.describe('the editors’ back office', () => {
     await expect(preview.getByText(FIRST_TEXT)).toBeVisible();
     await reader.goto(article);
     await expect(reader.getByText(FIRST_TEXT)).toBeVisible();
+  });
+
+  test('the demo editor adds an exam page, publishes it, sees it on the site and restores the earlier text', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(context, DEMO.editor.email);
+    const slug = `act-score-release-${Date.now().toString(36)}`;
+    await page.goto(sitePath(siteRoutes.adminContent()));
+    await page.getByRole('button', { name: 'Exam pages' }).click();
+    await page.getByRole('button', { name: 'New exam page' }).click();
+
+    const editor = page.getByRole('region', { name: 'Exam page editor' });
+    await editor.getByLabel('Title').fill('When ACT scores are released to Indian test takers');
+    await editor.getByLabel('Address (slug)').fill(slug);
+    await editor
+      .getByLabel('Summary')
+      .fill(
+        'How long ACT multiple-choice and writing scores take to arrive, and when colleges receive them.',
+      );
+    await editor.getByLabel('Exam').selectOption({ label: 'ACT' });
+    await editor.getByLabel('Body (Markdown)').fill(`## When scores arrive\n\n${ACT_FIRST}\n`);
+    await expect(editor.getByRole('region', { name: 'Preview' }).getByText(ACT_FIRST)).toBeVisible();
+    await editor.getByLabel('Publishing').selectOption({ label: 'Publish now' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Published/);
+
+    const reader = await context.newPage();
+    await expect(async () => {
+      await reader.goto(sitePath(siteRoutes.examPage('act', slug)));
+      await expect(reader.getByText(ACT_FIRST)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+
+    const body = editor.getByLabel('Body (Markdown)');
+    await body.fill((await body.inputValue()).replace(ACT_FIRST, ACT_SECOND));
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('listitem').filter({ hasText: 'Changed by Rahul Verma' })).toHaveCount(1);
+    await editor
+      .getByRole('region', { name: 'History' })
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: 'Restore this version' })
+      .click();
+    await expect(editor.getByRole('listitem').filter({ hasText: 'Restored by Rahul Verma' })).toBeVisible();
+    await expect(body).toHaveValue(new RegExp(ACT_FIRST));
   });
 
   test('a learner is not allowed in', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   AppEnv,
   BrandSettings,
+  CommaList,
   ConfigError,
   ContentRevalidationSettings,
   Port,
@@ -15,28 +16,21 @@ import { ContentRevalidationTarget } from './platform/content-revalidation.ts';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
 import { StorageSettings, checkStorageSettings } from './platform/storage/storage-settings.ts';
+import { AbuseSettings } from './platform/rate-limit/abuse-settings.ts';
 import { PaymentSettings, checkPaymentSettings } from './modules/payment/gateway/payment-settings.ts';
 
-const TrustedProxies = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .refine(
-            (entry) => entry === 'loopback' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
-            'must list IP addresses or CIDR ranges (or loopback), separated by commas',
-          ),
-      )
-      .min(1),
-  );
+const TrustedProxies = CommaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .refine(
+          (entry) => entry === 'loopback' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
+          'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+        ),
+    )
+    .min(1),
+);
 
 const ApiEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
@@ -72,6 +66,7 @@ const ApiEnvSchema = z.object({
   ...SecuritySettings,
   ...NotifierSettings,
   ...StorageSettings,
+  ...AbuseSettings,
   ...PaymentSettings,
   ...ContentRevalidationSettings,
   ...ContentRevalidationTarget,

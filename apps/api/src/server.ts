@@ -8,9 +8,11 @@ import type { ApiConfig } from './env.ts';
 import type { Database } from './db/client.ts';
 import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
-import { refuseNulCharacters } from './platform/refuse-nul-characters.ts';
+import { refuseUnstorableInput } from './platform/refuse-unstorable-input.ts';
+import { errorForLog } from './platform/error-for-log.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
+import { shedLoadWhenSaturated } from './platform/shed-load.ts';
 import { errorModelServerOptions, registerErrorHandler } from './platform/error-handler.ts';
 import { leadRoutes } from './modules/lead/routes.ts';
 import { pathwayRoutes } from './modules/pathway/routes.ts';
@@ -64,7 +66,8 @@ export async function buildApp(options: {
   const { config, database } = options;
   const { logger, ...requestIds } = requestIdServerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: options.logger === false ? false : logger,
+    // Errors are logged without the SQL parameters and row values a failed query carries.
+    logger: options.logger === false ? false : { ...logger, serializers: { err: errorForLog } },
     ...requestIds,
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
@@ -75,9 +78,10 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.SUPPORT_EMAIL);
-  refuseNulCharacters(app);
+  refuseUnstorableInput(app);
   sendSecurityHeaders(app, config);
   echoRequestId(app);
+  shedLoadWhenSaturated(app, database);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, swaggerOptions(config));

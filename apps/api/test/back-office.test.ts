@@ -7,7 +7,7 @@ import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { UploadedMedia } from '@meridian/domain/content/media';
 import { createTestApp, type TestApp } from './helper.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
-import { expectGuarded } from './guard-checks.ts';
+import { expectGuarded, requestAs, type CallArgs } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './helper.ts';
@@ -49,13 +49,7 @@ afterAll(async () => {
   await new Promise((resolve) => web.close(resolve));
 });
 
-const as = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: user.authorization } : {},
-    ...(payload ? { payload } : {}),
-  });
+const as = (...call: CallArgs) => requestAs(t, ...call);
 
 const draft: ArticleInput = {
   slug: 'ucas-clearing-for-indian-students',
@@ -81,7 +75,7 @@ describe('every /cms/admin and /pathway/admin route', () => {
       .filter((route) => route.url.startsWith('/cms/admin') || route.url.startsWith('/pathway/admin'))
       .map((route) => ({
         method: route.method,
-        url: route.url.replace(':slug', 'some-article').replace(':auditId', '1'),
+        url: route.url.replace(':auditId', '1').replace(/:\w+/g, 'some-page'),
       }));
     expect(routes.length).toBeGreaterThanOrEqual(9);
     await expectGuarded(t, routes, [learner]);

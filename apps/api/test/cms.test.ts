@@ -40,6 +40,7 @@ describe('cms: SEO meta', () => {
       title: null,
       description: null,
       canonical: null,
+      robots: null,
       redirectUrl: null,
       customStatus: null,
     });

@@ -6,6 +6,7 @@ import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schema
 import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { getSiteExtras } from '../src/modules/cms/extras/service.ts';
+import { createStorage } from '../src/platform/storage/create-storage.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('site extras, error reports and analytics events', () => {
@@ -114,9 +115,9 @@ describe('site extras, error reports and analytics events', () => {
       return t.app.inject({ method: 'POST', url: '/user/report-error', payload: form });
     };
     const stored = () =>
-      queryRows<{ description: string; content_type: string; bytes: Buffer }>(
+      queryRows<{ description: string; content_type: string; size_bytes: number; storage_key: string }>(
         t.database,
-        sql`select r.description, s.content_type, s.bytes from error_reports r
+        sql`select r.description, s.content_type, s.size_bytes, s.storage_key from error_reports r
           join error_report_screenshots s on s.report_id = r.id order by r.id`,
       );
 
@@ -130,7 +131,10 @@ describe('site extras, error reports and analytics events', () => {
       expect(await reports()).toBe(before + 3);
       const rows = await stored();
       expect(rows.map((r) => r.content_type)).toEqual(['image/png', 'image/webp']);
-      expect(Buffer.from(rows[0]!.bytes).equals(PNG)).toBe(true);
+      // The bytes are in the file store, not the database.
+      expect(rows[0]!.size_bytes).toBe(PNG.length);
+      const file = await createStorage(t.config, () => new Date()).get(rows[0]!.storage_key);
+      expect(Buffer.from(file!).equals(PNG)).toBe(true);
     });
 
     it('refuses a file that is not a PNG, JPEG or WebP image, or is over 5 MB, and stores nothing', async () => {
@@ -147,6 +151,7 @@ describe('site extras, error reports and analytics events', () => {
         errorCode: 'UNSUPPORTED_IMAGE',
         message:
           'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image. (screenshot: this file is PDF)',
+        field: 'screenshot',
       });
       const text = await report({
         bytes: Buffer.from('just some words'),

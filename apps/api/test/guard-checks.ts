@@ -29,3 +29,21 @@ export async function expectGuarded(
     }
   }
 }
+
+/** Who calls (no user: anonymous), how, where, and the JSON body. */
+export type CallArgs = [
+  user: TestUser | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+];
+
+/** A JSON call as someone (or anonymous). */
+export function requestAs(t: TestApp, ...[user, method, url, payload]: CallArgs) {
+  return t.app.inject({
+    method,
+    url,
+    headers: user ? { authorization: user.authorization } : {},
+    ...(payload ? { payload } : {}),
+  });
+}

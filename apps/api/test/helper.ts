@@ -39,6 +39,9 @@ export async function createTestApp(
     APP_ENV: 'development',
     // The tests read sent OTPs and stored leads through the developer views.
     DEV_ROUTES: 'true',
+    // Tests that post hundreds of enquiries at once measure the enquiry rules, not the site-wide cap
+    // (public-write-limits.test.ts sets its own).
+    PUBLIC_WRITES_PER_MINUTE: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-test-')),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EnquiryRequestInput, OutboxMessage } from '@meridian/domain/lead/schemas';
+import type { EnquiryRequestInput, LeadDevView, OutboxMessage } from '@meridian/domain/lead/schemas';
 
 let next = 0;
 
@@ -22,9 +22,24 @@ export function enquiry(overrides: Partial<EnquiryRequestInput> = {}): EnquiryRe
   };
 }
 
+/**
+ * Posts an enquiry from a visitor address of its own, so a test that sends hundreds measures the
+ * enquiry rules, not the per-address abuse limit (which `public-write-limits.test.ts` covers).
+ */
 export async function postEnquiry(app: FastifyInstance, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/lead', payload: payload as object });
+  return app.inject({
+    method: 'POST',
+    url: '/lead',
+    payload: payload as object,
+    remoteAddress: nextAddress(),
+  });
 }
+
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
 
 export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
   const res = await app.inject({ method: 'GET', url: '/dev/outbox', query: { to } });
@@ -37,4 +52,13 @@ export async function latestOtp(app: FastifyInstance, to: string): Promise<strin
   const code = message?.body.match(/^(\d{6}) is your/)?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${to}`);
   return code;
+}
+
+/** A stored lead with its touchpoints, consents and preferences, through the developer view. */
+export async function leadView(app: FastifyInstance, leadId: string): Promise<LeadDevView> {
+  return (await app.inject({ method: 'GET', url: `/dev/leads/${leadId}` })).json() as LeadDevView;
+}
+
+export function verifyEnquiryOtp(app: FastifyInstance, otpRequestId: string, otp: string) {
+  return app.inject({ method: 'POST', url: '/lead/otp/verify', payload: { otpRequestId, otp } });
 }

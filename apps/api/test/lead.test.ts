@@ -2,11 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
 import { contactPreferences } from '../src/db/schema/notifier.ts';
-import type { LeadDevView, OutboxMessage } from '@meridian/domain/lead/schemas';
+import type { OutboxMessage } from '@meridian/domain/lead/schemas';
 import { loadApiConfig } from '../src/env.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, type TestApp } from './helper.ts';
-import { enquiry, latestOtp, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';
+import {
+  enquiry,
+  latestOtp,
+  leadView as storedLead,
+  newPerson,
+  outboxFor,
+  postEnquiry,
+  verifyEnquiryOtp,
+} from './lead-fixtures.ts';
 
 const LEAD_SUCCESS =
   'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
@@ -23,10 +31,8 @@ describe('lead service', () => {
     await t.close();
   });
 
-  const leadView = async (leadId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/dev/leads/${leadId}` })).json() as LeadDevView;
-  const verify = (otpRequestId: string, otp: string) =>
-    t.app.inject({ method: 'POST', url: '/lead/otp/verify', payload: { otpRequestId, otp } });
+  const leadView = (leadId: string) => storedLead(t.app, leadId);
+  const verify = (otpRequestId: string, otp: string) => verifyEnquiryOtp(t.app, otpRequestId, otp);
   const resend = (otpRequestId: string) =>
     t.app.inject({ method: 'POST', url: '/lead/otp/resend', payload: { otpRequestId } });
   const countLeads = async () => (await t.database.db.select({ n: count() }).from(leads))[0]!.n;
@@ -153,6 +159,7 @@ describe('lead service', () => {
         errorCode: 'LS_OTP_1100',
         message:
           'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
+        field: 'otp',
       });
       expect((await leadView(leadId)).verified).toBe(false);
 
@@ -393,7 +400,7 @@ describe('lead service', () => {
     ]);
   });
 
-  it('drops an SMS update to a number that stopped SMS, while its OTP and a requested file still go', async () => {
+  it('drops an SMS update or a requested file to a number that stopped SMS, while its OTP still goes', async () => {
     const person = newPerson();
     const mobile = `+91${person.mobile}`;
     const notifier = createNotifier({
@@ -417,7 +424,6 @@ describe('lead service', () => {
     await notifier.send({ ...update, purpose: 'requested', body: 'Your brochure: https://example.test/b' });
     const kept = await outboxFor(t.app, mobile);
     expect(kept.map((m) => m.body.split('\n')[0])).toEqual([
-      'Your brochure: https://example.test/b',
       '123456 is your Meridian verification code.',
       'Your counsellor is Priya.',
     ]);
@@ -504,8 +510,9 @@ describe('lead service', () => {
     const mergedRows = counts.filter((r) => leadIds.has(r.id));
     expect(mergedRows).toHaveLength(50);
     expect(mergedRows.every((r) => r.enquiries === 4 && r.touchpoints === 4)).toBe(true);
-    // 400 requests through one app on PGlite: a loaded machine needs longer than the default.
-  }, 90_000);
+    // 400 requests through one app on PGlite, each counted by the abuse limits (one statement,
+    // about 6 ms of the 50–75 ms an enquiry takes): a machine loaded by other work needs minutes.
+  }, 180_000);
 });
 
 describe('lead service in production', () => {

@@ -169,6 +169,8 @@ describe('API platform', () => {
         status: false,
         errorCode: code,
         message: `${text} ${detail}`,
+        // The field at fault is data too, so a form need not read it out of the text.
+        field: detail.slice(1, detail.indexOf(':')),
       });
     }
     // A slug as long as the longest one stored still reaches its route, and is simply not found.

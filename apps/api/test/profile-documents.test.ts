@@ -7,6 +7,7 @@ import type { UserDocument } from '@meridian/domain/profile/documents';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
+import { DOCUMENT_QUOTA } from '../src/modules/user/documents/service.ts';
 import { localStorage } from '../src/platform/storage/local-storage.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
 
@@ -123,6 +124,7 @@ describe('documents', () => {
       status: false,
       errorCode: 'UNSUPPORTED_FILE',
       message: `${ERROR_CODES.UNSUPPORTED_FILE.message} (file: this file is EXE)`,
+      field: 'file',
     });
     expect(storedFiles()).toHaveLength(2);
   });
@@ -267,5 +269,39 @@ describe('documents when the file store fails', () => {
     expect((await send('109')).statusCode).toBe(409);
     expect(await rows()).toHaveLength(1);
     expect(readdirSync(path.join(flakyRoot, 'documents', user.id))).toHaveLength(1);
+  });
+});
+
+describe('document quota', () => {
+  it('refuses a new document past the learner’s quota, while replacing one still works', async () => {
+    const user = await createUser(t);
+    // The quota's worth of small documents, written straight to the table.
+    await t.database.db.execute(sql`
+      insert into user_documents (user_id, document_type_id, label, file_name, content_type, size_bytes, storage_key)
+      select ${user.id}, 109, 'Other ' || n, 'other.pdf', 'application/pdf', 1024, 'documents/quota/' || ${user.id} || '-' || n
+      from generate_series(1, ${DOCUMENT_QUOTA.documents}) as n`);
+    const refused = await upload(
+      user,
+      { documentTypeId: '109', label: 'One more' },
+      { bytes: SAMPLE_FILES.pdf, name: 'more.pdf' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: false,
+      errorCode: 'DOCUMENT_QUOTA_EXCEEDED',
+      message: ERROR_CODES.DOCUMENT_QUOTA_EXCEEDED.message,
+    });
+
+    const [first] = await queryRows<{ id: string }>(
+      t.database,
+      sql`select id from user_documents where user_id = ${user.id} limit 1`,
+    );
+    const replaced = await upload(
+      user,
+      { documentTypeId: '109' },
+      { bytes: SAMPLE_FILES.pdf, name: 'newer.pdf' },
+      { method: 'PUT', url: `/user/${user.id}/document/${first!.id}` },
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import {
   AppEnv,
   BrandSettings,
+  CommaList,
   ContentRevalidationSettings,
   Port,
   UploadSettings,
@@ -30,17 +31,13 @@ const regionPhoneVars = Object.fromEntries(
 ) as Record<`PHONE_${(typeof REGIONAL_PHONE_KEYS)[number]}`, z.ZodOptional<typeof E164>>;
 
 /** A comma-separated list of paths under the base path. */
-const PathList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean),
-);
 
 const WebEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
   PORT: Port.default(3000),
   API_URL: Url.default('http://127.0.0.1:4000'),
+  /** The site's public address: canonical links, sitemaps and structured data name it, never a request's host. */
+  PUBLIC_WEB_URL: Url.default('http://127.0.0.1:3000'),
   ...serviceUrlVars,
   META_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -60,9 +57,9 @@ const WebEnvSchema = z.object({
     .regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXX')
     .optional(),
   /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
-  THIRD_PARTY_EXCLUDED_PATHS: PathList.prefault('/enquiry*,/profile,/payments,/booster-program'),
+  THIRD_PARTY_EXCLUDED_PATHS: CommaList.prefault('/enquiry*,/profile,/payments,/booster-program'),
   /** Pages (under the base path) where the popform offers a counselling call; `*` matches a prefix. */
-  POPFORM_PATHS: PathList.prefault(
+  POPFORM_PATHS: CommaList.prefault(
     '/usa,/uk,/canada,/germany,/australia,/ireland,/france,/finland,/universities*',
   ),
   /** How long a visitor reads a popform page before it opens (leaving the page through the top opens it sooner). */

@@ -7,6 +7,14 @@ export type AppEnv = z.infer<typeof AppEnv>;
 
 export const Port = z.coerce.number().int().min(1).max(65535);
 
+/** A comma-separated setting as its trimmed, non-empty entries (`a, b,,c` → `['a', 'b', 'c']`). */
+export const CommaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
 export const BrandSettings = {
   BRAND_NAME: z.string().min(1).default('Meridian'),
   BRAND_SLUG: z

@@ -62,6 +62,20 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Registration for this webinar is closed. You can watch our past sessions on the webinars page.',
   },
+  /** OTP SMS go only to the countries the site serves (issue 19: SMS toll fraud); the form marks the mobile. */
+  SMS_COUNTRY_NOT_SERVED: {
+    status: 400,
+    message:
+      'We can send the OTP only to mobile numbers in the countries we serve. Please enter a mobile number from one of them.',
+  },
+  /** The site's hourly SMS budget is spent (an alert is logged); as the OTP limit, in its words. */
+  SMS_BUDGET_EXHAUSTED: { status: 429, message: STATUS_MESSAGES[429]! },
+  /** A learner's documents are capped in number and size (issue 19: uploads have a quota). */
+  DOCUMENT_QUOTA_EXCEEDED: {
+    status: 409,
+    message:
+      'You have uploaded as many documents as we can keep for you. Please delete one you no longer need and try again.',
+  },
   LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
   LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
   LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
@@ -111,6 +125,8 @@ export const ApiErrorResponse = z
     status: z.literal(false),
     errorCode: z.string(),
     message: z.string(),
+    /** The request field at fault (`body.email`, `mobile`), so a form marks it without reading the text. */
+    field: z.string().optional(),
   })
   .meta({ id: 'ApiErrorResponse' });
 export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;

@@ -11,6 +11,22 @@ import * as schema from './schema/index.ts';
 
 /** How long `/health` waits for PostgreSQL before answering 503. */
 const HEALTH_TIMEOUT_MS = 1000;
+/** Connections per API process; a replica more means this many more on the server. */
+const POOL_MAX = 10;
+/**
+ * How long a request waits for a pooled connection before it is answered 503: a burst of a few
+ * hundred enquiries still gets through, a database that is restarting or swamped gets a retryable
+ * refusal, never a hang.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+/** The last resort against a server that stops answering without closing (a network partition). */
+const QUERY_TIMEOUT_MS = 30_000;
+/**
+ * Requests queued for a connection past which new ones are refused at once (503): a burst far past
+ * what the pool turns over within the connect timeout is refused in a millisecond, rather than
+ * each of its requests waiting the whole timeout for the same answer.
+ */
+const MAX_QUEUED = 20 * POOL_MAX;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,10 +34,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Whether so many requests already wait for a connection that a new one should be refused. */
+  saturated(): boolean;
   close(): Promise<void>;
   /**
    * Runs `work` holding the session advisory lock `key` (pg_advisory_lock), so replicas starting
-   * together take turns: on PostgreSQL on one pooled connection kept for the lock, on PGlite on its
+   * together take turns: on PostgreSQL on a connection kept for the lock, on PGlite on its
    * only connection.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
@@ -42,8 +60,9 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+      max: POOL_MAX,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
     });
     // The server can drop an idle connection (restart, failover, a forced drop in tests); pg then
     // emits 'error' on the pool, which discards that client. Unheard, the event would crash the process.
@@ -72,8 +91,15 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       ping: async () => void (await healthPool.query('select 1')),
+      saturated: () => pool.waitingCount >= MAX_QUEUED,
       withAdvisoryLock: async (key, work) => {
-        const client = await pool.connect();
+        // A connection of its own, without the pool's query timeout: waiting for another replica's
+        // migration and import may take minutes.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', (error) =>
+          process.emitWarning(`advisory lock connection closed: ${error.message}`),
+        );
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [key]);
           try {
@@ -82,7 +108,7 @@ export async function openDatabase(options: {
             await client.query('select pg_advisory_unlock($1)', [key]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
       close: async () => {
@@ -104,6 +130,8 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One embedded connection, in process: nothing to shed.
+    saturated: () => false,
     withAdvisoryLock: (key, work) => {
       // PGlite's one connection is one session, where the lock is re-entrant: callers queue here.
       const run = lockQueue.then(async () => {

@@ -10,6 +10,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -37,6 +38,11 @@ const FRAMEWORK_DETAILS: Record<string, { field: string; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { field: 'content-length', detail: 'does not match the body' },
   FST_ERR_MAX_PARAM_LENGTH: { field: 'url', detail: 'is too long' },
   FST_ERR_BAD_URL: { field: 'url', detail: 'is not a valid address' },
+  // The multipart reader's limits (413) and its refusal of a reserved field name.
+  FST_PARTS_LIMIT: { field: 'body', detail: 'has too many parts' },
+  FST_FILES_LIMIT: { field: 'body', detail: 'has too many files' },
+  FST_FIELDS_LIMIT: { field: 'body', detail: 'has too many fields' },
+  FST_PROTO_VIOLATION: { field: 'body', detail: 'names a reserved field' },
 };
 
 /**
@@ -48,8 +54,13 @@ const MAX_PARAM_LENGTH = 200;
 function errorBody(status: number, supportEmail: string, detail?: { field: string; detail: string }) {
   const errorCode = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
   const text = errorMessageFor({ status, errorCode, supportEmail });
-  const message = detail ? `${text} (${detail.field}: ${detail.detail})` : text;
-  return { status: false, errorCode, message } satisfies ApiErrorResponse;
+  if (!detail) return { status: false, errorCode, message: text } satisfies ApiErrorResponse;
+  return {
+    status: false,
+    errorCode,
+    message: `${text} (${detail.field}: ${detail.detail})`,
+    field: detail.field,
+  } satisfies ApiErrorResponse;
 }
 
 /** Maps any error to the one error model (SPEC.md §8): `{status:false, errorCode, message}`, never a stack. */
@@ -57,8 +68,14 @@ function replyWithError(supportEmail: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const text = errorMessageFor({ errorCode: error.code, supportEmail });
-      const message = error.field ? `${text} (${error.field}: ${error.message})` : text;
-      const body: ApiErrorResponse = { status: false, errorCode: error.code, message };
+      const body: ApiErrorResponse = error.field
+        ? {
+            status: false,
+            errorCode: error.code,
+            message: `${text} (${error.field}: ${error.message})`,
+            field: error.field,
+          }
+        : { status: false, errorCode: error.code, message: text };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -69,6 +86,12 @@ function replyWithError(supportEmail: string) {
       return reply
         .status(400)
         .send(errorBody(400, supportEmail, { field, detail: issue?.message ?? 'is invalid' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a bug: the client may retry in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '1');
+      return reply.status(503).send(errorBody(503, supportEmail));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

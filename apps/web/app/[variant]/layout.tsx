@@ -5,6 +5,7 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { currentVariant } from '@/lib/variant/current-variant.ts';
+import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { brand } from '@/lib/brand/brand.ts';
 import { webConfig } from '@/lib/env.ts';
 import { contactPhones } from '@/lib/region/contact-phones.ts';
@@ -23,7 +24,7 @@ import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.clien
 import '../globals.css';
 
 /**
- * Every page sits under the `[variant]` segment the proxy rewrites to (region, hide_layout, origin,
+ * Every page sits under the `[variant]` segment the proxy rewrites to (region, hide_layout,
  * content query), and reads nothing else of the request; so a content page is rendered once per
  * variant, kept at most 60 s (CONTENT_REVALIDATE_SECONDS) and revalidated by tag on publishing.
  * Pages that read cookies or the real query (profile, payments, admin, forms' tokens) stay dynamic.
@@ -35,7 +36,7 @@ export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 export async function generateMetadata(): Promise<Metadata> {
   return {
     // Canonical and Open Graph URLs are absolute, on the host the page was asked for (regions have their own).
-    metadataBase: new URL((await currentVariant()).origin),
+    metadataBase: new URL(await requestOrigin()),
     title: { default: `Study Abroad | ${brand().name}`, template: `%s` },
     icons: { icon: sitePath('/icon.svg') },
   };

@@ -9,7 +9,7 @@ import { contentApi } from '@/lib/api/content-api.ts';
 import { listUniversities } from '@/lib/api/catalogue.ts';
 import { searchUniversities } from '@/lib/api/recommendation.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
+import { single } from '@/lib/catalogue/search-params.ts';
 import { UniversityCard } from './university-card.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';

@@ -31,7 +31,7 @@ function LabelledField(props: { id: string; label: string; error: string | undef
 export function TextField(
   props: Registered & {
     label: string;
-    type?: 'text' | 'email' | 'tel';
+    type?: 'text' | 'email' | 'tel' | 'datetime-local';
     autoComplete?: string;
     inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   },

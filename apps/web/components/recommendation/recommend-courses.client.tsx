@@ -17,6 +17,9 @@ import {
 } from '@/lib/api/recommendation-client.ts';
 import styles from './recommendation.module.css';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
+import { ValueOptions } from '@/components/forms/value-options.tsx';
+
+const LEVEL_OPTIONS = Object.entries(LEVEL_NAMES).map(([value, label]) => ({ value, label }));
 
 interface Search {
   searchTerm: string;
@@ -64,6 +67,12 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
         page: search!.page,
       }),
   });
+  // Each control edits one key of the draft; the search runs on submit.
+  const bind = <K extends 'searchTerm' | 'country' | 'level'>(key: K) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.target.value as Search[K] }),
+  });
   const chosenIds = new Set(props.chosen.map((course) => course.id));
   const last = results.data ? pageCount(results.data) : 1;
   return (
@@ -78,34 +87,20 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
       >
         <label>
           Course name
-          <input
-            type="search"
-            value={draft.searchTerm}
-            onChange={(event) => setDraft({ ...draft, searchTerm: event.target.value })}
-          />
+          <input type="search" {...bind('searchTerm')} />
         </label>
         <label>
           Country
-          <select
-            value={draft.country}
-            onChange={(event) => setDraft({ ...draft, country: event.target.value as Search['country'] })}
-          >
+          <select {...bind('country')}>
             <option value="">Any country</option>
             <SlugOptions items={DESTINATIONS} />
           </select>
         </label>
         <label>
           Level
-          <select
-            value={draft.level}
-            onChange={(event) => setDraft({ ...draft, level: event.target.value as Search['level'] })}
-          >
+          <select {...bind('level')}>
             <option value="">Any level</option>
-            {Object.entries(LEVEL_NAMES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <ValueOptions options={LEVEL_OPTIONS} />
           </select>
         </label>
         <button type="submit">Search courses</button>

@@ -103,9 +103,12 @@ describe('the API proxy reads only JSON or an upload, within a limit', () => {
     });
   });
 
-  it('answers 400 for malformed JSON, malformed UTF-8 and a broken multipart body', async () => {
+  it('answers 400 for malformed JSON, malformed UTF-8, JSON nested too deep and a broken multipart body', async () => {
     const cases = [
       post('{"name":', { 'content-type': 'application/json' }),
+      post(`{"extraFields":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`, {
+        'content-type': 'application/json',
+      }),
       post(new Uint8Array([0x22, 0xff, 0xfe, 0x22]), { 'content-type': 'application/json' }),
       post('--x\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=x' }),
     ];

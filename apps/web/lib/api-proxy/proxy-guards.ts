@@ -1,4 +1,5 @@
 import { SCREENSHOT_MAX_BYTES } from '@meridian/domain/extras/schemas';
+import { nestedTooDeep } from '@meridian/domain/input-depth';
 
 /**
  * The checks the same-origin API proxy makes before it reads a write's body (issue 19): only this
@@ -99,7 +100,9 @@ export async function readProxyBody(request: Request, documentMaxBytes: number):
       return { body: await new Response(bytes, { headers: { 'content-type': type } }).formData() };
     }
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { body: text ? (JSON.parse(text) as unknown) : undefined };
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    // Sent on, a value nested too deep would overflow JSON.stringify's stack: a 500, not a 400.
+    return nestedTooDeep(body) ? { refusal: 'BAD_REQUEST' } : { body };
   } catch {
     return { refusal: 'BAD_REQUEST' };
   }

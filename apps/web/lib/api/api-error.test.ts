@@ -38,6 +38,7 @@ describe('error envelope', () => {
         status: false,
         errorCode: 'BAD_REQUEST',
         message: 'server text (body.moveInMonth: that month has passed (choose a later one))',
+        field: 'body.moveInMonth',
       },
       { supportEmail: 'x@y.z' },
     );

@@ -6,7 +6,7 @@ import {
   TIMEOUT_MESSAGE,
 } from '@meridian/domain/error-catalogue';
 
-/** A 400 names the request field at fault after the text: `… (body.mobile: not valid)`. */
+/** A 400 says what is wrong with the field at fault after the text: `… (body.mobile: not valid)`. */
 const FIELD_SUFFIX = / \(([\w.-]+): (.*)\)$/s;
 
 /** A failed call, carrying the catalogue text a user may be shown (SPEC.md §8). */
@@ -86,19 +86,25 @@ export function apiErrorOf(status: number, body: unknown, wording: { supportEmai
       supportEmail === undefined ? NO_RESPONSE_MESSAGE : errorMessageFor({ status, supportEmail });
     return new ApiError({ status, message });
   }
-  const { errorCode } = envelope.data;
-  const suffix = FIELD_SUFFIX.exec(envelope.data.message);
+  const { errorCode, field } = envelope.data;
+  // The field comes as data; the text after the message only says what is wrong with it.
+  const suffix = field === undefined ? undefined : FIELD_SUFFIX.exec(envelope.data.message);
   const sent = suffix ? envelope.data.message.slice(0, suffix.index) : envelope.data.message;
   return new ApiError({
     status,
     errorCode,
     message: supportEmail === undefined ? sent : errorMessageFor({ status, errorCode, supportEmail }),
-    field: suffix ? { name: suffix[1]!, detail: suffix[2]! } : undefined,
+    field: field === undefined ? undefined : { name: field, detail: suffix?.[2] ?? '' },
   });
 }
 
-/** The envelope the proxy answers the browser with: the catalogue text, the field after it as the API sent it. */
+/** The envelope the proxy answers the browser with: the catalogue text, and the field as the API sent it. */
 export function envelopeOf(error: ApiError): ApiErrorResponse {
-  const field = error.field === undefined ? '' : ` (${error.field}: ${error.detail ?? ''})`;
-  return { status: false, errorCode: error.errorCode ?? 'UPSTREAM', message: `${error.message}${field}` };
+  const envelope = { status: false as const, errorCode: error.errorCode ?? 'UPSTREAM' };
+  if (error.field === undefined) return { ...envelope, message: error.message };
+  return {
+    ...envelope,
+    message: `${error.message} (${error.field}: ${error.detail ?? ''})`,
+    field: error.field,
+  };
 }

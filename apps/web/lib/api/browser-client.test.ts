@@ -14,10 +14,10 @@ let server: Server;
 let origin: string;
 let seen: { url: string; contentType: string | undefined; body: string }[] = [];
 
-function envelope(res: ServerResponse, status: number, errorCode: string, message: string) {
+function envelope(res: ServerResponse, status: number, errorCode: string, message: string, field?: string) {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ status: false, errorCode, message }));
+  res.end(JSON.stringify({ status: false, errorCode, message, field }));
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, body: string) {
@@ -29,6 +29,7 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
         400,
         'BAD_REQUEST',
         `${GENERIC} (body.mobile: must be a valid mobile number (10 digits))`,
+        'body.mobile',
       );
     case '/study-abroad/api/lead/otp/verify':
       return envelope(res, 400, 'LS_OTP_1100', 'The OTP does not match. Please re-enter the OTP.');
@@ -38,7 +39,11 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
         400,
         'LS_OTP_1100',
         'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
+        'otp',
       );
+    case '/study-abroad/api/lead/parenthesis':
+      // A text that ends in brackets is not a field unless the answer names one.
+      return envelope(res, 409, 'UM_MA_4003', 'This mobile number already exists. (mobile: taken)');
     case '/study-abroad/api/cms/gateway':
       res.statusCode = 502;
       return res.end('<html>Bad gateway</html>');
@@ -136,6 +141,12 @@ describe('browser client', () => {
       message: 'The OTP does not match. Please re-enter the OTP.',
       field: undefined,
     });
+  });
+
+  it('reads the field from the answer’s data, never from the shape of its text', async () => {
+    await expect(
+      client.request('lead', '/parenthesis', { method: 'POST', schema: Echo }),
+    ).rejects.toMatchObject({ errorCode: 'UM_MA_4003', field: undefined });
   });
 
   it('names a field a service gave without the body prefix the same way', async () => {
@@ -264,6 +275,7 @@ describe('browser client upload', () => {
       errorCode: 'UNSUPPORTED_FILE',
       message:
         'Unsupported file. Please upload a PNG, JPEG, JPG or PDF file. (body.file: is not a PDF or image)',
+      field: 'body.file',
     });
     await expect(call).rejects.toMatchObject({
       status: 400,

@@ -19,12 +19,19 @@ export function getSeoMeta(
   return api.request('cms', '/meta', { query, schema: SeoMeta, timeoutMs: options.timeoutMs, ...caching });
 }
 
-/** One of the region's menus, cached until the CMS says they changed (tags `menus`, `menus:{region}`). */
+/**
+ * Editors change menus in the back office and expect the change live within a minute, so a
+ * region's menus are reused for 60 seconds (or until the CMS says they changed: tags `menus`,
+ * `menus:{region}`).
+ */
+const MENU_REVALIDATE_SECONDS = 60;
+
+/** One of the region's menus. */
 function getMenu<T extends z.ZodType>(api: ApiClient, kind: string, region: Region, schema: T) {
   return api.request('cms', `/menu/${kind}`, {
     query: { region },
     schema,
-    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['menus', `menus:${region}`] },
+    next: { revalidate: MENU_REVALIDATE_SECONDS, tags: ['menus', `menus:${region}`] },
   });
 }
 

@@ -55,6 +55,7 @@ beforeAll(async () => {
           status: false,
           errorCode: 'BAD_REQUEST',
           message: 'server text (body.mobile: not valid)',
+          field: 'body.mobile',
         }),
       );
       return;

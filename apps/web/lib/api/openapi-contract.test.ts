@@ -29,6 +29,7 @@ import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
+import * as siteAdmin from './site-admin.ts';
 import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
@@ -132,10 +133,31 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     backOffice.uploadMedia({ file: new File(['png'], 'a.png'), alt: 'A campus' }),
   'back-office.listAudit': () => backOffice.listAudit('article', 'ielts-vs-toefl'),
   'back-office.restoreVersion': () => backOffice.restoreVersion(7),
+  'back-office.listAdminPages': () => backOffice.listAdminPages('exam-pages'),
+  'back-office.getPageGroups': () => backOffice.getPageGroups('kb-pages'),
+  'back-office.getAdminPage': () =>
+    backOffice.getAdminPage('kb-pages', 'student-visa/uk/uk-student-visa-processing-time'),
+  'back-office.createAdminPage': () => backOffice.createAdminPage('ebooks', payload()),
+  'back-office.updateAdminPage': () => backOffice.updateAdminPage('exam-pages', 'ielts/overview', payload()),
+  'back-office.listSeoMeta': () => backOffice.listSeoMeta(),
+  'back-office.saveSeoMeta': () => backOffice.saveSeoMeta(payload()),
+  'back-office.deleteSeoMeta': () => backOffice.deleteSeoMeta('/study-abroad/usa'),
   'back-office.listRedirects': () => backOffice.listRedirects(),
   'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
   'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),
-  'back-office.importCatalogue': () => backOffice.importCatalogue({ csv: 'universitySlug' }, true),
+  'back-office.importCatalogue': () => backOffice.importCatalogue({ csv: 'slug' }, true, 'universities'),
+  'site-admin.listAdminEvents': () => siteAdmin.listAdminEvents(),
+  'site-admin.getAdminEvent': () => siteAdmin.getAdminEvent('indore'),
+  'site-admin.saveEvent': () => siteAdmin.saveEvent('indore', payload()),
+  'site-admin.listAdminWebinars': () => siteAdmin.listAdminWebinars(),
+  'site-admin.getAdminWebinar': () => siteAdmin.getAdminWebinar('uk-student-visa-2027'),
+  'site-admin.saveWebinar': () => siteAdmin.saveWebinar(undefined, payload()),
+  'site-admin.listAdminBanners': () => siteAdmin.listAdminBanners(),
+  'site-admin.saveBanner': () => siteAdmin.saveBanner(3, payload()),
+  'site-admin.listAdminSiteBars': () => siteAdmin.listAdminSiteBars(),
+  'site-admin.saveSiteBar': () => siteAdmin.saveSiteBar(undefined, payload()),
+  'site-admin.getAdminMenu': () => siteAdmin.getAdminMenu('footer'),
+  'site-admin.saveMenu': () => siteAdmin.saveMenu({ key: 'footer', tree: [] }),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),

@@ -39,6 +39,7 @@ export async function pageMetadata(defaults: {
     title,
     description,
     alternates: { canonical },
+    ...(meta?.robots ? { robots: meta.robots } : {}),
     openGraph: {
       title,
       description,

@@ -1,14 +1,28 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { originFromHeaders } from './origin-from-headers.ts';
+import { regionFromHost, type Region } from '@meridian/domain/region/regions';
+import { webConfig } from '@/lib/env.ts';
 import { currentVariant } from '@/lib/variant/current-variant.ts';
+import { siteOrigin } from './site-origin.ts';
 
-/** Origin the page was asked on (its variant's), for absolute URLs in metadata and structured data. */
-export async function requestOrigin(): Promise<string> {
-  return (await currentVariant()).origin;
+/**
+ * The configured `PUBLIC_WEB_URL`, on the region's subdomain when the host chose the region (a
+ * deployment with REGION set is served from its own PUBLIC_WEB_URL).
+ */
+function originOf(region: Region): string {
+  const config = webConfig();
+  return siteOrigin(config.PUBLIC_WEB_URL, config.REGION ? 'default' : region);
 }
 
-/** The same for route handlers (sitemaps), which have no variant and read the request itself. */
+/** Origin of the current page (its variant's region), for absolute URLs in metadata and structured data. */
+export async function requestOrigin(): Promise<string> {
+  return originOf((await currentVariant()).region);
+}
+
+/**
+ * The same for route handlers (sitemaps), which have no variant: the host picks only the region,
+ * among the site's own subdomains, so no client can make them name another host.
+ */
 export async function routeHandlerOrigin(): Promise<string> {
-  return originFromHeaders(await headers());
+  return originOf(regionFromHost((await headers()).get('host')));
 }

@@ -3,7 +3,7 @@ import { variant } from 'next/root-params';
 import { decodeVariant, type PageVariant } from './page-variant.ts';
 import type { SearchParams } from '@/lib/catalogue/search-params.ts';
 
-/** The variant the proxy chose for this page (region, hide_layout, origin, content query). */
+/** The variant the proxy chose for this page (region, hide_layout, content query). */
 export const currentVariant = cache(async (): Promise<PageVariant> => decodeVariant((await variant()) ?? ''));
 
 /**

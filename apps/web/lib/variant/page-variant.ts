@@ -16,8 +16,6 @@ export const PageVariant = z.object({
   region: Region,
   /** hide_layout: the page alone, without header, footer and bars (e.g. inside an app's frame). */
   bare: z.boolean(),
-  /** The origin the visitor asked for, for absolute URLs (each region has its own host). */
-  origin: z.url({ protocol: /^https?$/ }),
   query: z.partialRecord(z.enum(CONTENT_QUERY_KEYS), z.string()),
 });
 export type PageVariant = z.infer<typeof PageVariant>;
@@ -28,7 +26,6 @@ export const VARIANT_HEADER = 'x-meridian-variant';
 export const DEFAULT_VARIANT: PageVariant = {
   region: 'default',
   bare: false,
-  origin: 'http://127.0.0.1:3000',
   query: {},
 };
 
@@ -37,7 +34,7 @@ export function encodeVariant(variant: PageVariant): string {
   const query = Object.fromEntries(
     CONTENT_QUERY_KEYS.flatMap((k) => (k in variant.query ? [[k, variant.query[k]]] : [])),
   );
-  const canonical = { region: variant.region, bare: variant.bare, origin: variant.origin, query };
+  const canonical = { region: variant.region, bare: variant.bare, query };
   return Buffer.from(JSON.stringify(canonical)).toString('base64url');
 }
 

@@ -54,11 +54,37 @@ export const CourseImportRow = z.object({
 export type CourseImportRow = z.infer<typeof CourseImportRow>;
 
 /**
- * POST /pathway/admin/catalogue/import: JSON `{courses: [...]}`, or a CSV, sent as `text/csv` (the API
- * reads it as `{csv}`) or inside JSON as `{csv: "…"}`.
+ * One university of an import feed, matched by its slug (an existing one is updated; optional
+ * columns left empty keep what the catalogue has). `countrySlug` is a study destination (uk, usa…).
+ */
+export const UniversityImportRow = z.object({
+  slug: Slug,
+  name: z.string().trim().min(3).max(200),
+  countrySlug: Slug,
+  city: z.string().trim().min(2).max(120),
+  ranking: optionalText(z.coerce.number().int().min(1).max(5000)),
+  rankingSource: optionalText(z.string().trim().min(3).max(120)),
+  institutionType: optionalText(z.enum(['university', 'college', 'institute', 'school'])),
+  campus: optionalText(z.string().trim().min(2).max(160)),
+  about: optionalText(z.string().trim().min(20).max(5000)),
+  intakes: optionalText(Intakes),
+});
+export type UniversityImportRow = z.infer<typeof UniversityImportRow>;
+
+/** The two feeds an import takes: courses (the default) and universities. */
+export const CatalogueFeedKind = z.enum(['courses', 'universities']);
+export type CatalogueFeedKind = z.infer<typeof CatalogueFeedKind>;
+
+const FeedRecords = z.array(z.record(z.string(), z.unknown())).min(1).max(20_000);
+
+/**
+ * POST /pathway/admin/catalogue/import: JSON `{courses: [...]}` or `{universities: [...]}`, or a
+ * CSV, sent as `text/csv` (the API reads it as `{csv}`) or inside JSON as `{csv: "…"}`, of the
+ * kind `?feed=` names.
  */
 export const CatalogueFeed = z.union([
-  z.object({ courses: z.array(z.record(z.string(), z.unknown())).min(1).max(20_000) }),
+  z.object({ courses: FeedRecords }),
+  z.object({ universities: FeedRecords }),
   z.object({ csv: z.string().min(1).max(20_000_000) }),
 ]);
 export type CatalogueFeed = z.infer<typeof CatalogueFeed>;
@@ -68,6 +94,8 @@ export const CatalogueImportQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** What a CSV holds (JSON says it by its key). */
+  feed: CatalogueFeedKind.default('courses'),
 });
 
 export const ImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
@@ -81,6 +109,10 @@ export const CatalogueImportReport = z
     dryRun: z.boolean(),
     created: z.number().int(),
     updated: z.number().int(),
+    /** On a real run, each record written: its row, what names it (slug or university/title) and how. */
+    changes: z.array(
+      z.object({ row: z.number().int(), key: z.string(), action: z.enum(['created', 'updated']) }),
+    ),
   })
   .meta({ id: 'CatalogueImportReport' });
 export type CatalogueImportReport = z.infer<typeof CatalogueImportReport>;

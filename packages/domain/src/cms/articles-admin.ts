@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Faq } from '../faq.ts';
 import { Slug } from '../content/slug.ts';
-import { Publishing, PublishStatus } from './publishing.ts';
+import { BodyMarkdown, EditedTimes, Publishing, PublishStatus } from './publishing.ts';
 
 /** POST /cms/admin/articles, PUT /cms/admin/articles/{slug}: an article as an editor writes it. */
 export const ArticleInput = z
@@ -9,7 +9,7 @@ export const ArticleInput = z
     slug: Slug,
     title: z.string().trim().min(10).max(160),
     summary: z.string().trim().min(40).max(400),
-    bodyMarkdown: z.string().min(20).max(200_000),
+    bodyMarkdown: BodyMarkdown,
     categorySlug: Slug,
     /** Defaults to the category's usual author when left out. */
     authorSlug: Slug.optional(),
@@ -22,8 +22,7 @@ export type ArticleInput = z.infer<typeof ArticleInput>;
 /** An article as the back office shows and edits it (the Markdown of its stored body). */
 export const AdminArticle = ArticleInput.extend({
   authorSlug: Slug,
-  publishAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  ...EditedTimes.shape,
 }).meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof AdminArticle>;
 

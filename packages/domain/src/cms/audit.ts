@@ -1,13 +1,25 @@
 import { z } from 'zod';
 
 /** What the back office edits, each audited under its name. */
-export const AUDITED_ENTITIES = ['article', 'redirect'] as const;
+export const AUDITED_ENTITIES = [
+  'article',
+  'redirect',
+  'exam-page',
+  'kb-page',
+  'ebook',
+  'seo-meta',
+  'event',
+  'webinar',
+  'banner',
+  'site-bar',
+  'menu',
+] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;
 
-export const AuditAction = z.enum(['create', 'update', 'restore']);
+export const AuditAction = z.enum(['create', 'update', 'restore', 'delete']);
 
-/** One change: who made it, when, and the record before and after (null before a create). */
+/** One change: who made it, when, and the record before and after (null before a create, after a delete). */
 export const AuditEntry = z
   .object({
     id: z.number().int(),
@@ -17,7 +29,7 @@ export const AuditEntry = z
     actor: z.object({ id: z.uuid(), name: z.string() }),
     at: z.iso.datetime({ offset: true }),
     before: z.record(z.string(), z.unknown()).nullable(),
-    after: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()).nullable(),
     /** For a restore, the change whose result was put back. */
     restoredFrom: z.number().int().nullable(),
   })
@@ -31,3 +43,7 @@ export const AuditLog = z.object({ items: z.array(AuditEntry) }).meta({ id: 'Aud
 export type AuditLog = z.infer<typeof AuditLog>;
 
 export const AuditParams = z.object({ auditId: z.coerce.number().int().positive() });
+
+/** Which side of the change a restore puts back: what it left (`after`) or what it found (`before`). */
+export const AuditRestoreQuery = z.object({ version: z.enum(['after', 'before']).default('after') });
+export type AuditRestoreQuery = z.infer<typeof AuditRestoreQuery>;

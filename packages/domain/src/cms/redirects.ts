@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const SitePathOnly = z
+/** A path of the site as the browser asks for it (`/study-abroad/…`), without a query. */
+export const SitePathOnly = z
   .string()
   .trim()
   .min(2)

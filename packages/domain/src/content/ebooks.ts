@@ -24,6 +24,8 @@ export const EbookSummary = z
     isFeatured: z.boolean(),
     isNewlyAdded: z.boolean(),
     publishedOn: z.iso.date(),
+    /** An uploaded cover picture (`/media/{id}/{width}x{height}`), or null for the category's artwork. */
+    cover: z.string().nullable(),
   })
   .meta({ id: 'EbookSummary' });
 export type EbookSummary = z.infer<typeof EbookSummary>;

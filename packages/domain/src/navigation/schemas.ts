@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Region } from '../region/regions.ts';
 
 /** Ids are dotted paths (`countries.usa.streams.computer-science`) so a region can hide a whole branch. */
 const Id = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a dotted path of lowercase slugs');
@@ -7,6 +8,9 @@ const Id = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a dotted pat
 const Href = z
   .string()
   .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'must start with / or https://');
+
+/** Regions an editor took this item (and what is under it) out of, beside the regions' own rules. */
+const HiddenIn = z.array(Region).max(3).optional();
 
 /** Icon keys of SPEC.md §2: icon2 Countries, icon3 Exams, icon4 Resources (and the rest for tools). */
 export const IconName = z.enum(['icon1', 'icon2', 'icon3', 'icon4', 'icon5', 'icon6']);
@@ -22,6 +26,7 @@ export const MenuLink = z.object({
   /** Article links force a full page load (SPEC.md §2). */
   reload: z.boolean().default(false),
   enabled: z.boolean().default(true),
+  hiddenIn: HiddenIn,
 });
 export type MenuLink = z.infer<typeof MenuLink>;
 
@@ -35,6 +40,7 @@ export const MenuColumn = z.object({
   iconName: IconName.optional(),
   parentUrl: Href.optional(),
   parentLinkName: z.string().optional(),
+  hiddenIn: HiddenIn,
   child: z.array(MenuLink),
 });
 export type MenuColumn = z.infer<typeof MenuColumn>;
@@ -47,6 +53,7 @@ export const MenuPanel = z.object({
   details: z.string().optional(),
   iconNameParent: IconName.optional(),
   enabled: z.boolean().default(true),
+  hiddenIn: HiddenIn,
   child: z.array(MenuColumn),
 });
 export type MenuPanel = z.infer<typeof MenuPanel>;
@@ -57,6 +64,7 @@ export const MenuGroup = z.object({
   heading: z.string().min(1),
   iconName: IconName,
   componentName: z.enum(['panels', 'columns']).default('panels'),
+  hiddenIn: HiddenIn,
   child: z.array(MenuPanel).min(1),
 });
 export type MenuGroup = z.infer<typeof MenuGroup>;
@@ -66,7 +74,9 @@ export type HeaderMenu = z.infer<typeof HeaderMenu>;
 
 /** The second, simpler menu: groups of plain links. */
 export const SimpleMenu = z
-  .array(z.object({ id: Id, heading: z.string().min(1), child: z.array(MenuLink).min(1) }))
+  .array(
+    z.object({ id: Id, heading: z.string().min(1), hiddenIn: HiddenIn, child: z.array(MenuLink).min(1) }),
+  )
   .meta({ id: 'SimpleMenu' });
 export type SimpleMenu = z.infer<typeof SimpleMenu>;
 
@@ -81,10 +91,16 @@ export const FooterLink = z.object({
   category: z.string().default('Page_interaction_footer'),
   reload: z.boolean().default(false),
   enabled: z.boolean().default(true),
+  hiddenIn: HiddenIn,
 });
 export type FooterLink = z.infer<typeof FooterLink>;
 
-export const FooterSection = z.object({ id: Id, heading: z.string().min(1), child: z.array(FooterLink) });
+export const FooterSection = z.object({
+  id: Id,
+  heading: z.string().min(1),
+  hiddenIn: HiddenIn,
+  child: z.array(FooterLink),
+});
 export type FooterSection = z.infer<typeof FooterSection>;
 
 export const FooterMenu = z.array(FooterSection).meta({ id: 'FooterMenu' });

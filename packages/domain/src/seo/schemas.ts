@@ -15,6 +15,8 @@ export const SeoMeta = z
     title: z.string().nullable(),
     description: z.string().nullable(),
     canonical: z.string().nullable(),
+    /** The robots meta an editor set (e.g. `noindex, follow`); null leaves the page's own. */
+    robots: z.string().nullable(),
     redirectUrl: z.string().nullable(),
     customStatus: CustomStatus.nullable(),
   })
@@ -25,6 +27,7 @@ export const EMPTY_SEO_META: SeoMeta = {
   title: null,
   description: null,
   canonical: null,
+  robots: null,
   redirectUrl: null,
   customStatus: null,
 };

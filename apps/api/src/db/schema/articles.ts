@@ -1,9 +1,8 @@
-import { date, index, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { PublishStatus } from '@meridian/domain/cms/publishing';
+import { date, index, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { ContentSource } from '@meridian/domain/content/fact-check';
 import type { Faq } from '@meridian/domain/faq';
-import { timestamps } from './columns.ts';
+import { publishing, timestamps } from './columns.ts';
 
 // Owned by cms/articles (docs/adr/009): articles, their categories and authors.
 
@@ -46,9 +45,7 @@ export const articles = pgTable(
     /** The day an editor last checked the facts against `sources`; null until someone has. */
     factsCheckedAt: date('facts_checked_at'),
     sources: jsonb('sources').$type<ContentSource[]>().notNull().default([]),
-    /** Readers see the article once it is published and `publish_at` has passed (a later one is scheduled). */
-    status: varchar('status', { length: 20 }).$type<PublishStatus>().notNull().default('published'),
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publishing,
     ...timestamps,
   },
   (t) => [

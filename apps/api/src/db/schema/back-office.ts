@@ -17,7 +17,7 @@ import { users } from './users.ts';
 
 /**
  * Every back-office change, written in the same transaction as the change: the record before
- * (null for a create) and after, in the shape the editor sent, so any version can be put back.
+ * (null for a create) and after (null for a delete), in the shape the editor sent, so any version can be put back.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -31,7 +31,8 @@ export const auditLog = pgTable(
       .references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    /** Null after a delete. */
+    after: jsonb('after').$type<Record<string, unknown>>(),
     restoredFrom: integer('restored_from'),
   },
   (t) => [index('audit_log_entity_key_idx').on(t.entity, t.entityKey, t.id)],

@@ -1,6 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
-import { timestamps } from './columns.ts';
+import { publishing, timestamps } from './columns.ts';
 
 // Owned by webinar/ebooks (docs/adr/009): e-books and their categories.
 
@@ -24,6 +24,9 @@ export const ebooks = pgTable('ebooks', {
   isNewlyAdded: boolean('is_newly_added').notNull().default(false),
   highlights: text('highlights').array().notNull(),
   body: jsonb('body').$type<ContentBody>().notNull(),
+  /** An uploaded picture's Markdown source (`/media/{id}/{w}x{h}`); null shows the category's artwork. */
+  cover: varchar('cover', { length: 200 }),
   publishedOn: date('published_on').notNull(),
+  ...publishing,
   ...timestamps,
 });

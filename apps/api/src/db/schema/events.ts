@@ -42,11 +42,14 @@ export const events = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
     schedule: jsonb('schedule').$type<{ time: string; activity: string }[]>().notNull(),
     keyHighlights: text('key_highlights').array().notNull(),
+    /** `draft` keeps the fair off the site (its registrations stay). */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
     ...timestamps,
   },
   (t) => [
     index('events_starts_idx').on(t.startsAt),
     check('events_duration_check', sql`${t.durationMinutes} between 30 and 720`),
+    check('events_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );
 

@@ -1,6 +1,17 @@
-import { date, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { ContentSource } from '@meridian/domain/content/fact-check';
+import { publishing } from './columns.ts';
 
 // Owned by cms/exams (docs/adr/009): exam hubs and their pages.
 
@@ -30,6 +41,8 @@ export const examPages = pgTable(
     /** The day an editor last checked the facts against `sources`; null until someone has. */
     factsCheckedAt: date('facts_checked_at'),
     sources: jsonb('sources').$type<ContentSource[]>().notNull().default([]),
+    ...publishing,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('exam_pages_exam_slug_idx').on(t.examSlug, t.slug)],
 );

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   integer,
   numeric,
   pgTable,
@@ -41,22 +40,18 @@ export const errorReports = pgTable('error_reports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Postgres `bytea`, read and written as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /**
  * The screenshot a visitor attached to a report (at most 5 MB; PNG, JPEG or WebP by its bytes).
- * Kept in Postgres with its report, so both land in one transaction and every replica sees it.
+ * The file lives in the file store under `storageKey` (as documents do, so the database holds no
+ * uploads); the row is written after it, with its report, in one transaction.
  */
 export const errorReportScreenshots = pgTable('error_report_screenshots', {
   reportId: integer('report_id')
     .primaryKey()
     .references(() => errorReports.id, { onDelete: 'cascade' }),
   contentType: varchar('content_type', { length: 20 }).notNull(),
-  bytes: bytea('bytes').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: varchar('storage_key', { length: 300 }).notNull().unique(),
 });
 
 /** Locations visitors chose to share (rounded to ~1 km), to point them to the nearest centre. */

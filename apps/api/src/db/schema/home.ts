@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /**
@@ -22,6 +22,9 @@ export const banners = pgTable(
     imageAlt: varchar('image_alt', { length: 200 }).notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Shown from (null: at once) until (null: for good). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

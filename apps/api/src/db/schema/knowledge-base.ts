@@ -6,10 +6,12 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
+import { publishing } from './columns.ts';
 
 // Owned by cms/knowledge-base (docs/adr/009): topics, categories and questions.
 
@@ -46,6 +48,8 @@ export const kbQuestions = pgTable(
     shortAnswer: text('short_answer').notNull(),
     body: jsonb('body').$type<ContentBody>().notNull(),
     updatedOn: date('updated_on').notNull(),
+    ...publishing,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('kb_questions_category_slug_idx').on(t.categoryId, t.slug)],
 );

@@ -19,6 +19,12 @@ import { LEAD_STATUSES, type LeadStatus } from '@meridian/domain/lead/inbox';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
+export interface PendingContact {
+  otpRequestId: string;
+  name: string;
+  email: string | null;
+}
+
 /**
  * One person's enquiry. A repeat enquiry from the same mobile or email within 24 hours updates
  * this row (and adds a touchpoint) instead of making a second lead.
@@ -43,6 +49,12 @@ export const leads = pgTable(
     /** First-touch attribution: the extraFields of the enquiry that created the lead. */
     attribution: jsonb('attribution').$type<ExtraFields>().notNull().default({}),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * A verified lead's name and email as a repeat enquiry typed them: applied only when the OTP
+     * request it names is verified (sent to the lead's own mobile), so a stranger who knows the
+     * number cannot overwrite the person's details.
+     */
+    pendingContact: jsonb('pending_contact').$type<PendingContact>(),
     enquiryCount: integer('enquiry_count').notNull().default(1),
     lastEnquiryAt: timestamp('last_enquiry_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the counsellor has got with the lead. */

@@ -16,6 +16,8 @@ export const seoMeta = pgTable(
     title: varchar('title', { length: 200 }),
     description: varchar('description', { length: 400 }),
     canonical: varchar('canonical', { length: 500 }),
+    /** The robots meta, e.g. `noindex, follow`; null leaves the page's own. */
+    robots: varchar('robots', { length: 100 }),
     redirectUrl: varchar('redirect_url', { length: 500 }),
     customStatus: smallint('custom_status'),
     ...timestamps,

@@ -43,6 +43,8 @@ export const webinars = pgTable(
     zoomMeetingNumber: varchar('zoom_meeting_number', { length: 11 }),
     /** Where a past session can be watched again. */
     recordingUrl: text('recording_url'),
+    /** `draft` keeps the session off the site and closed to registration. */
+    status: varchar('status', { length: 10 }).notNull().default('published'),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +52,7 @@ export const webinars = pgTable(
     index('webinars_university_starts_idx').on(t.universityId, t.startsAt),
     check('webinars_duration_check', sql`${t.durationMinutes} between 15 and 240`),
     check('webinars_seats_check', sql`${t.registered} between 0 and ${t.seats}`),
+    check('webinars_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import {
@@ -17,11 +16,11 @@ import {
 } from '@meridian/domain/auth/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { byContact, byIp } from '../../platform/rate-limit/keys.ts';
-import { rateLimited, type RateLimitKeys } from '../../platform/rate-limit/rate-limit.ts';
+import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
+import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { mountService } from '../../platform/mount-service.ts';
 import {
-  contactOfAuthOtp,
+  AUTH_OTP_PURPOSES,
   logout,
   refreshSession,
   registerAccount,
@@ -32,39 +31,10 @@ import {
 } from './service.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 
-/**
- * Requests per ten minutes. Per contact the limits stay under the OTP rules (3 resends, 5 wrong
- * codes, 10 sends a day), so they stop floods aimed at one person early; per address they leave
- * room for a shared office or campus connection.
- */
-const WINDOW_SECONDS = 600;
-const LIMITS = {
-  login: { ip: 30, contact: 5 },
-  register: { ip: 30, contact: 5 },
-  verify: { ip: 60, contact: 10 },
-  resend: { ip: 30, contact: 5 },
-} as const;
-
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'auth', deps, []);
 
-  /** One preHandler per dimension: the visitor's address, then the contact. */
-  const limited = (name: keyof typeof LIMITS, contact: RateLimitKeys) => [
-    rateLimited(deps, {
-      scope: `auth-${name}:ip`,
-      limit: LIMITS[name].ip,
-      windowSeconds: WINDOW_SECONDS,
-      keys: byIp,
-    }),
-    rateLimited(deps, {
-      scope: `auth-${name}:contact`,
-      limit: LIMITS[name].contact,
-      windowSeconds: WINDOW_SECONDS,
-      keys: contact,
-    }),
-  ];
-  const otpContact = (request: FastifyRequest) =>
-    contactOfAuthOtp(deps, (request.body as { otpRequestId: string }).otpRequestId);
+  const otpContact = byOtpDestination(deps.db, AUTH_OTP_PURPOSES);
 
   app.post(
     '/login',
@@ -74,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: LoginRequest,
         response: { 200: OtpRequested },
       },
-      preHandler: limited('login', byContact),
+      // Login sends only to an account's own contact, so it is not counted among the address's OTP sends.
+      preHandler: publicWriteLimited(deps, 'auth-login'),
     },
     async (request) => requestLoginOtp(deps, request.body),
   );
@@ -88,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: RegisterRequest,
         response: { 200: OtpRequested },
       },
-      preHandler: limited('register', byContact),
+      preHandler: publicWriteLimited(deps, 'auth-register', { sendsOtp: always }),
     },
     async (request) => registerAccount(deps, request.body),
   );
@@ -101,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: AuthOtpVerifyRequest,
         response: { 200: AuthOtpVerifyResponse },
       },
-      preHandler: limited('verify', otpContact),
+      preHandler: publicWriteLimited(deps, 'auth-otp-verify', { destination: otpContact }),
     },
     async (request) => verifyAuthOtp(deps, request.body),
   );
@@ -114,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: AuthOtpResendRequest,
         response: { 200: OtpRequested },
       },
-      preHandler: limited('resend', otpContact),
+      preHandler: publicWriteLimited(deps, 'auth-otp-resend', { destination: otpContact, sendsOtp: always }),
     },
     async (request) => resendAuthOtp(deps, request.body),
   );
@@ -137,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: LogoutRequest,
         response: { 200: Accepted },
       },
+      preHandler: publicWriteLimited(deps, 'logout'),
     },
     async (request) => {
       await logout(deps, request.body.refreshToken);

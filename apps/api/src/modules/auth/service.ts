@@ -20,7 +20,6 @@ import type { Notifier } from '../../platform/notifier/notifier.ts';
 import {
   createOtpRequest,
   deliverOtp,
-  otpDestinationOf,
   resendOtp,
   verifyOtp,
   type OtpPurpose,
@@ -47,7 +46,7 @@ export interface AuthDeps {
 }
 
 /** The OTP purposes `POST /auth/otp/verify` and `/otp/resend` accept. */
-const AUTH_OTP_PURPOSES: readonly OtpPurpose[] = ['login', 'register'];
+export const AUTH_OTP_PURPOSES: readonly OtpPurpose[] = ['login', 'register'];
 
 /** A registration's OTP is valid for minutes; an unverified one older than a day is of no use. */
 const PENDING_REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -222,15 +221,6 @@ export async function resendAuthOtp(
   });
   await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
   return { status: true, otpRequestId: otp.requestId };
-}
-
-/** The contact a login or registration OTP went to, so verify and resend are limited per contact. */
-export async function contactOfAuthOtp(deps: AuthDeps, otpRequestId: string): Promise<string[]> {
-  const destination = await otpDestinationOf(deps.db, {
-    requestId: otpRequestId,
-    purpose: AUTH_OTP_PURPOSES,
-  });
-  return destination ? [destination] : [];
 }
 
 type RefreshOutcome =

@@ -14,8 +14,7 @@ import {
 import { authOf, requireUser } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
-import { byContact, byIp } from '../../platform/rate-limit/keys.ts';
-import { rateLimited } from '../../platform/rate-limit/rate-limit.ts';
+import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import {
   bookAppointment,
   cancelMyBooking,
@@ -23,10 +22,6 @@ import {
   listMyBookings,
   rescheduleBooking,
 } from './appointments.service.ts';
-
-/** An unauthenticated write: a family may book a couple of times, not fill a counsellor's week. */
-const BOOKING_WINDOW_SECONDS = 60 * 60;
-const BOOKING_LIMITS = { ip: 20, contact: 5 } as const;
 
 export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
@@ -49,20 +44,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         body: AppointmentRequest,
         response: { 201: AppointmentBooked, 409: ApiErrorResponse },
       },
-      preHandler: [
-        rateLimited(deps, {
-          scope: 'appointment-booking:ip',
-          limit: BOOKING_LIMITS.ip,
-          windowSeconds: BOOKING_WINDOW_SECONDS,
-          keys: byIp,
-        }),
-        rateLimited(deps, {
-          scope: 'appointment-booking:contact',
-          limit: BOOKING_LIMITS.contact,
-          windowSeconds: BOOKING_WINDOW_SECONDS,
-          keys: byContact,
-        }),
-      ],
+      preHandler: publicWriteLimited(deps, 'appointment'),
     },
     async (request, reply) =>
       reply

@@ -15,7 +15,7 @@ import {
 import { ExtraFields } from '@meridian/domain/lead/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../db/client.ts';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
+import { lockKeys } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { listInternalUsers } from '../user/service.ts';
 import {
@@ -142,12 +142,21 @@ export async function addLeadNote(
 }
 
 /**
- * The counsellor who takes a new lead: round-robin among those whose desk covers one of its
- * destinations; none when no desk does. One lock orders concurrent new leads' turns.
+ * Hands a new lead to the counsellor whose turn it is: round-robin among those whose desk covers
+ * one of its destinations; unassigned when no desk does. It runs in a transaction of its own just
+ * after the lead's, so the one lock that orders the turns is held for two short statements rather
+ * than for every new lead's whole transaction (which wrote concurrent enquiries one at a time).
  */
-export async function roundRobinCounsellor(tx: Tx, destinations: readonly string[]): Promise<string | null> {
-  await lockKeys(tx, ['lead:round-robin']);
-  return (await takeNextDesk(tx, destinations)) ?? null;
+export async function handToCounsellor(
+  db: Db,
+  leadId: string,
+  destinations: readonly string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKeys(tx, ['lead:round-robin']);
+    const counsellorId = await takeNextDesk(tx, destinations);
+    if (counsellorId) await updateLeadAssignment(tx, leadId, counsellorId);
+  });
 }
 
 function csvRecord(lead: LeadRow, counsellors: Map<string, CounsellorRef>) {

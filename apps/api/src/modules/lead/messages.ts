@@ -5,11 +5,10 @@ import type { OutgoingMessage } from '../../platform/notifier/notifier.ts';
 export function enquiryConfirmationEmail(options: {
   brandName: string;
   to: string;
-  name: string;
   mobile: string;
   interestedCountries: readonly string[];
 }): OutgoingMessage {
-  const { brandName, name, mobile, interestedCountries } = options;
+  const { brandName, mobile, interestedCountries } = options;
   const where = interestedCountries.filter((c) => c !== 'Other');
   return {
     channel: 'email',
@@ -17,7 +16,8 @@ export function enquiryConfirmationEmail(options: {
     to: options.to,
     subject: `${brandName}: we have your study-abroad enquiry`,
     body: [
-      `Hi ${name},`,
+      // No visitor-typed text in the greeting: anyone can type someone else's address into a form.
+      'Hello,',
       '',
       LEAD_SUCCESS_MESSAGE,
       where.length > 0

@@ -22,6 +22,8 @@ import {
   updateContactPreferences,
 } from '../../platform/notifier/preferences.service.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
+import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'lead', deps, [
@@ -29,6 +31,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     { routes: appointmentRoutes, prefix: '/appointments' },
   ]);
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
+  const otpDestination = byOtpDestination(deps.db, 'lead');
 
   app.post(
     '/',
@@ -40,6 +43,9 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         // The daily OTP limit of the mobile number (LS_OTP_1103).
         response: { 200: EnquiryResponse, 429: ApiErrorResponse },
       },
+      preHandler: publicWriteLimited(deps, 'enquiry', {
+        sendsOtp: (request) => (request.body as { sendOtp?: unknown }).sendOtp === true,
+      }),
     },
     async (request) => createEnquiry(deps, request.body),
   );
@@ -52,6 +58,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: OtpVerifyRequest,
         response: { 200: OtpVerifyResponse },
       },
+      preHandler: publicWriteLimited(deps, 'lead-otp-verify', { destination: otpDestination }),
     },
     async (request) => verifyLeadOtp(deps, request.body),
   );
@@ -64,6 +71,10 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: OtpResendRequest,
         response: { 200: OtpResendResponse, 429: ApiErrorResponse },
       },
+      preHandler: publicWriteLimited(deps, 'lead-otp-resend', {
+        destination: otpDestination,
+        sendsOtp: always,
+      }),
     },
     async (request) => resendLeadOtp(deps, request.body),
   );
@@ -76,6 +87,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: CallMeBackRequest,
         response: { 200: EnquiryResponse },
       },
+      preHandler: publicWriteLimited(deps, 'enquiry'),
     },
     async (request) => registerCallMeBack(deps, request.body),
   );
@@ -98,6 +110,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: PreferencesUpdate,
         response: { 200: ContactPreferences },
       },
+      preHandler: publicWriteLimited(deps, 'preferences'),
     },
     async (request) => updateContactPreferences(preferencesDeps, request.body),
   );

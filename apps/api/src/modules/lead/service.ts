@@ -21,7 +21,7 @@ import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
 import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
-import { roundRobinCounsellor } from './inbox.service.ts';
+import { handToCounsellor } from './inbox.service.ts';
 import {
   findLeadById,
   findRecentLeadByContact,
@@ -29,6 +29,7 @@ import {
   insertLead,
   insertTouchpoint,
   markLeadVerified,
+  setPendingContact,
   updateLeadFromEnquiry,
 } from './repo.ts';
 
@@ -64,16 +65,25 @@ type LeadInput = Pick<
     >
   >;
 
+/** A verified lead's name and email as a repeat enquiry typed them, waiting for an OTP to its mobile. */
+type ProposedContact = { name: string; email: string | null };
+
 /**
  * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
  * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
- * the same person therefore queue on the lock instead of racing to insert two leads.
+ * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
+ * then handed to a counsellor.
+ *
+ * A verified lead is not overwritable by whoever knows its number or address: it is joined only
+ * from its own mobile, and keeps its name and email (a different one typed is `proposed`, applied
+ * when an OTP to that mobile is verified); an enquiry naming its email with another mobile makes a
+ * new lead.
  */
 async function saveLead(
   deps: LeadDeps,
   input: LeadInput,
   options: { onSaved?: (tx: Tx, leadId: string) => Promise<void> } = {},
-): Promise<{ leadId: string; created: boolean; mobile: string }> {
+): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
   const mobile = toE164Mobile(input);
   if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
   const { email } = input;
@@ -93,27 +103,30 @@ async function saveLead(
   };
 
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  const interestedCountries = answers.interestedCountries ?? ['Other'];
+  const saved = await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
       mobile,
       email,
       since: new Date(now.getTime() - DEDUPE_WINDOW_MS),
     });
+    const joined = existing && (!existing.verifiedAt || existing.mobile === mobile) ? existing : undefined;
     let leadId: string;
-    if (existing) {
-      leadId = existing.id;
-      // A new number has to be verified again.
-      await updateLeadFromEnquiry(tx, leadId, {
-        ...answers,
-        verifiedAt: existing.mobile === mobile ? existing.verifiedAt : null,
-      });
+    let proposed: ProposedContact | undefined;
+    if (joined?.verifiedAt) {
+      leadId = joined.id;
+      const { name, email: typedEmail, mobile: _mobile, countryCode: _countryCode, ...rest } = answers;
+      await updateLeadFromEnquiry(tx, leadId, rest);
+      const changed = name !== joined.name || (typedEmail !== undefined && typedEmail !== joined.email);
+      if (changed) proposed = { name, email: typedEmail ?? joined.email };
+    } else if (joined) {
+      leadId = joined.id;
+      await updateLeadFromEnquiry(tx, leadId, answers);
     } else {
-      const interestedCountries = answers.interestedCountries ?? ['Other'];
       leadId = await insertLead(tx, {
         ...answers,
         interestedCountries,
-        assignedCounsellorId: await roundRobinCounsellor(tx, interestedCountries),
         interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
         registrationType: input.registrationType,
         attribution: input.extraFields,
@@ -135,8 +148,21 @@ async function saveLead(
       platformUrl: input.extraFields.platformUrl ?? null,
     });
     await options.onSaved?.(tx, leadId);
-    return { leadId, created: !existing, mobile };
+    const destinations = answers.interestedCountries ?? joined?.interestedCountries ?? interestedCountries;
+    return {
+      leadId,
+      created: !joined,
+      mobile,
+      proposed,
+      unowned: !joined?.assignedCounsellorId,
+      destinations,
+    };
   });
+  // A repeat enquiry also finds an owner for a lead left without one (e.g. when handing it over
+  // failed after its first transaction committed).
+  const { unowned, destinations, ...result } = saved;
+  if (unowned) await handToCounsellor(deps.db, result.leadId, destinations);
+  return result;
 }
 
 /**
@@ -156,7 +182,6 @@ async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
     enquiryConfirmationEmail({
       brandName: deps.config.BRAND_NAME,
       to: lead.email,
-      name: lead.name,
       mobile: lead.mobile,
       interestedCountries: lead.interestedCountries,
     }),
@@ -173,16 +198,20 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
   const { sendOtp, contactConsent: _consent, ...input } = payload;
   const saved = await saveLead(deps, input);
   if (sendOtp) {
-    const otp = await deps.db.transaction((tx) =>
-      createOtpRequest(tx, {
+    const otp = await deps.db.transaction(async (tx) => {
+      const issued = await createOtpRequest(tx, {
         secret: deps.config.JWT_SECRET,
         purpose: 'lead',
         channel: 'sms',
         destination: saved.mobile,
         subjectId: saved.leadId,
         now: deps.clock(),
-      }),
-    );
+      });
+      if (saved.proposed) {
+        await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
+      }
+      return issued;
+    });
     await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
@@ -244,7 +273,7 @@ export async function verifyLeadOtp(
     purpose: 'lead',
     requestId: request.otpRequestId,
     code: request.otp,
-    onVerified: (tx, leadId) => markLeadVerified(tx, leadId),
+    onVerified: (tx, leadId) => markLeadVerified(tx, leadId, request.otpRequestId),
     now: deps.clock(),
   });
   if (result.firstTime) await confirmByEmail(deps, result.subjectId);

@@ -27,18 +27,15 @@ export async function listAnalyticsEvents(db: Db, options: { name?: string | und
 /** One transaction, so a report never lands without the screenshot it was sent with. */
 export async function insertErrorReport(
   db: Db,
-  options: { report: ErrorReportRequest; screenshot: { bytes: Uint8Array; contentType: string } | undefined },
+  options: {
+    report: ErrorReportRequest;
+    screenshot: { storageKey: string; contentType: string; sizeBytes: number } | undefined;
+  },
 ): Promise<void> {
   const { report, screenshot } = options;
   await db.transaction(async (tx) => {
     const [row] = await tx.insert(errorReports).values(report).returning({ id: errorReports.id });
-    if (screenshot) {
-      await tx.insert(errorReportScreenshots).values({
-        reportId: row!.id,
-        contentType: screenshot.contentType,
-        bytes: Buffer.from(screenshot.bytes),
-      });
-    }
+    if (screenshot) await tx.insert(errorReportScreenshots).values({ reportId: row!.id, ...screenshot });
   });
 }
 

@@ -10,6 +10,7 @@ import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './servi
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
+import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { guideFileRoutes } from '../learning/guide/routes.ts';
 import { alumniRoutes } from './alumni/routes.ts';
 
@@ -31,6 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
         body: AnalyticsEvent,
         response: { 202: Accepted },
       },
+      preHandler: publicWriteLimited(options, 'analytics'),
     },
     async (request, reply) => {
       await recordAnalyticsEvent(db, request.body);
@@ -46,6 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
         querystring: LocationUpdateQuery,
         response: { 202: Accepted },
       },
+      preHandler: publicWriteLimited(options, 'location'),
     },
     async (request, reply) => {
       await recordLocationUpdate(db, request.query);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
-import { hasPermission, isInternalUser } from '@meridian/domain/auth/permissions';
+import { hasPermission, isInternalUser, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
 import { documentedHook } from '../openapi/documented-hook.ts';
@@ -70,4 +70,15 @@ export function requireSelfOrInternal(paramName = 'userId') {
     const owner = (request.params as Record<string, unknown>)[paramName];
     if (auth.userId !== owner && !isInternalUser(auth.permissions)) throw new AppError('FORBIDDEN');
   });
+}
+
+/** A public read with `?previewStatus=true` from an editor (cms_editor) includes drafts and scheduled pages. */
+export function editorPreview(request: {
+  auth: AccessTokenClaims | undefined;
+  query: { previewStatus: boolean };
+}): { preview: boolean } {
+  return {
+    preview:
+      request.query.previewStatus && hasPermission(request.auth?.permissions ?? [], [PERMISSIONS.cmsEditor]),
+  };
 }

@@ -8,11 +8,13 @@ import { httpSmsProvider } from './http-sms-provider.ts';
 import { withRetry } from './with-retry.ts';
 import { preferencesUrl } from './unsubscribe-link.ts';
 import { honourPreferences } from './honour-preferences.ts';
+import { withDeliveryLimits } from './delivery-limits.ts';
 import type { Clock } from '../module-deps.ts';
 
 /**
  * Email and SMS each go to their configured provider, with retries, and carry an unsubscribe link;
- * updates to a number or address that stopped the channel are dropped first.
+ * updates and requested files to a number or address that stopped the channel are dropped first,
+ * then the delivery limits (served countries, SMS budget, requested emails a day) apply.
  */
 export function createNotifier(options: {
   config: ApiConfig;
@@ -53,5 +55,13 @@ export function createNotifier(options: {
       return byChannel[message.channel].send({ ...message, body: `${message.body}${footer}` });
     },
   };
-  return honourPreferences(withLink, { db, log });
+  return honourPreferences(
+    withDeliveryLimits(withLink, {
+      db,
+      log,
+      clock,
+      limits: { smsCallingCodes: config.SMS_CALLING_CODES, smsHourlyBudget: config.SMS_HOURLY_BUDGET },
+    }),
+    { db, log },
+  );
 }

@@ -11,16 +11,16 @@ async function optedOut(db: Db, message: OutgoingMessage): Promise<boolean> {
 }
 
 /**
- * The one place contact preferences are honoured: an update to a number or address that stopped
- * that channel is dropped (and logged); an OTP or a requested file goes regardless, since the person
- * has just asked for it.
+ * The one place contact preferences are honoured: an update or a requested file (a brochure link:
+ * anyone can type an address into that form) to a number or address that stopped that channel is
+ * dropped (and logged); only an OTP goes regardless, since it proves the person is asking now.
  */
 export function honourPreferences(provider: Notifier, options: { db: Db; log: FastifyBaseLogger }): Notifier {
   return {
     async send(message) {
-      if (message.purpose === 'update' && (await optedOut(options.db, message))) {
+      if (message.purpose !== 'otp' && (await optedOut(options.db, message))) {
         options.log.info(
-          { to: message.to, channel: message.channel, purpose: message.purpose },
+          { channel: message.channel, purpose: message.purpose },
           'message skipped: the contact has stopped this channel',
         );
         return;

@@ -1,9 +1,9 @@
 import type { MessageAttachment, MessageChannel } from '@meridian/domain/lead/schemas';
 
 /**
- * Why a message goes: an `otp`, or a `requested` file such as a brochure link, the person has just
- * asked for always goes; an `update` (confirmation, news of an enquiry) is skipped when its number
- * or address has stopped that channel.
+ * Why a message goes: an `otp` always goes; a `requested` file such as a brochure link (a few a day
+ * per address) and an `update` (confirmation, news of an enquiry) are skipped when their number or
+ * address has stopped that channel.
  */
 export type MessagePurpose = 'otp' | 'requested' | 'update';
 

@@ -26,3 +26,12 @@ export function createRoute<
 >(summary: string, response: Response, input: Input) {
   return { schema: { summary, ...input, response: { 201: response } }, onRequest: answerCreated };
 }
+
+/** The options of a PUT that replaces something from its body, answering what it now is with 200. */
+export function updateRoute<Response extends z.ZodType, Input extends { params: z.ZodType; body: z.ZodType }>(
+  summary: string,
+  response: Response,
+  input: Input,
+) {
+  return { schema: { summary, ...input, response: { 200: response } } };
+}

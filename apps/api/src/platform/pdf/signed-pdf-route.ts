@@ -20,16 +20,14 @@ export function signedPdfRoute(
   },
 ): void {
   const inPath = route.path.includes(':token');
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      route.path,
-      {
-        schema: { summary: route.summary, ...(inPath ? { params: TokenOnly } : { querystring: TokenOnly }) },
-      },
-      async (request, reply) => {
-        const { token } = TokenOnly.parse(inPath ? request.params : request.query);
-        return sendPdf(reply, await route.render(token));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    route.path,
+    {
+      schema: { summary: route.summary, ...(inPath ? { params: TokenOnly } : { querystring: TokenOnly }) },
+    },
+    async (request, reply) => {
+      const { token } = TokenOnly.parse(inPath ? request.params : request.query);
+      return sendPdf(reply, await route.render(token));
+    },
+  );
 }

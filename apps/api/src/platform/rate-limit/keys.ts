@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
+import type { Db } from '../../db/client.ts';
+import { otpDestinationOf, type OtpPurpose } from '../otp/service.ts';
 
 /**
  * The client's address. The API trusts the web app's proxy on 127.0.0.1 to pass the visitor's
@@ -21,3 +23,16 @@ export const byContact = (request: FastifyRequest): readonly string[] => {
   if (typeof body.email === 'string') keys.push(body.email.trim().toLowerCase());
   return keys;
 };
+
+/**
+ * The number or address the body's OTP request (`otpRequestId`) was sent to, so verifying and
+ * resending count against the person, however many requests an attacker opens.
+ */
+export const byOtpDestination =
+  (db: Db, purpose: OtpPurpose | readonly OtpPurpose[]) =>
+  async (request: FastifyRequest): Promise<readonly string[]> => {
+    const requestId = (request.body as { otpRequestId?: unknown } | undefined)?.otpRequestId;
+    if (typeof requestId !== 'string') return [];
+    const destination = await otpDestinationOf(db, { requestId, purpose });
+    return destination ? [destination] : [];
+  };

@@ -2,24 +2,43 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
 
+export interface CounterWindow {
+  scope: string;
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
 /**
- * Counts one request in its window and answers the window's count, in one atomic statement (an
- * upsert, so concurrent requests on any replica never lose a count). The same statement sweeps
- * counters whose window has ended, so the table stays the size of the live windows.
+ * Counts one request in each of its windows and answers each window's count (in the order
+ * given), in one atomic statement: an upsert, so concurrent requests on any replica never lose a
+ * count, and one round trip however many limits a route has. The same statement sweeps counters
+ * whose window has ended, so the table stays the size of the live windows. The windows must be
+ * distinct (one row cannot be counted twice in one statement).
  */
-export async function countRequest(
+export async function countRequests(
   db: Db,
-  counter: { scope: string; key: string; windowStart: Date; expiresAt: Date; now: Date },
-): Promise<number> {
+  counters: readonly CounterWindow[],
+  now: Date,
+): Promise<number[]> {
+  if (counters.length === 0) return [];
   const t = rateLimitCounters;
+  const rows = sql.join(
+    counters.map(
+      (c) =>
+        sql`(${c.scope}, ${c.key}, ${c.windowStart.toISOString()}::timestamptz, 1, ${c.expiresAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     with swept as (
-      delete from ${t} where ${t.expiresAt} <= ${counter.now.toISOString()}
+      delete from ${t} where ${t.expiresAt} <= ${now.toISOString()}
     )
     insert into ${t} (scope, key, window_start, count, expires_at)
-    values (${counter.scope}, ${counter.key}, ${counter.windowStart.toISOString()}, 1, ${counter.expiresAt.toISOString()})
+    values ${rows}
     on conflict (scope, key, window_start) do update set count = ${t.count} + 1
-    returning ${t.count} as count
-  `)) as unknown as { rows: { count: number }[] };
-  return Number(result.rows[0]!.count);
+    returning ${t.scope} as scope, ${t.key} as key, ${t.count} as count
+  `)) as unknown as { rows: { scope: string; key: string; count: number }[] };
+  const counts = new Map(result.rows.map((row) => [`${row.scope}\n${row.key}`, Number(row.count)]));
+  return counters.map((c) => counts.get(`${c.scope}\n${c.key}`)!);
 }

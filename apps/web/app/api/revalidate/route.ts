@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { RevalidateRequest, type RevalidateResponse } from '@meridian/domain/content/revalidation';
 import { webConfig } from '@/lib/env.ts';
-import { errorAnswer } from '@/lib/api-proxy/error-answer.ts';
+import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,11 +19,11 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export async function POST(request: Request): Promise<Response> {
   const { CONTENT_REVALIDATE_SECRET: secret, SUPPORT_EMAIL } = webConfig();
-  if (!secret) return errorAnswer('SERVICE_UNAVAILABLE', SUPPORT_EMAIL);
+  if (!secret) return apiRefusal('SERVICE_UNAVAILABLE', SUPPORT_EMAIL);
   const given = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-  if (!sameSecret(given, secret)) return errorAnswer('UNAUTHORIZED', SUPPORT_EMAIL);
+  if (!sameSecret(given, secret)) return apiRefusal('UNAUTHORIZED', SUPPORT_EMAIL);
   const parsed = RevalidateRequest.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) return errorAnswer('BAD_REQUEST', SUPPORT_EMAIL);
+  if (!parsed.success) return apiRefusal('BAD_REQUEST', SUPPORT_EMAIL);
   // Expired at once rather than served stale: an editor who publishes expects to see it.
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   const body: RevalidateResponse = { revalidated: parsed.data.tags };

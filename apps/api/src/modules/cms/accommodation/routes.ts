@@ -3,6 +3,7 @@ import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@merid
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
@@ -13,7 +14,12 @@ export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
 
   app.post(
     '/accommodation/enquiry',
-    createRoute('Enquiry about one accommodation listing', EnquiryAccepted, { body: AccommodationEnquiry }),
+    {
+      ...createRoute('Enquiry about one accommodation listing', EnquiryAccepted, {
+        body: AccommodationEnquiry,
+      }),
+      preHandler: publicWriteLimited(deps, 'short-form'),
+    },
     async (request) => submitAccommodationEnquiry(deps, request.body),
   );
 };

@@ -1,14 +1,38 @@
-import type { AuditEntry, AuditLog, AuditQuery, AuditedEntity } from '@meridian/domain/cms/audit';
+import type {
+  AuditEntry,
+  AuditLog,
+  AuditQuery,
+  AuditRestoreQuery,
+  AuditedEntity,
+} from '@meridian/domain/cms/audit';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { articleKind } from '../articles/admin.service.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
+import { examPageKind } from '../exams/admin.service.ts';
+import { kbPageKind } from '../knowledge-base/admin.service.ts';
+import { seoMetaKind } from '../seo-meta/admin.service.ts';
+import { ebookKind } from '../../webinar/ebooks/admin.service.ts';
+import { deleteAudited, saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 import { redirectKind } from './redirects.service.ts';
+import { eventKind } from '../../pathway/events/admin.service.ts';
+import { webinarKind } from '../../webinar/sessions/admin.service.ts';
+import { bannerKind } from '../home/admin.service.ts';
+import { siteBarKind } from '../extras/admin.service.ts';
+import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
   redirect: redirectKind,
+  event: eventKind,
+  webinar: webinarKind,
+  banner: bannerKind,
+  'site-bar': siteBarKind,
+  menu: menuKind,
+  'exam-page': examPageKind,
+  'kb-page': kbPageKind,
+  ebook: ebookKind,
+  'seo-meta': seoMetaKind,
 };
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditLog> {
@@ -24,18 +48,25 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditLog> {
 }
 
 /**
- * Puts back the record as one change left it (its `after`), as a new change of its own, so the
- * restore is in the log too and can itself be undone.
+ * Puts back the record as one change left it (`after`) or found it (`before`, e.g. the imported
+ * page an editor first changed); a side with no record (a deletion, or before a create) deletes
+ * it. The restore is a new change of its own, so it is in the log too and can itself be undone.
  */
-export async function restoreVersion(db: Db, auditId: number, change: EditorChange): Promise<AuditLog> {
+export async function restoreVersion(
+  db: Db,
+  auditId: number,
+  version: AuditRestoreQuery['version'],
+  change: EditorChange,
+): Promise<AuditLog> {
   const entry = await findAuditEntry(db, auditId);
   if (!entry) throw new AppError('NOT_FOUND', `no change ${auditId}`);
   const entity = entry.entity as AuditedEntity;
   const kind = KINDS[entity];
-  await saveAudited(db, kind, kind.parse(entry.after), {
-    ...change,
-    action: 'restore',
-    restoredFrom: auditId,
-  });
+  const restore = { ...change, action: 'restore', restoredFrom: auditId } as const;
+  const record = entry[version];
+  if (record) await saveAudited(db, kind, kind.parse(record), restore);
+  else if (kind.remove && (await kind.load(db, entry.entityKey))) {
+    await deleteAudited(db, { ...kind, remove: kind.remove }, entry.entityKey, restore);
+  }
   return listAudit(db, { entity, key: entry.entityKey });
 }

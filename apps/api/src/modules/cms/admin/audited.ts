@@ -6,15 +6,19 @@ import { insertAuditEntry } from './repo.ts';
 
 /**
  * A kind of record the back office edits: how to read one (in the shape the editor sends) and
- * write one. `saveAudited` wraps every write so the audit log cannot miss a change.
+ * write one. `saveAudited` and `deleteAudited` wrap every write so the audit log cannot miss a change.
  */
 export interface AuditedKind<T extends Record<string, unknown>> {
   entity: AuditedEntity;
+  /** How messages name one, with its article (`an exam page`). */
+  noun: string;
   keyOf(record: T): string;
   /** The record as the editor's form holds it, or undefined when there is none. */
   load(db: Db | Tx, key: string): Promise<T | undefined>;
   /** Checks and writes the record (throws `AppError` on bad input, rolling the change back). */
   save(tx: Tx, record: T, now: Date): Promise<void>;
+  /** Deletes the record, for the kinds an editor can delete. */
+  remove?(tx: Tx, key: string): Promise<void>;
   /** Reads a record kept in the log (for a restore). */
   parse(stored: unknown): T;
   /** The web app's cache tags of the pages that show the record (README "Caching"). */
@@ -29,8 +33,30 @@ export interface EditorChange {
 }
 
 export interface Change extends EditorChange {
-  action: 'create' | 'update' | 'restore';
+  action: 'create' | 'update' | 'restore' | 'delete';
   restoredFrom?: number;
+}
+
+function logChange(
+  tx: Tx,
+  entry: {
+    entity: AuditedEntity;
+    key: string;
+    change: Change;
+    before: Record<string, unknown> | undefined;
+    after: Record<string, unknown> | null;
+  },
+) {
+  return insertAuditEntry(tx, {
+    entity: entry.entity,
+    entityKey: entry.key,
+    action: entry.change.action,
+    actorId: entry.change.actorId,
+    at: entry.change.now,
+    before: entry.before ?? null,
+    after: entry.after,
+    restoredFrom: entry.change.restoredFrom ?? null,
+  });
 }
 
 /**
@@ -47,17 +73,32 @@ export async function saveAudited<T extends Record<string, unknown>>(
     const key = kind.keyOf(record);
     const before = await kind.load(tx, key);
     await kind.save(tx, record, change.now);
-    const after = await kind.load(tx, key);
-    await insertAuditEntry(tx, {
+    await logChange(tx, {
       entity: kind.entity,
-      entityKey: key,
-      action: change.action,
-      actorId: change.actorId,
-      at: change.now,
-      before: before ?? null,
-      after: after ?? record,
-      restoredFrom: change.restoredFrom ?? null,
+      key,
+      change,
+      before,
+      after: (await kind.load(tx, key)) ?? record,
     });
   });
   await change.revalidateContent(kind.cacheTags(record));
+}
+
+/**
+ * Deletes the record and logs it (after is null) in one transaction, a restore can bring it back;
+ * then the pages that showed it render afresh.
+ */
+export async function deleteAudited<T extends Record<string, unknown>>(
+  db: Db,
+  kind: AuditedKind<T> & Required<Pick<AuditedKind<T>, 'remove'>>,
+  key: string,
+  change: Change,
+): Promise<void> {
+  const before = await db.transaction(async (tx) => {
+    const found = await kind.load(tx, key);
+    await kind.remove(tx, key);
+    await logChange(tx, { entity: kind.entity, key, change, before: found, after: null });
+    return found;
+  });
+  if (before) await change.revalidateContent(kind.cacheTags(before));
 }

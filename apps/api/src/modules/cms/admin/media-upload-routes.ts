@@ -1,11 +1,10 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadedMedia } from '@meridian/domain/content/media';
-import { AppError } from '../../../platform/app-error.ts';
 import { authOf } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
+import { registerMultipartBody } from '../../../platform/multipart-body.ts';
+import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
 import { uploadMedia } from './media.service.ts';
 
 const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -15,24 +14,14 @@ const MediaUpload = z.object({
   alt: z.string().trim().min(3).max(200),
 });
 
-/** Reads the one file, `file`, into memory (at most IMAGE_MAX_BYTES) before validation. */
-async function readFile(part: MultipartFile): Promise<void> {
-  if (part.fieldname !== 'file') {
-    throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
-  }
-  try {
-    (part as MultipartFile & { value: Buffer }).value = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    throw new AppError('BAD_REQUEST', 'the picture must be 8 MB or smaller', { field: 'file' });
-  }
-}
-
 /** `POST /cms/admin/media`: a picture for an article, in its own scope for the multipart parser. */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFile,
+  await registerMultipartBody(app, {
+    file: {
+      field: 'file',
+      misnamed: 'only one file, named file, can be sent',
+      tooLarge: 'the picture must be 8 MB or smaller',
+    },
     limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5, fieldSize: 1000 },
   });
   app.post(
@@ -45,7 +34,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         body: MediaUpload,
         response: { 201: UploadedMedia },
       },
-      preValidation: refuseNulIn,
+      preValidation: refuseUnstorableInputIn,
     },
     async (request, reply) =>
       reply

@@ -6,6 +6,7 @@ import { findRedirect, hitRedirect, listRedirectRows, upsertRedirect } from './r
 /** Redirects as the audit log keeps them: the editor's `{from, to, status}`. */
 export const redirectKind: AuditedKind<RedirectInput> = {
   entity: 'redirect',
+  noun: 'a redirect',
   keyOf: (redirect) => redirect.from,
   async load(db, from) {
     const row = await findRedirect(db, from);

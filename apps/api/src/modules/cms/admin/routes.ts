@@ -7,12 +7,16 @@ import {
   ArticleFormOptions,
   ArticleInput,
 } from '@meridian/domain/cms/articles-admin';
-import { AuditLog, AuditParams, AuditQuery } from '@meridian/domain/cms/audit';
+import { AuditLog, AuditParams, AuditQuery, AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
-import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
+import { requirePermission } from '../../../platform/auth/auth-guard.ts';
+import { editorChange } from './editor-change.ts';
 import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
+import { siteAdminRoutes } from './site-routes.ts';
+import { pageAdminRoutes } from './page-routes.ts';
+import { seoMetaAdminRoutes } from '../seo-meta/admin-routes.ts';
 import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import {
@@ -28,13 +32,9 @@ import { listRedirects, saveRedirect } from './redirects.service.ts';
 const SlugParams = z.object({ slug: Slug });
 /** `/cms/admin/…`: the editors' back office (permission `cms_editor`; 401 signed out, 403 others). */
 export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, clock, revalidateContent } = deps;
+  const { db } = deps;
   addScopeHook(app, requirePermission(PERMISSIONS.cmsEditor));
-  const change = (request: Parameters<typeof authOf>[0]) => ({
-    actorId: authOf(request).userId,
-    now: clock(),
-    revalidateContent,
-  });
+  const change = editorChange(deps);
 
   app.get(
     '/articles',
@@ -96,12 +96,13 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     {
       schema: {
         summary:
-          'Put back the record as this change left it (itself recorded as a change); answers its history',
+          'Put back the record as this change left it (or, with version=before, found it), itself recorded as a change; answers its history',
         params: AuditParams,
+        querystring: AuditRestoreQuery,
         response: { 200: AuditLog },
       },
     },
-    async (request) => restoreVersion(db, request.params.auditId, change(request)),
+    async (request) => restoreVersion(db, request.params.auditId, request.query.version, change(request)),
   );
 
   app.get(
@@ -123,4 +124,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   );
 
   await app.register(mediaUploadRoutes, moduleDeps(deps));
+  await app.register(siteAdminRoutes, moduleDeps(deps));
+  await app.register(pageAdminRoutes, moduleDeps(deps));
+  await app.register(seoMetaAdminRoutes, moduleDeps(deps));
 };

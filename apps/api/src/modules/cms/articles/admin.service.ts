@@ -4,11 +4,21 @@ import {
   type AdminArticleList,
   type ArticleFormOptions,
 } from '@meridian/domain/cms/articles-admin';
-import { blocksFromMarkdown, markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
+import { markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
 import { readingMinutes } from '@meridian/domain/content/reading-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../admin/audited.ts';
+import type { EditorChange } from '../admin/audited.ts';
+import {
+  blocksOrThrow,
+  createEdited,
+  dateOf,
+  editedTimes,
+  loadForEditing,
+  publishingColumns,
+  updateEdited,
+  type EditedKind,
+} from '../admin/editing.service.ts';
 import {
   authorExists,
   categoryExists,
@@ -20,11 +30,10 @@ import {
 } from './admin.repo.ts';
 import { listAuthors } from './repo.ts';
 
-const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
-
 /** Articles as the audit log keeps them: the editor's input, the body as Markdown. */
-export const articleKind: AuditedKind<ArticleInput> = {
+export const articleKind: EditedKind<ArticleInput> = {
   entity: 'article',
+  noun: 'an article',
   keyOf: (article) => article.slug,
   async load(db, slug) {
     const row = await findArticleForEditors(db, slug);
@@ -42,9 +51,9 @@ export const articleKind: AuditedKind<ArticleInput> = {
       publishAt: row.publishAt.toISOString(),
     };
   },
+  times: findArticleForEditors,
   async save(tx, article, now) {
-    const body = blocksFromMarkdown(article.bodyMarkdown);
-    if (!body.ok) throw new AppError('BAD_REQUEST', body.message, { field: 'bodyMarkdown' });
+    const body = blocksOrThrow(article.bodyMarkdown);
     if (!(await categoryExists(tx, article.categorySlug))) {
       throw new AppError('BAD_REQUEST', `no article category ${article.categorySlug}`, {
         field: 'categorySlug',
@@ -54,13 +63,7 @@ export const articleKind: AuditedKind<ArticleInput> = {
     if (!authorSlug || !(await authorExists(tx, authorSlug))) {
       throw new AppError('BAD_REQUEST', `no author ${authorSlug ?? '(none given)'}`, { field: 'authorSlug' });
     }
-    // Without a time, a page already published keeps its date; anything else is published now.
-    const existing = await findArticleForEditors(tx, article.slug);
-    const publishAt = article.publishAt
-      ? new Date(article.publishAt)
-      : existing?.status === 'published'
-        ? existing.publishAt
-        : now;
+    const publishing = publishingColumns(article, await findArticleForEditors(tx, article.slug), now);
     await upsertArticle(tx, {
       slug: article.slug,
       title: article.title,
@@ -68,14 +71,11 @@ export const articleKind: AuditedKind<ArticleInput> = {
       categorySlug: article.categorySlug,
       authorSlug,
       tags: article.tags,
-      body: body.body,
+      body,
       faqs: article.faqs,
-      readMinutes: readingMinutes(body.body),
-      publishedOn: dateOf(publishAt),
-      updatedOn: dateOf(now),
-      status: article.status,
-      publishAt,
-      updatedAt: now,
+      readMinutes: readingMinutes(body),
+      publishedOn: dateOf(publishing.publishAt),
+      ...publishing,
     });
   },
   parse: (stored) => ArticleInput.parse(stored),
@@ -88,18 +88,12 @@ export const articleKind: AuditedKind<ArticleInput> = {
 export async function listArticlesForBackOffice(db: Db): Promise<AdminArticleList> {
   const rows = await listArticlesForEditors(db);
   return {
-    items: rows.map((row) => ({
-      ...row,
-      publishAt: row.publishAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: rows.map((row) => ({ ...row, ...editedTimes(row) })),
   };
 }
 
 export async function getArticleForEditing(db: Db, slug: string): Promise<AdminArticle> {
-  const [article, row] = await Promise.all([articleKind.load(db, slug), findArticleForEditors(db, slug)]);
-  if (!article || !row) throw new AppError('NOT_FOUND', `no article ${slug}`);
-  return AdminArticle.parse({ ...article, updatedAt: row.updatedAt.toISOString() });
+  return AdminArticle.parse(await loadForEditing(db, articleKind, slug));
 }
 
 export async function createArticle(
@@ -107,11 +101,7 @@ export async function createArticle(
   input: ArticleInput,
   change: EditorChange,
 ): Promise<AdminArticle> {
-  if (await findArticleForEditors(db, input.slug)) {
-    throw new AppError('BAD_REQUEST', `an article with the address ${input.slug} exists`, { field: 'slug' });
-  }
-  await saveAudited(db, articleKind, input, { ...change, action: 'create' });
-  return getArticleForEditing(db, input.slug);
+  return AdminArticle.parse(await createEdited(db, articleKind, input, change));
 }
 
 export async function updateArticle(
@@ -120,18 +110,7 @@ export async function updateArticle(
   input: ArticleInput,
   change: EditorChange,
 ): Promise<AdminArticle> {
-  if (input.slug !== slug) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'an article’s address cannot change; add a redirect to a new article instead',
-      {
-        field: 'slug',
-      },
-    );
-  }
-  if (!(await findArticleForEditors(db, slug))) throw new AppError('NOT_FOUND', `no article ${slug}`);
-  await saveAudited(db, articleKind, input, { ...change, action: 'update' });
-  return getArticleForEditing(db, slug);
+  return AdminArticle.parse(await updateEdited(db, articleKind, slug, input, change));
 }
 
 export async function getArticleFormOptions(db: Db): Promise<ArticleFormOptions> {

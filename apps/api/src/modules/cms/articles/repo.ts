@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
 
 /** An article as lists show it, already in the shape of `ArticleSummary`. */
 const summaryColumns = {
@@ -28,7 +29,7 @@ function withCategoryAndAuthor<T extends PgSelect>(query: T) {
 const newestFirst = [desc(articles.publishedOn), asc(articles.slug)] as const;
 
 /** What readers see: published articles whose time has come (a scheduled one appears by itself). */
-const live = sql`${articles.status} = 'published' and ${articles.publishAt} <= now()`;
+const live = liveOnly(articles);
 
 export async function listArticleSummaries(
   db: Db,
@@ -79,7 +80,7 @@ export async function findArticleBySlug(db: Db, slug: string, options: { preview
         })
         .from(articles)
         .$dynamic(),
-    ).where(and(eq(articles.slug, slug), options.preview ? undefined : live)),
+    ).where(and(eq(articles.slug, slug), liveUnlessPreview(articles, options))),
   );
 }
 

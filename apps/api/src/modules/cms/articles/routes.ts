@@ -14,8 +14,8 @@ import {
   TrendingQuery,
 } from '@meridian/domain/content/articles';
 import { Slug } from '@meridian/domain/content/slug';
-import { hasPermission, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { PreviewQuery } from '@meridian/domain/cms/publishing';
+import { editorPreview } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
   getArticleHub,
@@ -73,12 +73,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ArticleDetail,
       { params: SlugParams, querystring: PreviewQuery },
     ),
-    async (request) =>
-      getArticleOrThrow(db, request.params.slug, {
-        preview:
-          request.query.previewStatus &&
-          hasPermission(request.auth?.permissions ?? [], [PERMISSIONS.cmsEditor]),
-      }),
+    async (request) => getArticleOrThrow(db, request.params.slug, editorPreview(request)),
   );
 
   app.get(

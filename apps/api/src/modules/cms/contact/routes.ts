@@ -3,11 +3,15 @@ import { ContactRequest, EnquiryAccepted } from '@meridian/domain/content/enquir
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { submitContactRequest } from './service.ts';
 import { createRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.post(
     '/contact',
-    createRoute('Contact-us form; a counsellor follows up', EnquiryAccepted, { body: ContactRequest }),
+    {
+      ...createRoute('Contact-us form; a counsellor follows up', EnquiryAccepted, { body: ContactRequest }),
+      preHandler: publicWriteLimited(deps, 'short-form'),
+    },
     async (request) => submitContactRequest(deps, request.body),
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { examPages, exams } from '../../../db/schema/exams.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
 
 /** An exam as the hub and its pages show it, in the shape of `ExamSummary`. */
 const summaryColumns = {
@@ -30,16 +31,28 @@ export async function listExamPageSummaries(db: Db, examSlug?: string) {
       summary: examPages.summary,
     })
     .from(examPages)
-    .where(examSlug ? eq(examPages.examSlug, examSlug) : undefined)
+    .where(and(liveOnly(examPages), examSlug ? eq(examPages.examSlug, examSlug) : undefined))
     .orderBy(asc(examPages.examSlug), asc(examPages.sortOrder));
 }
 
-export async function findExamPage(db: Db, examSlug: string, slug: string) {
+/** One exam page; drafts and scheduled pages only with `preview` (editors). */
+export async function findExamPage(
+  db: Db,
+  examSlug: string,
+  slug: string,
+  options: { preview?: boolean } = {},
+) {
   return firstRow(
     db
       .select()
       .from(examPages)
-      .where(and(eq(examPages.examSlug, examSlug), eq(examPages.slug, slug))),
+      .where(
+        and(
+          eq(examPages.examSlug, examSlug),
+          eq(examPages.slug, slug),
+          liveUnlessPreview(examPages, options),
+        ),
+      ),
   );
 }
 
@@ -55,5 +68,6 @@ export async function listExamPageEntries(db: Db) {
     })
     .from(examPages)
     .innerJoin(exams, eq(exams.slug, examPages.examSlug))
+    .where(liveOnly(examPages))
     .orderBy(asc(exams.sortOrder), asc(examPages.sortOrder));
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
 import { Slug } from '@meridian/domain/content/slug';
+import { PreviewQuery } from '@meridian/domain/cms/publishing';
+import { editorPreview } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getExamHub, getExamPageOrThrow } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
@@ -14,10 +16,11 @@ export const examRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
   app.get(
     '/exams/:exam/:page',
     readRoute(
-      'One exam page (overview, exam-fee, exam-dates, exam-pattern, syllabus, eligibility, score)',
+      'One exam page (overview, exam-fee, exam-dates, exam-pattern, syllabus, eligibility, score); previewStatus=true shows an editor drafts and scheduled pages too',
       ExamPage,
-      { params: z.object({ exam: Slug, page: Slug }) },
+      { params: z.object({ exam: Slug, page: Slug }), querystring: PreviewQuery },
     ),
-    async (request) => getExamPageOrThrow(db, request.params.exam, request.params.page),
+    async (request) =>
+      getExamPageOrThrow(db, request.params.exam, request.params.page, editorPreview(request)),
   );
 };

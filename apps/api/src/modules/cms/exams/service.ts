@@ -15,10 +15,16 @@ export async function getExamHub(db: Db): Promise<ExamHub> {
   };
 }
 
-export async function getExamPageOrThrow(db: Db, examSlug: string, slug: string): Promise<ExamPage> {
+/** One exam page; `preview` (an editor's) includes drafts and scheduled pages. */
+export async function getExamPageOrThrow(
+  db: Db,
+  examSlug: string,
+  slug: string,
+  options: { preview?: boolean } = {},
+): Promise<ExamPage> {
   const [exam, page, siblings] = await Promise.all([
     findExam(db, examSlug),
-    findExamPage(db, examSlug, slug),
+    findExamPage(db, examSlug, slug, options),
     listExamPageSummaries(db, examSlug),
   ]);
   if (!exam || !page) throw new AppError('NOT_FOUND', `no exam page ${examSlug}/${slug}`);

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { banners, testimonials } from '../../../db/schema/home.ts';
 
-export async function listBanners(db: Db, region: string) {
+/** The region's published banners running at `now`. */
+export async function listBanners(db: Db, region: string, now: Date) {
   return db
     .select({
       id: banners.id,
@@ -16,7 +17,14 @@ export async function listBanners(db: Db, region: string) {
       imageAlt: banners.imageAlt,
     })
     .from(banners)
-    .where(and(eq(banners.region, region), eq(banners.enabled, true)))
+    .where(
+      and(
+        eq(banners.region, region),
+        eq(banners.enabled, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 

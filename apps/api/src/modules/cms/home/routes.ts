@@ -4,7 +4,7 @@ import { RegionQuery } from '@meridian/domain/region/regions';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getHome } from './service.ts';
 
-export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/home',
     {
@@ -14,6 +14,6 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
         response: { 200: HomeResponse },
       },
     },
-    async (request) => getHome(db, request.query.region),
+    async (request) => getHome(db, request.query.region, clock()),
   );
 };

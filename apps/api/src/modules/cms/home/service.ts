@@ -24,10 +24,10 @@ function bannerOf(row: BannerRow, region: Region): Banner | null {
   return href === null ? null : { ...fields, kind: 'link', href };
 }
 
-export async function getHome(db: Db, region: Region): Promise<HomeResponse> {
+export async function getHome(db: Db, region: Region, now: Date): Promise<HomeResponse> {
   const shown = (section: HomeSection) => homeSectionShown(region, section);
   const [bannerRows, universityRows, testimonialRows] = await Promise.all([
-    shown('banners') ? listBanners(db, region) : [],
+    shown('banners') ? listBanners(db, region, now) : [],
     shown('top-universities') ? listWorldTopUniversities(db, TOP_UNIVERSITIES_ON_HOME) : [],
     shown('testimonials') ? listTestimonials(db) : [],
   ]);

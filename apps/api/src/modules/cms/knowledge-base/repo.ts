@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/knowledge-base.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
 
 export async function listTopics(db: Db) {
   return db.select().from(kbTopics).orderBy(asc(kbTopics.sortOrder));
@@ -24,7 +25,7 @@ export async function listCategoryQuestions(db: Db, topicSlug?: string) {
     })
     .from(kbCategories)
     .innerJoin(kbQuestions, eq(kbQuestions.categoryId, kbCategories.id))
-    .where(topicSlug ? eq(kbCategories.topicSlug, topicSlug) : undefined)
+    .where(and(liveOnly(kbQuestions), topicSlug ? eq(kbCategories.topicSlug, topicSlug) : undefined))
     .orderBy(asc(kbCategories.sortOrder), asc(kbQuestions.id));
 }
 
@@ -37,12 +38,24 @@ export async function findCategory(db: Db, topicSlug: string, slug: string) {
   );
 }
 
-export async function findQuestion(db: Db, categoryId: number, slug: string) {
+/** One question; drafts and scheduled ones only with `preview` (editors). */
+export async function findQuestion(
+  db: Db,
+  categoryId: number,
+  slug: string,
+  options: { preview?: boolean } = {},
+) {
   return firstRow(
     db
       .select()
       .from(kbQuestions)
-      .where(and(eq(kbQuestions.categoryId, categoryId), eq(kbQuestions.slug, slug))),
+      .where(
+        and(
+          eq(kbQuestions.categoryId, categoryId),
+          eq(kbQuestions.slug, slug),
+          liveUnlessPreview(kbQuestions, options),
+        ),
+      ),
   );
 }
 
@@ -50,7 +63,9 @@ export async function listSiblingQuestions(db: Db, categoryId: number, excludeSl
   return db
     .select({ slug: kbQuestions.slug, question: kbQuestions.question })
     .from(kbQuestions)
-    .where(and(eq(kbQuestions.categoryId, categoryId), ne(kbQuestions.slug, excludeSlug)))
+    .where(
+      and(eq(kbQuestions.categoryId, categoryId), ne(kbQuestions.slug, excludeSlug), liveOnly(kbQuestions)),
+    )
     .orderBy(asc(kbQuestions.id));
 }
 
@@ -67,5 +82,6 @@ export async function listKbQuestionEntries(db: Db) {
     .from(kbQuestions)
     .innerJoin(kbCategories, eq(kbCategories.id, kbQuestions.categoryId))
     .innerJoin(kbTopics, eq(kbTopics.slug, kbCategories.topicSlug))
+    .where(liveOnly(kbQuestions))
     .orderBy(asc(kbTopics.sortOrder), asc(kbCategories.sortOrder), asc(kbQuestions.id));
 }

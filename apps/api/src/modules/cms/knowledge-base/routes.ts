@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KbCategory, KbHome, KbQuestion, KbTopic } from '@meridian/domain/content/knowledge-base';
 import { Slug } from '@meridian/domain/content/slug';
+import { PreviewQuery } from '@meridian/domain/cms/publishing';
+import { editorPreview } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getCategoryOrThrow, getKnowledgeBase, getQuestionOrThrow, getTopicOrThrow } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
@@ -29,9 +31,11 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
 
   app.get(
     '/faq-question/:topic/:category/:question',
-    readRoute('One answered question', KbQuestion, {
-      params: z.object({ topic: Slug, category: Slug, question: Slug }),
-    }),
-    async (request) => getQuestionOrThrow(db, request.params),
+    readRoute(
+      'One answered question; previewStatus=true shows an editor drafts and scheduled ones too',
+      KbQuestion,
+      { params: z.object({ topic: Slug, category: Slug, question: Slug }), querystring: PreviewQuery },
+    ),
+    async (request) => getQuestionOrThrow(db, request.params, editorPreview(request)),
   );
 };

@@ -60,15 +60,17 @@ export async function getCategoryOrThrow(db: Db, topicSlug: string, slug: string
   };
 }
 
+/** One answered question; `preview` (an editor's) includes drafts and scheduled ones. */
 export async function getQuestionOrThrow(
   db: Db,
   params: { topic: string; category: string; question: string },
+  options: { preview?: boolean } = {},
 ): Promise<KbQuestion> {
   const [topic, category] = await Promise.all([
     findTopic(db, params.topic),
     findCategory(db, params.topic, params.category),
   ]);
-  const question = category ? await findQuestion(db, category.id, params.question) : undefined;
+  const question = category ? await findQuestion(db, category.id, params.question, options) : undefined;
   if (!topic || !category || !question) {
     throw new AppError('NOT_FOUND', `no knowledge-base question ${params.question}`);
   }

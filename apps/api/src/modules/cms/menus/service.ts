@@ -1,10 +1,10 @@
 import { FooterMenu, HeaderMenu, SimpleMenu, type MenuKey } from '@meridian/domain/navigation/schemas';
+import { regionHiddenIds } from '@meridian/domain/navigation/region-hidden-ids';
 import {
   visibleFooterMenu,
   visibleHeaderMenu,
   visibleSimpleMenu,
 } from '@meridian/domain/navigation/visible-menu';
-import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
@@ -16,21 +16,24 @@ interface Menus {
   footer: FooterMenu;
 }
 
-/** How each stored menu is read, and what a region hides of it (SPEC.md §1). */
+/**
+ * How each stored menu is read, and what a region hides of it: the region's rules (SPEC.md §1)
+ * and the items an editor took out of it.
+ */
 const MENUS: {
   [K in MenuKey]: { parse(tree: unknown): Menus[K]; shown(menu: Menus[K], region: Region): Menus[K] };
 } = {
   header: {
     parse: (tree) => HeaderMenu.parse(tree),
-    shown: (menu, region) => visibleHeaderMenu(menu, REGION_CONFIG[region].hiddenMenuIds),
+    shown: (menu, region) => visibleHeaderMenu(menu, regionHiddenIds('header', menu, region)),
   },
   simple: {
     parse: (tree) => SimpleMenu.parse(tree),
-    shown: (menu, region) => visibleSimpleMenu(menu, REGION_CONFIG[region].hiddenMenuIds),
+    shown: (menu, region) => visibleSimpleMenu(menu, regionHiddenIds('simple', menu, region)),
   },
   footer: {
     parse: (tree) => FooterMenu.parse(tree),
-    shown: (menu, region) => visibleFooterMenu(menu, REGION_CONFIG[region].hiddenFooterIds),
+    shown: (menu, region) => visibleFooterMenu(menu, regionHiddenIds('footer', menu, region)),
   },
 };
 

@@ -1,8 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { seoMeta } from '../../../db/schema/seo-meta.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
-export async function findSeoMetaByPath(db: Db, path: string) {
+export async function findSeoMetaByPath(db: Db | Tx, path: string) {
   return firstRow(db.select().from(seoMeta).where(eq(seoMeta.path, path)));
+}
+
+export async function listSeoMetaRows(db: Db) {
+  return db.select().from(seoMeta).orderBy(asc(seoMeta.path));
+}
+
+export type SeoMetaWrite = Omit<typeof seoMeta.$inferInsert, 'id' | 'createdAt'>;
+
+export async function upsertSeoMeta(tx: Tx, row: SeoMetaWrite) {
+  const { path: _path, ...changes } = row;
+  await tx.insert(seoMeta).values(row).onConflictDoUpdate({ target: seoMeta.path, set: changes });
+}
+
+export async function deleteSeoMeta(tx: Tx, path: string) {
+  await tx.delete(seoMeta).where(eq(seoMeta.path, path));
 }

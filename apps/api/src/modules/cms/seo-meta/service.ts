@@ -21,6 +21,7 @@ export async function getSeoMeta(db: Db, query: SeoMetaQuery, now: Date): Promis
         title: row.title,
         description: row.description,
         canonical: row.canonical,
+        robots: row.robots,
         redirectUrl: row.redirectUrl,
         customStatus: row.customStatus,
       })

@@ -6,7 +6,6 @@ import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
 export function brochureEmail(options: {
   brandName: string;
   to: string;
-  name: string;
   universityName: string;
   brochureTitle: string;
   edition: string;
@@ -19,7 +18,8 @@ export function brochureEmail(options: {
     to: options.to,
     subject: `${options.brandName}: your ${options.universityName} brochure`,
     body: [
-      `Hi ${options.name},`,
+      // No visitor-typed text in the greeting: anyone can type someone else's address into a form.
+      'Hello,',
       '',
       `Here is the brochure you asked for: ${options.brochureTitle} (${options.edition} edition). It covers the university, its courses and fees, intakes and scholarships.`,
       '',

@@ -10,6 +10,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 
 const BrochureParams = z.object({
   type: BrochureType,
@@ -34,6 +35,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         body: BrochureRequest,
         response: { 200: BrochureRequestResponse },
       },
+      preHandler: publicWriteLimited(deps, 'brochure'),
     },
     async (request) => requestBrochure(deps, { slug: request.params.slug, request: request.body }),
   );

@@ -14,11 +14,11 @@ import { brochureEmail } from './messages.ts';
 /** Courses printed in a brochure, best ranked first; the rest are counted and left to the website. */
 const BROCHURE_COURSES = 100;
 
-/** The emailed link names the university and the lead that asked; it works for a week. */
-const BROCHURE_LINK: LinkKind<{ university: string; lead: string }> = {
+/** The emailed link names the university, and nothing about the person (no lead id); it works for a week. */
+const BROCHURE_LINK: LinkKind<{ university: string }> = {
   purpose: 'brochure-download',
   ttlSeconds: 7 * 24 * 60 * 60,
-  claims: z.object({ university: z.string(), lead: z.uuid() }),
+  claims: z.object({ university: z.string() }),
 };
 
 export async function getBrochureOrThrow(db: Db, slug: string): Promise<BrochureResponse> {
@@ -34,7 +34,7 @@ export async function getBrochureOrThrow(db: Db, slug: string): Promise<Brochure
  */
 export async function requestBrochure(deps: LeadDeps, options: { slug: string; request: BrochureRequest }) {
   const brochure = await getUniversityBrochureOrThrow(deps.db, options.slug);
-  const { leadId } = await createShortFormLead(deps, {
+  await createShortFormLead(deps, {
     payload: options.request,
     source: `brochure:${options.slug}`,
     registrationType: 'BROCHURE_REQUEST',
@@ -49,7 +49,7 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
   const { token, expiresAt } = signLink({
     kind: BROCHURE_LINK,
     secret: deps.config.JWT_SECRET,
-    claims: { university: options.slug, lead: leadId },
+    claims: { university: options.slug },
     now: deps.clock(),
   });
   await sendOrFail(
@@ -57,7 +57,6 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
     brochureEmail({
       brandName: deps.config.BRAND_NAME,
       to: options.request.email,
-      name: options.request.name,
       universityName: brochure.universityName,
       brochureTitle: brochure.title,
       edition: brochure.edition,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { universities } from '../../../db/schema/catalogue.ts';
+import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
 import { exchangeRates } from '../../../db/schema/exchange-rates.ts';
 
@@ -70,4 +70,45 @@ export async function recountTitles(tx: Tx, titleIds: number[]) {
       courseCount: sql`(select count(*)::int from ${courses} where ${courses.titleId} = ${courseTitles.id})`,
     })
     .where(inArray(courseTitles.id, titleIds));
+}
+
+/** The study destinations by slug (uk → GBR). */
+export async function destinationIsoBySlug(db: Db | Tx): Promise<Map<string, string>> {
+  const rows = await db.select({ slug: destinations.slug, iso3: destinations.iso3 }).from(destinations);
+  return new Map(rows.map((r) => [r.slug, r.iso3]));
+}
+
+/** The catalogue's city of that name in that country, when it has one (for living costs). */
+export async function findCityId(tx: Tx, countryIso3: string, name: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countryIso3, countryIso3), sql`lower(${cities.name}) = lower(${name})`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type UniversityWrite = Omit<typeof universities.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertUniversity(tx: Tx, row: UniversityWrite) {
+  await tx.insert(universities).values(row);
+}
+
+export async function updateUniversity(tx: Tx, id: number, row: Partial<UniversityWrite>, now: Date) {
+  await tx
+    .update(universities)
+    .set({ ...row, updatedAt: now })
+    .where(eq(universities.id, id));
+}
+
+/** A university's courses carry its country and ranking (for filters and sorting): bring them in line. */
+export async function alignCoursesWith(tx: Tx, universityIds: number[], unrankedSort: number) {
+  if (universityIds.length === 0) return;
+  await tx
+    .update(courses)
+    .set({
+      countryIso3: sql`(select ${universities.countryIso3} from ${universities} where ${universities.id} = ${courses.universityId})`,
+      rankingSort: sql`coalesce((select ${universities.worldRanking} from ${universities} where ${universities.id} = ${courses.universityId}), ${unrankedSort})`,
+    })
+    .where(inArray(courses.universityId, universityIds));
 }

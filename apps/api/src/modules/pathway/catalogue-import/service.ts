@@ -4,15 +4,16 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import {
   CourseImportRow,
   type CatalogueFeed,
+  type CatalogueFeedKind,
   type CatalogueImportReport,
-  type ImportError,
 } from '@meridian/domain/catalogue/import';
 import type { Db } from '../../../db/client.ts';
 import { inrFees } from '../../../db/seed/catalogue/inr-fees.ts';
 import { UNRANKED_SORT } from '../../../db/seed/steps/catalogue.ts';
 import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
-import { csvRows, type FeedRow } from './feed.ts';
 import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
+import { emptyReport, feedRows, kindOf, noteChange, parseRows, type FeedRow } from './feed.ts';
+import { importUniversities } from './universities.ts';
 import {
   findCourseId,
   findUniversitiesBySlug,
@@ -24,27 +25,15 @@ import {
   type CourseWrite,
 } from './repo.ts';
 
-type Checked = { row: number; course: CourseImportRow };
-
 /** Every row checked against the schema, the catalogue's universities and the known currencies. */
 async function check(db: Db, rows: FeedRow[]) {
-  const errors: ImportError[] = [];
-  const checked: Checked[] = [];
-  for (const { row, record } of rows) {
-    const parsed = CourseImportRow.safeParse(record);
-    if (parsed.success) checked.push({ row, course: parsed.data });
-    else {
-      for (const issue of parsed.error.issues) {
-        errors.push({ row, field: String(issue.path[0] ?? 'row'), message: issue.message });
-      }
-    }
-  }
+  const { errors, checked } = parseRows(rows, CourseImportRow);
   const [universities, rates] = await Promise.all([
-    findUniversitiesBySlug(db, [...new Set(checked.map((c) => c.course.universitySlug))]),
+    findUniversitiesBySlug(db, [...new Set(checked.map((c) => c.value.universitySlug))]),
     latestRates(db),
   ]);
   const bySlug = new Map(universities.map((u) => [u.slug, u]));
-  for (const { row, course } of checked) {
+  for (const { row, value: course } of checked) {
     if (!bySlug.has(course.universitySlug)) {
       errors.push({
         row,
@@ -60,28 +49,27 @@ async function check(db: Db, rows: FeedRow[]) {
       });
     }
   }
-  errors.sort((a, b) => a.row - b.row);
   return { errors, checked, bySlug, rates };
 }
 
 interface ImportOptions {
   dryRun: boolean;
   now: Date;
-  /** After a real import: the web app renders the course listings and university pages afresh. */
+  /** After a real import: the web app renders the listings and university pages afresh. */
   revalidateContent: RevalidateContent;
 }
 
-/** Reads a CSV or JSON feed into numbered rows and imports them. */
+/** Reads a CSV or JSON feed of courses or universities into numbered rows and imports them. */
 export async function importFeed(
   db: Db,
   feed: CatalogueFeed,
-  options: ImportOptions,
+  options: ImportOptions & { feed: CatalogueFeedKind },
 ): Promise<CatalogueImportReport> {
-  const read =
-    'csv' in feed ? csvRows(feed.csv) : { rows: feed.courses.map((record, i) => ({ row: i + 1, record })) };
-  if ('error' in read)
-    return { valid: false, errors: [read.error], dryRun: options.dryRun, created: 0, updated: 0 };
-  return importCourses(db, read.rows, options);
+  const read = feedRows(feed);
+  if ('error' in read) return emptyReport(options.dryRun, [read.error]);
+  return kindOf(feed, options.feed) === 'universities'
+    ? importUniversities(db, read.rows, options)
+    : importCourses(db, read.rows, options);
 }
 
 /**
@@ -95,11 +83,11 @@ async function importCourses(
   options: ImportOptions,
 ): Promise<CatalogueImportReport> {
   const { errors, checked, bySlug, rates } = await check(db, rows);
-  const report = { valid: errors.length === 0, errors, dryRun: options.dryRun, created: 0, updated: 0 };
+  const report = emptyReport(options.dryRun, errors);
   if (options.dryRun || errors.length > 0) return report;
   const imported = await db.transaction(async (tx) => {
     const titleIds = new Set<number>();
-    for (const { course } of checked) {
+    for (const { row: feedRow, value: course } of checked) {
       const university = bySlug.get(course.universitySlug)!;
       const durationDays = Math.round(course.durationMonths * 30.4375);
       const tuitionMinor = Math.round(course.tuitionAmount * 100);
@@ -134,19 +122,19 @@ async function importCourses(
         about: `${course.title} at ${university.name}: a ${course.durationMonths}-month ${LEVEL_NAMES[course.educationLevel].toLowerCase()} course in ${category.name}.`,
       };
       const existing = await findCourseId(tx, university.id, row.slug);
-      if (existing) {
-        await updateCourse(tx, existing, row, options.now);
-        report.updated++;
-      } else {
-        await insertCourse(tx, row);
-        report.created++;
-      }
+      if (existing) await updateCourse(tx, existing, row, options.now);
+      else await insertCourse(tx, row);
+      noteChange(report, {
+        row: feedRow,
+        key: `${course.universitySlug}/${row.slug}`,
+        action: existing ? 'updated' : 'created',
+      });
     }
     await recountTitles(tx, [...titleIds]);
     await refreshCourseFacetCounts(tx);
     return report;
   });
-  const universities = new Set(checked.map(({ course }) => course.universitySlug));
+  const universities = new Set(checked.map(({ value }) => value.universitySlug));
   await options.revalidateContent([
     'courses',
     'universities',

@@ -7,7 +7,6 @@ import type { EventRow } from './repo.ts';
 export function fairConfirmationEmail(options: {
   brandName: string;
   to: string;
-  name: string;
   event: EventRow;
   eventUrl: string;
   directionUrl: string;
@@ -20,7 +19,8 @@ export function fairConfirmationEmail(options: {
     to: options.to,
     subject: `${options.brandName}: your place at the ${event.city} university fair`,
     body: [
-      `Hi ${options.name},`,
+      // No visitor-typed text in the greeting: anyone can type someone else's address into a form.
+      'Hello,',
       '',
       `You are registered for ${event.title} on ${formatIstDateTime(event.startsAt.toISOString())}.`,
       `Venue: ${event.venueName}, ${event.venueAddress}`,

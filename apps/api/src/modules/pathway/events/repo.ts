@@ -5,19 +5,27 @@ import { universities } from '../../../db/schema/catalogue.ts';
 import { eventRegistrations, eventUniversities, events } from '../../../db/schema/events.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
-/** Fairs opening at or after `since` (the earliest still upcoming), soonest first. */
+const published = eq(events.status, 'published');
+
+/** Published fairs opening at or after `since` (the earliest still upcoming), soonest first. */
 export async function listEventsFrom(db: Db, since: Date) {
   return db
     .select()
     .from(events)
-    .where(gte(events.startsAt, since))
+    .where(and(published, gte(events.startsAt, since)))
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
 export type EventRow = typeof events.$inferSelect;
 
+/** A published fair (a draft one is not on the site). */
 export async function findEventBySlug(db: Db, slug: string): Promise<EventRow | undefined> {
-  return firstRow(db.select().from(events).where(eq(events.slug, slug)));
+  return firstRow(
+    db
+      .select()
+      .from(events)
+      .where(and(published, eq(events.slug, slug))),
+  );
 }
 
 export async function listEventUniversities(db: Db, eventId: number) {

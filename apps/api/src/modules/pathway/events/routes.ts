@@ -14,8 +14,6 @@ import { SignedLinkToken } from '@meridian/domain/signed-link';
 import { requirePermission, requireSelfOrInternal } from '../../../platform/auth/auth-guard.ts';
 import { sendCalendarFile } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { byContact, byIp } from '../../../platform/rate-limit/keys.ts';
-import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
 import {
   checkInVisitor,
   getEventCalendarOrThrow,
@@ -24,11 +22,8 @@ import {
   listUpcomingEvents,
   registerForEvent,
 } from './service.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
-
-/** An unauthenticated write: a visitor may register a family for several fairs, not flood the desk. */
-const REGISTRATION_WINDOW_SECONDS = 60 * 60;
-const REGISTRATION_LIMITS = { ip: 20, contact: 6 } as const;
 
 export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -76,20 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         body: ShortLeadRequest,
         response: { 201: EventRegistrationResponse },
       },
-      preHandler: [
-        rateLimited(deps, {
-          scope: 'event-registration:ip',
-          limit: REGISTRATION_LIMITS.ip,
-          windowSeconds: REGISTRATION_WINDOW_SECONDS,
-          keys: byIp,
-        }),
-        rateLimited(deps, {
-          scope: 'event-registration:contact',
-          limit: REGISTRATION_LIMITS.contact,
-          windowSeconds: REGISTRATION_WINDOW_SECONDS,
-          keys: byContact,
-        }),
-      ],
+      preHandler: publicWriteLimited(deps, 'event-registration'),
     },
     async (request, reply) =>
       reply.status(201).send(

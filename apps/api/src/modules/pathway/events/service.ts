@@ -139,7 +139,6 @@ export async function registerForEvent(
     fairConfirmationEmail({
       brandName: config.BRAND_NAME,
       to: options.payload.email,
-      name: options.payload.name,
       event,
       eventUrl: siteUrl(config.PUBLIC_WEB_URL, siteRoutes.event(event.slug)),
       directionUrl: directionUrl(event),

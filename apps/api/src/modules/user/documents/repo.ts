@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { userDocuments } from '../../../db/schema/applications.ts';
@@ -27,6 +27,18 @@ export async function findDocument(
       .from(userDocuments)
       .where(and(...conditions)),
   );
+}
+
+/** How many documents a learner keeps, and their bytes together (the quota counts both). */
+export async function documentUsage(tx: Tx, userId: string): Promise<{ count: number; bytes: number }> {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${userDocuments.sizeBytes}), 0)::bigint`,
+    })
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, userId));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
 /** Another document of the learner's with this label, on the same application (or none). */

@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
@@ -10,13 +9,18 @@ import {
   UserDocument,
   type UploadedFile,
 } from '@meridian/domain/profile/documents';
-import { AppError } from '../../../platform/app-error.ts';
-import { refuseNulIn } from '../../../platform/refuse-nul-characters.ts';
+import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { registerMultipartBody } from '../../../platform/multipart-body.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { byIp } from '../../../platform/rate-limit/keys.ts';
+import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
+import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
 
 const UserParams = z.object({ userId: z.uuid() });
+/** Uploads per visitor address an hour, counted before the file is read. */
+const UPLOADS_PER_IP_PER_HOUR = 60;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** `/user/{userId}/document…`: upload, replace, list, view link and delete (SPEC.md §7). */
@@ -25,27 +29,17 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   { db, config, storage, clock },
 ) => {
   const maxBytes = config.DOCUMENT_MAX_BYTES;
-  /**
-   * Reads the one file, `file`, into memory (at most DOCUMENT_MAX_BYTES) with its name, before
-   * validation, so the schema sees the fields and the file together.
-   */
-  async function readFile(part: MultipartFile): Promise<void> {
-    if (part.fieldname !== 'file') {
-      throw new AppError('BAD_REQUEST', 'only one file, named file, can be sent', { field: part.fieldname });
-    }
-    try {
-      const file: UploadedFile = { bytes: await part.toBuffer(), fileName: part.filename };
-      (part as MultipartFile & { value: UploadedFile }).value = file;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      throw new AppError('BAD_REQUEST', `the file must be ${megabytes(maxBytes)} or smaller`, {
-        field: 'file',
-      });
-    }
-  }
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFile,
+  const uploadLimit = rateLimited(
+    { db, clock },
+    { scope: 'document-upload:ip', limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 60 * 60, keys: byIp },
+  );
+  await registerMultipartBody(app, {
+    file: {
+      field: 'file',
+      misnamed: 'only one file, named file, can be sent',
+      tooLarge: `the file must be ${megabytes(maxBytes)} or smaller`,
+      value: (bytes, fileName): UploadedFile => ({ bytes, fileName }),
+    },
     limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 },
   });
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
@@ -63,8 +57,11 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         ...upload,
         summary: `Upload a document (PNG, JPEG or PDF by its bytes, ${megabytes(maxBytes)} at most); with documentId, replace that one`,
         params: UserParams,
+        // The learner's document quota (DOCUMENT_QUOTA_EXCEEDED).
+        response: { ...upload.response, 409: ApiErrorResponse },
       },
-      preValidation: refuseNulIn,
+      onRequest: uploadLimit,
+      preValidation: refuseUnstorableInputIn,
     },
     async (request, reply) => {
       const document = await saveDocument(deps(request.log), {
@@ -78,8 +75,14 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app.put(
     '/:userId/document/:documentId',
     {
-      schema: { ...upload, summary: 'Replace a document’s file', params: DocumentIdParams },
-      preValidation: refuseNulIn,
+      schema: {
+        ...upload,
+        summary: 'Replace a document’s file',
+        params: DocumentIdParams,
+        response: { ...upload.response, 409: ApiErrorResponse },
+      },
+      onRequest: uploadLimit,
+      preValidation: refuseUnstorableInputIn,
     },
     async (request) =>
       saveDocument(deps(request.log), {

@@ -14,9 +14,11 @@ import { lockKeys } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { sniffFileType } from '../../../platform/file-type-check.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
+import { removeStoredFile } from '../../../platform/storage/remove-stored-file.ts';
 import { findApplication, startPendingStages } from '../applications/repo.ts';
 import {
   deleteDocument,
+  documentUsage,
   findDocument,
   findLabelTaken,
   findLatestDocumentOfTypes,
@@ -26,6 +28,12 @@ import {
   type DocumentRow,
 } from './repo.ts';
 import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+
+/**
+ * What one learner may keep: more than every stage of every application asks for, small enough
+ * that one account cannot fill the store.
+ */
+export const DOCUMENT_QUOTA = { documents: 60, bytes: 100 * 1024 * 1024 } as const;
 
 /**
  * A document view link works for five minutes: long enough to open it, short enough that a copied
@@ -126,6 +134,12 @@ export async function saveDocument(
         replaced = await findDocument(tx, { documentId: upload.documentId, userId });
         if (!replaced) throw new AppError('UD_EA_4002');
       }
+      const usage = await documentUsage(tx, userId);
+      const documents = usage.count + (replaced ? 0 : 1);
+      const bytes = usage.bytes - (replaced?.sizeBytes ?? 0) + file.sizeBytes;
+      if (documents > DOCUMENT_QUOTA.documents || bytes > DOCUMENT_QUOTA.bytes) {
+        throw new AppError('DOCUMENT_QUOTA_EXCEEDED');
+      }
       if (await findLabelTaken(tx, { userId, applicationId, label, exceptId: upload.documentId })) {
         throw new AppError('US_DLAE_4008', `"${label}" is already uploaded`, { field: 'label' });
       }
@@ -137,10 +151,10 @@ export async function saveDocument(
       return row;
     });
   } catch (error) {
-    await removeFile(storage, log, storageKey);
+    await removeStoredFile(storage, log, storageKey);
     throw error;
   }
-  if (replaced) await removeFile(storage, log, replaced.storageKey);
+  if (replaced) await removeStoredFile(storage, log, replaced.storageKey);
   return toUserDocument(saved);
 }
 
@@ -151,15 +165,7 @@ export async function removeDocument(
 ): Promise<void> {
   const deleted = await deps.db.transaction((tx) => deleteDocument(tx, options));
   if (!deleted) throw new AppError('UD_EA_4002');
-  await removeFile(deps.storage, deps.log, deleted.storageKey);
-}
-
-async function removeFile(storage: Storage, log: FastifyBaseLogger, key: string): Promise<void> {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    log.error({ err: error, key }, 'could not remove a stored file no row points at');
-  }
+  await removeStoredFile(deps.storage, deps.log, deleted.storageKey);
 }
 
 export async function documentViewLink(

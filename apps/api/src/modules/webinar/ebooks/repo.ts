@@ -4,6 +4,7 @@ import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
 
 /** An e-book as lists show it, in the shape of `EbookSummary` but for its body (its pages are counted from it). */
 const summaryColumns = {
@@ -16,6 +17,7 @@ const summaryColumns = {
   isFeatured: ebooks.isFeatured,
   isNewlyAdded: ebooks.isNewlyAdded,
   publishedOn: ebooks.publishedOn,
+  cover: ebooks.cover,
   body: ebooks.body,
 };
 
@@ -37,6 +39,7 @@ export async function listEbooks(
     .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
     .where(
       and(
+        liveOnly(ebooks),
         filter.categorySlug ? eq(ebooks.categorySlug, filter.categorySlug) : undefined,
         filter.isFeatured !== undefined ? eq(ebooks.isFeatured, filter.isFeatured) : undefined,
         filter.isNewlyAdded !== undefined ? eq(ebooks.isNewlyAdded, filter.isNewlyAdded) : undefined,
@@ -47,14 +50,26 @@ export async function listEbooks(
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
-/** One e-book by its slug (the site's address) or its id (a download link's). */
-export async function findEbook(db: Db, key: { slug: string } | { id: number }) {
+/**
+ * One e-book by its slug (the site's address) or its id (a download link's); drafts and scheduled
+ * ones only with `preview` (editors).
+ */
+export async function findEbook(
+  db: Db,
+  key: { slug: string } | { id: number },
+  options: { preview?: boolean } = {},
+) {
   return firstRow(
     db
       .select({ ...summaryColumns, highlights: ebooks.highlights })
       .from(ebooks)
       .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-      .where('slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id)),
+      .where(
+        and(
+          'slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id),
+          liveUnlessPreview(ebooks, options),
+        ),
+      ),
   );
 }
 
@@ -63,6 +78,7 @@ export async function listCategories(db: Db) {
     table: ebooks,
     id: ebooks.id,
     categorySlug: ebooks.categorySlug,
+    visible: liveOnly(ebooks),
   });
   return categories.map(({ total, ...category }) => ({ ...category, ebooks: total }));
 }
@@ -86,5 +102,6 @@ export async function listEbookEntries(db: Db) {
     })
     .from(ebooks)
     .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+    .where(liveOnly(ebooks))
     .orderBy(asc(ebookCategories.sortOrder), asc(ebooks.title));
 }

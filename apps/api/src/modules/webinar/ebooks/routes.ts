@@ -9,6 +9,8 @@ import {
   EbookSummary,
 } from '@meridian/domain/content/ebooks';
 import { Slug } from '@meridian/domain/content/slug';
+import { PreviewQuery } from '@meridian/domain/cms/publishing';
+import { editorPreview } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import {
@@ -19,6 +21,7 @@ import {
   requestEbookDownload,
 } from './service.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -44,16 +47,26 @@ export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/:slug',
-    readRoute('One e-book', EbookDetail, { params: z.object({ slug: Slug }) }),
-    async (request) => getEbookOrThrow(db, request.params.slug),
+    readRoute('One e-book; previewStatus=true shows an editor drafts and scheduled ones too', EbookDetail, {
+      params: z.object({ slug: Slug }),
+      querystring: PreviewQuery,
+    }),
+    async (request) => getEbookOrThrow(db, request.params.slug, editorPreview(request)),
   );
 
   app.post(
     '/:slug/download',
-    createRoute('Lead-gated download: name, email and mobile in, mainFileUrl out', EbookDownloadResponse, {
-      params: z.object({ slug: Slug }),
-      body: EbookDownloadRequest,
-    }),
+    {
+      ...createRoute(
+        'Lead-gated download: name, email and mobile in, mainFileUrl out',
+        EbookDownloadResponse,
+        {
+          params: z.object({ slug: Slug }),
+          body: EbookDownloadRequest,
+        },
+      ),
+      preHandler: publicWriteLimited(deps, 'short-form'),
+    },
     async (request) => requestEbookDownload(deps, { slug: request.params.slug, request: request.body }),
   );
 };

@@ -20,13 +20,14 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 const RELATED_EBOOKS = 3;
 
 /**
- * The download link names the e-book and the lead that asked for it, so it cannot be pointed at
- * another e-book; it works for a week: long enough to open it again, short enough not to leak for ever.
+ * The download link names the e-book (signed, so it cannot be pointed at another one) and nothing
+ * about the person: a link is shared and logged, so it carries no lead id. It works for a week: long
+ * enough to open it again, short enough not to leak for ever.
  */
-const DOWNLOAD_LINK: LinkKind<{ ebook: number; lead: string }> = {
+const DOWNLOAD_LINK: LinkKind<{ ebook: number }> = {
   purpose: 'ebook-download',
   ttlSeconds: 7 * 24 * 60 * 60,
-  claims: z.object({ ebook: z.number().int(), lead: z.uuid() }),
+  claims: z.object({ ebook: z.number().int() }),
 };
 /** Pages of a generated PDF are counted from its body; a block is about a fifth of a page. */
 const BLOCKS_PER_PAGE = 5;
@@ -51,8 +52,13 @@ export async function listEbookCategories(db: Db): Promise<Ebooks.EbookCategoryC
   return listCategories(db);
 }
 
-export async function getEbookOrThrow(db: Db, slug: string): Promise<Ebooks.EbookDetail> {
-  const row = await findEbook(db, { slug });
+/** One e-book; `preview` (an editor's) includes drafts and scheduled ones. */
+export async function getEbookOrThrow(
+  db: Db,
+  slug: string,
+  options: { preview?: boolean } = {},
+): Promise<Ebooks.EbookDetail> {
+  const row = await findEbook(db, { slug }, options);
   if (!row) throw new AppError('NOT_FOUND', `no e-book ${slug}`);
   const related = await listEbooks(db, {
     categorySlug: row.category.slug,
@@ -64,7 +70,7 @@ export async function getEbookOrThrow(db: Db, slug: string): Promise<Ebooks.Eboo
 
 /**
  * The lead form gates the download: the person becomes a lead (source `ebook:{slug}`) through the
- * lead service, and the answer is a signed link to the PDF for that e-book and that lead.
+ * lead service, and the answer is a signed link to the PDF of that e-book.
  */
 export async function requestEbookDownload(
   deps: LeadDeps,
@@ -72,7 +78,7 @@ export async function requestEbookDownload(
 ): Promise<Ebooks.EbookDownloadResponse> {
   const ebook = await findEbook(deps.db, { slug: options.slug });
   if (!ebook) throw new AppError('NOT_FOUND', `no e-book ${options.slug}`);
-  const { leadId } = await createShortFormLead(deps, {
+  await createShortFormLead(deps, {
     payload: options.request,
     source: `ebook:${ebook.slug}`,
     onSaved: (tx) => countDownload(tx, ebook.id),
@@ -80,7 +86,7 @@ export async function requestEbookDownload(
   const { token } = signLink({
     kind: DOWNLOAD_LINK,
     secret: deps.config.JWT_SECRET,
-    claims: { ebook: ebook.id, lead: leadId },
+    claims: { ebook: ebook.id },
     now: deps.clock(),
   });
   return { mainFileUrl: sitePath(siteRoutes.ebookDownload(token)) };

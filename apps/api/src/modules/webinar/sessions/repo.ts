@@ -12,6 +12,9 @@ export interface WebinarFilter {
   universitySlug?: string | undefined;
 }
 
+/** Draft sessions are not on the site. */
+const published = eq(webinars.status, 'published');
+
 /**
  * With a university: its own sessions and the general sessions of `countryIso3`; with only a
  * country: every session there.
@@ -30,7 +33,7 @@ function matching(filter: WebinarFilter): SQL | undefined {
   } else if (filter.countryIso3 !== undefined) {
     place = eq(webinars.countryIso3, filter.countryIso3);
   }
-  return and(time, place);
+  return and(published, time, place);
 }
 
 const columns = {
@@ -82,11 +85,11 @@ export async function countWebinars(db: Db, filter: WebinarFilter): Promise<numb
 }
 
 export async function findWebinarById(db: Db, id: number) {
-  return firstRow(selectWebinars(db).where(eq(webinars.id, id)));
+  return firstRow(selectWebinars(db).where(and(published, eq(webinars.id, id))));
 }
 
 export async function findWebinarBySlug(db: Db, slug: string) {
-  return firstRow(selectWebinars(db).where(eq(webinars.slug, slug)));
+  return firstRow(selectWebinars(db).where(and(published, eq(webinars.slug, slug))));
 }
 
 /** Moves a session (the dev route that lets a browser test reach its join window). */

@@ -2,53 +2,54 @@
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { listAdminArticles } from '@/lib/api/back-office.ts';
-import { ApiError } from '@/lib/api/api-error.ts';
-import { NotAllowed } from '@/components/auth/not-allowed.tsx';
-import { ArticleTable } from './article-table.client.tsx';
-import { ArticleEditor } from './article-editor.client.tsx';
+import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
+import { PagesTab } from './pages-tab.client.tsx';
+import { articleKind, ebookKind, examPageKind, kbPageKind } from './page-kinds.ts';
 import { Redirects } from './redirects.client.tsx';
+import { SeoMetaTab } from './seo-meta.client.tsx';
 import { CatalogueImport } from './catalogue-import.client.tsx';
+import { SiteFurniture } from './site-furniture.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
-const TABS = { articles: 'Articles', redirects: 'Redirects', catalogue: 'Catalogue import' } as const;
+const TABS = {
+  articles: 'Articles',
+  examPages: 'Exam pages',
+  kbPages: 'Knowledge base',
+  ebooks: 'E-books',
+  seoMeta: 'SEO meta',
+  redirects: 'Redirects',
+  catalogue: 'Catalogue import',
+  site: 'Events, banners and menus',
+} as const;
 type Tab = keyof typeof TABS;
-/** The article open in the editor: an existing one by slug, or a new one. */
-type Editing = { slug: string } | { slug: undefined } | undefined;
 
 /** The back office: one tab per kind of content; learners and counsellors are told they are not allowed. */
 export function BackOffice() {
   const [tab, setTab] = useState<Tab>('articles');
-  const [editing, setEditing] = useState<Editing>();
-  const articles = useQuery({ queryKey: backOfficeKeys.articles, queryFn: listAdminArticles });
+  // Any editor call tells whether the visitor may be here; the articles list is the first tab's.
+  const access = useQuery({ queryKey: backOfficeKeys.pages('article'), queryFn: articleKind.list });
 
-  if (articles.error instanceof ApiError && [401, 403].includes(articles.error.status)) {
-    return <NotAllowed message={articles.error.message} />;
-  }
   return (
-    <div className={styles.office}>
-      <h1>Back office</h1>
-      <nav aria-label="Content types" className={styles.tabs}>
-        {(Object.keys(TABS) as Tab[]).map((name) => (
-          <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
-            {TABS[name]}
-          </button>
-        ))}
-      </nav>
-      {articles.error && <p role="alert">{articles.error.message}</p>}
-      {tab === 'articles' &&
-        (editing ? (
-          <ArticleEditor slug={editing.slug} onClose={() => setEditing(undefined)} />
-        ) : (
-          <ArticleTable
-            articles={articles.data?.items}
-            onEdit={(slug) => setEditing({ slug })}
-            onNew={() => setEditing({ slug: undefined })}
-          />
-        ))}
-      {tab === 'redirects' && <Redirects />}
-      {tab === 'catalogue' && <CatalogueImport />}
-    </div>
+    <RefusedAccess error={access.error} title="Not allowed">
+      <div className={styles.office}>
+        <h1>Back office</h1>
+        <nav aria-label="Content types" className={styles.tabs}>
+          {(Object.keys(TABS) as Tab[]).map((name) => (
+            <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+              {TABS[name]}
+            </button>
+          ))}
+        </nav>
+        {tab === 'articles' && <PagesTab kind={articleKind} />}
+        {tab === 'examPages' && <PagesTab kind={examPageKind} />}
+        {tab === 'kbPages' && <PagesTab kind={kbPageKind} />}
+        {tab === 'ebooks' && <PagesTab kind={ebookKind} />}
+        {tab === 'seoMeta' && <SeoMetaTab />}
+        {tab === 'redirects' && <Redirects />}
+        {tab === 'catalogue' && <CatalogueImport />}
+        {tab === 'site' && <SiteFurniture />}
+      </div>
+    </RefusedAccess>
   );
 }

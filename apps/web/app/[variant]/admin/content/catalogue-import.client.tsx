@@ -1,36 +1,52 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { CatalogueFeed } from '@meridian/domain/catalogue/import';
+import type { CatalogueFeed, CatalogueFeedKind } from '@meridian/domain/catalogue/import';
 import { importCatalogue } from '@/lib/api/back-office.ts';
 import styles from './back-office.module.css';
 
-/** A CSV file is sent as its text; a JSON file as the `{courses}` it holds. */
+const COLUMNS: Record<CatalogueFeedKind, string> = {
+  courses:
+    'CSV columns: universitySlug, title, educationLevel, category, durationMonths, tuitionAmount, tuitionCurrency, feeType, and optionally intakes (e.g. 9;1) and entryRequirements (e.g. IELTS:6.5;TOEFL:90).',
+  universities:
+    'CSV columns: slug, name, countrySlug (e.g. uk), city, and optionally ranking, rankingSource, institutionType, campus, about and intakes (e.g. 9;1).',
+};
+
+/** A CSV file is sent as its text; a JSON file as the `{courses}` or `{universities}` it holds. */
 async function feedOf(file: File): Promise<CatalogueFeed> {
   const text = await file.text();
   return file.name.toLowerCase().endsWith('.json') ? (JSON.parse(text) as CatalogueFeed) : { csv: text };
 }
 
-/** Loads courses from a CSV or JSON feed: check it first (nothing is written), then import it. */
+/** Loads courses or universities from a CSV or JSON feed: check it first (nothing is written), then import it. */
 export function CatalogueImport() {
   const fileRef = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<CatalogueFeedKind>('courses');
   const run = useMutation({
     mutationFn: async (dryRun: boolean) => {
       const file = fileRef.current?.files?.[0];
       if (!file) throw new Error('Choose a CSV or JSON file first.');
-      return importCatalogue(await feedOf(file), dryRun);
+      return importCatalogue(await feedOf(file), dryRun, kind);
     },
   });
   const report = run.data;
   return (
     <section aria-label="Catalogue import" className={styles.section}>
       <h2>Catalogue import</h2>
-      <p className={styles.muted}>
-        CSV columns: universitySlug, title, educationLevel, category, durationMonths, tuitionAmount,
-        tuitionCurrency, feeType, and optionally intakes (e.g. 9;1) and entryRequirements (e.g.
-        IELTS:6.5;TOEFL:90). The header is row 1.
-      </p>
+      <label htmlFor="catalogue-kind">The feed holds</label>
+      <select
+        id="catalogue-kind"
+        value={kind}
+        onChange={(event) => {
+          setKind(event.target.value as CatalogueFeedKind);
+          run.reset();
+        }}
+      >
+        <option value="courses">Courses</option>
+        <option value="universities">Universities</option>
+      </select>
+      <p className={styles.muted}>{COLUMNS[kind]} The header is row 1.</p>
       <label htmlFor="catalogue-file">Feed (CSV or JSON)</label>
       <input id="catalogue-file" ref={fileRef} type="file" accept=".csv,.json,text/csv,application/json" />
       <div className={styles.row}>

@@ -2,17 +2,26 @@
 
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { UploadedMedia } from '@meridian/domain/content/media';
 import { uploadMedia } from '@/lib/api/back-office.ts';
 import styles from './back-office.module.css';
 
-/** Uploads a picture with its description and hands back the Markdown that shows it. */
-export function PictureUpload({ onUploaded }: { onUploaded: (markdown: string) => void }) {
+/** Uploads a picture with its description and hands back the stored picture (and the Markdown that shows it). */
+export function PictureUpload({
+  onUploaded,
+  legend = 'Add a picture',
+  idPrefix = 'picture',
+}: {
+  onUploaded: (media: UploadedMedia) => void;
+  legend?: string;
+  idPrefix?: string;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const upload = useMutation({
     mutationFn: uploadMedia,
     onSuccess: (media) => {
-      onUploaded(media.markdown);
+      onUploaded(media);
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
     },
@@ -23,11 +32,11 @@ export function PictureUpload({ onUploaded }: { onUploaded: (markdown: string) =
   };
   return (
     <fieldset className={styles.upload}>
-      <legend>Add a picture</legend>
-      <label htmlFor="picture-file">Picture (PNG, JPEG or WebP)</label>
-      <input id="picture-file" ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp" />
-      <label htmlFor="picture-alt">Picture description</label>
-      <input id="picture-alt" value={alt} onChange={(event) => setAlt(event.target.value)} />
+      <legend>{legend}</legend>
+      <label htmlFor={`${idPrefix}-file`}>Picture (PNG, JPEG or WebP)</label>
+      <input id={`${idPrefix}-file`} ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp" />
+      <label htmlFor={`${idPrefix}-alt`}>Picture description</label>
+      <input id={`${idPrefix}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
       <button type="button" onClick={send} disabled={upload.isPending || alt.trim().length < 3}>
         {upload.isPending ? 'Uploading…' : 'Upload picture'}
       </button>

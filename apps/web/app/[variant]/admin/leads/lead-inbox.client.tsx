@@ -23,7 +23,7 @@ export function LeadInbox({ query }: { query: Record<string, string> }) {
   const { page: _page, ...filter } = query;
 
   return (
-    <RefusedAccess error={leads.error}>
+    <RefusedAccess error={leads.error} title="This page is for our counsellors">
       <div className={styles.inbox}>
         <h1>Lead inbox</h1>
         <LeadFilters values={query} counsellors={counsellors.data?.counsellors ?? []} />

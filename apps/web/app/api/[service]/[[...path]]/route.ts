@@ -8,7 +8,8 @@ import type { TokenStore } from '@/lib/api/token-store.ts';
 import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError, envelopeOf } from '@/lib/api/api-error.ts';
 import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
-import { errorAnswer } from '@/lib/api-proxy/error-answer.ts';
+import { isDecodablePath } from '@/lib/api-proxy/decodable-path.ts';
+import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
 import { logServerEvent } from '@/lib/log/server-log.ts';
 import { REQUEST_ID_HEADER, acceptedRequestId } from '@meridian/domain/request-id';
 
@@ -45,13 +46,15 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
  * tokens an answer brings, so the browser's JavaScript never sees a token (ARCHITECTURE.md).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
-  const { service, path = [] } = await context.params;
   const config = webConfig();
   // The id of this visitor request in both apps' logs, echoed to the browser: a balancer's, or new.
   const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const traced = { [REQUEST_ID_HEADER]: requestId };
-  const refuse = (errorCode: ErrorCode): Response => errorAnswer(errorCode, config.SUPPORT_EMAIL, traced);
+  const refuse = (errorCode: ErrorCode) => apiRefusal(errorCode, config.SUPPORT_EMAIL, traced);
   if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
+  // Checked before the path parameters are read: decoding a malformed escape throws.
+  if (!isDecodablePath(request.nextUrl.pathname)) return refuse('BAD_REQUEST');
+  const { service, path = [] } = await context.params;
   if (!isService(service)) return refuse('NOT_FOUND');
 
   let body: unknown;

@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminEbook,
+  AdminExamPage,
+  AdminKbPage,
+  EbookInput,
+  ExamPageInput,
+  ExamPageParams,
+  KbPageInput,
+  KbPageParams,
+} from '@meridian/domain/cms/pages-admin';
+import { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
+import { z as zod } from 'zod';
+import { Slug } from '@meridian/domain/content/slug';
+import type { Db } from '../../../db/client.ts';
+import { editorChange } from './editor-change.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { examPageKind, getExamPageGroups, listExamPagesForBackOffice } from '../exams/admin.service.ts';
+import { getKbPageGroups, kbPageKind, listKbPagesForBackOffice } from '../knowledge-base/admin.service.ts';
+import {
+  createEbook,
+  getEbookForEditing,
+  getEbookGroups,
+  listEbooksForBackOffice,
+  updateEbook,
+} from '../../webinar/ebooks/admin.service.ts';
+import { createEdited, loadForEditing, updateEdited, type EditedKind } from './editing.service.ts';
+import type { EditorChange } from './audited.ts';
+
+type App = Parameters<FastifyPluginAsyncZod<ModuleDeps>>[0];
+
+/** One kind of page edited with the Markdown editor: its list, form choices, one page, create, change. */
+interface PageSpec<Input extends Record<string, unknown>, Params extends z.ZodObject> {
+  path: string;
+  plural: string;
+  params: Params;
+  keyOf: (params: z.infer<Params>) => string;
+  input: z.ZodType<Input>;
+  admin: z.ZodType;
+  list: (db: Db) => Promise<AdminPageList>;
+  groups: (db: Db) => Promise<PageGroups>;
+  load: (db: Db, key: string) => Promise<unknown>;
+  create: (db: Db, input: Input, change: EditorChange) => Promise<unknown>;
+  update: (db: Db, key: string, input: Input, change: EditorChange) => Promise<unknown>;
+}
+
+/** The handlers of a kind whose answers are `loadForEditing`'s. */
+const edited = <Input extends Record<string, unknown>>(kind: EditedKind<Input>) => ({
+  load: (db: Db, key: string) => loadForEditing(db, kind, key),
+  create: (db: Db, input: Input, change: EditorChange) => createEdited(db, kind, input, change),
+  update: (db: Db, key: string, input: Input, change: EditorChange) =>
+    updateEdited(db, kind, key, input, change),
+});
+
+function mountPages<Input extends Record<string, unknown>, Params extends z.ZodObject>(
+  app: App,
+  deps: ModuleDeps,
+  spec: PageSpec<Input, Params>,
+) {
+  const { db } = deps;
+  const change = editorChange(deps);
+  const one = `/${spec.path}/${Object.keys(spec.params.shape)
+    .map((name) => `:${name}`)
+    .join('/')}`;
+  app.get(
+    `/${spec.path}`,
+    readRoute(
+      `Every ${spec.plural.replace(/s$/, '')}, drafts and scheduled ones too, last changed first`,
+      AdminPageList,
+    ),
+    async () => spec.list(db),
+  );
+  app.get(`/${spec.path}/options`, readRoute(`What ${spec.plural} can belong to`, PageGroups), async () =>
+    spec.groups(db),
+  );
+  app.get(
+    one,
+    readRoute(`One of the ${spec.plural} as the editor edits it, its body as Markdown`, spec.admin, {
+      params: spec.params,
+    }),
+    async (request) => spec.load(db, spec.keyOf(request.params as z.infer<Params>)),
+  );
+  app.post(
+    `/${spec.path}`,
+    createRoute(`Add one of the ${spec.plural}: a draft, published now, or scheduled`, spec.admin, {
+      body: spec.input,
+    }),
+    async (request) => spec.create(db, request.body as Input, change(request)),
+  );
+  app.put(
+    one,
+    {
+      schema: {
+        summary: `Change one of the ${spec.plural} (publish, schedule or unpublish it with status and publishAt)`,
+        params: spec.params,
+        body: spec.input,
+        response: { 200: spec.admin },
+      },
+    },
+    async (request) =>
+      spec.update(db, spec.keyOf(request.params as z.infer<Params>), request.body as Input, change(request)),
+  );
+}
+
+/** `/cms/admin/exam-pages`, `/kb-pages` and `/ebooks`: the pages edited like articles. */
+export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  mountPages(app, deps, {
+    path: 'exam-pages',
+    plural: 'exam pages',
+    params: ExamPageParams,
+    keyOf: (p) => `${p.exam}/${p.page}`,
+    input: ExamPageInput,
+    admin: AdminExamPage,
+    list: listExamPagesForBackOffice,
+    groups: getExamPageGroups,
+    ...edited(examPageKind),
+  });
+  mountPages(app, deps, {
+    path: 'kb-pages',
+    plural: 'knowledge-base pages',
+    params: KbPageParams,
+    keyOf: (p) => `${p.topic}/${p.category}/${p.question}`,
+    input: KbPageInput,
+    admin: AdminKbPage,
+    list: listKbPagesForBackOffice,
+    groups: getKbPageGroups,
+    ...edited(kbPageKind),
+  });
+  mountPages(app, deps, {
+    path: 'ebooks',
+    plural: 'e-books',
+    params: zod.object({ slug: Slug }),
+    keyOf: (p) => p.slug,
+    input: EbookInput,
+    admin: AdminEbook,
+    list: listEbooksForBackOffice,
+    groups: getEbookGroups,
+    load: getEbookForEditing,
+    create: createEbook,
+    update: updateEbook,
+  });
+};

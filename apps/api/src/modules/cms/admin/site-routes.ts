@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminEvent, AdminEventList, EventInput } from '@meridian/domain/cms/events-admin';
+import { AdminMenu, MenuInput } from '@meridian/domain/cms/menus-admin';
+import {
+  AdminBanner,
+  AdminBannerList,
+  AdminSiteBar,
+  AdminSiteBarList,
+  BannerInput,
+  SiteBarInput,
+} from '@meridian/domain/cms/site-bars-admin';
+import { AdminWebinar, AdminWebinarList, WebinarInput } from '@meridian/domain/cms/webinars-admin';
+import { Slug } from '@meridian/domain/content/slug';
+import { MenuKey } from '@meridian/domain/navigation/schemas';
+import { editorChange } from './editor-change.ts';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
+import {
+  createEvent,
+  getEventForEditing,
+  listEventsForBackOffice,
+  updateEvent,
+} from '../../pathway/events/admin.service.ts';
+import {
+  createWebinar,
+  getWebinarForEditing,
+  listWebinarsForBackOffice,
+  updateWebinar,
+} from '../../webinar/sessions/admin.service.ts';
+import { createBanner, listBannersForBackOffice, updateBanner } from '../home/admin.service.ts';
+import { createSiteBar, listSiteBarsForBackOffice, updateSiteBar } from '../extras/admin.service.ts';
+import { getMenuForEditing, updateMenu } from '../menus/admin.service.ts';
+
+const SlugParams = z.object({ slug: Slug });
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const MenuParams = z.object({ key: MenuKey });
+
+/**
+ * `/cms/admin/…` for the site's furniture: fairs, webinars, home banners, the hello bar and other
+ * bars, and the menus. Mounted inside the back office, so its guard (cms_editor) covers them; every
+ * write is audited and can be restored through `/cms/admin/audit`.
+ */
+export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  const change = editorChange(deps);
+
+  app.get(
+    '/events',
+    readRoute(
+      'Every university fair, drafts too, latest first, with its registrations counted',
+      AdminEventList,
+    ),
+    async () => listEventsForBackOffice(db),
+  );
+  app.get(
+    '/events/:slug',
+    readRoute('A fair as the editor edits it', AdminEvent, { params: SlugParams }),
+    async (request) => getEventForEditing(db, request.params.slug),
+  );
+  app.post(
+    '/events',
+    createRoute('Add a university fair (a draft stays off the site)', AdminEvent, { body: EventInput }),
+    async (request) => createEvent(db, request.body, change(request)),
+  );
+  app.put(
+    '/events/:slug',
+    updateRoute('Change, publish or unpublish a fair; its registrations stay', AdminEvent, {
+      params: SlugParams,
+      body: EventInput,
+    }),
+    async (request) => updateEvent(db, request.params.slug, request.body, change(request)),
+  );
+
+  app.get(
+    '/webinars',
+    readRoute('Every webinar, drafts too, latest first, with seats taken', AdminWebinarList),
+    async () => listWebinarsForBackOffice(db),
+  );
+  app.get(
+    '/webinars/:slug',
+    readRoute('A webinar as the editor edits it', AdminWebinar, { params: SlugParams }),
+    async (request) => getWebinarForEditing(db, request.params.slug),
+  );
+  app.post(
+    '/webinars',
+    createRoute('Add a webinar (a draft stays off the site and closed to registration)', AdminWebinar, {
+      body: WebinarInput,
+    }),
+    async (request) => createWebinar(db, request.body, change(request)),
+  );
+  app.put(
+    '/webinars/:slug',
+    updateRoute('Change, publish or unpublish a webinar; its registrations stay', AdminWebinar, {
+      params: SlugParams,
+      body: WebinarInput,
+    }),
+    async (request) => updateWebinar(db, request.params.slug, request.body, change(request)),
+  );
+
+  app.get(
+    '/banners',
+    readRoute('Every home banner of every region, drafts and ended ones too', AdminBannerList),
+    async () => listBannersForBackOffice(db),
+  );
+  app.post(
+    '/banners',
+    createRoute('Add a home banner to a region', AdminBanner, { body: BannerInput }),
+    async (request) => createBanner(db, request.body, change(request)),
+  );
+  app.put(
+    '/banners/:id',
+    updateRoute('Change, publish or unpublish a home banner', AdminBanner, {
+      params: IdParams,
+      body: BannerInput,
+    }),
+    async (request) => updateBanner(db, request.params.id, request.body, change(request)),
+  );
+
+  app.get(
+    '/site-bars',
+    readRoute('The hello bar, custom bars and ticker lines, drafts and ended ones too', AdminSiteBarList),
+    async () => listSiteBarsForBackOffice(db),
+  );
+  app.post(
+    '/site-bars',
+    createRoute('Add a hello bar, custom bar or ticker line', AdminSiteBar, { body: SiteBarInput }),
+    async (request) => createSiteBar(db, request.body, change(request)),
+  );
+  app.put(
+    '/site-bars/:id',
+    updateRoute('Change, publish or unpublish a bar', AdminSiteBar, { params: IdParams, body: SiteBarInput }),
+    async (request) => updateSiteBar(db, request.params.id, request.body, change(request)),
+  );
+
+  app.get(
+    '/menus/:key',
+    readRoute('A menu (header, simple or footer) as stored, before any region hides items', AdminMenu, {
+      params: MenuParams,
+    }),
+    async (request) => getMenuForEditing(db, request.params.key),
+  );
+  app.put(
+    '/menus/:key',
+    updateRoute('Replace a menu: items added, renamed, reordered, removed or hidden in a region', AdminMenu, {
+      params: MenuParams,
+      body: MenuInput,
+    }),
+    async (request) => updateMenu(db, request.params.key, request.body, change(request)),
+  );
+};

@@ -1,0 +1,57 @@
+import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** The one file an upload form carries, and what the refusals of a wrong one say. */
+export interface FormFile {
+  /** The field it must come in. */
+  field: string;
+  /** The refusal of a file sent in any other field. */
+  misnamed: string;
+  /** The refusal of a file over the `fileSize` limit. */
+  tooLarge: string;
+  /** What the body holds for it; by default its bytes. */
+  value?: (bytes: Buffer, fileName: string) => unknown;
+}
+
+/**
+ * Registers the multipart reader of an upload route's scope: before validation, the body becomes the
+ * form's fields and its one file, read into memory, so the route's schema sees them together. A body
+ * the reader cannot read (no boundary, cut short, not multipart inside) answers 400 naming `body`,
+ * as unreadable JSON does; the reader's limits keep their answer (413).
+ */
+export async function registerMultipartBody(
+  app: FastifyInstance,
+  options: { file: FormFile; limits: NonNullable<FastifyMultipartBaseOptions['limits']> },
+): Promise<void> {
+  const { file } = options;
+  await app.register(multipart, { limits: options.limits });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, unknown> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (Object.hasOwn(body, part.fieldname)) {
+          throw new AppError('BAD_REQUEST', 'is sent more than once', { field: part.fieldname });
+        }
+        if (part.type === 'field') {
+          body[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== file.field) {
+          throw new AppError('BAD_REQUEST', file.misnamed, { field: part.fieldname });
+        }
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          if ((error as Partial<FastifyError>).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          throw new AppError('BAD_REQUEST', file.tooLarge, { field: file.field });
+        });
+        body[part.fieldname] = file.value ? file.value(bytes, part.filename) : bytes;
+      }
+    } catch (error) {
+      if (error instanceof AppError || (error as Partial<FastifyError>).statusCode) throw error;
+      // Whatever else the reader raises is a body it could not read; its text may quote the input.
+      throw new AppError('BAD_REQUEST', 'is not a readable multipart form', { field: 'body' });
+    }
+    request.body = body;
+  });
+}

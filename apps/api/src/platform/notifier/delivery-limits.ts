@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../app-error.ts';
+import type { Clock } from '../module-deps.ts';
+import { rateLimit } from '../rate-limit/rate-limit.ts';
+import type { Notifier, OutgoingMessage } from './notifier.ts';
+
+/** Files a person asks for by email (brochures, e-books): a few a day each, so a form cannot mail-bomb anyone. */
+export const REQUESTED_EMAILS_PER_RECIPIENT_PER_DAY = 5;
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+export interface DeliveryLimits {
+  /** The calling codes SMS may go to (`SMS_CALLING_CODES`). */
+  smsCallingCodes: readonly string[];
+  /** SMS per hour for the whole site (`SMS_HOURLY_BUDGET`). */
+  smsHourlyBudget: number;
+}
+
+/** Whether an E.164 number is in a country the site sends SMS to (calling codes are prefix-free). */
+export const smsServed = (limits: DeliveryLimits, e164: string) =>
+  limits.smsCallingCodes.some((code) => e164.startsWith(code));
+
+/**
+ * The toll-fraud and mail-bomb stops in front of every provider (issue 19): SMS only to the served
+ * countries and within the site's hourly budget (past it nothing is sent and an alert is logged),
+ * and requested emails a few per recipient per day. An OTP or a requested file refused is the
+ * person's error (400 or 429 in the catalogue's words); an update refused is skipped and logged.
+ */
+export function withDeliveryLimits(
+  provider: Notifier,
+  options: { db: Db; log: FastifyBaseLogger; clock: Clock; limits: DeliveryLimits },
+): Notifier {
+  const { db, log, clock, limits } = options;
+  const count = (scope: string, key: string, limit: number, windowSeconds: number) =>
+    rateLimit(db, { scope, key, limit, windowSeconds, now: clock() });
+
+  const refusal = async (message: OutgoingMessage): Promise<AppError | undefined> => {
+    if (message.channel === 'sms') {
+      if (!smsServed(limits, message.to)) {
+        const codes = limits.smsCallingCodes;
+        const listed = codes.length > 1 ? `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}` : codes[0];
+        return new AppError('SMS_COUNTRY_NOT_SERVED', `we send the OTP only to numbers starting ${listed}`, {
+          field: 'mobile',
+        });
+      }
+      const budget = await count('sms-budget', 'all', limits.smsHourlyBudget, HOUR);
+      if (!budget.allowed) {
+        log.error(
+          {
+            alert: 'sms-budget-exhausted',
+            budget: limits.smsHourlyBudget,
+            resumesInSeconds: budget.retryAfterSeconds,
+          },
+          'ALERT: the hourly SMS budget is spent; no SMS is sent until the hour ends',
+        );
+        return new AppError('SMS_BUDGET_EXHAUSTED');
+      }
+      return undefined;
+    }
+    if (message.purpose !== 'requested') return undefined;
+    const verdict = await count('requested-email', message.to, REQUESTED_EMAILS_PER_RECIPIENT_PER_DAY, DAY);
+    return verdict.allowed ? undefined : new AppError('TOO_MANY_REQUESTS');
+  };
+
+  return {
+    async send(message) {
+      const refused = await refusal(message);
+      if (!refused) return provider.send(message);
+      if (message.purpose !== 'update') throw refused;
+      log.warn(
+        { channel: message.channel, purpose: message.purpose, errorCode: refused.code },
+        'message not sent',
+      );
+    },
+  };
+}

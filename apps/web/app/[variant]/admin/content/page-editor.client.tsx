@@ -1,0 +1,184 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
+import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
+import { ContentBlocks } from '@/components/content/content-blocks.tsx';
+import {
+  EMPTY_FORM,
+  isLiveNow,
+  pageFormSchema,
+  savedText,
+  WHEN_OPTIONS,
+  type EditedPage,
+  type PageForm,
+} from './page-form.ts';
+import type { PageKind } from './page-kinds.ts';
+import { AuditHistory } from './audit-history.client.tsx';
+import { PictureUpload } from './picture-upload.client.tsx';
+import { CoverField } from './cover-field.client.tsx';
+import { backOfficeKeys } from './back-office-keys.ts';
+import styles from './back-office.module.css';
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The page form of any kind: Markdown on the left, the page as readers will see it on the right. */
+export function PageEditor<Page extends EditedPage>({
+  kind,
+  pageKey: openKey,
+  onClose,
+}: {
+  kind: PageKind<Page>;
+  pageKey: string | undefined;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [pageKey, setPageKey] = useState(openKey);
+  const [saved, setSaved] = useState<Page>();
+  const page = useQuery({
+    queryKey: backOfficeKeys.page(kind.entity, pageKey ?? ''),
+    queryFn: () => kind.load(pageKey!),
+    enabled: Boolean(pageKey),
+  });
+  const options = useQuery({ queryKey: backOfficeKeys.options(kind.entity), queryFn: kind.options });
+  const schema = useMemo(() => pageFormSchema(kind.rules), [kind.rules]);
+  const form = useForm<PageForm>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FORM,
+    values: page.data ? kind.formOf(page.data) : undefined,
+  });
+  const [title, markdown, when, cover] = useWatch({
+    control: form.control,
+    name: ['title', 'bodyMarkdown', 'when', 'cover'],
+  });
+  const preview = blocksFromMarkdown(markdown);
+
+  const save = useMutation({
+    mutationFn: (values: PageForm) => kind.save(pageKey, values, page.data),
+    onSuccess: async (result) => {
+      const key = kind.keyOf(result);
+      setSaved(result);
+      setPageKey(key);
+      queryClient.setQueryData(backOfficeKeys.page(kind.entity, key), result);
+      await queryClient.invalidateQueries({ queryKey: ['back-office'] });
+    },
+  });
+  const errors = form.formState.errors;
+  const id = (field: string) => `${kind.entity}-${field}`;
+  const noun = capitalised(kind.noun);
+
+  return (
+    <section aria-label={`${noun} editor`} className={styles.section}>
+      <div className={styles.row}>
+        <h2>{pageKey ? `Editing: ${page.data?.title ?? pageKey}` : `New ${kind.noun}`}</h2>
+        <button type="button" className={styles.link} onClick={onClose}>
+          Back to the list
+        </button>
+      </div>
+      <div className={styles.editor}>
+        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+          <TextField
+            id={id('title')}
+            label={kind.labels.title}
+            registration={form.register('title')}
+            error={errors.title?.message}
+          />
+          <TextField
+            id={id('slug')}
+            label="Address (slug)"
+            registration={form.register('slug')}
+            error={errors.slug?.message}
+          />
+          <TextAreaField
+            id={id('summary')}
+            label={kind.labels.summary}
+            rows={3}
+            registration={form.register('summary')}
+            error={errors.summary?.message}
+          />
+          {kind.choices.map((choice) => (
+            <SelectField
+              key={choice.name}
+              id={id(choice.name)}
+              label={choice.label}
+              placeholder={`Choose: ${choice.label.toLowerCase()}`}
+              options={options.data?.[choice.name] ?? []}
+              registration={form.register(`choices.${choice.name}`)}
+              error={errors.choices?.[choice.name]?.message}
+            />
+          ))}
+          {kind.hasBookExtras && (
+            <>
+              <TextAreaField
+                id={id('highlights')}
+                label="Highlights (one a line)"
+                rows={4}
+                registration={form.register('highlights')}
+                error={errors.highlights?.message}
+              />
+              <CoverField
+                cover={cover}
+                onChange={(cover) => form.setValue('cover', cover, { shouldDirty: true })}
+              />
+            </>
+          )}
+          <TextAreaField
+            id={id('body')}
+            label="Body (Markdown)"
+            rows={18}
+            registration={form.register('bodyMarkdown')}
+            error={errors.bodyMarkdown?.message}
+          />
+          <PictureUpload
+            onUploaded={(media) =>
+              form.setValue(
+                'bodyMarkdown',
+                `${form.getValues('bodyMarkdown').trimEnd()}\n\n${media.markdown}\n`,
+                {
+                  shouldDirty: true,
+                },
+              )
+            }
+          />
+          <SelectField
+            id={id('when')}
+            label="Publishing"
+            options={WHEN_OPTIONS}
+            registration={form.register('when')}
+            error={errors.when?.message}
+          />
+          {when === 'later' && (
+            <div className={styles.field}>
+              <label htmlFor={id('publish-at')}>Publish at (IST)</label>
+              <input id={id('publish-at')} type="datetime-local" {...form.register('publishAt')} />
+              {errors.publishAt && <p role="alert">{errors.publishAt.message}</p>}
+            </div>
+          )}
+          <FormActions alert={save.error?.message}>
+            <button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          </FormActions>
+          {saved && (
+            <p role="status">
+              {savedText(saved)}{' '}
+              {isLiveNow(saved) && <a href={kind.publicPath(saved)}>Open the {kind.noun} on the site</a>}
+            </p>
+          )}
+        </form>
+        <section aria-label="Preview" className={styles.preview}>
+          <h2 className={styles.previewTitle}>{title || 'Preview'}</h2>
+          {preview.ok ? (
+            <ContentBlocks blocks={preview.body} />
+          ) : (
+            <p className={styles.muted}>{markdown ? preview.message : 'The body shows here as you type.'}</p>
+          )}
+        </section>
+      </div>
+      {pageKey && <AuditHistory entity={kind.entity} entityKey={pageKey} />}
+    </section>
+  );
+}

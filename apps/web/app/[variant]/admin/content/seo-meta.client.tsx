@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatIstDateTime } from '@meridian/domain/format-date';
+import { ROBOTS, SeoMetaInput, type AdminSeoMeta } from '@meridian/domain/seo/seo-meta-admin';
+import { deleteSeoMeta, listSeoMeta, saveSeoMeta } from '@/lib/api/back-office.ts';
+import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
+import { AuditHistory } from './audit-history.client.tsx';
+import { backOfficeKeys } from './back-office-keys.ts';
+import styles from './back-office.module.css';
+
+const SeoMetaForm = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+  robots: z.string(),
+});
+type SeoMetaForm = z.infer<typeof SeoMetaForm>;
+
+const EMPTY: SeoMetaForm = { path: '', title: '', description: '', canonical: '', robots: '' };
+
+const formOf = (meta: AdminSeoMeta): SeoMetaForm => ({
+  path: meta.path,
+  title: meta.title ?? '',
+  description: meta.description ?? '',
+  canonical: meta.canonical ?? '',
+  robots: meta.robots ?? '',
+});
+
+/** The SEO meta of each path the meta service serves: the form that sets one, and the list. */
+export function SeoMetaTab() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<AdminSeoMeta>();
+  const list = useQuery({ queryKey: backOfficeKeys.seoMeta, queryFn: listSeoMeta });
+  const form = useForm<SeoMetaForm>({ resolver: zodResolver(SeoMetaForm), defaultValues: EMPTY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['back-office'] });
+  const save = useMutation({
+    // A redirect or status an old record holds is kept as it is.
+    mutationFn: (values: SeoMetaForm) =>
+      saveSeoMeta(
+        SeoMetaInput.parse({
+          ...values,
+          redirectUrl: open?.path === values.path ? open.redirectUrl : null,
+          customStatus: open?.path === values.path ? open.customStatus : null,
+        }),
+      ),
+    onSuccess: async (meta) => {
+      setOpen(meta);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteSeoMeta,
+    onSuccess: async () => {
+      setOpen(undefined);
+      form.reset(EMPTY);
+      await refresh();
+    },
+  });
+  const edit = (meta: AdminSeoMeta) => {
+    setOpen(meta);
+    form.reset(formOf(meta));
+  };
+  const errors = form.formState.errors;
+  return (
+    <section aria-label="SEO meta" className={styles.section}>
+      <h2>SEO meta</h2>
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className={styles.section}
+      >
+        <TextField
+          id="seo-path"
+          label="Path (e.g. /study-abroad/uk)"
+          registration={form.register('path')}
+          error={errors.path?.message}
+        />
+        <TextField
+          id="seo-title"
+          label="Meta title"
+          registration={form.register('title')}
+          error={errors.title?.message}
+        />
+        <TextAreaField
+          id="seo-description"
+          label="Meta description"
+          rows={3}
+          registration={form.register('description')}
+          error={errors.description?.message}
+        />
+        <TextField
+          id="seo-canonical"
+          label="Canonical address"
+          registration={form.register('canonical')}
+          error={errors.canonical?.message}
+        />
+        <SelectField
+          id="seo-robots"
+          label="Robots"
+          placeholder="The page’s own"
+          options={ROBOTS.map((value) => ({ value, label: value }))}
+          registration={form.register('robots')}
+          error={errors.robots?.message}
+        />
+        <FormActions alert={save.error?.message ?? remove.error?.message}>
+          <button type="submit" disabled={save.isPending}>
+            Save SEO meta
+          </button>
+          {open && (
+            <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(open.path)}>
+              Delete the meta of {open.path}
+            </button>
+          )}
+        </FormActions>
+        {save.isSuccess && <p role="status">Saved.</p>}
+      </form>
+      {open && <AuditHistory entity="seo-meta" entityKey={open.path} />}
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Path</th>
+            <th scope="col">Title</th>
+            <th scope="col">Robots</th>
+            <th scope="col">Last changed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.items.map((meta) => (
+            <tr key={meta.path}>
+              <td>
+                <button type="button" className={styles.link} onClick={() => edit(meta)}>
+                  {meta.path}
+                </button>
+              </td>
+              <td>{meta.title ?? '—'}</td>
+              <td>{meta.robots ?? '—'}</td>
+              <td>{formatIstDateTime(meta.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
