@@ -5,7 +5,7 @@
 // production site on its own ports with a fresh database. nginx comes from Debian: installed with
 // apt-get when absent, run as a child on a loopback port with a throwaway configuration.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,9 @@ const PAGES = (
 const NGINX = '/usr/sbin/nginx';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'meridian-pages-'));
+// nginx started by root serves as `nobody`, which must reach the saved HTML: mkdtemp makes the
+// folder 0700, and every request then failed with 403 (stat: permission denied) until the wait timed out.
+chmodSync(workDir, 0o755);
 const children: ChildProcess[] = [];
 
 function startSite(): string {
@@ -58,6 +61,24 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Waits for nginx to listen; an answer other than 200 is a broken setup, reported with its error log. */
+async function waitForNginx(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => undefined,
+    );
+    if (status === 200) return;
+    if (status !== undefined) {
+      const log = readFileSync(path.join(workDir, 'nginx-error.log'), 'utf8').trim().split('\n').slice(-3);
+      throw new Error(`nginx answered ${status} for ${url}:\n${log.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`nginx did not start on ${url}`);
 }
 
 function ensureNginx(): void {
@@ -137,7 +158,7 @@ try {
   await saveHtml(site, htmlRoot);
   await saveHtml(site, htmlRoot);
   startNginx(htmlRoot);
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGES[0]}`);
+  await waitForNginx(`http://127.0.0.1:${NGINX_PORT}${PAGES[0]}`);
   for (const page of PAGES) {
     const meridian = await measure(`${site}${page}`);
     const nginx = await measure(`http://127.0.0.1:${NGINX_PORT}${page}`);
