@@ -49,20 +49,25 @@ test.describe('course discovery', () => {
     page,
     request,
   }) => {
-    // A filter no other test uses, so the first view is a cache miss.
-    const filter = encodeCourseFilter({ examAccepted: ['PTE'], fees: 'annual', minFee: 1_234_567 });
+    // A filter no other test or earlier run used (the build's page cache outlives a run), so the
+    // first view is a cache miss.
+    const minFee = 1_000_000 + (Date.now() % 1_000_000);
+    const filter = encodeCourseFilter({ examAccepted: ['PTE'], fees: 'annual', minFee });
     const url = `/study-abroad/canada/masters?filter=${filter}`;
     const status = page.getByRole('status').filter({ hasText: 'found' });
 
     const beforeFirst = await apiCatalogueQueries(request);
     await page.goto(url);
     await expect(status).toBeVisible();
-    const afterFirst = await apiCatalogueQueries(request);
-    expect(afterFirst, 'the first view asks the API').toBeGreaterThan(beforeFirst);
+    expect(await apiCatalogueQueries(request), 'the first view asks the API').toBeGreaterThan(beforeFirst);
 
-    await page.goto(url);
-    await expect(status).toBeVisible();
-    expect(await apiCatalogueQueries(request), 'the second view asks nothing').toBe(afterFirst);
+    // Other journeys run alongside and query the catalogue too: one quiet pair of counts is the proof.
+    await expect(async () => {
+      const before = await apiCatalogueQueries(request);
+      await page.goto(url);
+      await expect(status).toBeVisible();
+      expect(await apiCatalogueQueries(request), 'a repeated view asks nothing').toBe(before);
+    }).toPass({ timeout: 20_000 });
   });
 
   test('a garbled filter lands on the 404 page', async ({ page }) => {

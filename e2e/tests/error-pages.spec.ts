@@ -48,6 +48,13 @@ async function untilAnswering(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
+/**
+ * The page at `path` in a variant no visit has rendered yet: the second site shares the build's
+ * page cache, and a page rendered before is served from it with its API gone (as it should be).
+ * A content query of its own (`q`, which the page ignores) makes the variant new.
+ */
+const unrendered = (path: string) => `${path}?q=api-gone-${Date.now()}`;
+
 // A second start of the built site whose API is gone: nothing listens at API_URL, and the
 // webinar service (e-books) takes connections without ever answering.
 test.describe('the site’s own error page when the API cannot be reached', () => {
@@ -89,7 +96,7 @@ test.describe('the site’s own error page when the API cannot be reached', () =
   test('a page whose API refuses the connection shows the connection text, inside the site', async ({
     page,
   }) => {
-    await page.goto(`${origin}/study-abroad/usa`);
+    await page.goto(`${origin}${unrendered('/study-abroad/usa')}`);
     const failure = page.getByRole('region', { name: 'We could not show this page' });
     await expect(failure).toBeVisible();
     await expect(failure.getByText(NO_RESPONSE_MESSAGE)).toBeVisible();
@@ -105,7 +112,7 @@ test.describe('the site’s own error page when the API cannot be reached', () =
   });
 
   test('a page whose API never answers shows the timeout text', async ({ page }) => {
-    await page.goto(`${origin}/study-abroad/ebooks`);
+    await page.goto(`${origin}${unrendered('/study-abroad/ebooks')}`);
     const failure = page.getByRole('region', { name: 'We could not show this page' });
     await expect(failure.getByText(TIMEOUT_MESSAGE)).toBeVisible();
     await expect(page.getByText(/Application error/)).toHaveCount(0);

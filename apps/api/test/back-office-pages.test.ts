@@ -5,21 +5,25 @@ import type { AdminPageList } from '@meridian/domain/cms/publishing';
 import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { AdminSeoMetaList } from '@meridian/domain/seo/seo-meta-admin';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
+import { revalidationEnv, startRevalidationStub } from './revalidation-stub.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { requestAs, type CallArgs } from './guard-checks.ts';
 
 let t: TestApp;
 let editor: TestUser;
 let learner: TestUser;
+let web: Awaited<ReturnType<typeof startRevalidationStub>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  web = await startRevalidationStub();
+  t = await createTestApp({ env: revalidationEnv(web.url) });
   editor = await demoUser(t, '+919000000301');
   learner = await createUser(t, { fullName: 'Kavya Menon' });
 });
 
 afterAll(async () => {
   await t.close();
+  await web.close();
 });
 
 const as = (...call: CallArgs) => requestAs(t, ...call);
@@ -61,11 +65,14 @@ describe('exam pages in the back office', () => {
     const ielts = hub.exams.find((e: { slug: string }) => e.slug === 'ielts');
     expect(ielts.pages.map((p: { slug: string }) => p.slug)).not.toContain('one-skill-retake');
 
+    const beforePublish = web.mark();
     const published = await as(editor, 'PUT', '/cms/admin/exam-pages/ielts/one-skill-retake', {
       ...page,
       status: 'published',
     });
     expect(published.statusCode, published.body).toBe(200);
+    // The web app renders the exam pages and the sitemap afresh.
+    expect(web.since(beforePublish)).toEqual([['exams', 'sitemap']]);
     expect((await as(undefined, 'GET', publicUrl)).json().body[1].text).toContain('within 60 days');
 
     const newBody = page.bodyMarkdown.replace('within 60 days', 'within 60 days, once per test');
@@ -151,7 +158,9 @@ describe('knowledge-base pages in the back office', () => {
     expect((await as(editor, 'GET', `${publicUrl}?previewStatus=true`)).statusCode).toBe(200);
 
     const history = await historyOf('kb-page', key);
+    const beforeRestore = web.mark();
     await as(editor, 'POST', `/cms/admin/audit/${history.items[1]!.id}/restore`);
+    expect(web.since(beforeRestore)).toEqual([['knowledge-base', 'sitemap']]);
     expect((await as(undefined, 'GET', publicUrl)).json().shortAnswer).toBe(page.summary);
 
     const groups = (await as(editor, 'GET', '/cms/admin/kb-pages/options')).json();
@@ -176,6 +185,7 @@ describe('e-books in the back office', () => {
     expect(ebook.bodyMarkdown.length).toBeGreaterThan(100);
 
     const cover = '/media/0b7c2f4e-3d1a-4c5b-9e8f-6a7b8c9d0e1f/1200x1600';
+    const beforeChange = web.mark();
     const changed = await as(editor, 'PUT', '/cms/admin/ebooks/ielts-exam-guide', {
       ...ebook,
       title: 'IELTS Exam Guide 2027: pattern, fees and band scores',
@@ -183,6 +193,7 @@ describe('e-books in the back office', () => {
       status: 'draft',
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    expect(web.since(beforeChange)).toEqual([['ebooks', 'sitemap']]);
     expect((await as(undefined, 'GET', '/webinar/ebooks/ielts-exam-guide')).statusCode).toBe(404);
     const preview = await as(editor, 'GET', '/webinar/ebooks/ielts-exam-guide?previewStatus=true');
     expect(preview.json()).toMatchObject({
@@ -238,8 +249,11 @@ describe('SEO meta in the back office', () => {
       (await as(undefined, 'GET', `/cms/meta?url=${encodeURIComponent(path)}&category=exam`)).json().robots,
     ).toBe('noindex, follow');
 
+    const beforeDelete = web.mark();
     const deleted = await as(editor, 'DELETE', `/cms/admin/seo-meta?path=${encodeURIComponent(path)}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The proxy's meta lookup and the pages' meta tags forget the deleted meta at once.
+    expect(web.since(beforeDelete)).toEqual([['seo-meta']]);
     expect((deleted.json() as AdminSeoMetaList).items.map((m) => m.path)).not.toContain(path);
     expect(
       (await as(undefined, 'GET', `/cms/meta?url=${encodeURIComponent(path)}&category=exam`)).json().title,
@@ -300,6 +314,7 @@ describe('the university feed of the catalogue import', () => {
 
   it('upserts every university in one run, says what changed and keeps their courses in line', async () => {
     const before = await universityCount();
+    const beforeImport = web.mark();
     const created = (await importCsv([HEADER, STIRLING, MEMORIAL].join('\n'), false)).json();
     expect(created).toMatchObject({ valid: true, created: 2, updated: 0 });
     expect(created.changes).toEqual([
@@ -307,6 +322,18 @@ describe('the university feed of the catalogue import', () => {
       { row: 3, key: 'memorial-university-of-newfoundland', action: 'created' },
     ]);
     expect(await universityCount()).toBe(before + 2);
+    // Their pages, the listings and the countries showing them render afresh.
+    expect(web.since(beforeImport)).toEqual([
+      [
+        'universities',
+        'courses',
+        'sitemap',
+        'university:university-of-stirling',
+        'university:memorial-university-of-newfoundland',
+        'country:uk',
+        'country:canada',
+      ],
+    ]);
 
     const again = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { AdminArticle, ArticleInput } from '@meridian/domain/cms/articles-admin';
 import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { UploadedMedia } from '@meridian/domain/content/media';
 import { createTestApp, type TestApp } from './helper.ts';
+import { revalidationEnv, startRevalidationStub } from './revalidation-stub.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { expectGuarded, requestAs, type CallArgs } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
@@ -15,38 +14,18 @@ import { queryRows } from './helper.ts';
 let t: TestApp;
 let editor: TestUser;
 let learner: TestUser;
-let web: Server;
-/** The cache tags each revalidation the API sent the web app named, in order. */
-const revalidated: string[][] = [];
-
-/** Stands in for the web app's POST /api/revalidate, recording the tags. */
-async function startWeb(): Promise<string> {
-  web = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      revalidated.push((JSON.parse(raw) as { tags: string[] }).tags);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":[]}');
-    });
-  });
-  await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
-}
-
-/** The tags the web app was told of since `mark` (an earlier `revalidated.length`). */
-const revalidatedSince = (mark: number) => revalidated.slice(mark);
+let web: Awaited<ReturnType<typeof startRevalidationStub>>;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { WEB_INTERNAL_URL: await startWeb(), CONTENT_REVALIDATE_SECRET: 'r'.repeat(32) },
-  });
+  web = await startRevalidationStub();
+  t = await createTestApp({ env: revalidationEnv(web.url) });
   editor = await demoUser(t, '+919000000301');
   learner = await createUser(t, { fullName: 'Ananya Rao' });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => web.close(resolve));
+  await web.close();
 });
 
 const as = (...call: CallArgs) => requestAs(t, ...call);
@@ -95,7 +74,7 @@ describe('articles in the back office', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json().body[2]).toMatchObject({ type: 'callout', tone: 'tip' });
 
-    const beforePublish = revalidated.length;
+    const beforePublish = web.mark();
     const published = await as(editor, 'PUT', `/cms/admin/articles/${draft.slug}`, {
       ...draft,
       status: 'published',
@@ -103,9 +82,7 @@ describe('articles in the back office', () => {
     expect(published.statusCode, published.body).toBe(200);
     expect((await as(undefined, 'GET', publicUrl)).json().title).toBe(draft.title);
     // The web app renders the article, its listings, the home page's guides and the sitemap afresh.
-    expect(revalidatedSince(beforePublish)).toEqual([
-      [`article:${draft.slug}`, 'articles', 'home', 'sitemap'],
-    ]);
+    expect(web.since(beforePublish)).toEqual([[`article:${draft.slug}`, 'articles', 'home', 'sitemap']]);
 
     const newTitle = 'UCAS Clearing 2026 for Indian students: a step-by-step guide';
     await as(editor, 'PUT', `/cms/admin/articles/${draft.slug}`, {
@@ -123,12 +100,10 @@ describe('articles in the back office', () => {
     expect(history.items[0]!.before).toMatchObject({ title: draft.title });
     expect(history.items[0]!.after).toMatchObject({ title: newTitle });
 
-    const beforeRestore = revalidated.length;
+    const beforeRestore = web.mark();
     const restored = await as(editor, 'POST', `/cms/admin/audit/${history.items[1]!.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(revalidatedSince(beforeRestore)).toEqual([
-      [`article:${draft.slug}`, 'articles', 'home', 'sitemap'],
-    ]);
+    expect(web.since(beforeRestore)).toEqual([[`article:${draft.slug}`, 'articles', 'home', 'sitemap']]);
     expect((await as(undefined, 'GET', publicUrl)).json().title).toBe(draft.title);
     const afterRestore = restored.json() as AuditLog;
     expect(afterRestore.items[0]).toMatchObject({ action: 'restore', restoredFrom: history.items[1]!.id });
@@ -211,14 +186,14 @@ describe('pictures', () => {
 describe('redirects', () => {
   it('applies a redirect through the meta service and counts the traffic the old address still gets', async () => {
     const from = '/study-abroad/articles/ucas-clearing-2025';
-    const beforeRedirect = revalidated.length;
+    const beforeRedirect = web.mark();
     const res = await as(editor, 'POST', '/cms/admin/redirects', {
       from,
       to: '/study-abroad/articles/ucas-clearing-for-indian-students',
       status: 301,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(revalidatedSince(beforeRedirect)).toEqual([['seo-meta']]);
+    expect(web.since(beforeRedirect)).toEqual([['seo-meta']]);
     for (let i = 0; i < 2; i++) {
       const meta = await as(undefined, 'GET', `/cms/meta?url=${encodeURIComponent(from)}&category=article`);
       expect(meta.json()).toMatchObject({
@@ -278,13 +253,13 @@ describe('the catalogue import', () => {
   it('upserts every course of a valid feed in one run and says what changed', async () => {
     const before = await courseCount();
     const csv = [HEADER, EDINBURGH_AI, TORONTO_MI].join('\n');
-    const beforeImport = revalidated.length;
+    const beforeImport = web.mark();
     expect((await importCsv(csv, true)).json()).toMatchObject({ valid: true, errors: [], created: 0 });
     expect(await courseCount()).toBe(before);
-    expect(revalidatedSince(beforeImport)).toEqual([]);
+    expect(web.since(beforeImport)).toEqual([]);
     const first = (await importCsv(csv, false)).json();
     expect(first).toMatchObject({ valid: true, created: 2, updated: 0 });
-    expect(revalidatedSince(beforeImport)).toEqual([
+    expect(web.since(beforeImport)).toEqual([
       [
         'courses',
         'universities',

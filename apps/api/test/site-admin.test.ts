@@ -6,21 +6,25 @@ import type { AdminBanner, AdminSiteBar, AdminSiteBarList } from '@meridian/doma
 import type { AdminWebinarList, WebinarInput } from '@meridian/domain/cms/webinars-admin';
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
 import { createTestApp, type TestApp } from './helper.ts';
+import { revalidationEnv, startRevalidationStub } from './revalidation-stub.ts';
 import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { expectGuarded } from './guard-checks.ts';
 
 let t: TestApp;
 let editor: TestUser;
 let learner: TestUser;
+let web: Awaited<ReturnType<typeof startRevalidationStub>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  web = await startRevalidationStub();
+  t = await createTestApp({ env: revalidationEnv(web.url) });
   editor = await demoUser(t, '+919000000301');
   learner = await createUser(t, { fullName: 'Kabir Malhotra' });
 });
 
 afterAll(async () => {
   await t.close();
+  await web.close();
 });
 
 const as = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -146,8 +150,10 @@ describe('webinars', () => {
       zoomMeetingNumber: null,
       status: 'draft',
     };
+    const beforeCreate = web.mark();
     const created = await as(editor, 'POST', '/cms/admin/webinars', session);
     expect(created.statusCode, created.body).toBe(201);
+    expect(web.since(beforeCreate)).toEqual([['webinars']]);
     expect((created.json() as WebinarInput).startsAt).toBe('2099-02-03T13:00:00.000Z');
     const live = `/webinar/live/${session.slug}`;
     expect((await as(undefined, 'GET', live)).statusCode).toBe(404);
@@ -212,7 +218,10 @@ describe('home banners and the hello bar', () => {
       endsAt: null,
       status: 'published',
     };
+    const beforeCreate = web.mark();
     const created = await as(editor, 'POST', '/cms/admin/banners', banner);
+    // The cached home page shows banners; it renders afresh.
+    expect(web.since(beforeCreate)).toEqual([['home']]);
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as AdminBanner).id;
     const titles = async (region: string) =>
@@ -303,8 +312,11 @@ describe('menus', () => {
     };
     const tree = [{ ...first!, child: [...others, renamed, vietnamOnly] }, ...rest];
 
+    const beforeSave = web.mark();
     const saved = await as(editor, 'PUT', '/cms/admin/menus/footer', { key: 'footer', tree });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Every region's cached pages carry the menus.
+    expect(web.since(beforeSave)).toEqual([['menus']]);
     expect((saved.json() as AdminMenu).version).toBe(stored.version + 1);
 
     const india = (await footer('default'))
