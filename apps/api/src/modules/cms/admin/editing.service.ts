@@ -7,7 +7,14 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import type { AuditedKind } from './audited.ts';
-import { createAudited, nameOf, PAGE_KEY, updateAudited, type EditorChange } from './audited-edits.ts';
+import {
+  createAudited,
+  fieldsNamedBy,
+  nameOf,
+  PAGE_KEY,
+  updateAudited,
+  type EditorChange,
+} from './audited-edits.ts';
 
 type EditedTimes = { publishAt: string; updatedAt: string };
 
@@ -55,7 +62,7 @@ export function markdownPageKind<
 }): EditedKind<T> {
   const { find, formFieldsOf } = options;
   const keyOf = options.keyOf ?? ((page: T) => page.slug);
-  const ownFields = Object.keys(options.input.shape).filter((field) => !EDITORS_PART.includes(field));
+  const fieldsOf = fieldsNamedBy(options.input, EDITORS_PART);
   return {
     entity: options.entity,
     noun: options.noun,
@@ -63,13 +70,12 @@ export function markdownPageKind<
     async load(db, key) {
       const row = await find(db, key);
       if (!row) return undefined;
-      const fields = Object.fromEntries(ownFields.map((field) => [field, row[field as keyof Row]]));
       const editorsPart: PageInput = {
         bodyMarkdown: markdownFromBlocks(row.body),
         status: row.status,
         publishAt: row.publishAt.toISOString(),
       };
-      return { ...fields, ...editorsPart } as T;
+      return { ...fieldsOf(row), ...editorsPart } as T;
     },
     async formExtras(db, key) {
       const row = await find(db, key);
