@@ -20,9 +20,9 @@ describe('first-visit attribution', () => {
   });
 
   it('records a direct first visit without a referrer', () => {
-    expect(visit(`${SITE}`, null)).toEqual({
+    expect(visit(SITE, null)).toEqual({
       first_referrer: undefined,
-      landing_page: `${SITE}`,
+      landing_page: SITE,
     });
   });
 
