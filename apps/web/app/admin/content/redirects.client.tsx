@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { RedirectInput } from '@meridian/domain/cms/redirects';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listRedirects, saveRedirect } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextField } from '@/components/forms/fields.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
@@ -51,7 +52,7 @@ export function Redirects() {
       >
         <TextField
           id="redirect-from"
-          label="Old address (e.g. /study-abroad/old-page)"
+          label={`Old address (e.g. ${sitePath(siteRoutes.page('old-page'))})`}
           registration={form.register('from')}
           error={form.formState.errors.from?.message}
         />
