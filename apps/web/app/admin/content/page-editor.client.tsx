@@ -18,12 +18,11 @@ import {
 } from './page-form.ts';
 import type { PageKind } from './page-kinds.ts';
 import { AuditHistory } from './audit-history.client.tsx';
+import { capitalised } from './form-text.ts';
 import { PictureUpload } from './picture-upload.client.tsx';
 import { CoverField } from './cover-field.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The page form of any kind: Markdown on the left, the page as readers will see it on the right. */
 export function PageEditor<Page extends EditedPage>({
@@ -39,7 +38,7 @@ export function PageEditor<Page extends EditedPage>({
   const [pageKey, setPageKey] = useState(openKey);
   const [saved, setSaved] = useState<Page>();
   const page = useQuery({
-    queryKey: backOfficeKeys.page(kind.entity, pageKey ?? ''),
+    queryKey: backOfficeKeys.record(kind.entity, pageKey ?? ''),
     queryFn: () => kind.load(pageKey!),
     enabled: Boolean(pageKey),
   });
@@ -62,7 +61,7 @@ export function PageEditor<Page extends EditedPage>({
       const key = kind.keyOf(result);
       setSaved(result);
       setPageKey(key);
-      queryClient.setQueryData(backOfficeKeys.page(kind.entity, key), result);
+      queryClient.setQueryData(backOfficeKeys.record(kind.entity, key), result);
       await queryClient.invalidateQueries({ queryKey: ['back-office'] });
     },
   });
