@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { RedirectInput } from '@meridian/domain/cms/redirects';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listRedirects, saveRedirect } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextField } from '@/components/forms/fields.tsx';
 import { fieldPropsOf } from '@/components/forms/field-props.ts';
@@ -52,7 +53,7 @@ export function Redirects() {
         noValidate
         className={styles.inline}
       >
-        <TextField {...field('from', 'Old address (e.g. /study-abroad/old-page)')} />
+        <TextField {...field('from', `Old address (e.g. ${sitePath(siteRoutes.page('old-page'))})`)} />
         <TextField {...field('to', 'New address')} />
         <SelectField {...field('status', 'Answer')} options={STATUSES} />
         <FormActions alert={save.error?.message}>

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { ROBOTS, SeoMetaInput, type AdminSeoMeta } from '@meridian/domain/seo/seo-meta-admin';
 import { deleteSeoMeta, listSeoMeta, saveSeoMeta } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
@@ -77,7 +78,7 @@ export function SeoMetaTab() {
         noValidate
         className={styles.section}
       >
-        <TextField {...field('path', 'Path (e.g. /study-abroad/uk)')} />
+        <TextField {...field('path', `Path (e.g. ${sitePath(siteRoutes.country('uk'))})`)} />
         <TextField {...field('title', 'Meta title')} />
         <TextAreaField {...field('description', 'Meta description')} rows={3} />
         <TextField {...field('canonical', 'Canonical address')} />
