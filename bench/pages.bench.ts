@@ -121,7 +121,6 @@ http {
   default_type text/html;
   sendfile on;
   gzip on;
-  gzip_types text/html;
   server {
     listen 127.0.0.1:${NGINX_PORT};
     root ${htmlRoot};
