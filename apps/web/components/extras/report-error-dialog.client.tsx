@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -48,8 +48,11 @@ function reportForm(values: FormValues, pageUrl: string): FormData {
   return form;
 }
 
-/** "Report an error": a dialog where a visitor tells the content team what is wrong on this page. */
-export function ReportError() {
+/**
+ * The "Report an error" dialog, where a visitor tells the content team what is wrong on this page.
+ * It opens each time `opened` counts up, a sent report making way for a new one.
+ */
+export function ReportErrorDialog({ opened }: { opened: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const form = useForm<FormInput, unknown, FormValues>({
@@ -71,71 +74,60 @@ export function ReportError() {
     },
   });
   const { errors } = form.formState;
+  const { reset } = report;
+  useEffect(() => {
+    reset();
+    dialog.current?.showModal();
+  }, [opened, reset]);
 
   return (
-    <>
-      <button
-        type="button"
-        className={styles.reportButton}
-        onClick={() => {
-          report.reset();
-          dialog.current?.showModal();
-        }}
-      >
-        Report an error
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="report-error-title">
+      <h2 id="report-error-title">Report an error on this page</h2>
+      {report.isSuccess ? (
+        <p role="status">{report.data.message}</p>
+      ) : (
+        <form onSubmit={form.handleSubmit((values) => report.mutate(values))} noValidate>
+          <label>
+            What is wrong?
+            <select {...form.register('issueType')}>
+              {ERROR_REPORT_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Details
+            <textarea rows={4} aria-invalid={Boolean(errors.description)} {...form.register('description')} />
+          </label>
+          {errors.description && <p className={styles.fieldError}>{errors.description.message}</p>}
+          <label>
+            Your email (optional, if you would like a reply)
+            <input type="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+          </label>
+          {errors.email && <p className={styles.fieldError}>{errors.email.message}</p>}
+          <label>
+            Screenshot (optional: PNG, JPEG or WebP, up to 5 MB)
+            <input
+              type="file"
+              accept={SCREENSHOT_TYPES.join(',')}
+              aria-invalid={Boolean(errors.screenshot)}
+              {...form.register('screenshot')}
+            />
+          </label>
+          {errors.screenshot && <p className={styles.fieldError}>{errors.screenshot.message}</p>}
+          {report.isError && (
+            <p role="alert" className={styles.fieldError}>
+              {report.error.message}
+            </p>
+          )}
+          <button type="submit" disabled={report.isPending}>
+            {report.isPending ? 'Sending…' : 'Send report'}
+          </button>
+        </form>
+      )}
+      <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()}>
+        Close
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="report-error-title">
-        <h2 id="report-error-title">Report an error on this page</h2>
-        {report.isSuccess ? (
-          <p role="status">{report.data.message}</p>
-        ) : (
-          <form onSubmit={form.handleSubmit((values) => report.mutate(values))} noValidate>
-            <label>
-              What is wrong?
-              <select {...form.register('issueType')}>
-                {ERROR_REPORT_TYPES.map((type) => (
-                  <option key={type}>{type}</option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Details
-              <textarea
-                rows={4}
-                aria-invalid={Boolean(errors.description)}
-                {...form.register('description')}
-              />
-            </label>
-            {errors.description && <p className={styles.fieldError}>{errors.description.message}</p>}
-            <label>
-              Your email (optional, if you would like a reply)
-              <input type="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
-            </label>
-            {errors.email && <p className={styles.fieldError}>{errors.email.message}</p>}
-            <label>
-              Screenshot (optional: PNG, JPEG or WebP, up to 5 MB)
-              <input
-                type="file"
-                accept={SCREENSHOT_TYPES.join(',')}
-                aria-invalid={Boolean(errors.screenshot)}
-                {...form.register('screenshot')}
-              />
-            </label>
-            {errors.screenshot && <p className={styles.fieldError}>{errors.screenshot.message}</p>}
-            {report.isError && (
-              <p role="alert" className={styles.fieldError}>
-                {report.error.message}
-              </p>
-            )}
-            <button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
-            </button>
-          </form>
-        )}
-        <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </dialog>
-    </>
+    </dialog>
   );
 }
