@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +28,9 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // Vitest's default of cores − 1 runs one file at a time on a 2-core machine and leaves a core
+          // idle; files run apart on their own database copies, so at least two may run at once.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

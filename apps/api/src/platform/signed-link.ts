@@ -88,6 +88,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** What signs and checks the links a module sends: the app's secret and its clock. */
+type AppLinkDeps = { config: { JWT_SECRET: string }; clock: () => Date };
+
+/** A link of this kind granting `claims`, signed with the app's secret from now. */
+export const signAppLink = <T extends LinkClaims>(deps: AppLinkDeps, kind: LinkKind<T>, claims: T) =>
+  signLink({ kind, secret: deps.config.JWT_SECRET, claims, now: deps.clock() });
+
+/** What a token grants now as a link of this kind signed with the app's secret. */
+export const verifyAppLink = <T extends LinkClaims>(deps: AppLinkDeps, kind: LinkKind<T>, token: string) =>
+  verifyLink({ kind, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+
 /**
  * The claims of a link that serves a file or a page: an expired link is 410 (the page says to ask
  * again), any other refusal 404, so an altered link reveals nothing.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Alumnus } from '@meridian/domain/alumni/schemas';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listAlumni, listAlumniUniversities } from '@/lib/api/alumni-client.ts';
-import { FormAlert } from '@/components/forms/fields.tsx';
+import { FormAlert, SecondaryButton } from '@/components/forms/fields.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
@@ -25,9 +25,9 @@ function AlumnusCard({ alumnus }: { alumnus: Alumnus }) {
         {asking ? (
           <ConnectForm alumnus={alumnus} />
         ) : (
-          <button type="button" className={formStyles.secondary} onClick={() => setAsking(true)}>
+          <SecondaryButton onClick={() => setAsking(true)}>
             Ask to connect<span className="visually-hidden"> with {alumnus.name}</span>
-          </button>
+          </SecondaryButton>
         )}
       </article>
     </li>

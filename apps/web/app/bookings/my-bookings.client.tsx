@@ -12,7 +12,7 @@ import {
 } from '@meridian/domain/lead/appointments';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { cancelBooking, listMyBookings, rescheduleBooking } from '@/lib/api/appointments-client.ts';
-import { FormActions, FormAlert } from '@/components/forms/fields.tsx';
+import { FormActions, FormAlert, SecondaryButton } from '@/components/forms/fields.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
@@ -55,9 +55,7 @@ function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () 
         <button type="submit" className={formStyles.primary} disabled={move.isPending}>
           Move my appointment
         </button>
-        <button type="button" className={formStyles.secondary} onClick={props.onDone}>
-          Keep this time
-        </button>
+        <SecondaryButton onClick={props.onDone}>Keep this time</SecondaryButton>
       </FormActions>
     </form>
   );
@@ -88,17 +86,10 @@ function BookingItem({ booking, timeZone }: { booking: Booking; timeZone: string
         {booking.status === 'cancelled' && <p>Cancelled</p>}
         {booking.changeable && !moving && (
           <div className={formStyles.actions}>
-            <button type="button" className={formStyles.secondary} onClick={() => setMoving(true)}>
-              Reschedule
-            </button>
-            <button
-              type="button"
-              className={formStyles.secondary}
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate()}
-            >
+            <SecondaryButton onClick={() => setMoving(true)}>Reschedule</SecondaryButton>
+            <SecondaryButton disabled={cancel.isPending} onClick={() => cancel.mutate()}>
               Cancel appointment
-            </button>
+            </SecondaryButton>
           </div>
         )}
         {cancel.error && <FormAlert>{cancel.error.message}</FormAlert>}

@@ -155,6 +155,15 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
+/** A button beside a form's own (keep, cancel, decline), in the lighter look; it never submits. */
+export function SecondaryButton(props: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.secondary} disabled={props.disabled} onClick={props.onClick}>
+      {props.children}
+    </button>
+  );
+}
+
 /** The end of a form: the API's refusal, if there is one, then the form's buttons. */
 export function FormActions({ alert, children }: { alert: string | undefined; children: ReactNode }) {
   return (

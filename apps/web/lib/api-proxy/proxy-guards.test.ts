@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_MAX_BYTES } from '@meridian/domain/extras/schemas';
 import { isCrossSiteWrite, JSON_BODY_MAX_BYTES, readProxyBody } from './proxy-guards.ts';
+import { BASE_PATH } from '@meridian/domain/base-path';
 
 const SITE = 'https://www.meridian.study';
 const MB = 1024 * 1024;
 
 function post(body: BodyInit | undefined, headers: Record<string, string>): Request {
-  return new Request(`${SITE}/study-abroad/api/lead`, {
+  return new Request(`${SITE}${BASE_PATH}/api/lead`, {
     method: 'POST',
     body,
     headers,

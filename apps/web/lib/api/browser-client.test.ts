@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { NO_RESPONSE_MESSAGE, TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import { ApiError } from './api-error.ts';
 import { createBrowserClient } from './browser-client.ts';
+import { BASE_PATH } from '@meridian/domain/base-path';
 
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
+
+/** Where the browser client sends calls: the same-origin API proxy under the base path. */
+const API = `${BASE_PATH}/api`;
 
 /** A stand-in for the same-origin proxy on 127.0.0.1, answering as it does. */
 let server: Server;
@@ -22,8 +26,8 @@ function envelope(res: ServerResponse, status: number, errorCode: string, messag
 
 function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = new URL(req.url ?? '/', 'http://x');
-  switch (url.pathname) {
-    case '/study-abroad/api/lead/bad-mobile':
+  switch (url.pathname.slice(API.length)) {
+    case '/lead/bad-mobile':
       return envelope(
         res,
         400,
@@ -31,9 +35,9 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
         `${GENERIC} (body.mobile: must be a valid mobile number (10 digits))`,
         'body.mobile',
       );
-    case '/study-abroad/api/lead/otp/verify':
+    case '/lead/otp/verify':
       return envelope(res, 400, 'LS_OTP_1100', 'The OTP does not match. Please re-enter the OTP.');
-    case '/study-abroad/api/lead/otp/expired':
+    case '/lead/otp/expired':
       return envelope(
         res,
         400,
@@ -41,13 +45,13 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
         'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
         'otp',
       );
-    case '/study-abroad/api/lead/parenthesis':
+    case '/lead/parenthesis':
       // A text that ends in brackets is not a field unless the answer names one.
       return envelope(res, 409, 'UM_MA_4003', 'This mobile number already exists. (mobile: taken)');
-    case '/study-abroad/api/cms/gateway':
+    case '/cms/gateway':
       res.statusCode = 502;
       return res.end('<html>Bad gateway</html>');
-    case '/study-abroad/api/cms/slow':
+    case '/cms/slow':
       return setTimeout(() => res.end('{}'), 1000);
     default:
       res.setHeader('content-type', 'application/json');
@@ -93,7 +97,7 @@ describe('browser client', () => {
       schema: Echo,
     });
     expect(result).toEqual({
-      path: '/study-abroad/api/lead/preferences',
+      path: `${API}/lead/preferences`,
       query: '?token=a+b&page=2',
       body: '{"stopSms":true}',
     });
@@ -256,11 +260,7 @@ describe('browser client upload', () => {
   it('reports the share sent as it goes and resolves with the parsed answer', async () => {
     const fractions: number[] = [];
     const { call, xhr, form } = start((fraction) => fractions.push(fraction));
-    expect([xhr.method, xhr.url, xhr.sent]).toEqual([
-      'POST',
-      '/study-abroad/api/user/documents?label=Marks',
-      form,
-    ]);
+    expect([xhr.method, xhr.url, xhr.sent]).toEqual(['POST', `${API}/user/documents?label=Marks`, form]);
     xhr.progress(250, 1000);
     xhr.progress(1000, 1000);
     xhr.answer(200, { id: 7 });

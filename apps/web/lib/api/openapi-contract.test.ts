@@ -33,6 +33,7 @@ import * as siteAdmin from './site-admin.ts';
 import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 
 // The content calls' modules are server-only; here they run in plain Node with a fake fetch.
 vi.mock('server-only', () => ({}));
@@ -141,7 +142,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'back-office.updateAdminPage': () => backOffice.updateAdminPage('exam-pages', 'ielts/overview', payload()),
   'back-office.listSeoMeta': () => backOffice.listSeoMeta(),
   'back-office.saveSeoMeta': () => backOffice.saveSeoMeta(payload()),
-  'back-office.deleteSeoMeta': () => backOffice.deleteSeoMeta('/study-abroad/usa'),
+  'back-office.deleteSeoMeta': () => backOffice.deleteSeoMeta(sitePath('/usa')),
   'back-office.listRedirects': () => backOffice.listRedirects(),
   'back-office.saveRedirect': () => backOffice.saveRedirect(payload()),
   'content-checks.listStaleContent': () => contentChecks.listStaleContent(90),

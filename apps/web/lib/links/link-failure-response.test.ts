@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { linkFailureResponse } from './link-failure-response.ts';
+import { sitePath } from '@meridian/domain/routes/site-routes';
 
 const link = {
   name: 'brochure link',
   lifetime: '7 days',
   askAgain: 'Ask for the brochure again on the university’s page.',
-  askAgainLink: { href: '/study-abroad/universities', text: 'Find the university' },
+  askAgainLink: { href: sitePath('/universities'), text: 'Find the university' },
 };
 const answer = async (apiStatus: number | undefined) => {
   const response = linkFailureResponse({ apiStatus, link, brandName: 'Meridian' });
@@ -18,7 +19,7 @@ describe('a file link the API did not serve', () => {
     expect(status).toBe(410);
     expect(html).toContain('<h1>This brochure link has expired</h1>');
     expect(html).toContain('Brochure links work for 7 days.');
-    expect(html).toContain('<a href="/study-abroad/universities">Find the university</a>');
+    expect(html).toContain(`<a href="${sitePath('/universities')}">Find the university</a>`);
   });
 
   it('answers the invalid page with 404 for a link the API refused or could not read', async () => {

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { Faq } from '../faq.ts';
 import { Slug } from '../content/slug.ts';
-import { BodyMarkdown, EditedTimes, Publishing, PublishStatus } from './publishing.ts';
+import { EditedTimes, pageTextFields, PublishStatus } from './publishing.ts';
 
 /** POST /cms/admin/articles, PUT /cms/admin/articles/{slug}: an article as an editor writes it. */
-export const ArticleInput = z
-  .object({
-    slug: Slug,
-    title: z.string().trim().min(10).max(160),
-    summary: z.string().trim().min(40).max(400),
-    bodyMarkdown: BodyMarkdown,
-    categorySlug: Slug,
-    /** Defaults to the category's usual author when left out. */
-    authorSlug: Slug.optional(),
-    tags: z.array(Slug).max(12).default([]),
-    faqs: z.array(Faq).max(20).default([]),
-  })
-  .extend(Publishing.shape);
+export const ArticleInput = z.object({
+  slug: Slug,
+  ...pageTextFields({ titleMax: 160, summaryMin: 40, summaryMax: 400 }),
+  categorySlug: Slug,
+  /** Defaults to the category's usual author when left out. */
+  authorSlug: Slug.optional(),
+  tags: z.array(Slug).max(12).default([]),
+  faqs: z.array(Faq).max(20).default([]),
+});
 export type ArticleInput = z.infer<typeof ArticleInput>;
 
 /** An article as the back office shows and edits it (the Markdown of its stored body). */

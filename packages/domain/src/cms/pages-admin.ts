@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slug } from '../content/slug.ts';
-import { BodyMarkdown, EditedTimes, Publishing } from './publishing.ts';
+import { EditedTimes, pageTextFields } from './publishing.ts';
 
 /*
  * Exam pages, knowledge-base pages and e-books as an editor writes them: like articles, a title,
@@ -8,15 +8,11 @@ import { BodyMarkdown, EditedTimes, Publishing } from './publishing.ts';
  */
 
 /** POST /cms/admin/exam-pages, PUT /cms/admin/exam-pages/{exam}/{page}. */
-export const ExamPageInput = z
-  .object({
-    examSlug: Slug,
-    slug: Slug,
-    title: z.string().trim().min(10).max(200),
-    summary: z.string().trim().min(40).max(400),
-    bodyMarkdown: BodyMarkdown,
-  })
-  .extend(Publishing.shape);
+export const ExamPageInput = z.object({
+  examSlug: Slug,
+  slug: Slug,
+  ...pageTextFields({ titleMax: 200, summaryMin: 40, summaryMax: 400 }),
+});
 export type ExamPageInput = z.infer<typeof ExamPageInput>;
 
 export const AdminExamPage = ExamPageInput.extend(EditedTimes.shape).meta({ id: 'AdminExamPage' });
@@ -26,39 +22,31 @@ export type AdminExamPage = z.infer<typeof AdminExamPage>;
  * POST /cms/admin/kb-pages, PUT /cms/admin/kb-pages/{topic}/{category}/{question}: an answered
  * question; `title` is the question and `summary` its short answer.
  */
-export const KbPageInput = z
-  .object({
-    topicSlug: Slug,
-    categorySlug: Slug,
-    slug: Slug,
-    title: z.string().trim().min(10).max(300),
-    summary: z.string().trim().min(20).max(1000),
-    bodyMarkdown: BodyMarkdown,
-  })
-  .extend(Publishing.shape);
+export const KbPageInput = z.object({
+  topicSlug: Slug,
+  categorySlug: Slug,
+  slug: Slug,
+  ...pageTextFields({ titleMax: 300, summaryMin: 20, summaryMax: 1000 }),
+});
 export type KbPageInput = z.infer<typeof KbPageInput>;
 
 export const AdminKbPage = KbPageInput.extend(EditedTimes.shape).meta({ id: 'AdminKbPage' });
 export type AdminKbPage = z.infer<typeof AdminKbPage>;
 
 /** PUT /cms/admin/ebooks/{slug}: an e-book's page, cover and listing flags. */
-export const EbookInput = z
-  .object({
-    slug: Slug,
-    title: z.string().trim().min(10).max(200),
-    summary: z.string().trim().min(40).max(400),
-    bodyMarkdown: BodyMarkdown,
-    categorySlug: Slug,
-    highlights: z.array(z.string().trim().min(5).max(300)).min(3).max(12),
-    /** An uploaded picture (`/media/{id}/{width}x{height}`), or null for the category's artwork. */
-    cover: z
-      .string()
-      .regex(/^\/media\/[0-9a-f-]{36}\/\d+x\d+$/, 'must be an uploaded picture')
-      .nullish(),
-    isFeatured: z.boolean().default(false),
-    isNewlyAdded: z.boolean().default(false),
-  })
-  .extend(Publishing.shape);
+export const EbookInput = z.object({
+  slug: Slug,
+  ...pageTextFields({ titleMax: 200, summaryMin: 40, summaryMax: 400 }),
+  categorySlug: Slug,
+  highlights: z.array(z.string().trim().min(5).max(300)).min(3).max(12),
+  /** An uploaded picture (`/media/{id}/{width}x{height}`), or null for the category's artwork. */
+  cover: z
+    .string()
+    .regex(/^\/media\/[0-9a-f-]{36}\/\d+x\d+$/, 'must be an uploaded picture')
+    .nullish(),
+  isFeatured: z.boolean().default(false),
+  isNewlyAdded: z.boolean().default(false),
+});
 export type EbookInput = z.infer<typeof EbookInput>;
 
 export const AdminEbook = EbookInput.extend({ id: z.number().int().positive(), ...EditedTimes.shape }).meta({

@@ -16,6 +16,19 @@ export const Publishing = z.object({
 /** A page's body as the editor writes it (SPEC's Markdown subset, read by `markdown-blocks.ts`). */
 export const BodyMarkdown = z.string().min(20).max(200_000);
 
+/**
+ * What every page an editor writes has: a title, a summary and a Markdown body, published,
+ * scheduled or kept as a draft. How long title and summary may be differs per kind of page.
+ */
+export function pageTextFields(limits: { titleMax: number; summaryMin: number; summaryMax: number }) {
+  return {
+    title: z.string().trim().min(10).max(limits.titleMax),
+    summary: z.string().trim().min(limits.summaryMin).max(limits.summaryMax),
+    bodyMarkdown: BodyMarkdown,
+    ...Publishing.shape,
+  };
+}
+
 /** When a page the back office edits was set to go live and last changed (UTC). */
 export const EditedTimes = z.object({
   publishAt: z.iso.datetime({ offset: true }),

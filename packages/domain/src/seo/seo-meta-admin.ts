@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SitePathOnly } from '../cms/redirects.ts';
-import { CustomStatus } from './schemas.ts';
+import { CustomStatus, SeoMeta } from './schemas.ts';
 
 /** The robots choices the back office offers. */
 export const ROBOTS = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;
@@ -34,18 +34,11 @@ export const SeoMetaInput = z
   });
 export type SeoMetaInput = z.infer<typeof SeoMetaInput>;
 
-export const AdminSeoMeta = z
-  .object({
-    path: z.string(),
-    title: z.string().nullable(),
-    description: z.string().nullable(),
-    canonical: z.string().nullable(),
-    robots: z.string().nullable(),
-    redirectUrl: z.string().nullable(),
-    customStatus: CustomStatus.nullable(),
-    updatedAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'AdminSeoMeta' });
+/** One path's overrides as the back office lists them: what `GET /cms/meta` serves, and when it changed. */
+export const AdminSeoMeta = SeoMeta.extend({
+  path: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+}).meta({ id: 'AdminSeoMeta' });
 export type AdminSeoMeta = z.infer<typeof AdminSeoMeta>;
 
 export const AdminSeoMetaList = z.object({ items: z.array(AdminSeoMeta) }).meta({ id: 'AdminSeoMetaList' });

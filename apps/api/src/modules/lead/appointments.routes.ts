@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
 import {
@@ -23,7 +24,21 @@ import {
   rescheduleBooking,
 } from './appointments.service.ts';
 
+type BookingRequest = FastifyRequest & {
+  params: z.infer<typeof BookingParams>;
+  query: z.infer<typeof AppointmentTimeQuery>;
+};
+
+/** The signed-in learner's booking a request names, and the time zone the answer is read in. */
+const myBooking = (request: BookingRequest) => ({
+  bookingId: request.params.bookingId,
+  userId: authOf(request).userId,
+  timeZone: request.query.timeZone,
+});
+
 export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
+
   app.get(
     '/slots',
     readRoute(
@@ -47,14 +62,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       preHandler: publicWriteLimited(deps, 'appointment'),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await bookAppointment(
-            { ...deps, log: request.log },
-            { payload: request.body, userId: request.auth?.userId ?? null, timeZone: request.query.timeZone },
-          ),
-        ),
+      reply.status(201).send(
+        await bookAppointment(withLog(request), {
+          payload: request.body,
+          userId: request.auth?.userId ?? null,
+          timeZone: request.query.timeZone,
+        }),
+      ),
   );
 
   app.get(
@@ -81,15 +95,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       preHandler: requireUser,
     },
     async (request) =>
-      rescheduleBooking(
-        { ...deps, log: request.log },
-        {
-          bookingId: request.params.bookingId,
-          userId: authOf(request).userId,
-          slotId: request.body.slotId,
-          timeZone: request.query.timeZone,
-        },
-      ),
+      rescheduleBooking(withLog(request), { ...myBooking(request), slotId: request.body.slotId }),
   );
 
   app.delete(
@@ -103,14 +109,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
       preHandler: requireUser,
     },
-    async (request) =>
-      cancelMyBooking(
-        { ...deps, log: request.log },
-        {
-          bookingId: request.params.bookingId,
-          userId: authOf(request).userId,
-          timeZone: request.query.timeZone,
-        },
-      ),
+    async (request) => cancelMyBooking(withLog(request), myBooking(request)),
   );
 };

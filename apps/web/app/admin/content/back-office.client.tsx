@@ -28,7 +28,7 @@ type Tab = keyof typeof TABS;
 export function BackOffice() {
   const [tab, setTab] = useState<Tab>('articles');
   // Any editor call tells whether the visitor may be here; the articles list is the first tab's.
-  const access = useQuery({ queryKey: backOfficeKeys.pages('article'), queryFn: articleKind.list });
+  const access = useQuery({ queryKey: backOfficeKeys.list('article'), queryFn: articleKind.list });
 
   return (
     <RefusedAccess error={access.error} title="Not allowed">

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CatalogueFeed, CatalogueFeedKind } from '@meridian/domain/catalogue/import';
 import { importCatalogue } from '@/lib/api/back-office.ts';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import styles from './back-office.module.css';
 
 const COLUMNS: Record<CatalogueFeedKind, string> = {
@@ -69,13 +70,7 @@ export function CatalogueImport() {
       )}
       {report && report.errors.length > 0 && (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Field</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Row', 'Field', 'Problem']} />
           <tbody>
             {report.errors.map((error, i) => (
               <tr key={i}>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import styles from './back-office.module.css';
 
 /** One record's editor: its heading, the way back to the list, the form, then its history. */
@@ -49,15 +50,7 @@ export function RecordTable<Row>(props: {
       {!props.rows && <p aria-busy="true">Loading…</p>}
       {props.rows && (
         <table>
-          <thead>
-            <tr>
-              {props.headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads names={props.headers} />
           <tbody>
             {props.rows.map((row) => (
               <tr key={props.keyOf(row)}>

@@ -29,3 +29,6 @@ export const REGION_OPTIONS = REGIONS.map((region) => ({
   value: region,
   label: REGION_CONFIG[region].label,
 }));
+
+/** `exam page` → `Exam page`: a noun that starts a heading or label. */
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

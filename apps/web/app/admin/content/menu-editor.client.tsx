@@ -19,7 +19,7 @@ import {
   type MenuNode,
   type NodePath,
 } from './menu-tree.ts';
-import { siteKeys } from './site-keys.ts';
+import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
 const MENU_LABELS: Record<MenuKey, string> = {
@@ -155,7 +155,7 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
   const save = useMutation({
     mutationFn: saveMenu,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(siteKeys.menu(saved.key), saved);
+      queryClient.setQueryData(backOfficeKeys.menu(saved.key), saved);
       await queryClient.invalidateQueries({ queryKey: ['back-office', 'audit', 'menu', saved.key] });
     },
   });
@@ -214,7 +214,7 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
 /** The menus, one at a time: items renamed, relinked, reordered, removed, added or hidden in a region. */
 export function MenuEditor() {
   const [key, setKey] = useState<MenuKey>('footer');
-  const menu = useQuery({ queryKey: siteKeys.menu(key), queryFn: () => getAdminMenu(key) });
+  const menu = useQuery({ queryKey: backOfficeKeys.menu(key), queryFn: () => getAdminMenu(key) });
   return (
     <section aria-label="Menu editor" className={styles.section}>
       <h2>Menus</h2>

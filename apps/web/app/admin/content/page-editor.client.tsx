@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
+import { fieldPropsOf } from '@/components/forms/field-props.ts';
 import { ContentBlocks } from '@/components/content/content-blocks.tsx';
 import {
   EMPTY_FORM,
@@ -18,12 +19,12 @@ import {
 } from './page-form.ts';
 import type { PageKind } from './page-kinds.ts';
 import { AuditHistory } from './audit-history.client.tsx';
+import { EditorFrame } from './editor-frame.client.tsx';
+import { capitalised } from './form-text.ts';
 import { PictureUpload } from './picture-upload.client.tsx';
 import { CoverField } from './cover-field.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The page form of any kind: Markdown on the left, the page as readers will see it on the right. */
 export function PageEditor<Page extends EditedPage>({
@@ -39,7 +40,7 @@ export function PageEditor<Page extends EditedPage>({
   const [pageKey, setPageKey] = useState(openKey);
   const [saved, setSaved] = useState<Page>();
   const page = useQuery({
-    queryKey: backOfficeKeys.page(kind.entity, pageKey ?? ''),
+    queryKey: backOfficeKeys.record(kind.entity, pageKey ?? ''),
     queryFn: () => kind.load(pageKey!),
     enabled: Boolean(pageKey),
   });
@@ -62,43 +63,27 @@ export function PageEditor<Page extends EditedPage>({
       const key = kind.keyOf(result);
       setSaved(result);
       setPageKey(key);
-      queryClient.setQueryData(backOfficeKeys.page(kind.entity, key), result);
+      queryClient.setQueryData(backOfficeKeys.record(kind.entity, key), result);
       await queryClient.invalidateQueries({ queryKey: ['back-office'] });
     },
   });
   const errors = form.formState.errors;
   const id = (field: string) => `${kind.entity}-${field}`;
-  const noun = capitalised(kind.noun);
+  const field = fieldPropsOf(form, kind.entity);
+  const labels = kind.labels ?? { title: 'Title', summary: 'Summary' };
 
   return (
-    <section aria-label={`${noun} editor`} className={styles.section}>
-      <div className={styles.row}>
-        <h2>{pageKey ? `Editing: ${page.data?.title ?? pageKey}` : `New ${kind.noun}`}</h2>
-        <button type="button" className={styles.link} onClick={onClose}>
-          Back to the list
-        </button>
-      </div>
+    <EditorFrame
+      label={`${capitalised(kind.noun)} editor`}
+      heading={pageKey ? `Editing: ${page.data?.title ?? pageKey}` : `New ${kind.noun}`}
+      onClose={onClose}
+      history={pageKey && <AuditHistory entity={kind.entity} entityKey={pageKey} />}
+    >
       <div className={styles.editor}>
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-          <TextField
-            id={id('title')}
-            label={kind.labels.title}
-            registration={form.register('title')}
-            error={errors.title?.message}
-          />
-          <TextField
-            id={id('slug')}
-            label="Address (slug)"
-            registration={form.register('slug')}
-            error={errors.slug?.message}
-          />
-          <TextAreaField
-            id={id('summary')}
-            label={kind.labels.summary}
-            rows={3}
-            registration={form.register('summary')}
-            error={errors.summary?.message}
-          />
+          <TextField {...field('title', labels.title)} />
+          <TextField {...field('slug', 'Address (slug)')} />
+          <TextAreaField {...field('summary', labels.summary)} rows={3} />
           {kind.choices.map((choice) => (
             <SelectField
               key={choice.name}
@@ -112,26 +97,14 @@ export function PageEditor<Page extends EditedPage>({
           ))}
           {kind.hasBookExtras && (
             <>
-              <TextAreaField
-                id={id('highlights')}
-                label="Highlights (one a line)"
-                rows={4}
-                registration={form.register('highlights')}
-                error={errors.highlights?.message}
-              />
+              <TextAreaField {...field('highlights', 'Highlights (one a line)')} rows={4} />
               <CoverField
                 cover={cover}
                 onChange={(cover) => form.setValue('cover', cover, { shouldDirty: true })}
               />
             </>
           )}
-          <TextAreaField
-            id={id('body')}
-            label="Body (Markdown)"
-            rows={18}
-            registration={form.register('bodyMarkdown')}
-            error={errors.bodyMarkdown?.message}
-          />
+          <TextAreaField {...field('bodyMarkdown', 'Body (Markdown)')} rows={18} />
           <PictureUpload
             onUploaded={(media) =>
               form.setValue(
@@ -143,13 +116,7 @@ export function PageEditor<Page extends EditedPage>({
               )
             }
           />
-          <SelectField
-            id={id('when')}
-            label="Publishing"
-            options={WHEN_OPTIONS}
-            registration={form.register('when')}
-            error={errors.when?.message}
-          />
+          <SelectField {...field('when', 'Publishing')} options={WHEN_OPTIONS} />
           {when === 'later' && (
             <div className={styles.field}>
               <label htmlFor={id('publish-at')}>Publish at (IST)</label>
@@ -178,7 +145,6 @@ export function PageEditor<Page extends EditedPage>({
           )}
         </section>
       </div>
-      {pageKey && <AuditHistory entity={kind.entity} entityKey={pageKey} />}
-    </section>
+    </EditorFrame>
   );
 }

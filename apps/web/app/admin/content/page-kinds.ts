@@ -31,7 +31,8 @@ export interface PageKind<Page extends EditedPage> {
   /** `article`, `exam page`: how the editor's headings name one. */
   noun: string;
   plural: string;
-  labels: { title: string; summary: string };
+  /** The title's and summary's labels, where they are not `Title` and `Summary`. */
+  labels?: { title: string; summary: string };
   rules: { title: z.ZodType<string, string>; summary: z.ZodType<string, string> };
   /** The selects of the form, each filled from `options()`. */
   choices: readonly { name: string; label: string }[];
@@ -50,7 +51,6 @@ export const articleKind: PageKind<AdminArticle> = {
   entity: 'article',
   noun: 'article',
   plural: 'Articles',
-  labels: { title: 'Title', summary: 'Summary' },
   rules: ArticleInput.shape,
   choices: [
     { name: 'category', label: 'Category' },
@@ -115,7 +115,6 @@ export const examPageKind = groupedPage('exam-pages', {
   noun: 'exam page',
   plural: 'Exam pages',
   group: 'Exam',
-  labels: { title: 'Title', summary: 'Summary' },
   rules: ExamPageInput.shape,
   inputOf: (form, current) => ({ ...textAndPublishingOf(form, current), examSlug: form.choices.group! }),
   keyOf: (page) => `${page.examSlug}/${page.slug}`,
@@ -144,7 +143,6 @@ export const ebookKind = groupedPage('ebooks', {
   noun: 'e-book',
   plural: 'E-books',
   group: 'Category',
-  labels: { title: 'Title', summary: 'Summary' },
   rules: EbookInput.shape,
   hasBookExtras: true,
   inputOf: (form, current) => ({

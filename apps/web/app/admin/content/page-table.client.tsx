@@ -2,6 +2,7 @@
 
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import type { AdminPageRow } from '@meridian/domain/cms/publishing';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import styles from './back-office.module.css';
 
 /** The state a reader would see: a draft, scheduled for later, or live. */
@@ -32,14 +33,7 @@ export function PageTable(props: {
       {!props.pages && <p aria-busy="true">Loading…</p>}
       {props.pages && (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">{props.groupLabel}</th>
-              <th scope="col">State</th>
-              <th scope="col">Last changed</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Title', props.groupLabel, 'State', 'Last changed']} />
           <tbody>
             {props.pages.map((page) => (
               <tr key={page.key}>

@@ -14,7 +14,7 @@ type Editing = { key: string } | { key: undefined } | undefined;
 /** One kind's tab: its list of pages, or the editor of one. */
 export function PagesTab<Page extends EditedPage>({ kind }: { kind: PageKind<Page> }) {
   const [editing, setEditing] = useState<Editing>();
-  const pages = useQuery({ queryKey: backOfficeKeys.pages(kind.entity), queryFn: kind.list });
+  const pages = useQuery({ queryKey: backOfficeKeys.list(kind.entity), queryFn: kind.list });
   if (editing) return <PageEditor kind={kind} pageKey={editing.key} onClose={() => setEditing(undefined)} />;
   return (
     <>

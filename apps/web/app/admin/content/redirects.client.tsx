@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { RedirectInput } from '@meridian/domain/cms/redirects';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listRedirects, saveRedirect } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextField } from '@/components/forms/fields.tsx';
+import { fieldPropsOf } from '@/components/forms/field-props.ts';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 
@@ -41,6 +44,7 @@ export function Redirects() {
       await queryClient.invalidateQueries({ queryKey: backOfficeKeys.redirects });
     },
   });
+  const field = fieldPropsOf(form, 'redirect');
   return (
     <section aria-label="Redirects" className={styles.section}>
       <h2>Redirects</h2>
@@ -49,25 +53,9 @@ export function Redirects() {
         noValidate
         className={styles.inline}
       >
-        <TextField
-          id="redirect-from"
-          label="Old address (e.g. /study-abroad/old-page)"
-          registration={form.register('from')}
-          error={form.formState.errors.from?.message}
-        />
-        <TextField
-          id="redirect-to"
-          label="New address"
-          registration={form.register('to')}
-          error={form.formState.errors.to?.message}
-        />
-        <SelectField
-          id="redirect-status"
-          label="Answer"
-          options={STATUSES}
-          registration={form.register('status')}
-          error={undefined}
-        />
+        <TextField {...field('from', `Old address (e.g. ${sitePath(siteRoutes.page('old-page'))})`)} />
+        <TextField {...field('to', 'New address')} />
+        <SelectField {...field('status', 'Answer')} options={STATUSES} />
         <FormActions alert={save.error?.message}>
           <button type="submit" disabled={save.isPending}>
             Save redirect
@@ -75,15 +63,7 @@ export function Redirects() {
         </FormActions>
       </form>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Old address</th>
-            <th scope="col">Goes to</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Visits since</th>
-            <th scope="col">Last visit</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Old address', 'Goes to', 'Answer', 'Visits since', 'Last visit']} />
         <tbody>
           {redirects.data?.items.map((redirect) => (
             <tr key={redirect.from}>

@@ -6,9 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
+import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { ROBOTS, SeoMetaInput, type AdminSeoMeta } from '@meridian/domain/seo/seo-meta-admin';
 import { deleteSeoMeta, listSeoMeta, saveSeoMeta } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
+import { fieldPropsOf } from '@/components/forms/field-props.ts';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { AuditHistory } from './audit-history.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
@@ -66,7 +69,7 @@ export function SeoMetaTab() {
     setOpen(meta);
     form.reset(formOf(meta));
   };
-  const errors = form.formState.errors;
+  const field = fieldPropsOf(form, 'seo');
   return (
     <section aria-label="SEO meta" className={styles.section}>
       <h2>SEO meta</h2>
@@ -75,38 +78,14 @@ export function SeoMetaTab() {
         noValidate
         className={styles.section}
       >
-        <TextField
-          id="seo-path"
-          label="Path (e.g. /study-abroad/uk)"
-          registration={form.register('path')}
-          error={errors.path?.message}
-        />
-        <TextField
-          id="seo-title"
-          label="Meta title"
-          registration={form.register('title')}
-          error={errors.title?.message}
-        />
-        <TextAreaField
-          id="seo-description"
-          label="Meta description"
-          rows={3}
-          registration={form.register('description')}
-          error={errors.description?.message}
-        />
-        <TextField
-          id="seo-canonical"
-          label="Canonical address"
-          registration={form.register('canonical')}
-          error={errors.canonical?.message}
-        />
+        <TextField {...field('path', `Path (e.g. ${sitePath(siteRoutes.country('uk'))})`)} />
+        <TextField {...field('title', 'Meta title')} />
+        <TextAreaField {...field('description', 'Meta description')} rows={3} />
+        <TextField {...field('canonical', 'Canonical address')} />
         <SelectField
-          id="seo-robots"
-          label="Robots"
+          {...field('robots', 'Robots')}
           placeholder="The page’s own"
           options={ROBOTS.map((value) => ({ value, label: value }))}
-          registration={form.register('robots')}
-          error={errors.robots?.message}
         />
         <FormActions alert={save.error?.message ?? remove.error?.message}>
           <button type="submit" disabled={save.isPending}>
@@ -122,14 +101,7 @@ export function SeoMetaTab() {
       </form>
       {open && <AuditHistory entity="seo-meta" entityKey={open.path} />}
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Path</th>
-            <th scope="col">Title</th>
-            <th scope="col">Robots</th>
-            <th scope="col">Last changed</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Path', 'Title', 'Robots', 'Last changed']} />
         <tbody>
           {list.data?.items.map((meta) => (
             <tr key={meta.path}>

@@ -1,26 +1,23 @@
 'use client';
 
-import { useState } from 'react';
-import { Banners } from './banners.client.tsx';
-import { Events } from './events.client.tsx';
+import { Fragment, useState } from 'react';
+import { bannerKind, eventKind, siteBarKind, webinarKind } from './furniture-kinds.ts';
 import { MenuEditor } from './menu-editor.client.tsx';
-import { SiteBars } from './site-bars.client.tsx';
-import { Webinars } from './webinars.client.tsx';
+import { RecordsTab } from './records-tab.client.tsx';
 import styles from './back-office.module.css';
 
 const PARTS = {
-  events: { label: 'Fairs', Part: Events },
-  webinars: { label: 'Webinars', Part: Webinars },
-  banners: { label: 'Home banners', Part: Banners },
-  bars: { label: 'Hello bar and bars', Part: SiteBars },
-  menus: { label: 'Menus and footer', Part: MenuEditor },
+  events: { label: 'Fairs', content: <RecordsTab kind={eventKind} /> },
+  webinars: { label: 'Webinars', content: <RecordsTab kind={webinarKind} /> },
+  banners: { label: 'Home banners', content: <RecordsTab kind={bannerKind} /> },
+  bars: { label: 'Hello bar and bars', content: <RecordsTab kind={siteBarKind} /> },
+  menus: { label: 'Menus and footer', content: <MenuEditor /> },
 } as const;
 type Part = keyof typeof PARTS;
 
 /** The site's furniture: fairs, webinars, banners, bars and menus, one part at a time. */
 export function SiteFurniture() {
   const [part, setPart] = useState<Part>('events');
-  const { Part } = PARTS[part];
   return (
     <div className={styles.section}>
       <nav aria-label="Site parts" className={styles.tabs}>
@@ -30,7 +27,8 @@ export function SiteFurniture() {
           </button>
         ))}
       </nav>
-      <Part />
+      {/* Keyed by part: each part starts at its list, not at another part's open editor. */}
+      <Fragment key={part}>{PARTS[part].content}</Fragment>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@meridian/domain/lead/inbox';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
 import { FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
+import { fieldPropsOf } from '@/components/forms/field-props.ts';
 import { addLeadNote, assignLead, getLead } from '@/lib/api/lead-admin.ts';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
@@ -83,23 +84,14 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
       form.reset({ notes: '', status: saved.status, studyAbroad: true });
     },
   });
-  const { errors } = form.formState;
+  const field = fieldPropsOf(form, 'lead');
   return (
     <form onSubmit={form.handleSubmit((note) => save.mutate(note))} aria-label="Note and status">
       <SelectField
-        id="lead-status"
-        label="Status"
+        {...field('status', 'Status')}
         options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_NAMES[status] }))}
-        registration={form.register('status')}
-        error={errors.status?.message}
       />
-      <TextAreaField
-        id="lead-note"
-        label="Note"
-        rows={3}
-        registration={form.register('notes')}
-        error={errors.notes?.message}
-      />
+      <TextAreaField {...field('notes', 'Note')} rows={3} />
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
       <button type="submit" disabled={save.isPending}>
         Save note

@@ -12,7 +12,7 @@ import {
   type ConnectionInvite,
 } from '@meridian/domain/alumni/schemas';
 import { answerConnectionInvite, getConnectionInvite } from '@/lib/api/alumni-client.ts';
-import { FormActions, FormAlert, RadioGroup } from '@/components/forms/fields.tsx';
+import { FormActions, FormAlert, RadioGroup, SecondaryButton } from '@/components/forms/fields.tsx';
 import formStyles from '@/components/forms/form.module.css';
 
 const ShareForm = z.object({ share: SharedContact });
@@ -67,14 +67,9 @@ export function AlumniReply({ token }: { token: string }) {
           <button type="submit" className={formStyles.primary} disabled={answer.isPending}>
             Accept
           </button>
-          <button
-            type="button"
-            className={formStyles.secondary}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ decision: 'decline' })}
-          >
+          <SecondaryButton disabled={answer.isPending} onClick={() => answer.mutate({ decision: 'decline' })}>
             Decline
-          </button>
+          </SecondaryButton>
         </FormActions>
       </form>
     </>

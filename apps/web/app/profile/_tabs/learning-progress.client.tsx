@@ -7,6 +7,7 @@ import type { ProgressStats } from '@meridian/domain/learning/course';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getLearningProgress } from '@/lib/api/profile.ts';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { ProgramState } from './program-state.client.tsx';
@@ -49,13 +50,7 @@ export function LearningProgress() {
           </p>
           <table className={styles.table}>
             <caption>Lessons and quizzes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Module</th>
-                <th scope="col">Lesson or quiz</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Module', 'Lesson or quiz', 'Status']} />
             <tbody>
               {progress.data.items.map((item) => (
                 <tr key={`${item.kind}-${item.title}`}>

@@ -16,8 +16,8 @@ import { deleteAudited, saveAudited, type AuditedKind } from './audited.ts';
 import { redirectKind } from './redirects.service.ts';
 import { eventKind } from '../../pathway/events/admin.service.ts';
 import { webinarKind } from '../../webinar/sessions/admin.service.ts';
-import { bannerKind } from '../home/admin.service.ts';
-import { siteBarKind } from '../extras/admin.service.ts';
+import { bannerEditing } from '../home/admin.service.ts';
+import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 
@@ -26,8 +26,8 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   redirect: redirectKind,
   event: eventKind,
   webinar: webinarKind,
-  banner: bannerKind,
-  'site-bar': siteBarKind,
+  banner: bannerEditing.kind,
+  'site-bar': siteBarEditing.kind,
   menu: menuKind,
   'exam-page': examPageKind,
   'kb-page': kbPageKind,

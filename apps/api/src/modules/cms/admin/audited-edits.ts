@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -83,70 +84,57 @@ export async function loadOrThrow<T extends Record<string, unknown>>(
   return record;
 }
 
-type WithId<I> = I & { id: number };
+/** Reads the fields a record's schema names (but `except`) from a row that names them alike. */
+export function fieldsNamedBy(schema: { shape: object }, except: string[]) {
+  const names = Object.keys(schema.shape).filter((name) => !except.includes(name));
+  return (row: object) =>
+    Object.fromEntries(names.map((name) => [name, (row as Record<string, unknown>)[name]]));
+}
+
 const BY_ID: Naming = { keyField: 'id' };
 
-/** Adds a record of a table keyed by `id serial`: the id is taken first, so the log names it. */
-export async function createWithNewId<I extends Record<string, unknown>>(
-  db: Db,
-  kind: AuditedKind<WithId<I>>,
-  nextId: (db: Db) => Promise<number>,
-  input: I,
-  change: EditorChange,
-): Promise<WithId<I>> {
-  const id = await nextId(db);
-  await createAudited(db, kind, { ...input, id }, change, BY_ID);
-  return loadOrThrow(db, kind, String(id));
-}
-
-/** Changes the record with this id (audited). */
-export async function updateById<I extends Record<string, unknown>>(
-  db: Db,
-  kind: AuditedKind<WithId<I>>,
-  id: number,
-  input: I,
-  change: EditorChange,
-): Promise<WithId<I>> {
-  await updateAudited(db, kind, String(id), { ...input, id }, change, BY_ID);
-  return loadOrThrow(db, kind, String(id));
-}
-
 type Window = { status: 'draft' | 'published'; startsAt: string | null; endsAt: string | null };
-type StoredWindow = { enabled: boolean; startsAt: Date | null; endsAt: Date | null };
-
-/** A banner's or bar's row as the editor's form holds it: its own fields, and its publishing window. */
-export function editedRecord<Fields, Row extends StoredWindow>(fieldsOf: (row: Row) => Fields) {
-  return (row: Row) => ({
-    ...fieldsOf(row),
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    status: row.enabled ? ('published' as const) : ('draft' as const),
-  });
-}
+type StoredWindow = { id: number; enabled: boolean; startsAt: Date | null; endsAt: Date | null };
 
 /**
- * The audited kind of a banner or a bar: a row keyed by `id serial`, shown between two times
- * while published (stored as `enabled`).
+ * The back office's editing of banners or bars: rows keyed by `id serial` (the id is taken first,
+ * so the log names it), shown between two times while published (stored as `enabled`). The record
+ * is the row's fields that its schema names, with its publishing window.
  */
-export function windowedKind<T extends Window & { id: number }, Row extends StoredWindow>(options: {
+export function windowedEditing<T extends Window & { id: number }, Row extends StoredWindow>(options: {
   entity: AuditedEntity;
   noun: string;
-  find: (db: Db | Tx, id: number) => Promise<Row | undefined>;
-  toRecord: (row: Row) => T;
-  upsert: (tx: Tx, row: Omit<T, keyof Window> & StoredWindow & { updatedAt: Date }) => Promise<void>;
-  parse: (stored: unknown) => T;
-}): AuditedKind<T> {
-  return {
+  record: z.ZodType<T> & { shape: object };
+  rows: {
+    nextId: (db: Db) => Promise<number>;
+    find: (db: Db | Tx, id: number) => Promise<Row | undefined>;
+    listAll: (db: Db) => Promise<Row[]>;
+    upsert: (
+      tx: Tx,
+      row: Omit<T, keyof Window> & Omit<StoredWindow, 'id'> & { updatedAt: Date },
+    ) => Promise<void>;
+  };
+}) {
+  const { rows } = options;
+  const fieldsOf = fieldsNamedBy(options.record, ['status', 'startsAt', 'endsAt']);
+  const toRecord = (row: Row) =>
+    ({
+      ...fieldsOf(row),
+      startsAt: row.startsAt?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      status: row.enabled ? 'published' : 'draft',
+    }) as T;
+  const kind: AuditedKind<T> = {
     entity: options.entity,
     noun: options.noun,
     keyOf: (record) => String(record.id),
     async load(db, key) {
-      const row = await options.find(db, Number(key));
-      return row && options.toRecord(row);
+      const row = await rows.find(db, Number(key));
+      return row && toRecord(row);
     },
     async save(tx, record, now) {
       const { status, startsAt, endsAt, ...fields } = record;
-      await options.upsert(tx, {
+      await rows.upsert(tx, {
         ...fields,
         enabled: status === 'published',
         startsAt: startsAt ? new Date(startsAt) : null,
@@ -154,6 +142,21 @@ export function windowedKind<T extends Window & { id: number }, Row extends Stor
         updatedAt: now,
       });
     },
-    parse: options.parse,
+    parse: (stored) => options.record.parse(stored),
+  };
+  const loadById = (db: Db, id: number) => loadOrThrow(db, kind, String(id));
+  return {
+    /** As the audit log keeps them: the editor's input with the id. */
+    kind,
+    list: async (db: Db) => ({ items: (await rows.listAll(db)).map(toRecord) }),
+    async create(db: Db, input: Omit<T, 'id'>, change: EditorChange): Promise<T> {
+      const id = await rows.nextId(db);
+      await createAudited(db, kind, { ...input, id } as T, change, BY_ID);
+      return loadById(db, id);
+    },
+    async update(db: Db, id: number, input: Omit<T, 'id'>, change: EditorChange): Promise<T> {
+      await updateAudited(db, kind, String(id), { ...input, id } as T, change, BY_ID);
+      return loadById(db, id);
+    },
   };
 }

@@ -19,15 +19,8 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import { examPageKind, getExamPageGroups, listExamPagesForBackOffice } from '../exams/admin.service.ts';
 import { getKbPageGroups, kbPageKind, listKbPagesForBackOffice } from '../knowledge-base/admin.service.ts';
-import {
-  createEbook,
-  getEbookForEditing,
-  getEbookGroups,
-  listEbooksForBackOffice,
-  updateEbook,
-} from '../../webinar/ebooks/admin.service.ts';
+import { ebookKind, getEbookGroups, listEbooksForBackOffice } from '../../webinar/ebooks/admin.service.ts';
 import { createEdited, loadForEditing, updateEdited, type EditedKind } from './editing.service.ts';
-import { type EditorChange } from './audited-edits.ts';
 
 type App = Parameters<FastifyPluginAsyncZod<ModuleDeps>>[0];
 
@@ -41,18 +34,8 @@ interface PageSpec<Input extends Record<string, unknown>, Params extends z.ZodOb
   admin: z.ZodType;
   list: (db: Db) => Promise<AdminPageList>;
   groups: (db: Db) => Promise<PageGroups>;
-  load: (db: Db, key: string) => Promise<unknown>;
-  create: (db: Db, input: Input, change: EditorChange) => Promise<unknown>;
-  update: (db: Db, key: string, input: Input, change: EditorChange) => Promise<unknown>;
+  kind: EditedKind<Input>;
 }
-
-/** The handlers of a kind whose answers are `loadForEditing`'s. */
-const edited = <Input extends Record<string, unknown>>(kind: EditedKind<Input>) => ({
-  load: (db: Db, key: string) => loadForEditing(db, kind, key),
-  create: (db: Db, input: Input, change: EditorChange) => createEdited(db, kind, input, change),
-  update: (db: Db, key: string, input: Input, change: EditorChange) =>
-    updateEdited(db, kind, key, input, change),
-});
 
 function mountPages<Input extends Record<string, unknown>, Params extends z.ZodObject>(
   app: App,
@@ -83,14 +66,14 @@ function mountPages<Input extends Record<string, unknown>, Params extends z.ZodO
     readRoute(`One of the ${spec.plural} as the editor edits it, its body as Markdown`, spec.admin, {
       params: spec.params,
     }),
-    async (request) => spec.load(db, spec.keyOf(request.params as z.infer<Params>)),
+    async (request) => loadForEditing(db, spec.kind, spec.keyOf(request.params as z.infer<Params>)),
   );
   app.post(
     `/${spec.path}`,
     createRoute(`Add one of the ${spec.plural}: a draft, published now, or scheduled`, spec.admin, {
       body: spec.input,
     }),
-    async (request) => spec.create(db, request.body as Input, change(request)),
+    async (request) => createEdited(db, spec.kind, request.body as Input, change(request)),
   );
   app.put(
     one,
@@ -103,7 +86,13 @@ function mountPages<Input extends Record<string, unknown>, Params extends z.ZodO
       },
     },
     async (request) =>
-      spec.update(db, spec.keyOf(request.params as z.infer<Params>), request.body as Input, change(request)),
+      updateEdited(
+        db,
+        spec.kind,
+        spec.keyOf(request.params as z.infer<Params>),
+        request.body as Input,
+        change(request),
+      ),
   );
 }
 
@@ -118,7 +107,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     admin: AdminExamPage,
     list: listExamPagesForBackOffice,
     groups: getExamPageGroups,
-    ...edited(examPageKind),
+    kind: examPageKind,
   });
   mountPages(app, deps, {
     path: 'kb-pages',
@@ -129,7 +118,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     admin: AdminKbPage,
     list: listKbPagesForBackOffice,
     groups: getKbPageGroups,
-    ...edited(kbPageKind),
+    kind: kbPageKind,
   });
   mountPages(app, deps, {
     path: 'ebooks',
@@ -140,8 +129,6 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     admin: AdminEbook,
     list: listEbooksForBackOffice,
     groups: getEbookGroups,
-    load: getEbookForEditing,
-    create: createEbook,
-    update: updateEbook,
+    kind: ebookKind,
   });
 };

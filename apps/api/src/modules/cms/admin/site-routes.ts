@@ -28,8 +28,8 @@ import {
   listWebinarsForBackOffice,
   updateWebinar,
 } from '../../webinar/sessions/admin.service.ts';
-import { createBanner, listBannersForBackOffice, updateBanner } from '../home/admin.service.ts';
-import { createSiteBar, listSiteBarsForBackOffice, updateSiteBar } from '../extras/admin.service.ts';
+import { bannerEditing } from '../home/admin.service.ts';
+import { siteBarEditing } from '../extras/admin.service.ts';
 import { getMenuForEditing, updateMenu } from '../menus/admin.service.ts';
 
 const SlugParams = z.object({ slug: Slug });
@@ -103,12 +103,12 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.get(
     '/banners',
     readRoute('Every home banner of every region, drafts and ended ones too', AdminBannerList),
-    async () => listBannersForBackOffice(db),
+    async () => bannerEditing.list(db),
   );
   app.post(
     '/banners',
     createRoute('Add a home banner to a region', AdminBanner, { body: BannerInput }),
-    async (request) => createBanner(db, request.body, change(request)),
+    async (request) => bannerEditing.create(db, request.body, change(request)),
   );
   app.put(
     '/banners/:id',
@@ -116,23 +116,23 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       params: IdParams,
       body: BannerInput,
     }),
-    async (request) => updateBanner(db, request.params.id, request.body, change(request)),
+    async (request) => bannerEditing.update(db, request.params.id, request.body, change(request)),
   );
 
   app.get(
     '/site-bars',
     readRoute('The hello bar, custom bars and ticker lines, drafts and ended ones too', AdminSiteBarList),
-    async () => listSiteBarsForBackOffice(db),
+    async () => siteBarEditing.list(db),
   );
   app.post(
     '/site-bars',
     createRoute('Add a hello bar, custom bar or ticker line', AdminSiteBar, { body: SiteBarInput }),
-    async (request) => createSiteBar(db, request.body, change(request)),
+    async (request) => siteBarEditing.create(db, request.body, change(request)),
   );
   app.put(
     '/site-bars/:id',
     updateRoute('Change, publish or unpublish a bar', AdminSiteBar, { params: IdParams, body: SiteBarInput }),
-    async (request) => updateSiteBar(db, request.params.id, request.body, change(request)),
+    async (request) => siteBarEditing.update(db, request.params.id, request.body, change(request)),
   );
 
   app.get(

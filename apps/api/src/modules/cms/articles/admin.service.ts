@@ -4,19 +4,16 @@ import {
   type AdminArticleList,
   type ArticleFormOptions,
 } from '@meridian/domain/cms/articles-admin';
-import { markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
 import { readingMinutes } from '@meridian/domain/content/reading-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import {
-  blocksOrThrow,
   createEdited,
   dateOf,
   editedTimes,
   loadForEditing,
-  publishingColumns,
+  markdownPageKind,
   updateEdited,
-  type EditedKind,
 } from '../admin/editing.service.ts';
 import { type EditorChange } from '../admin/audited-edits.ts';
 import {
@@ -31,29 +28,12 @@ import {
 import { listAuthors } from './repo.ts';
 
 /** Articles as the audit log keeps them: the editor's input, the body as Markdown. */
-export const articleKind: EditedKind<ArticleInput> = {
+export const articleKind = markdownPageKind({
   entity: 'article',
   noun: 'an article',
-  keyOf: (article) => article.slug,
-  async load(db, slug) {
-    const row = await findArticleForEditors(db, slug);
-    if (!row) return undefined;
-    return {
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary,
-      bodyMarkdown: markdownFromBlocks(row.body),
-      categorySlug: row.categorySlug,
-      authorSlug: row.authorSlug,
-      tags: row.tags,
-      faqs: row.faqs,
-      status: row.status,
-      publishAt: row.publishAt.toISOString(),
-    };
-  },
-  times: findArticleForEditors,
-  async save(tx, article, now) {
-    const body = blocksOrThrow(article.bodyMarkdown);
+  input: ArticleInput,
+  find: findArticleForEditors,
+  async write(tx, article) {
     if (!(await categoryExists(tx, article.categorySlug))) {
       throw new AppError('BAD_REQUEST', `no article category ${article.categorySlug}`, {
         field: 'categorySlug',
@@ -63,23 +43,14 @@ export const articleKind: EditedKind<ArticleInput> = {
     if (!authorSlug || !(await authorExists(tx, authorSlug))) {
       throw new AppError('BAD_REQUEST', `no author ${authorSlug ?? '(none given)'}`, { field: 'authorSlug' });
     }
-    const publishing = publishingColumns(article, await findArticleForEditors(tx, article.slug), now);
     await upsertArticle(tx, {
-      slug: article.slug,
-      title: article.title,
-      summary: article.summary,
-      categorySlug: article.categorySlug,
+      ...article,
       authorSlug,
-      tags: article.tags,
-      body,
-      faqs: article.faqs,
-      readMinutes: readingMinutes(body),
-      publishedOn: dateOf(publishing.publishAt),
-      ...publishing,
+      readMinutes: readingMinutes(article.body),
+      publishedOn: dateOf(article.publishAt),
     });
   },
-  parse: (stored) => ArticleInput.parse(stored),
-};
+});
 
 export async function listArticlesForBackOffice(db: Db): Promise<AdminArticleList> {
   const rows = await listArticlesForEditors(db);

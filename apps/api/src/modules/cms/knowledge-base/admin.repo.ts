@@ -6,14 +6,15 @@ import { firstRow } from '../../../db/first-row.ts';
 
 // The back office's reads and writes of knowledge-base pages (drafts and scheduled ones included).
 
+/** A page's columns, its question and short answer named as the page's input names them. */
 const pageColumns = {
   topicSlug: kbCategories.topicSlug,
   categorySlug: kbCategories.slug,
   topicName: kbTopics.name,
   categoryName: kbCategories.name,
   slug: kbQuestions.slug,
-  question: kbQuestions.question,
-  shortAnswer: kbQuestions.shortAnswer,
+  title: kbQuestions.question,
+  summary: kbQuestions.shortAnswer,
   body: kbQuestions.body,
   status: kbQuestions.status,
   publishAt: kbQuestions.publishAt,

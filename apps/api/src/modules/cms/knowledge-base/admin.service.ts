@@ -1,10 +1,9 @@
 import { KbPageInput } from '@meridian/domain/cms/pages-admin';
 import type { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
-import { markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { blocksOrThrow, pageRow, publishingColumns, type EditedKind } from '../admin/editing.service.ts';
+import { markdownPageKind, pageList } from '../admin/editing.service.ts';
 import {
   findKbCategoryId,
   findKbPageForEditors,
@@ -26,50 +25,29 @@ const groupName = (row: { topicName: string; categoryName: string }) =>
  * Knowledge-base pages as the audit log keeps them: the question as `title`, its short answer as
  * `summary`, the body as Markdown; key `topic/category/question`.
  */
-export const kbPageKind: EditedKind<KbPageInput> = {
+export const kbPageKind = markdownPageKind({
   entity: 'kb-page',
   noun: 'a knowledge-base page',
+  input: KbPageInput,
   keyOf,
-  async load(db, key) {
-    const row = await findByKey(db, key);
-    if (!row) return undefined;
-    return {
-      topicSlug: row.topicSlug,
-      categorySlug: row.categorySlug,
-      slug: row.slug,
-      title: row.question,
-      summary: row.shortAnswer,
-      bodyMarkdown: markdownFromBlocks(row.body),
-      status: row.status,
-      publishAt: row.publishAt.toISOString(),
-    };
-  },
-  times: findByKey,
-  async save(tx, page, now) {
-    const body = blocksOrThrow(page.bodyMarkdown);
-    const categoryId = await findKbCategoryId(tx, page.topicSlug, page.categorySlug);
+  find: findByKey,
+  async write(tx, { topicSlug, categorySlug, title, summary, ...page }) {
+    const categoryId = await findKbCategoryId(tx, topicSlug, categorySlug);
     if (!categoryId) {
-      throw new AppError('BAD_REQUEST', `no knowledge-base category ${page.topicSlug}/${page.categorySlug}`, {
+      throw new AppError('BAD_REQUEST', `no knowledge-base category ${topicSlug}/${categorySlug}`, {
         field: 'categorySlug',
       });
     }
-    await upsertKbQuestion(tx, {
-      categoryId,
-      slug: page.slug,
-      question: page.title,
-      shortAnswer: page.summary,
-      body,
-      ...publishingColumns(page, await findByKey(tx, keyOf(page)), now),
-    });
+    await upsertKbQuestion(tx, { categoryId, question: title, shortAnswer: summary, ...page });
   },
-  parse: (stored) => KbPageInput.parse(stored),
-};
+});
 
 export async function listKbPagesForBackOffice(db: Db): Promise<AdminPageList> {
-  const rows = await listKbPagesForEditors(db);
-  return {
-    items: rows.map((row) => pageRow(row, { key: keyOf(row), title: row.question, group: groupName(row) })),
-  };
+  return pageList(await listKbPagesForEditors(db), (row) => ({
+    key: keyOf(row),
+    title: row.title,
+    group: groupName(row),
+  }));
 }
 
 /** Each category as `topic/category`, the way the page's input names it. */

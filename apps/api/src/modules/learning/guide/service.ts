@@ -3,7 +3,12 @@ import { earliestSubmissionDate, type LearnerGuide } from '@meridian/domain/lear
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import {
+  linkClaimsOrThrow,
+  type LinkKind,
+  signAppLink,
+  verifyAppLink,
+} from '../../../platform/signed-link.ts';
 import { findBoosterProgram } from '../../payment/programs/service.ts';
 import { listCourseModules } from '../course/service.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
@@ -39,18 +44,13 @@ export async function learnerGuideUrl(
   const submit = options.submissionDate ?? earliestSubmissionDate(today);
   if (submit < today)
     throw new AppError('BAD_REQUEST', 'submission date is past', { field: 'submissionDate' });
-  const { token } = signLink({
-    kind: GUIDE_LINK,
-    secret: deps.config.JWT_SECRET,
-    claims: { user: options.userId, program: options.key, submit },
-    now: deps.clock(),
-  });
+  const { token } = signAppLink(deps, GUIDE_LINK, { user: options.userId, program: options.key, submit });
   return { url: sitePath(siteRoutes.learnerGuideFile(token)) };
 }
 
 /** The guide PDF a link grants (410 once expired, 404 when altered). */
 export async function renderGuideOrThrow(deps: GuideDeps, token: string) {
-  const check = verifyLink({ kind: GUIDE_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const check = verifyAppLink(deps, GUIDE_LINK, token);
   const claims = linkClaimsOrThrow(check, 'guide link');
   const learner = await paidLearnerOrThrow(deps.db, claims.user);
   const program = await programOrThrow(deps, claims.program);

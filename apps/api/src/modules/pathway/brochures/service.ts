@@ -4,7 +4,12 @@ import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import {
+  linkClaimsOrThrow,
+  type LinkKind,
+  signAppLink,
+  verifyAppLink,
+} from '../../../platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import { listCourses } from '../courses/service.ts';
 import { getUniversityBrochureOrThrow, getUniversityOverviewOrThrow } from '../universities/service.ts';
@@ -46,12 +51,7 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
     },
     confirmByEmail: false,
   });
-  const { token, expiresAt } = signLink({
-    kind: BROCHURE_LINK,
-    secret: deps.config.JWT_SECRET,
-    claims: { university: options.slug },
-    now: deps.clock(),
-  });
+  const { token, expiresAt } = signAppLink(deps, BROCHURE_LINK, { university: options.slug });
   await sendOrFail(
     deps.notifier,
     brochureEmail({
@@ -79,7 +79,7 @@ export async function renderBrochureDownloadOrThrow(
   deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const check = verifyLink({ kind: BROCHURE_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const check = verifyAppLink(deps, BROCHURE_LINK, token);
   const slug = linkClaimsOrThrow(check, 'brochure link').university;
   const brochure = await getUniversityBrochureOrThrow(deps.db, slug);
   const university = await getUniversityOverviewOrThrow(deps.db, slug);

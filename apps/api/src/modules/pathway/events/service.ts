@@ -10,7 +10,7 @@ import { calendarFile, calendarFileName } from '../../../platform/calendar/calen
 import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '../../../platform/signed-link.ts';
 import { createShortFormLead } from '../../lead/service.ts';
 import { fairConfirmationEmail } from './messages.ts';
 import {
@@ -145,12 +145,7 @@ export async function registerForEvent(
       calendar: calendarAttachment(eventCalendar(deps, event)),
     }),
   );
-  const { token } = signLink({
-    kind: CHECK_IN_LINK,
-    secret: config.JWT_SECRET,
-    claims: { registration: registrationId },
-    now: deps.clock(),
-  });
+  const { token } = signAppLink(deps, CHECK_IN_LINK, { registration: registrationId });
   const checkInUrl = siteUrl(config.PUBLIC_WEB_URL, siteRoutes.eventCheckIn(token));
   const svg = await QRCode.toString(checkInUrl, { type: 'svg', margin: 1 });
   return {

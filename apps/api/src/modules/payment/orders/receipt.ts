@@ -4,7 +4,12 @@ import { formatMoney } from '@meridian/domain/money';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import {
+  linkClaimsOrThrow,
+  type LinkKind,
+  signAppLink,
+  verifyAppLink,
+} from '../../../platform/signed-link.ts';
 import { findAccountById } from '../../user/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findTransactionRow, type TransactionRow } from './repo.ts';
@@ -26,12 +31,7 @@ export function receiptNumberOf(paymentSerial: number, paidAt: Date): string {
 
 /** The receipt's link as a route of the site. */
 export function receiptRoute(deps: ReceiptDeps, orderId: string): string {
-  const { token } = signLink({
-    kind: RECEIPT_LINK,
-    secret: deps.config.JWT_SECRET,
-    claims: { order: orderId },
-    now: deps.clock(),
-  });
+  const { token } = signAppLink(deps, RECEIPT_LINK, { order: orderId });
   return siteRoutes.paymentReceipt(token);
 }
 
@@ -67,7 +67,7 @@ async function renderReceipt(deps: ReceiptDeps, row: PaidRow) {
 
 /** The receipt PDF a link grants (410 once expired, 404 when altered). */
 export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
-  const check = verifyLink({ kind: RECEIPT_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const check = verifyAppLink(deps, RECEIPT_LINK, token);
   const row = await paidTransactionOrThrow(deps.db, linkClaimsOrThrow(check, 'receipt link').order);
   const { fileName, pdf } = await renderReceipt(deps, row);
   return { fileName, pdf };

@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/payment.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { whereEquals } from '../../../db/where-equals.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -25,17 +26,7 @@ export async function findOrderByGatewayId(
   db: Db,
   options: { gateway: string; gatewayOrderId: string },
 ): Promise<OrderRow | undefined> {
-  return firstRow(
-    db
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.gateway, options.gateway),
-          eq(paymentOrders.gatewayOrderId, options.gatewayOrderId),
-        ),
-      ),
-  );
+  return firstRow(db.select().from(paymentOrders).where(whereEquals(paymentOrders, options)));
 }
 
 /**

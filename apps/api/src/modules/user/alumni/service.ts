@@ -14,7 +14,12 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import {
+  linkClaimsOrThrow,
+  type LinkKind,
+  signAppLink,
+  verifyAppLink,
+} from '../../../platform/signed-link.ts';
 import { findAccountById } from '../service.ts';
 import {
   connectionAcceptedMessage,
@@ -100,12 +105,7 @@ export async function requestConnection(
     learnerShares: options.request.share,
   });
   if (connection.created) {
-    const { token } = signLink({
-      kind: REPLY_LINK,
-      secret: deps.config.JWT_SECRET,
-      claims: { connection: connection.id },
-      now: deps.clock(),
-    });
+    const { token } = signAppLink(deps, REPLY_LINK, { connection: connection.id });
     await sendOrFail(
       deps.notifier,
       connectionRequestEmail({
@@ -125,7 +125,7 @@ export async function requestConnection(
 
 /** The request a reply link names: 410 once the link is old, 404 for an altered one. */
 async function connectionOfLink(deps: Pick<AlumniDeps, 'db' | 'config' | 'clock'>, token: string) {
-  const check = verifyLink({ kind: REPLY_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const check = verifyAppLink(deps, REPLY_LINK, token);
   const { connection: id } = linkClaimsOrThrow(check, 'alumni request');
   const connection = await findConnection(deps.db, id);
   if (!connection) throw new AppError('NOT_FOUND', 'no such alumni request');

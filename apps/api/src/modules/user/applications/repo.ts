@@ -94,10 +94,7 @@ export async function updateStage(
     .update(applicationStages)
     .set(options.changes)
     .where(
-      and(
-        eq(applicationStages.applicationId, options.applicationId),
-        eq(applicationStages.stageId, options.stageId),
-      ),
+      whereEquals(applicationStages, { applicationId: options.applicationId, stageId: options.stageId }),
     );
 }
 

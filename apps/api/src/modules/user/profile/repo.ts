@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { counsellorAssignments, learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
 import { users } from '../../../db/schema/users.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { whereEquals } from '../../../db/where-equals.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */
 export type SectionName =
@@ -19,11 +20,11 @@ export async function findSection(
       .select({ data: profileSections.data })
       .from(profileSections)
       .where(
-        and(
-          eq(profileSections.userId, options.userId),
-          eq(profileSections.section, options.section),
-          eq(profileSections.itemKey, options.itemKey ?? ''),
-        ),
+        whereEquals(profileSections, {
+          userId: options.userId,
+          section: options.section,
+          itemKey: options.itemKey ?? '',
+        }),
       ),
   );
   return row?.data;

@@ -4,7 +4,12 @@ import type * as Ebooks from '@meridian/domain/content/ebooks';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import {
+  linkClaimsOrThrow,
+  type LinkKind,
+  signAppLink,
+  verifyAppLink,
+} from '../../../platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {
@@ -83,12 +88,7 @@ export async function requestEbookDownload(
     source: `ebook:${ebook.slug}`,
     onSaved: (tx) => countDownload(tx, ebook.id),
   });
-  const { token } = signLink({
-    kind: DOWNLOAD_LINK,
-    secret: deps.config.JWT_SECRET,
-    claims: { ebook: ebook.id },
-    now: deps.clock(),
-  });
+  const { token } = signAppLink(deps, DOWNLOAD_LINK, { ebook: ebook.id });
   return { mainFileUrl: sitePath(siteRoutes.ebookDownload(token)) };
 }
 
@@ -97,7 +97,7 @@ export async function renderDownloadOrThrow(
   deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const check = verifyLink({ kind: DOWNLOAD_LINK, secret: deps.config.JWT_SECRET, token, now: deps.clock() });
+  const check = verifyAppLink(deps, DOWNLOAD_LINK, token);
   const ebook = await findEbook(deps.db, { id: linkClaimsOrThrow(check, 'download link').ebook });
   if (!ebook) throw new AppError('NOT_FOUND', 'no such download');
   const pdf = await renderEbookPdf({

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@meridian/domain/format-date';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SourceList } from '@/components/content/source-list.tsx';
+import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { listStaleContent } from '@/lib/api/content-checks.ts';
 
 const KIND_NAMES = { article: 'Article', 'exam-page': 'Exam page' } as const;
@@ -43,14 +44,7 @@ export function StaleContent({ olderThanDays }: { olderThanDays: number | undefi
             {stale.data.pages.length} {stale.data.pages.length === 1 ? 'page' : 'pages'} checked more than{' '}
             {stale.data.olderThanDays} days ago or never
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Facts last checked</th>
-              <th scope="col">Sources</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Page', 'Kind', 'Facts last checked', 'Sources']} />
           <tbody>
             {stale.data.pages.map((page) => (
               <tr key={page.path}>
