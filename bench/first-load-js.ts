@@ -14,30 +14,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'apps/web/.next');
 const BUDGET_KB = 120;
 
-/** Issue 14's content pages: a sample address and the app route that renders it. */
+/** Issue 14's content pages and the app route that renders each. */
 const PAGES = [
-  { page: 'home', address: '/', route: '/' },
-  { page: 'country', address: '/usa', route: '/[country]' },
-  {
-    page: 'course listing',
-    address: '/abroad/masters/computer-science',
-    route: '/abroad/[level]/[category]',
-  },
-  { page: 'university', address: '/university/usa/…', route: '/university/[countryName]/[universityName]' },
-  {
-    page: 'course',
-    address: '/university/usa/…/…',
-    route: '/university/[countryName]/[universityName]/[courseName]',
-  },
-  { page: 'article', address: '/articles/…', route: '/articles/[pageSlug]' },
-  { page: 'exam', address: '/exam/ielts/…', route: '/exam/[category]/[pageSlug]' },
-  {
-    page: 'knowledge base',
-    address: '/knowledge-base/…/…/…',
-    route: '/knowledge-base/[slug]/[category]/[pageSlug]',
-  },
-  { page: 'loan calculator', address: '/calculator/education-loan', route: '/calculator/education-loan' },
-  { page: 'enquiry', address: '/enquiry', route: '/enquiry' },
+  { page: 'home', route: '/' },
+  { page: 'country', route: '/[country]' },
+  { page: 'course listing', route: '/abroad/[level]/[category]' },
+  { page: 'university', route: '/university/[countryName]/[universityName]' },
+  { page: 'course', route: '/university/[countryName]/[universityName]/[courseName]' },
+  { page: 'article', route: '/articles/[pageSlug]' },
+  { page: 'exam', route: '/exam/[category]/[pageSlug]' },
+  { page: 'knowledge base', route: '/knowledge-base/[slug]/[category]/[pageSlug]' },
+  { page: 'loan calculator', route: '/calculator/education-loan' },
+  { page: 'enquiry', route: '/enquiry' },
 ] as const;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -73,10 +61,10 @@ const buildManifest = JSON.parse(readFileSync(path.join(NEXT, 'build-manifest.js
 };
 const framework = buildManifest.rootMainFiles.reduce((sum, file) => sum + gzipSize(file), 0);
 
-const rows = PAGES.map(({ page, address, route }) => {
+const rows = PAGES.map(({ page, route }) => {
   const scripts = new Set([...buildManifest.rootMainFiles, ...entryScripts(route)]);
   const total = [...scripts].reduce((sum, file) => sum + gzipSize(file), 0);
-  return { page, address, total };
+  return { page, route, total };
 });
 
 const lines = [
@@ -84,9 +72,9 @@ const lines = [
   '',
   `\`npm run bench:first-load-js\` after \`npm run build -w @meridian/web\`. Framework root scripts (React, the Next.js router, shared by every page): ${kb(framework)} KB. Budget (issue 14): ${BUDGET_KB} KB.`,
   '',
-  '| page | address | first-load JS KB gzipped | page’s own KB |',
+  '| page | route | first-load JS KB gzipped | page’s own KB |',
   '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.page} | ${r.address} | ${kb(r.total)} | ${kb(r.total - framework)} |`),
+  ...rows.map((r) => `| ${r.page} | ${r.route} | ${kb(r.total)} | ${kb(r.total - framework)} |`),
 ];
 console.log(lines.join('\n'));
 if (process.argv.includes('--record')) appendResults(lines);
