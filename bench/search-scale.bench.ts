@@ -7,11 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import {
-  encodeCourseFilter,
-  type CourseFilter,
-  type CourseSort,
-} from '@meridian/domain/catalogue/course-filter';
+import type { CourseFilter, CourseSort } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { loadApiConfig } from '../apps/api/src/env.ts';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';

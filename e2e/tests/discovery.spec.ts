@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
 import { courseCountText } from '@meridian/domain/catalogue/count-text';
-import { decodeCourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { decodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { apiCatalogueQueries, apiCourses, apiFacets, apiPrograms } from '../fixtures/catalogue-api.ts';
 import { newStudent, outbox } from '../fixtures/lead.ts';
 

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  DURATION_BUCKETS,
-  encodeCourseFilter,
-  type CourseFilter,
-} from '@meridian/domain/catalogue/course-filter';
+import { DURATION_BUCKETS, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import { EXAMS, type ExamCode } from '@meridian/domain/catalogue/exams';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { encodeCourseFilter, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import type { CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { CourseFacets, CourseListResponse } from '@meridian/domain/catalogue/schemas';
 import { MAX_PAGE } from '@meridian/domain/pagination';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import { StoredAnalyticsEvent } from '@meridian/domain/analytics/events';
 import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schemas';
 import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';

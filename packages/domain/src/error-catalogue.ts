@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC.md §8: the texts a user sees, by HTTP status. `{email}` is the support address. */
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
@@ -119,17 +117,6 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export const ApiErrorResponse = z
-  .object({
-    status: z.literal(false),
-    errorCode: z.string(),
-    message: z.string(),
-    /** The request field at fault (`body.email`, `mobile`), so a form marks it without reading the text. */
-    field: z.string().optional(),
-  })
-  .meta({ id: 'ApiErrorResponse' });
-export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
 
 function withEmail(text: string, supportEmail: string): string {
   return text.replaceAll('{email}', supportEmail);

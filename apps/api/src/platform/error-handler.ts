@@ -8,7 +8,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessageFor, type ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { errorMessageFor } from '@meridian/domain/error-catalogue';
+import type { ApiErrorResponse } from '@meridian/domain/error-response';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 

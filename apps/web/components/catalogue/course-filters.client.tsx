@@ -2,12 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import type { CourseFilter, FeeType } from '@meridian/domain/catalogue/course-filter';
 import {
-  CourseSort,
+  COURSE_SORTS,
   encodeCourseFilter,
-  type CourseFilter,
-  type FeeType,
-} from '@meridian/domain/catalogue/course-filter';
+  type CourseSort,
+} from '@meridian/domain/catalogue/course-filter-url';
 import type { CourseFacets, FacetName } from '@meridian/domain/catalogue/schemas';
 import styles from './catalogue.module.css';
 
@@ -102,10 +102,10 @@ export function CourseFilters({
         <span>Sort</span>
         <select
           value={sort}
-          onChange={(e) => go(filter, CourseSort.parse(e.target.value))}
+          onChange={(e) => go(filter, COURSE_SORTS.find((option) => option === e.target.value) ?? sort)}
           aria-label="Sort courses"
         >
-          {CourseSort.options.map((option) => (
+          {COURSE_SORTS.map((option) => (
             <option key={option} value={option}>
               {SORT_LABELS[option]}
             </option>

@@ -1,10 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
-import {
-  CourseSort,
-  decodeCourseFilter,
-  encodeCourseFilter,
-  type CourseFilter,
-} from '@meridian/domain/catalogue/course-filter';
+import { CourseSort, decodeCourseFilter, type CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { applyScope, listingHeading, type ListingScope } from '@meridian/domain/catalogue/listing-scope';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';

@@ -3,8 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { Accepted } from '@meridian/domain/accepted';
-import { browserClient } from '@/lib/api/browser-client.ts';
 import { useExtrasReady } from './use-extras-ready.ts';
 import styles from './extras.module.css';
 
@@ -28,12 +26,18 @@ export function GeolocationConsent() {
     () => 'pending',
   );
   const share = useMutation({
-    mutationFn: (position: GeolocationPosition) =>
-      browserClient.request('user', '/apis/update-location-details', {
+    // The call and its schema are fetched once the visitor says yes, not with every page.
+    mutationFn: async (position: GeolocationPosition) => {
+      const [{ browserClient }, { Accepted }] = await Promise.all([
+        import('@/lib/api/browser-client.ts'),
+        import('@meridian/domain/accepted'),
+      ]);
+      return browserClient.request('user', '/apis/update-location-details', {
         method: 'POST',
         query: { latitude: String(position.coords.latitude), longitude: String(position.coords.longitude) },
         schema: Accepted,
-      }),
+      });
+    },
   });
   const decide = (value: 'shared' | 'declined') => {
     window.localStorage.setItem(CHOICE_KEY, value);

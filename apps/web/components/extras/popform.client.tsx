@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { inPathList } from '@meridian/domain/extras/path-list';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
-import { EnquiryForm } from '@/components/forms/enquiry/enquiry-form.client.tsx';
 import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
+import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
 import { useDismissed } from './dismissed.ts';
 
 const LAYOUT = ENQUIRY_LAYOUTS.popform;
@@ -15,7 +15,8 @@ const LAYOUT = ENQUIRY_LAYOUTS.popform;
 /**
  * The popform: on the configured pages, the short enquiry opens in a dialog after the visitor has
  * read for a while, or sooner when the pointer leaves the page through the top (about to close
- * the tab or go back). Closed or sent, it does not come back for the rest of the visit.
+ * the tab or go back). Closed or sent, it does not come back for the rest of the visit. The form's
+ * code is fetched when the popup is about to open: most visits never see it.
  */
 export function Popform(props: LeadFormContext & { paths: readonly string[]; delayMs: number }) {
   const pathname = usePathname();
@@ -23,14 +24,19 @@ export function Popform(props: LeadFormContext & { paths: readonly string[]; del
   const [dismissed, dismiss] = useDismissed('popform');
   const [sent, setSent] = useState<string>();
   const [opened, setOpened] = useState(false);
+  const [enquiry, loadEnquiry] = useOnDemand(
+    () => import('@/components/forms/enquiry/enquiry-form.client.tsx'),
+  );
   const armed = !dismissed && !opened && inPathList(pathname, props.paths);
 
   useEffect(() => {
     if (!armed) return;
+    let disarmed = false;
     const open = () => {
-      // Never on top of another popup (the promo video, an Apply form).
-      if (document.querySelector('dialog[open]')) return;
-      setOpened(true);
+      void loadEnquiry().then(() => {
+        // Never on top of another popup (the promo video, an Apply form), nor on a page it left.
+        if (!disarmed && !document.querySelector('dialog[open]')) setOpened(true);
+      });
     };
     const onLeave = (event: MouseEvent) => {
       if (event.relatedTarget === null && event.clientY <= 0) open();
@@ -38,10 +44,11 @@ export function Popform(props: LeadFormContext & { paths: readonly string[]; del
     const timer = window.setTimeout(open, props.delayMs);
     document.addEventListener('mouseout', onLeave);
     return () => {
+      disarmed = true;
       window.clearTimeout(timer);
       document.removeEventListener('mouseout', onLeave);
     };
-  }, [armed, props.delayMs]);
+  }, [armed, props.delayMs, loadEnquiry]);
 
   // Opened once the form is rendered, so the dialog puts focus on its first field.
   useEffect(() => {
@@ -55,8 +62,9 @@ export function Popform(props: LeadFormContext & { paths: readonly string[]; del
           {sent}
         </p>
       ) : (
-        opened && (
-          <EnquiryForm
+        opened &&
+        enquiry && (
+          <enquiry.EnquiryForm
             layoutId="popform"
             defaultCountry={props.defaultCountry}
             phoneOptions={props.phoneOptions}

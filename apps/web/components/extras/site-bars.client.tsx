@@ -3,11 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { SiteExtras, type SiteBar } from '@meridian/domain/extras/schemas';
+import type { SiteBar } from '@meridian/domain/extras/schemas';
 import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
 import type { Region } from '@meridian/domain/region/regions';
 import { sitePath } from '@meridian/domain/routes/site-routes';
-import { browserClient } from '@/lib/api/browser-client.ts';
 import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { MenuLink } from '@/components/layout/menu-link.tsx';
 import { useExtrasReady } from './use-extras-ready.ts';
@@ -45,7 +44,8 @@ function ClosableBar({
 /**
  * The bars of the current page. They load after the page's extras delay; on article and
  * exam-detail navigations the bars of the previous page stay as they are instead of reloading.
- * Both bar components share one query, so the page makes one call.
+ * Both bar components share one query, so the page makes one call. The call, with the schema
+ * its answer is checked against, is fetched with it, not with the page.
  */
 function useSiteExtras(region: Region) {
   const pathname = usePathname();
@@ -55,8 +55,13 @@ function useSiteExtras(region: Region) {
   const path = sitePath(barsPath);
   return useQuery({
     queryKey: ['site-extras', region, path],
-    queryFn: () =>
-      browserClient.request('cms', '/site-extras', { query: { region, path }, schema: SiteExtras }),
+    queryFn: async () => {
+      const [{ browserClient }, { SiteExtras }] = await Promise.all([
+        import('@/lib/api/browser-client.ts'),
+        import('@meridian/domain/extras/schemas'),
+      ]);
+      return browserClient.request('cms', '/site-extras', { query: { region, path }, schema: SiteExtras });
+    },
     enabled: ready,
     placeholderData: (previous) => previous,
   }).data;

@@ -1,5 +1,6 @@
 import { BASE_PATH } from '@meridian/domain/base-path';
-import { CTA_CATEGORY, LEAD_CATEGORY, type AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
+import { CTA_CATEGORY, LEAD_CATEGORY } from '@meridian/domain/analytics/schemas';
 
 const ENDPOINT = `${BASE_PATH}/api/user/events`;
 

@@ -1,9 +1,5 @@
-import {
-  ERROR_CODES,
-  errorMessageFor,
-  type ApiErrorResponse,
-  type ErrorCode,
-} from '@meridian/domain/error-catalogue';
+import { ERROR_CODES, errorMessageFor, type ErrorCode } from '@meridian/domain/error-catalogue';
+import type { ApiErrorResponse } from '@meridian/domain/error-response';
 
 /** A refusal by the web app's API proxy or its own routes, in the API's error model (SPEC.md §8) and with its catalogue status. */
 export function apiRefusal(errorCode: ErrorCode, supportEmail: string, headers?: HeadersInit): Response {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RESPONSE_MESSAGE, STATUS_MESSAGES, TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
-import { ApiError, apiErrorOf, envelopeOf, pageFailureText } from './api-error.ts';
+import { ApiError, pageFailureText } from './api-error.ts';
+import { apiErrorOf, envelopeOf } from './api-error-envelope.ts';
 
 /** What Next.js hands an error page in production: a generic error that keeps only the digest. */
 const asSentToErrorPage = (error: Error) =>

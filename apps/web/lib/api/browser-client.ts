@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import type { ServiceName } from '@meridian/domain/health';
-import { ApiError, apiErrorOf } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-error-envelope.ts';
 import type { ServiceCall } from './service-call.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;

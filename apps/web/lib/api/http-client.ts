@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ServiceName } from '@meridian/domain/health';
 import { REQUEST_ID_HEADER } from '@meridian/domain/request-id';
-import { ApiError, apiErrorOf } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-error-envelope.ts';
 import { processRefreshFlights, type RefreshFlights } from './refresh-flights.ts';
 import type { ServiceCall } from './service-call.ts';
 import type { IssuedTokens, TokenStore } from './token-store.ts';

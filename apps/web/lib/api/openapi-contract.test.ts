@@ -262,6 +262,7 @@ const WEB_OWN = ['auth-client.getSession', 'auth-client.endSession'];
 /** Modules with no call of their own: the clients, their errors, token stores and refresh rules. */
 const MACHINERY = [
   'api-error',
+  'api-error-envelope',
   'browser-client',
   'content-api',
   'cookie-token-store',

@@ -5,12 +5,18 @@ import { useSyncExternalStore } from 'react';
 import type { SessionResponse, UserLite } from '@meridian/domain/auth/schemas';
 import { isLoginRequired } from '@meridian/domain/auth/login-required';
 import { HOME_PATH } from '@meridian/domain/auth/redirect-target';
-import { endSession, getSession } from './session-client.ts';
 import { resetAnalytics } from '@/lib/analytics/reset-analytics.ts';
 import { clearSessionStorage } from './browser-storage.ts';
 import { SESSION_COOKIES } from './session-cookies.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+/*
+ * The calls (and the response schemas they check) are fetched when first made: a visitor, who
+ * never asks who is signed in, does not load them with every page.
+ */
+const getSession = () => import('./session-client.ts').then((client) => client.getSession());
+const endSession = () => import('./session-client.ts').then((client) => client.endSession());
 
 const signedInCookie = () => document.cookie.split('; ').includes(`${SESSION_COOKIES.signedIn}=true`);
 const noSubscription = () => () => {};

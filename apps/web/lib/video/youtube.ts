@@ -1,4 +1,4 @@
-import { YouTubeVideoId } from '@meridian/domain/home/schemas';
+import { YOUTUBE_VIDEO_ID } from '@meridian/domain/youtube-video-id';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'youtube-nocookie.com']);
 /** Paths whose next segment is the video id: `/embed/{id}`, `/live/{id}`, `/shorts/{id}`. */
@@ -22,8 +22,7 @@ export function youtubeVideoId(address: string): string | null {
   else if (YOUTUBE_HOSTS.has(host)) {
     candidate = first === 'watch' ? url.searchParams.get('v') : first && ID_PATHS.has(first) ? second : null;
   }
-  const id = YouTubeVideoId.safeParse(candidate);
-  return id.success ? id.data : null;
+  return candidate && YOUTUBE_VIDEO_ID.test(candidate) ? candidate : null;
 }
 
 /** The privacy-enhanced player (no cookies until the visitor plays), as YouTube documents it. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CourseFilterParam,
-  decodeCourseFilter,
-  encodeCourseFilter,
-  type CourseFilter,
-} from './course-filter.ts';
+import { CourseFilterParam, decodeCourseFilter, type CourseFilter } from './course-filter.ts';
+import { encodeCourseFilter } from './course-filter-url.ts';
 
 describe('course filter in the URL', () => {
   const filter: CourseFilter = {

@@ -3,6 +3,7 @@ import { DestinationSlugSchema } from '../destinations.ts';
 import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamCode } from './exams.ts';
+import { COURSE_SORTS, fromBase64 } from './course-filter-url.ts';
 
 /** Fees carry a type (SPEC.md §3): the annual tuition, or the total for the whole course. */
 export const FeeType = z.enum(['annual', 'total']);
@@ -20,7 +21,7 @@ export const DurationBucket = z.enum(
   DURATION_BUCKETS.map((b) => b.key) as [DurationBucketKey, ...DurationBucketKey[]],
 );
 
-export const CourseSort = z.enum(['ranking', 'fee-asc', 'fee-desc', 'duration']);
+export const CourseSort = z.enum(COURSE_SORTS);
 export type CourseSort = z.infer<typeof CourseSort>;
 
 const RupeeAmount = z.number().int().nonnegative().max(100_000_000);
@@ -58,34 +59,6 @@ export const CourseFilter = z
     path: ['dayFrom'],
   });
 export type CourseFilter = z.infer<typeof CourseFilter>;
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64(encoded: string): string {
-  const standard = encoded.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = standard.padEnd(Math.ceil(standard.length / 4) * 4, '=');
-  const binary = atob(padded);
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
-/** Drops empty values so equal filters always give the same, shortest URL. */
-export function compactFilter(filter: CourseFilter): CourseFilter {
-  const entries = Object.entries(filter).filter(
-    ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
-  );
-  return Object.fromEntries(entries) as CourseFilter;
-}
-
-/** URL-safe base64 of the filter's JSON; an empty filter encodes to the empty string. */
-export function encodeCourseFilter(filter: CourseFilter): string {
-  const compact = compactFilter(filter);
-  return Object.keys(compact).length === 0 ? '' : toBase64Url(JSON.stringify(compact));
-}
 
 /**
  * Reads a filter from the URL: base64 (standard or URL-safe) of JSON matching `CourseFilter`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCourseFilter } from './course-filter.ts';
+import { encodeCourseFilter } from './course-filter-url.ts';
 import { CourseListQuery, UniversitySearchQuery } from './schemas.ts';
 
 describe('countryCode and educationLevel of list calls (SPEC.md §5, §7)', () => {

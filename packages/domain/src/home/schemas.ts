@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryLite } from '../destinations.ts';
 import { UniversitySummary } from '../country/schemas.ts';
+import { YOUTUBE_VIDEO_ID } from '../youtube-video-id.ts';
 
 /** The home sections SPEC.md §2 lists; a region's configuration may hide any of them. */
 export const HOME_SECTIONS = [
@@ -24,10 +25,7 @@ export const BANNER_SIZES = {
   desktop: { width: 1366, height: 460 },
 } as const;
 
-/** A YouTube video id: eleven characters of letters, digits, `-` and `_`. */
-export const YouTubeVideoId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
+export const YouTubeVideoId = z.string().regex(YOUTUBE_VIDEO_ID, 'must be an 11-character YouTube video id');
 
 const BannerFields = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import {
   AppointmentBooked,
   AppointmentRequest,

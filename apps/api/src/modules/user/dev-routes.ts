@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnalyticsEventQuery, StoredAnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import { AnalyticsEventQuery, StoredAnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listAnalyticsEvents } from './repo.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';

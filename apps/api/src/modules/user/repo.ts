@@ -1,5 +1,5 @@
 import { arrayOverlaps, asc, desc, eq } from 'drizzle-orm';
-import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
 import { fitToColumns } from '../../db/fit-to-columns.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import { Accepted } from '@meridian/domain/accepted';
 import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { mountService } from '../../platform/mount-service.ts';

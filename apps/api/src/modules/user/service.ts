@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@meridian/domain/analytics/schemas';
+import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { UserLite } from '@meridian/domain/auth/schemas';
 import type { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';

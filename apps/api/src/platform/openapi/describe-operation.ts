@@ -1,6 +1,6 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { hookContracts } from './documented-hook.ts';
 import { documentedPath, operationIdFor } from './operation-id.ts';
 import { BEARER_AUTH } from './security.ts';

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { loadApiConfig } from '../../env.ts';
 import { addScopeHook, documentedHook } from './documented-hook.ts';
 import { swaggerOptions } from './swagger-options.ts';

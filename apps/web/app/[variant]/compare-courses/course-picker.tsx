@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { CourseFilter, encodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { CourseFilter } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';

@@ -3,7 +3,7 @@ import type { CostPeriod } from '@meridian/domain/calculators/expense';
 import { formatMoney, minorPerMajor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
-import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
+import { SimpleBarChart } from '@/components/charts/on-demand-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { Figures } from '@/components/calculators/live-calculator.tsx';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';

@@ -4,17 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from './enquiry-dialog.client.tsx';
-import { EnquiryForm } from './enquiry-form.client.tsx';
 import { ENQUIRY_LAYOUTS } from './enquiry-layouts.ts';
 import catalogueStyles from '@/components/catalogue/catalogue.module.css';
 import formStyles from '@/components/forms/form.module.css';
+import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
 
 const LAYOUT = ENQUIRY_LAYOUTS['apply-program'];
 
 /**
  * The Apply call to action of a course or program page: opens the enquiry form's apply layout in
  * a dialog, with the program, its university and country sent on the lead and the destination
- * and level answered from the program.
+ * and level answered from the program. The form's code is fetched on the first click.
  */
 export function ApplyProgram(
   props: LeadFormContext & {
@@ -26,6 +26,7 @@ export function ApplyProgram(
   const [sent, setSent] = useState<string>();
   // A new form each time the dialog opens, so a closed half-filled form does not come back stale.
   const [opened, setOpened] = useState(0);
+  const [enquiry, loadEnquiry] = useOnDemand(() => import('./enquiry-form.client.tsx'));
   const name = props.program.title ?? props.program.university;
   // Opened once the form is rendered, so the dialog puts focus on its first field.
   useEffect(() => {
@@ -37,7 +38,7 @@ export function ApplyProgram(
         type="button"
         className={catalogueStyles.button}
         aria-haspopup="dialog"
-        onClick={() => setOpened(opened + 1)}
+        onClick={() => void loadEnquiry().then(() => setOpened((count) => count + 1))}
       >
         Apply now
       </button>
@@ -52,8 +53,9 @@ export function ApplyProgram(
             {sent}
           </p>
         ) : (
-          opened > 0 && (
-            <EnquiryForm
+          opened > 0 &&
+          enquiry && (
+            <enquiry.EnquiryForm
               key={opened}
               layoutId="apply-program"
               defaultCountry={props.defaultCountry}

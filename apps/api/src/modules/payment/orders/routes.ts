@@ -15,7 +15,7 @@ import {
   TransactionList,
   TransactionParams,
 } from '@meridian/domain/payment/orders';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { authOf, requireSelfOrInternal, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';

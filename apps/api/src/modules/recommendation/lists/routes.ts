@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { CourseFacets, CourseListResponse } from '@meridian/domain/catalogue/schemas';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import {
   CourseRecommendationSearch,
   LearnerLookupQuery,

@@ -16,7 +16,7 @@ import { documentViewLink, listUserDocuments, removeDocument, saveDocument } fro
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { byIp } from '../../../platform/rate-limit/keys.ts';
 import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 
 const UserParams = z.object({ userId: z.uuid() });
 /** Uploads per visitor address an hour, counted before the file is read. */

@@ -11,7 +11,7 @@ import {
   ZoomSignature,
   ZoomSignatureRequest,
 } from '@meridian/domain/content/webinars';
-import { ApiErrorResponse } from '@meridian/domain/error-catalogue';
+import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { Slug } from '@meridian/domain/content/slug';
 import { authOf, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';

@@ -8,7 +8,7 @@ import { NumberField } from '@/components/calculators/number-field.tsx';
 import { rupees } from '@/components/calculators/rupees.ts';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
-import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/loan-charts.client.tsx';
+import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/on-demand-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 

@@ -6,7 +6,7 @@ import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
-import { SimpleBarChart } from '@/components/charts/bar-chart.client.tsx';
+import { SimpleBarChart } from '@/components/charts/on-demand-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
