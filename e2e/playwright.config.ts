@@ -37,11 +37,18 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  // The site crawl renders a thousand pages four at a time; it runs after the journeys, alone, so
-  // neither slows the other past its time limit on a small machine.
+  // The page-caching proof counts every API call, so it runs after the journeys, alone and in order:
+  // another journey's calls would read as the cached page's. The site crawl renders a thousand pages
+  // four at a time; it runs last, alone, so neither slows the other past its time limit.
   projects: [
-    { name: 'journeys', testIgnore: /site-crawl\.spec\.ts/ },
-    { name: 'crawl', testMatch: /site-crawl\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /(site-crawl|page-caching)\.spec\.ts/ },
+    {
+      name: 'caching',
+      testMatch: /page-caching\.spec\.ts/,
+      fullyParallel: false,
+      dependencies: ['journeys'],
+    },
+    { name: 'crawl', testMatch: /site-crawl\.spec\.ts/, dependencies: ['caching'] },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',

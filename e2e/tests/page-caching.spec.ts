@@ -35,7 +35,7 @@ test.describe('page caching', () => {
   test('a second visit to a content page costs the API nothing', async ({ request }) => {
     for (const path of CONTENT_PAGES) {
       await request.get(path);
-      // Other journeys run alongside and call the API too: one quiet pair of counts is the proof.
+      // A page older than its s-maxage is refreshed in the background once: one quiet pair of counts is the proof.
       await expect(async () => {
         const before = await apiRequests(request);
         expect((await request.get(path)).status()).toBe(200);
