@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
+import { ATTRIBUTION_COOKIE } from '@meridian/domain/lead/attribution';
 import {
   API_URL,
   fillContact,
@@ -52,6 +53,10 @@ test.describe('enquiry forms', () => {
   }) => {
     await page.goto('/study-abroad/usa?utm_source=google&gclid=X', { referer: 'https://www.google.com/' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's script records the visit once it has loaded.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === ATTRIBUTION_COOKIE))
+      .toBe(true);
     await page.goto('/study-abroad/enquiry');
 
     const student = newStudent();

@@ -2,11 +2,17 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { captureAttribution } from '@/lib/attribution/browser-attribution.ts';
 
-/** Keeps the visit's attribution (first referrer and landing page, latest campaign) on every route. */
+/**
+ * Keeps the visit's attribution (first referrer and landing page, latest campaign) on every route.
+ * Its code (with the cookie's schema) loads after the page, so it adds nothing to the first load.
+ */
 export function AttributionCapture() {
   const pathname = usePathname();
-  useEffect(() => captureAttribution(), [pathname]);
+  useEffect(() => {
+    void import('@/lib/attribution/browser-attribution.ts').then(({ captureAttribution }) =>
+      captureAttribution(),
+    );
+  }, [pathname]);
   return null;
 }
