@@ -2,13 +2,15 @@
 // database, audits eight page types on mobile (and the home and country pages on desktop) in
 // Chromium, and records the median of three runs of the performance, accessibility, best-practice
 // and SEO scores, LCP, CLS and TBT in RESULTS.md.
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { stopProcess } from './api-process.ts';
+import { startSite } from './site-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
@@ -31,39 +33,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-lh-'));
-const site = spawn('node', ['scripts/start.mjs'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(WEB_PORT),
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-let siteExited = false;
-site.once('exit', () => {
-  siteExited = true;
-});
-
-async function waitForSite(): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline && !siteExited) {
-    const ok = await fetch(`http://127.0.0.1:${WEB_PORT}/study-abroad/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('site did not start');
-}
+let site: ChildProcess | undefined;
 
 const rows: string[] = [];
 try {
-  await waitForSite();
+  site = (await startSite({ webPort: WEB_PORT, apiPort: API_PORT, dataDir })).process;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -111,8 +85,7 @@ try {
     await chrome.kill();
   }
 } finally {
-  site.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (site) await stopProcess(site);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startSite } from './site-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3291);
@@ -29,38 +30,11 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'meridian-pages-'));
 chmodSync(workDir, 0o755);
 const children: ChildProcess[] = [];
 
-function startSite(): string {
+async function siteUrl(): Promise<string> {
   if (process.env.BENCH_SITE_URL) return process.env.BENCH_SITE_URL.replace(/\/+$/, '');
-  const dataDir = path.join(workDir, 'data');
-  children.push(
-    spawn('node', ['scripts/start.mjs'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(WEB_PORT),
-        API_PORT: String(API_PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'inherit',
-    }),
-  );
-  return `http://127.0.0.1:${WEB_PORT}`;
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer`);
+  const site = await startSite({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: path.join(workDir, 'data') });
+  children.push(site.process);
+  return site.url;
 }
 
 /** Waits for nginx to listen; an answer other than 200 is a broken setup, reported with its error log. */
@@ -149,8 +123,7 @@ async function measure(url: string) {
 
 const rows: string[] = [];
 try {
-  const site = startSite();
-  await waitFor(`${site}/study-abroad/health`);
+  const site = await siteUrl();
   ensureNginx();
   const htmlRoot = path.join(workDir, 'html');
   // The first visit renders a page into the cache; the saved copy is then what the cache serves.
