@@ -52,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { name } = brand();
   const menus = hideLayout ? undefined : await siteMenus(region);
   const phones = contactPhones(region);
+  const popform = menus && config.POPFORM_PATHS.length > 0 ? await leadFormContext() : undefined;
   return (
     <html lang="en-IN" data-region={region}>
       <body>
@@ -82,9 +83,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               title={config.PROMO_VIDEO_TITLE}
             />
           )}
-          {menus && config.POPFORM_PATHS.length > 0 && (
+          {popform && (
             <Popform
-              {...await leadFormContext()}
+              defaultCountry={popform.defaultCountry}
+              consentText={popform.consentText}
               paths={config.POPFORM_PATHS}
               delayMs={config.POPFORM_DELAY_MS}
             />

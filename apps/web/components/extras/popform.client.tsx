@@ -18,15 +18,22 @@ const LAYOUT = ENQUIRY_LAYOUTS.popform;
  * the tab or go back). Closed or sent, it does not come back for the rest of the visit. The form's
  * code is fetched when the popup is about to open: most visits never see it.
  */
-export function Popform(props: LeadFormContext & { paths: readonly string[]; delayMs: number }) {
+export function Popform(
+  props: Omit<LeadFormContext, 'phoneOptions'> & { paths: readonly string[]; delayMs: number },
+) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, dismiss] = useDismissed('popform');
   const [sent, setSent] = useState<string>();
   const [opened, setOpened] = useState(false);
-  const [enquiry, loadEnquiry] = useOnDemand(
-    () => import('@/components/forms/enquiry/enquiry-form.client.tsx'),
-  );
+  // The country-code list comes with the form rather than with every page (about 14 KB of HTML).
+  const [enquiry, loadEnquiry] = useOnDemand(async () => {
+    const [form, phoneList] = await Promise.all([
+      import('@/components/forms/enquiry/enquiry-form.client.tsx'),
+      import('@/lib/region/phone-country-list.ts'),
+    ]);
+    return { EnquiryForm: form.EnquiryForm, phoneOptions: phoneList.buildPhoneCountryOptions() };
+  });
   const armed = !dismissed && !opened && inPathList(pathname, props.paths);
 
   useEffect(() => {
@@ -67,7 +74,7 @@ export function Popform(props: LeadFormContext & { paths: readonly string[]; del
           <enquiry.EnquiryForm
             layoutId="popform"
             defaultCountry={props.defaultCountry}
-            phoneOptions={props.phoneOptions}
+            phoneOptions={enquiry.phoneOptions}
             consentText={props.consentText}
             onDone={(message) => {
               setSent(message);

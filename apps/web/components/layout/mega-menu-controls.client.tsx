@@ -21,8 +21,8 @@ import styles from './mega-menu.module.css';
 
 /**
  * The mega-menu's state: which group is open, which panel each group shows, and the phone drawer.
- * The menu's links are rendered on the server (mega-menu.tsx); these small client pieces only open
- * and close them, so the menu's data is never sent to the browser a second time as props.
+ * The menu's links are rendered by mega-menu.client.tsx from the menu's data; these pieces open and
+ * close them.
  */
 interface MenuState {
   baseId: string;
@@ -144,7 +144,7 @@ export function MegaMenuNav({ children }: { children: ReactNode }) {
   );
 }
 
-/** A top-level entry: its button and the panel it opens (`children`, rendered on the server). */
+/** A top-level entry: its button and the panel it opens (`children`). */
 export function MenuGroup(props: { id: string; heading: string; iconName: string; children: ReactNode }) {
   const { id, heading, iconName, children } = props;
   const { baseId, openGroup, setOpenGroup } = useMenu();
@@ -222,7 +222,7 @@ export function PanelButton(props: PanelProps) {
   );
 }
 
-/** A sub-menu's links (rendered on the server), hidden while another sub-menu is shown. */
+/** A sub-menu's links, hidden while another sub-menu is shown. */
 export function PanelBody(props: PanelProps) {
   const { active, bodyId } = useActive(props);
   return (

@@ -1,7 +1,7 @@
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
-import { FOOTER_CATEGORY } from '@meridian/domain/analytics/schemas';
 import type { ContactPhone } from '@meridian/domain/contact';
-import { TrackedLink } from './tracked-link.client.tsx';
+import { footerMenuView } from '@/lib/navigation/menu-view.ts';
+import { FooterSections } from './footer-sections.client.tsx';
 import styles from './site-footer.module.css';
 
 export function SiteFooter(props: {
@@ -14,25 +14,7 @@ export function SiteFooter(props: {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {menu.map((section) => (
-          <section key={section.id} aria-labelledby={`footer-${section.id}`} data-section={section.id}>
-            <h2 id={`footer-${section.id}`}>{section.heading}</h2>
-            <ul className={styles.links}>
-              {section.child.map((link) => (
-                <li key={link.id}>
-                  <TrackedLink
-                    href={link.href}
-                    reload={link.reload}
-                    category={FOOTER_CATEGORY}
-                    label={link.anchor_text_of_link}
-                  >
-                    {link.anchor_text_of_link}
-                  </TrackedLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <FooterSections sections={footerMenuView(menu)} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Talk to a counsellor</h2>
           <ul className={styles.links}>

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { SiteMenu } from './site-menu.client.tsx';
-import { MegaMenu } from './mega-menu.tsx';
 import { CtaLink } from './cta-link.client.tsx';
 import { AccountButton } from './account-button.client.tsx';
 import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
+import { headerMenuView } from '@/lib/navigation/menu-view.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
 
@@ -24,10 +24,7 @@ export function SiteHeader(props: {
           <span>{brandName}</span>
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
-        <SiteMenu
-          header={<MegaMenu key="header" menu={menus.header} />}
-          simple={<MegaMenu key="simple" menu={menus.simple} />}
-        />
+        <SiteMenu header={headerMenuView(menus.header)} simple={headerMenuView(menus.simple)} />
         <CtaLink href="/enquiry" className={styles.cta} label="Book free counselling" />
         <AccountButton defaultCountry={region.phoneCountry} />
         {phone && (

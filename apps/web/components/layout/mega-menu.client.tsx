@@ -1,6 +1,8 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { sitePath } from '@meridian/domain/routes/site-routes';
-import type { HeaderMenu, MenuColumn, MenuPanel } from '@meridian/domain/navigation/schemas';
+import type { ColumnView, MenuGroupView, PanelView } from '@/lib/navigation/menu-view.ts';
 import { MegaMenuNav, MenuGroup, PanelBody, PanelButton, PanelList } from './mega-menu-controls.client.tsx';
 import styles from './mega-menu.module.css';
 
@@ -18,32 +20,30 @@ function PanelLink(props: {
 }) {
   const { href, reload, className, label, children } = props;
   const external = href.startsWith('https://');
-  // Only the attributes a link has: each absent one would still be sent as `undefined` in the
-  // page's component payload, hundreds of times over.
-  const attributes = {
-    ...(className && { className }),
-    ...(label && { 'data-label': label }),
-    ...(reload && { 'data-reload': true }),
-    ...(external && { target: '_blank', rel: 'noopener noreferrer' }),
-  };
   return (
-    <a href={external ? href : sitePath(href)} {...attributes}>
+    <a
+      href={external ? href : sitePath(href)}
+      className={className}
+      data-label={label}
+      data-reload={reload || undefined}
+      {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       {children}
     </a>
   );
 }
 
-function Columns({ columns }: { columns: MenuColumn[] }) {
+function Columns({ columns }: { columns: ColumnView[] }) {
   return (
     <div className={styles.columns}>
       {columns.map((column) => (
-        <section key={column.id} className={styles.column} aria-label={column.heading}>
+        <section key={column.heading} className={styles.column} aria-label={column.heading}>
           <h3>{column.heading}</h3>
           <ul>
-            {column.child.map((link) => (
+            {column.links.map((link) => (
               <li key={link.href}>
                 <PanelLink href={link.href} reload={link.reload}>
-                  {link.anchor_text_of_link}
+                  {link.text}
                 </PanelLink>
               </li>
             ))}
@@ -63,7 +63,7 @@ function Columns({ columns }: { columns: MenuColumn[] }) {
   );
 }
 
-function PanelLinks({ panel }: { panel: MenuPanel }) {
+function PanelLinks({ panel }: { panel: PanelView }) {
   return (
     <>
       {panel.headingLink && (
@@ -71,33 +71,33 @@ function PanelLinks({ panel }: { panel: MenuPanel }) {
           {panel.details ?? `Explore ${panel.heading}`}
         </PanelLink>
       )}
-      <Columns columns={panel.child} />
+      <Columns columns={panel.columns} />
     </>
   );
 }
 
 /**
- * The header mega-menu, rendered on the server: every link is plain markup sent once, and only the
- * open and close controls (mega-menu-controls.client.tsx) run in the browser. The menu's data used
- * to be sent to the browser as a client component's props besides its markup, most of each page.
+ * The header mega-menu, rendered from the menu's data (lib/navigation/menu-view.ts): the server
+ * renders every link as markup, crawlable and shown without script, and the browser receives the
+ * data once, much shorter than the same links as a server component tree.
  */
-export function MegaMenu({ menu }: { menu: HeaderMenu }) {
+export function MegaMenu({ menu }: { menu: MenuGroupView[] }) {
   return (
     <MegaMenuNav>
       {menu.map((group) => (
         <MenuGroup key={group.id} id={group.id} heading={group.heading} iconName={group.iconName}>
-          {group.componentName === 'columns' ? (
-            group.child.map((panel) => <PanelLinks key={panel.id} panel={panel} />)
+          {group.columns ? (
+            group.panels.map((panel) => <PanelLinks key={panel.id} panel={panel} />)
           ) : (
             <div className={styles.panels}>
               <PanelList>
-                {group.child.map((panel, i) => (
+                {group.panels.map((panel, i) => (
                   <PanelButton key={panel.id} group={group.id} panel={panel.id} first={i === 0}>
                     {panel.heading}
                   </PanelButton>
                 ))}
               </PanelList>
-              {group.child.map((panel, i) => (
+              {group.panels.map((panel, i) => (
                 <PanelBody key={panel.id} group={group.id} panel={panel.id} first={i === 0}>
                   <PanelLinks panel={panel} />
                 </PanelBody>

@@ -1,0 +1,78 @@
+import type { FooterMenu, HeaderMenu, MenuLink } from '@meridian/domain/navigation/schemas';
+
+/**
+ * The menus as the browser renders them: only what shows, links by href and text. Each page sends
+ * this once, as one client component's props, and its links once more as markup; rendered as
+ * server components, the same links travelled as markup and again as a far longer element tree
+ * (ids, class names, a component per link), about 110 KB of every page's HTML.
+ */
+export interface LinkView {
+  href: string;
+  text: string;
+  /** A full page load (articles, SPEC.md §2); absent for client-side navigation. */
+  reload?: true;
+}
+
+export interface ColumnView {
+  heading: string;
+  links: LinkView[];
+  viewLink?: string;
+  viewLinkText?: string;
+}
+
+export interface PanelView {
+  id: string;
+  heading: string;
+  headingLink?: string;
+  details?: string;
+  columns: ColumnView[];
+}
+
+export interface MenuGroupView {
+  id: string;
+  heading: string;
+  iconName: string;
+  /** Panels side by side (E-books, More) rather than one at a time behind sub-menu buttons. */
+  columns: boolean;
+  panels: PanelView[];
+}
+
+export interface FooterSectionView {
+  id: string;
+  heading: string;
+  links: LinkView[];
+}
+
+function linkView(link: Pick<MenuLink, 'href' | 'anchor_text_of_link' | 'reload'>): LinkView {
+  return { href: link.href, text: link.anchor_text_of_link, ...(link.reload && { reload: true }) };
+}
+
+/** Absent optional fields stay absent: an `undefined` would still be sent, hundreds of times over. */
+export function headerMenuView(menu: HeaderMenu): MenuGroupView[] {
+  return menu.map((group) => ({
+    id: group.id,
+    heading: group.heading,
+    iconName: group.iconName,
+    columns: group.componentName === 'columns',
+    panels: group.child.map((panel) => ({
+      id: panel.id,
+      heading: panel.heading,
+      ...(panel.headingLink && { headingLink: panel.headingLink }),
+      ...(panel.details && { details: panel.details }),
+      columns: panel.child.map((column) => ({
+        heading: column.heading,
+        links: column.child.map(linkView),
+        ...(column.viewLink && { viewLink: column.viewLink }),
+        ...(column.viewLinkText && { viewLinkText: column.viewLinkText }),
+      })),
+    })),
+  }));
+}
+
+export function footerMenuView(menu: FooterMenu): FooterSectionView[] {
+  return menu.map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    links: section.child.map(linkView),
+  }));
+}
