@@ -1,7 +1,7 @@
 // Page serving benchmark: the site's cached content pages side by side with nginx serving the very
 // same HTML, saved from the site a moment before, in one run on this machine (autocannon, 20
-// connections, gzip, 8 s each). Prints requests/s, latency and the site's share of nginx's rate,
-// and records them in RESULTS.md. Against a running site with BENCH_SITE_URL, else it starts the
+// connections, gzip, 8 s each after 2 s unrecorded). Prints requests/s, latency and the site's share
+// of nginx's rate, and records them in RESULTS.md. Against a running site with BENCH_SITE_URL, else it starts the
 // production site on its own ports with a fresh database. nginx comes from Debian: installed with
 // apt-get when absent, run as a child on a loopback port with a throwaway configuration.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +17,10 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4291);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3292);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// Each server first takes the same load for a moment, unrecorded, before its measured run: a Node
+// process compiles its hot code in its first seconds (the first page measured after the site started
+// was the slowest in four runs of five), nginx needs no such start; both get the same.
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = 20;
 const PAGES = (
   process.env.BENCH_PAGES ??
@@ -106,13 +110,13 @@ http {
   children.push(spawn(NGINX, ['-c', conf, '-p', workDir], { stdio: 'inherit' }));
 }
 
+function load(url: string, duration: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
+}
+
 async function measure(url: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  if (WARM_UP_SECONDS > 0) await load(url, WARM_UP_SECONDS);
+  const result = await load(url, SECONDS);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -146,7 +150,7 @@ try {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadavg()[0]!.toFixed(1)} at the end`;
-const heading = `## Pages vs nginx — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine}; autocannon, ${CONNECTIONS} connections, gzip, ${SECONDS} s each)`;
+const heading = `## Pages vs nginx — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine}; autocannon, ${CONNECTIONS} connections, gzip, ${SECONDS} s each after ${WARM_UP_SECONDS} s unrecorded)`;
 const table = [
   '| page | HTML KB | Meridian req/s | p50 ms | p99 ms | nginx req/s | p50 ms | p99 ms | Meridian / nginx | errors |',
   '|---|---|---|---|---|---|---|---|---|---|',
