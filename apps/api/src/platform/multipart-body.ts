@@ -2,14 +2,18 @@ import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
+/** A size as the refusals and summaries say it: `8 MB`, `2.5 MB`. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /** The one file an upload form carries, and what the refusals of a wrong one say. */
 export interface FormFile {
   /** The field it must come in. */
   field: string;
-  /** The refusal of a file sent in any other field. */
-  misnamed: string;
-  /** The refusal of a file over the `fileSize` limit. */
-  tooLarge: string;
+  /** What the form calls it, in the refusal of one too large: `the picture must be 8 MB or smaller`. */
+  noun: string;
+  maxBytes: number;
+  /** The refusal of a file sent in any other field; by default `only one file, named <field>, can be sent`. */
+  misnamed?: string;
   /** What the body holds for it; by default its bytes. */
   value?: (bytes: Buffer, fileName: string) => unknown;
 }
@@ -22,10 +26,16 @@ export interface FormFile {
  */
 export async function registerMultipartBody(
   app: FastifyInstance,
-  options: { file: FormFile; limits: NonNullable<FastifyMultipartBaseOptions['limits']> },
+  options: {
+    file: FormFile;
+    /** The form's other fields: how many, and how long each may be. */
+    limits: Pick<NonNullable<FastifyMultipartBaseOptions['limits']>, 'fields' | 'fieldSize'>;
+  },
 ): Promise<void> {
   const { file } = options;
-  await app.register(multipart, { limits: options.limits });
+  const misnamed = file.misnamed ?? `only one file, named ${file.field}, can be sent`;
+  const tooLarge = `the ${file.noun} must be ${megabytes(file.maxBytes)} or smaller`;
+  await app.register(multipart, { limits: { ...options.limits, files: 1, fileSize: file.maxBytes } });
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
@@ -39,11 +49,11 @@ export async function registerMultipartBody(
           continue;
         }
         if (part.fieldname !== file.field) {
-          throw new AppError('BAD_REQUEST', file.misnamed, { field: part.fieldname });
+          throw new AppError('BAD_REQUEST', misnamed, { field: part.fieldname });
         }
         const bytes = await part.toBuffer().catch((error: unknown) => {
           if ((error as Partial<FastifyError>).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          throw new AppError('BAD_REQUEST', file.tooLarge, { field: file.field });
+          throw new AppError('BAD_REQUEST', tooLarge, { field: file.field });
         });
         body[part.fieldname] = file.value ? file.value(bytes, part.filename) : bytes;
       }

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  OtpRequested,
-  UserLite,
-  type LoginRequest,
-  type RegisterRequestInput,
-} from '@meridian/domain/auth/schemas';
+import { OtpRequested } from '@meridian/domain/lead/schemas';
+import { UserLite, type LoginRequest, type RegisterRequestInput } from '@meridian/domain/auth/schemas';
 import { postJson } from './browser-client.ts';
 
 /** What the browser gets from a verified OTP: the proxy keeps the tokens in httpOnly cookies. */

@@ -1,7 +1,7 @@
 import {
   ContactPreferences,
   EnquiryResponse,
-  OtpResendResponse,
+  OtpRequested,
   OtpVerifyResponse,
   type CallMeBackRequestInput,
   type EnquiryRequestInput,
@@ -18,7 +18,7 @@ export function verifyEnquiryOtp(payload: { otpRequestId: string; otp: string })
 }
 
 export function resendEnquiryOtp(payload: { otpRequestId: string }) {
-  return postJson('lead', '/otp/resend', payload, OtpResendResponse);
+  return postJson('lead', '/otp/resend', payload, OtpRequested);
 }
 
 export function registerCallMeBack(payload: CallMeBackRequestInput) {

@@ -5,8 +5,6 @@ import {
   EmailAddress,
   MOBILE_FOR_COUNTRY,
   MobileInput,
-  OtpCode,
-  OtpRequestId,
   PersonName,
   withValidMobile,
 } from '../lead/schemas.ts';
@@ -52,22 +50,6 @@ export const RegisterRequest = withValidMobile(
 ).meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export type RegisterRequestInput = z.input<typeof RegisterRequest>;
-
-/** Login, register and resend answer the OTP request the code belongs to. */
-export const OtpRequested = z
-  .object({ status: z.literal(true), otpRequestId: z.uuid() })
-  .meta({ id: 'OtpRequested' });
-export type OtpRequested = z.infer<typeof OtpRequested>;
-
-export const AuthOtpVerifyRequest = z
-  .object({ otpRequestId: OtpRequestId, otp: OtpCode })
-  .meta({ id: 'AuthOtpVerifyRequest' });
-export type AuthOtpVerifyRequest = z.infer<typeof AuthOtpVerifyRequest>;
-
-export const AuthOtpResendRequest = z
-  .object({ otpRequestId: OtpRequestId })
-  .meta({ id: 'AuthOtpResendRequest' });
-export type AuthOtpResendRequest = z.infer<typeof AuthOtpResendRequest>;
 
 /**
  * SPEC.md §3 user lite. `email` and `paidUser` are what SPEC.md says the client keeps encrypted:

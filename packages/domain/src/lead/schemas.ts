@@ -186,6 +186,7 @@ export const OtpCode = z
   .regex(/^\d{6}$/, 'Please enter the 6-digit OTP');
 export const OtpRequestId = z.uuid('Please request a new OTP');
 
+/** The code and the OTP request it answers, for an enquiry's, a login's or a registration's OTP. */
 export const OtpVerifyRequest = z
   .object({ otpRequestId: OtpRequestId, otp: OtpCode })
   .meta({ id: 'OtpVerifyRequest' });
@@ -199,10 +200,11 @@ export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponse>;
 export const OtpResendRequest = z.object({ otpRequestId: OtpRequestId }).meta({ id: 'OtpResendRequest' });
 export type OtpResendRequest = z.infer<typeof OtpResendRequest>;
 
-export const OtpResendResponse = z
+/** A code was sent: login, register and every resend answer the OTP request it belongs to. */
+export const OtpRequested = z
   .object({ status: z.literal(true), otpRequestId: z.uuid() })
-  .meta({ id: 'OtpResendResponse' });
-export type OtpResendResponse = z.infer<typeof OtpResendResponse>;
+  .meta({ id: 'OtpRequested' });
+export type OtpRequested = z.infer<typeof OtpRequested>;
 
 export const MessageChannel = z.enum(['sms', 'email']);
 export type MessageChannel = z.infer<typeof MessageChannel>;

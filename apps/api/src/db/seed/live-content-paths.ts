@@ -37,38 +37,28 @@ export async function ebookPathsBySlug(tx: Tx): Promise<Map<string, string>> {
 
 /** Site paths of the content pages that exist in the database, for seeding menu links enabled. */
 export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
-  const [
-    articleRows,
-    categoryRows,
-    examRows,
-    pageRows,
-    universityRows,
-    cityRows,
-    staticRows,
-    subjectRows,
-    kbRows,
-  ] = await Promise.all([
-    tx.select({ slug: articles.slug }).from(articles),
-    tx.select({ slug: articleCategories.slug }).from(articleCategories),
-    tx.select({ slug: exams.slug }).from(exams),
-    tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages),
-    tx
-      .select({ slug: universities.slug, country: destinations.slug })
-      .from(universities)
-      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3)),
-    tx.select({ slug: directoryCities.slug }).from(directoryCities),
-    tx.select({ slug: staticPages.slug }).from(staticPages),
-    tx
-      .selectDistinct({
-        country: destinations.slug,
-        level: sql<string>`lower(${courses.educationLevel})`,
-        category: courses.primaryCategory,
-        specialization: courses.specialization,
-      })
-      .from(courses)
-      .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3)),
-    tx.select({ slug: kbTopics.slug }).from(kbTopics),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time (pg 9
+  // refuses a query sent while another is running, and pg 8 warns).
+  const articleRows = await tx.select({ slug: articles.slug }).from(articles);
+  const categoryRows = await tx.select({ slug: articleCategories.slug }).from(articleCategories);
+  const examRows = await tx.select({ slug: exams.slug }).from(exams);
+  const pageRows = await tx.select({ examSlug: examPages.examSlug, slug: examPages.slug }).from(examPages);
+  const universityRows = await tx
+    .select({ slug: universities.slug, country: destinations.slug })
+    .from(universities)
+    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3));
+  const cityRows = await tx.select({ slug: directoryCities.slug }).from(directoryCities);
+  const staticRows = await tx.select({ slug: staticPages.slug }).from(staticPages);
+  const subjectRows = await tx
+    .selectDistinct({
+      country: destinations.slug,
+      level: sql<string>`lower(${courses.educationLevel})`,
+      category: courses.primaryCategory,
+      specialization: courses.specialization,
+    })
+    .from(courses)
+    .innerJoin(destinations, eq(destinations.iso3, courses.countryIso3));
+  const kbRows = await tx.select({ slug: kbTopics.slug }).from(kbTopics);
   return new Set([
     ...(await ebookPathsBySlug(tx)).values(),
     ...articleRows.map((a) => siteRoutes.article(a.slug)),

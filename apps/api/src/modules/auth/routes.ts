@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import {
-  AuthOtpResendRequest,
-  AuthOtpVerifyRequest,
   AuthOtpVerifyResponse,
   AuthTokens,
   LoginRequest,
   LogoutRequest,
-  OtpRequested,
   RefreshQuery,
   RegisterRequest,
   SSO_HEADERS,
   SsoTokenResponse,
   UserIdParams,
 } from '@meridian/domain/auth/schemas';
+import { OtpRequested, OtpResendRequest, OtpVerifyRequest } from '@meridian/domain/lead/schemas';
 import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
@@ -69,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     {
       schema: {
         summary: 'Verifies a login or registration OTP and starts a session',
-        body: AuthOtpVerifyRequest,
+        body: OtpVerifyRequest,
         response: { 200: AuthOtpVerifyResponse },
       },
       preHandler: publicWriteLimited(deps, 'auth-otp-verify', { destination: otpContact }),
@@ -82,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     {
       schema: {
         summary: 'Sends a new code for the same login or registration (at most 3 resends)',
-        body: AuthOtpResendRequest,
+        body: OtpResendRequest,
         response: { 200: OtpRequested },
       },
       preHandler: publicWriteLimited(deps, 'auth-otp-resend', { destination: otpContact, sendsOtp: always }),

@@ -5,11 +5,10 @@ import type {
   AuthOtpVerifyResponse,
   AuthTokens,
   LoginRequest,
-  OtpRequested,
   RegisterRequest,
   SsoTokenResponse,
 } from '@meridian/domain/auth/schemas';
-import type { MessageChannel } from '@meridian/domain/lead/schemas';
+import type { MessageChannel, OtpRequested } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';

@@ -1,9 +1,20 @@
 import { and, asc, eq, gt, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppointmentMode } from '@meridian/domain/lead/appointments';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { appointmentBookings, appointmentSlots, experienceCentres } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/users.ts';
+
+/**
+ * Joins a select naming slots (made `$dynamic()`) to each slot's counsellor (a read-only join on the
+ * counsellor's account) and to its centre, if it has one.
+ */
+function withCounsellorAndCentre<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
+    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+}
 
 const slotColumns = {
   id: appointmentSlots.id,
@@ -18,13 +29,9 @@ const slotColumns = {
   centreLongitude: experienceCentres.longitude,
 };
 
-/** Slots with their counsellor's name and their centre (a read-only join on the counsellor's account). */
+/** Slots with their counsellor's name and their centre. */
 const selectSlots = (db: Db | Tx) =>
-  db
-    .select(slotColumns)
-    .from(appointmentSlots)
-    .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
-    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+  withCounsellorAndCentre(db.select(slotColumns).from(appointmentSlots).$dynamic());
 
 export type SlotRow = Awaited<ReturnType<typeof listOpenSlots>>[number];
 
@@ -92,13 +99,15 @@ const bookingColumns = {
   mobile: appointmentBookings.mobile,
 };
 
+/** Bookings with their slot, its counsellor's name and its centre. */
 const selectBookings = (db: Db | Tx) =>
-  db
-    .select(bookingColumns)
-    .from(appointmentBookings)
-    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
-    .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
-    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+  withCounsellorAndCentre(
+    db
+      .select(bookingColumns)
+      .from(appointmentBookings)
+      .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+      .$dynamic(),
+  );
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 

@@ -6,7 +6,7 @@ import {
   EnquiryRequest,
   EnquiryResponse,
   OtpResendRequest,
-  OtpResendResponse,
+  OtpRequested,
   OtpVerifyRequest,
   OtpVerifyResponse,
   PreferencesQuery,
@@ -69,7 +69,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       schema: {
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
-        response: { 200: OtpResendResponse, 429: ApiErrorResponse },
+        response: { 200: OtpRequested, 429: ApiErrorResponse },
       },
       preHandler: publicWriteLimited(deps, 'lead-otp-resend', {
         destination: otpDestination,

@@ -5,7 +5,7 @@ import type {
   CallMeBackRequest,
   EnquiryRequest,
   EnquiryResponse,
-  OtpResendResponse,
+  OtpRequested,
   OtpVerifyResponse,
   ProgramInterest,
   ShortLeadRequest,
@@ -283,7 +283,7 @@ export async function verifyLeadOtp(
 export async function resendLeadOtp(
   deps: LeadDeps,
   request: { otpRequestId: string },
-): Promise<OtpResendResponse> {
+): Promise<OtpRequested> {
   const otp = await resendOtp(deps.db, {
     secret: deps.config.JWT_SECRET,
     purpose: 'lead',

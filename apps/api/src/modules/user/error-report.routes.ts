@@ -15,10 +15,11 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   await registerMultipartBody(app, {
     file: {
       field: 'screenshot',
+      noun: 'screenshot',
+      maxBytes: SCREENSHOT_MAX_BYTES,
       misnamed: 'only a screenshot can be attached',
-      tooLarge: 'the screenshot must be 5 MB or smaller',
     },
-    limits: { files: 1, fileSize: SCREENSHOT_MAX_BYTES, fields: 10, fieldSize: 4000 },
+    limits: { fields: 10, fieldSize: 4000 },
   });
 
   app.post(

@@ -11,6 +11,9 @@ import { firstRow } from '../../db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** An account's name and the mobile and email that messages to the person go to. */
+export const contactColumns = { fullName: users.fullName, email: users.email, mobile: users.mobile };
+
 export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   await db.insert(analyticsEvents).values(fitToColumns(analyticsEvents, event));
 }

@@ -17,12 +17,8 @@ const MediaUpload = z.object({
 /** `POST /cms/admin/media`: a picture for an article, in its own scope for the multipart parser. */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
   await registerMultipartBody(app, {
-    file: {
-      field: 'file',
-      misnamed: 'only one file, named file, can be sent',
-      tooLarge: 'the picture must be 8 MB or smaller',
-    },
-    limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5, fieldSize: 1000 },
+    file: { field: 'file', noun: 'picture', maxBytes: IMAGE_MAX_BYTES },
+    limits: { fields: 5, fieldSize: 1000 },
   });
   app.post(
     '/media',

@@ -31,9 +31,9 @@ import {
 import { bannerEditing } from '../home/admin.service.ts';
 import { siteBarEditing } from '../extras/admin.service.ts';
 import { getMenuForEditing, updateMenu } from '../menus/admin.service.ts';
+import { windowedEditingRoutes } from './windowed-routes.ts';
 
 const SlugParams = z.object({ slug: Slug });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const MenuParams = z.object({ key: MenuKey });
 
 /**
@@ -98,40 +98,18 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request) => updateWebinar(db, request.params.slug, request.body, change(request)),
   );
 
-  app.get(
-    '/banners',
-    readRoute('Every home banner of every region, drafts and ended ones too', AdminBannerList),
-    async () => bannerEditing.list(db),
-  );
-  app.post(
-    '/banners',
-    createRoute('Add a home banner to a region', AdminBanner, { body: BannerInput }),
-    async (request) => bannerEditing.create(db, request.body, change(request)),
-  );
-  app.put(
-    '/banners/:id',
-    updateRoute('Change, publish or unpublish a home banner', AdminBanner, {
-      params: IdParams,
-      body: BannerInput,
-    }),
-    async (request) => bannerEditing.update(db, request.params.id, request.body, change(request)),
-  );
-
-  app.get(
-    '/site-bars',
-    readRoute('The hello bar, custom bars and ticker lines, drafts and ended ones too', AdminSiteBarList),
-    async () => siteBarEditing.list(db),
-  );
-  app.post(
-    '/site-bars',
-    createRoute('Add a hello bar, custom bar or ticker line', AdminSiteBar, { body: SiteBarInput }),
-    async (request) => siteBarEditing.create(db, request.body, change(request)),
-  );
-  app.put(
-    '/site-bars/:id',
-    updateRoute('Change, publish or unpublish a bar', AdminSiteBar, { params: IdParams, body: SiteBarInput }),
-    async (request) => siteBarEditing.update(db, request.params.id, request.body, change(request)),
-  );
+  windowedEditingRoutes(app, { db, change }, '/banners', bannerEditing, {
+    schemas: { list: AdminBannerList, record: AdminBanner, input: BannerInput },
+    list: 'Every home banner of every region, drafts and ended ones too',
+    create: 'Add a home banner to a region',
+    update: 'Change, publish or unpublish a home banner',
+  });
+  windowedEditingRoutes(app, { db, change }, '/site-bars', siteBarEditing, {
+    schemas: { list: AdminSiteBarList, record: AdminSiteBar, input: SiteBarInput },
+    list: 'The hello bar, custom bars and ticker lines, drafts and ended ones too',
+    create: 'Add a hello bar, custom bar or ticker line',
+    update: 'Change, publish or unpublish a bar',
+  });
 
   app.get(
     '/menus/:key',

@@ -95,8 +95,7 @@ export async function checkIn(db: Db, registrationId: string, at: Date) {
       .select({
         name: eventRegistrations.name,
         checkedInAt: eventRegistrations.checkedInAt,
-        eventSlug: events.slug,
-        eventTitle: events.title,
+        event: { slug: events.slug, title: events.title },
       })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))

@@ -185,7 +185,7 @@ export async function checkInVisitor(
   if (!row?.checkedInAt) throw new AppError('NOT_FOUND', 'no such event pass');
   return {
     name: row.name,
-    event: { slug: row.eventSlug, title: row.eventTitle },
+    event: row.event,
     checkedInAt: row.checkedInAt.toISOString(),
     firstTime: row.firstTime,
   };

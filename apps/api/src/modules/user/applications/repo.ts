@@ -9,6 +9,7 @@ import { courses } from '../../../db/schema/courses.ts';
 import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
 import { users } from '../../../db/schema/users.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { contactColumns } from '../repo.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StageRow = typeof applicationStages.$inferSelect;
@@ -138,9 +139,7 @@ export async function listStagesToRemind(db: Db, options: { until: string }) {
       dueOn: applicationStages.dueOn,
       programName: applications.programName,
       universityName: applications.universityName,
-      fullName: users.fullName,
-      email: users.email,
-      mobile: users.mobile,
+      ...contactColumns,
     })
     .from(applicationStages)
     .innerJoin(applications, eq(applications.id, applicationStages.applicationId))

@@ -11,7 +11,7 @@ import {
 } from '@meridian/domain/profile/documents';
 import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { registerMultipartBody } from '../../../platform/multipart-body.ts';
+import { megabytes, registerMultipartBody } from '../../../platform/multipart-body.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { byIp } from '../../../platform/rate-limit/keys.ts';
@@ -21,7 +21,6 @@ import { ApiErrorResponse } from '@meridian/domain/error-response';
 const UserParams = z.object({ userId: z.uuid() });
 /** Uploads per visitor address an hour, counted before the file is read. */
 const UPLOADS_PER_IP_PER_HOUR = 60;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** `/user/{userId}/document…`: upload, replace, list, view link and delete (SPEC.md §7). */
 export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
@@ -36,11 +35,11 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   await registerMultipartBody(app, {
     file: {
       field: 'file',
-      misnamed: 'only one file, named file, can be sent',
-      tooLarge: `the file must be ${megabytes(maxBytes)} or smaller`,
+      noun: 'file',
+      maxBytes,
       value: (bytes, fileName): UploadedFile => ({ bytes, fileName }),
     },
-    limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1000 },
+    limits: { fields: 10, fieldSize: 1000 },
   });
   const deps = (log: typeof app.log) => ({ db, storage, log, now: clock() });
 

@@ -6,6 +6,7 @@ import { counsellorAssignments, learnerNotes, profileSections } from '../../../d
 import { users } from '../../../db/schema/users.ts';
 import { firstRow } from '../../../db/first-row.ts';
 import { whereEquals } from '../../../db/where-equals.ts';
+import { contactColumns } from '../repo.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */
 export type SectionName =
@@ -107,12 +108,7 @@ export async function listNotes(db: Db, userId: string) {
 export async function findCounsellor(db: Db, learnerId: string) {
   return firstRow(
     db
-      .select({
-        fullName: users.fullName,
-        email: users.email,
-        mobile: users.mobile,
-        since: counsellorAssignments.assignedAt,
-      })
+      .select({ ...contactColumns, since: counsellorAssignments.assignedAt })
       .from(counsellorAssignments)
       .innerJoin(users, eq(users.id, counsellorAssignments.counsellorId))
       .where(eq(counsellorAssignments.learnerId, learnerId)),

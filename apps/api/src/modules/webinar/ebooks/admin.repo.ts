@@ -3,22 +3,19 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
 import { firstRow } from '../../../db/first-row.ts';
+import { selectEbooks } from './repo.ts';
 
 // The back office's reads and writes of e-books (drafts and scheduled ones included).
 
 export async function listEbooksForEditors(db: Db) {
-  return db
-    .select({
-      slug: ebooks.slug,
-      title: ebooks.title,
-      group: ebookCategories.name,
-      status: ebooks.status,
-      publishAt: ebooks.publishAt,
-      updatedAt: ebooks.updatedAt,
-    })
-    .from(ebooks)
-    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-    .orderBy(desc(ebooks.updatedAt), asc(ebooks.title));
+  return selectEbooks(db, {
+    slug: ebooks.slug,
+    title: ebooks.title,
+    group: ebookCategories.name,
+    status: ebooks.status,
+    publishAt: ebooks.publishAt,
+    updatedAt: ebooks.updatedAt,
+  }).orderBy(desc(ebooks.updatedAt), asc(ebooks.title));
 }
 
 export async function findEbookForEditors(db: Db | Tx, slug: string) {

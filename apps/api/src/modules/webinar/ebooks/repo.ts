@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -21,6 +22,10 @@ const summaryColumns = {
   body: ebooks.body,
 };
 
+/** E-books with the category each is filed under, reading `columns`. */
+export const selectEbooks = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
+  db.select(columns).from(ebooks).innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug));
+
 export type EbookRow = Awaited<ReturnType<typeof listEbooks>>[number];
 
 export async function listEbooks(
@@ -33,10 +38,7 @@ export async function listEbooks(
     limit?: number;
   },
 ) {
-  const query = db
-    .select(summaryColumns)
-    .from(ebooks)
-    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+  const query = selectEbooks(db, summaryColumns)
     .where(
       and(
         liveOnly(ebooks),
@@ -60,16 +62,12 @@ export async function findEbook(
   options: { preview?: boolean } = {},
 ) {
   return firstRow(
-    db
-      .select({ ...summaryColumns, highlights: ebooks.highlights })
-      .from(ebooks)
-      .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
-      .where(
-        and(
-          'slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id),
-          liveUnlessPreview(ebooks, options),
-        ),
+    selectEbooks(db, { ...summaryColumns, highlights: ebooks.highlights }).where(
+      and(
+        'slug' in key ? eq(ebooks.slug, key.slug) : eq(ebooks.id, key.id),
+        liveUnlessPreview(ebooks, options),
       ),
+    ),
   );
 }
 
@@ -92,16 +90,13 @@ export async function countDownload(db: Db | Tx, ebookId: number): Promise<void>
 
 /** Every e-book in its category's order, by title. */
 export async function listEbookEntries(db: Db) {
-  return db
-    .select({
-      id: ebooks.id,
-      slug: ebooks.slug,
-      title: ebooks.title,
-      categoryName: ebookCategories.name,
-      updatedAt: ebooks.updatedAt,
-    })
-    .from(ebooks)
-    .innerJoin(ebookCategories, eq(ebookCategories.slug, ebooks.categorySlug))
+  return selectEbooks(db, {
+    id: ebooks.id,
+    slug: ebooks.slug,
+    title: ebooks.title,
+    categoryName: ebookCategories.name,
+    updatedAt: ebooks.updatedAt,
+  })
     .where(liveOnly(ebooks))
     .orderBy(asc(ebookCategories.sortOrder), asc(ebooks.title));
 }

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
-import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getAcceleratorProgram } from '@/lib/api/catalogue.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
@@ -12,7 +11,7 @@ import { breadcrumbLd, courseLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
-import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
+import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
@@ -101,22 +100,17 @@ export default async function ProgramPage({ params }: { params: Params }) {
           </tr>
         </tbody>
       </table>
-      <section className={styles.section} aria-labelledby="apply-title">
-        <h2 id="apply-title">Apply for this program</h2>
-        <p>
-          <ApplyProgram
-            program={{
-              kind: 'accelerator-program',
-              ref: program.slug,
-              title: program.title,
-              university: destination.university.name,
-              country: destination.university.country.name,
-            }}
-            level={program.degree}
-          />{' '}
-          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.
-        </p>
-      </section>
+      <ApplySection
+        title="Apply for this program"
+        program={{
+          kind: 'accelerator-program',
+          ref: program.slug,
+          title: program.title,
+          university: destination.university.name,
+          country: destination.university.country.name,
+        }}
+        level={program.degree}
+      />
     </article>
   );
 }

@@ -8,7 +8,6 @@ import { findCategory } from '@meridian/domain/catalogue/categories';
 import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseDetail } from '@/lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
@@ -21,7 +20,7 @@ import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
 import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
-import { ApplyProgram } from '@/components/forms/enquiry/apply-program.tsx';
+import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
@@ -167,26 +166,22 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         <BrochureRequest universitySlug={university.slug} title={`${university.name} brochure`} />
       </section>
 
-      <section className={styles.section} aria-labelledby="enquire-title">
-        <h2 id="enquire-title">Apply with a counsellor</h2>
-        <p>
-          <ApplyProgram
-            program={{
-              kind: 'course',
-              ref: String(course.id),
-              title: course.title,
-              university: university.name,
-              country: university.country.name,
-            }}
-            level={course.educationLevel}
-          />{' '}
-          <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>. We check your profile against
-          this course’s requirements, free.
-        </p>
+      <ApplySection
+        title="Apply with a counsellor"
+        program={{
+          kind: 'course',
+          ref: String(course.id),
+          title: course.title,
+          university: university.name,
+          country: university.country.name,
+        }}
+        level={course.educationLevel}
+        note="We check your profile against this course’s requirements, free."
+      >
         <p>
           <Link href={siteRoutes.compareCourses([course.id])}>Compare this course with others</Link>
         </p>
-      </section>
+      </ApplySection>
 
       <section className={styles.section} aria-labelledby="faqs-title">
         <h2 id="faqs-title">Frequently asked questions</h2>
