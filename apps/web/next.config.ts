@@ -12,6 +12,9 @@ const config: NextConfig = {
   transpilePackages: ['@meridian/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // The pages' CSS (about 25 KB) comes inside the HTML: the first paint waits for no stylesheet
+  // request, so text and the hero image show before the scripts hydrate (Lighthouse LCP).
+  experimental: { inlineCss: true },
   // A cached page may be served stale for 10 minutes past its 60 s while it is rendered afresh;
   // the header Next.js sends says the same (s-maxage=60, stale-while-revalidate=600).
   expireTime: 660,

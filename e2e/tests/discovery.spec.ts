@@ -253,4 +253,14 @@ test.describe('course discovery', () => {
     const part = await (await request.get('/study-abroad/sitemaps/universities.xml')).text();
     expect(part).toContain('/study-abroad/university/canada/university-of-toronto</loc>');
   });
+
+  test('robots.txt at the host root leads crawlers to the sitemap index and away from the back office', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/study-abroad\/sitemap\.xml$/m);
+    expect(text).toContain('Disallow: /study-abroad/admin/');
+  });
 });

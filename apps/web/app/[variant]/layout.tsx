@@ -62,8 +62,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Skip to content
             </a>
           )}
-          {menus && <HelloBar region={region} />}
           {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
+          {menus && <HelloBar region={region} />}
           <main id="main">{children}</main>
           {menus && (
             <SiteFooter

@@ -8,13 +8,15 @@ import { CompareToggle } from './compare.client.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
-export function CourseCard({ course }: { course: Course }) {
+/** `headingLevel`: 2 where the list sits right under the page's h1, 3 under a section's h2. */
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
   const { university } = course;
+  const Heading = `h${headingLevel}` as const;
   return (
     <li className={styles.card}>
-      <h3>
+      <Heading>
         <Link href={siteRoutes.course(course)}>{course.title}</Link>
-      </h3>
+      </Heading>
       <p className={`${styles.muted} ${styles.withLogo}`}>
         <UniversityLogo university={university} size={40} />
         <span>

@@ -92,7 +92,7 @@ export async function CourseListing({
           {list.total === 0 ? (
             <p>No course matches every filter. Remove a filter or widen the fee range to see more.</p>
           ) : (
-            <CourseResults courses={list.items} label="Courses" />
+            <CourseResults courses={list.items} label="Courses" headingLevel={2} />
           )}
           <Pagination
             list={list}

@@ -3,13 +3,21 @@ import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
 import styles from './catalogue.module.css';
 
-/** A list of course cards, each with its compare toggle, in the order given. */
-export function CourseResults({ courses, label }: { courses: readonly Course[]; label?: string }) {
+/** A list of course cards, each with its compare toggle, in the order given; `headingLevel` as CourseCard's. */
+export function CourseResults({
+  courses,
+  label,
+  headingLevel,
+}: {
+  courses: readonly Course[];
+  label?: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <CompareProvider>
       <ol className={styles.results} aria-label={label}>
         {courses.map((course) => (
-          <CourseCard key={course.id} course={course} />
+          <CourseCard key={course.id} course={course} headingLevel={headingLevel} />
         ))}
       </ol>
     </CompareProvider>

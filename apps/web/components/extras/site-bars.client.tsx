@@ -67,7 +67,7 @@ function useSiteExtras(region: Region) {
   }).data;
 }
 
-/** The hello bar, above the header. */
+/** The hello bar, just under the header. */
 export function HelloBar({ region }: { region: Region }) {
   const data = useSiteExtras(region);
   return data?.helloBar ? (

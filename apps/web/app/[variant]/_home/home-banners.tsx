@@ -6,12 +6,16 @@ import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { BannerVideoButton } from './banner-video.client.tsx';
 import styles from './home.module.css';
 
+/** Banners stacked on a phone's first screen: their artwork loads at once, not when scrolled to. */
+const EAGER_BANNERS = 2;
+
 /**
  * Art-directed banner artwork at the three sizes SPEC.md §2 gives. Each source carries its own
  * width and height, so the browser reserves the right box before the image arrives (no layout
  * shift); the first banner is the LCP image and is preloaded.
  */
-function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean }) {
+function BannerPicture({ banner, index }: { banner: Banner; index: number }) {
+  const priority = index === 0;
   const common = { alt: banner.imageAlt, sizes: '100vw', quality: 75 };
   const image = (size: keyof typeof BANNER_SIZES) =>
     getImageProps({
@@ -52,7 +56,7 @@ function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean
         {...mobile}
         alt={banner.imageAlt}
         className={styles.bannerImage}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={index < EAGER_BANNERS ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
       />
     </picture>
@@ -92,7 +96,7 @@ export function HomeBanners({
     <section aria-label="Highlights" className={styles.banners}>
       {banners.map((banner, index) => (
         <article key={banner.id} className={styles.banner}>
-          <BannerPicture banner={banner} priority={index === 0} />
+          <BannerPicture banner={banner} index={index} />
           <div className={styles.bannerText}>
             {index === 0 ? <h1>{banner.title}</h1> : <h2>{banner.title}</h2>}
             <p>{banner.subtitle}</p>

@@ -87,7 +87,7 @@ export default async function UniversityCoursesPage(props: Props) {
         ))}
       </nav>
       <p role="status">{list.total} courses</p>
-      <CourseResults courses={list.items} label="Courses" />
+      <CourseResults courses={list.items} label="Courses" headingLevel={2} />
       <Pagination list={list} route={canonicalPath} />
     </section>
   );
