@@ -59,6 +59,10 @@ const config: NextConfig = {
         basePath: false,
         permanent: true,
       },
+      // Browsers ask for /favicon.ico at the host root whatever the page names; the site's icon is
+      // an SVG under the base path (without this the address rendered the home page).
+      { source: '/favicon.ico', destination: `${BASE_PATH}/icon.svg`, basePath: false, permanent: true },
+      { source: '/favicon.ico', destination: '/icon.svg', permanent: true },
       {
         source: `/:path((?!${BASE_PATH.slice(1)}(?:/|$)|_next/).*)`,
         destination: `${BASE_PATH}/:path`,

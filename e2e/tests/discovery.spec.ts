@@ -263,4 +263,14 @@ test.describe('course discovery', () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/study-abroad\/sitemap\.xml$/m);
     expect(text).toContain('Disallow: /study-abroad/admin/');
   });
+
+  test('the favicon a browser asks for at the host root is the site icon, not a page', async ({
+    request,
+  }) => {
+    for (const path of ['/favicon.ico', '/study-abroad/favicon.ico']) {
+      const icon = await request.get(path);
+      expect(icon.url(), path).toMatch(/\/study-abroad\/icon\.svg$/);
+      expect(icon.headers()['content-type'], path).toContain('image/svg+xml');
+    }
+  });
 });
