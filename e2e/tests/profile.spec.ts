@@ -119,10 +119,17 @@ test.describe('profile area', () => {
       });
     await expect(courses).toHaveCount(15);
     await expect(courses.first().getByRole('list')).toContainText('a subject you chose');
+    // The second page is held until the first 15 have been seen to stay in place under its loader.
+    let releaseNextPage = () => {};
+    const nextPageHeld = new Promise<void>((resolve) => (releaseNextPage = resolve));
+    await page.route(/\/recommendation\?.*page=1/, async (route) => {
+      await nextPageHeld;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Show more' }).click();
-    // The next page has a loader of its own; the first 15 stay in place meanwhile.
     await expect(page.getByRole('button', { name: 'Loading more courses…' })).toBeDisabled();
     await expect(courses).toHaveCount(15);
+    releaseNextPage();
     await expect(courses).toHaveCount(30, { timeout: 20_000 });
   });
 
