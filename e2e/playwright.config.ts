@@ -18,6 +18,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
+  // A loaded CI machine can take past the default 5 s for a client navigation or a form's answer;
+  // a waited-for state that does arrive then still passes, and a wrong one fails all the same.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     browserName: 'chromium',
