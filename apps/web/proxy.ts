@@ -118,10 +118,13 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 
 export const config = {
   // Skipped for /_next/ assets, the health check, uploaded pictures, sitemaps, logos and static files:
-  // they sit outside the `[variant]` tree of pages. The same-origin API proxy gets only its path check.
+  // they sit outside the `[variant]` tree of pages. The names are matched whole (a folder with its
+  // slash, a file to the end), so `/healthz` or `/robots.txt2` is a page address like any other
+  // (a 404) rather than one rendered without a variant. The same-origin API proxy gets only its
+  // path check.
   matcher: [
     '/',
     '/api/:path*',
-    '/((?!_next/|health|api/|media/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!(?:_next|api|media|sitemaps|university-logos|brand|banners)/|(?:health|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml)$).*)',
   ],
 };
