@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuthOtpVerifyResponse, AuthTokens } from '@meridian/domain/auth/schemas';
+import { CONCURRENT_REFRESH_MS } from '../src/modules/auth/service.ts';
 import { users } from '../src/db/schema/users.ts';
 import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -244,11 +245,31 @@ describe('auth: OTP login, registration, sessions and guards', () => {
     it('refuses a replayed refresh token and ends the whole session it belongs to', async () => {
       const session = await signUp();
       const rotated = (await refresh(session.refresh_token)).json() as AuthTokens;
-      const replay = await refresh(session.refresh_token);
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ status: false, errorCode: 'UNAUTHORIZED', message: NO_PERMISSION });
-      // The token the real owner (or the thief) holds now is revoked with its family.
-      expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+      clockAheadMs = CONCURRENT_REFRESH_MS;
+      try {
+        const replay = await refresh(session.refresh_token);
+        expect(replay.statusCode).toBe(401);
+        expect(replay.json()).toEqual({ status: false, errorCode: 'UNAUTHORIZED', message: NO_PERMISSION });
+        // The token the real owner (or the thief) holds now is revoked with its family.
+        expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+      } finally {
+        clockAheadMs = 0;
+      }
+    });
+
+    it('gives a second refresh of the same token at the same moment (another web process) a pair of its own', async () => {
+      const session = await signUp();
+      const [first, second] = await Promise.all([
+        refresh(session.refresh_token),
+        refresh(session.refresh_token),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const pairs = [first.json() as AuthTokens, second.json() as AuthTokens];
+      expect(pairs[0]!.refresh_token).not.toBe(pairs[1]!.refresh_token);
+      for (const pair of pairs) {
+        expect((await lite(session.user.id, pair.access_token)).statusCode).toBe(200);
+        expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+      }
     });
 
     it('leaves other sessions of the same person alone', async () => {

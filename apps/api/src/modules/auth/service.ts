@@ -229,20 +229,33 @@ type RefreshOutcome =
   | { kind: 'inactive'; familyId: string };
 
 /**
+ * How long after a refresh token was spent it still answers: a page's parallel calls reach several
+ * web processes or replicas, and each refreshes the same expired session at once. Each gets a pair
+ * of its own in the family (as identity providers' "reuse interval" allows); only a later use means a
+ * copy exists.
+ */
+export const CONCURRENT_REFRESH_MS = 10_000;
+
+/**
  * `GET /auth/refresh`: spends the refresh token and answers a new pair in the same family. A token
- * already spent being used again means a copy exists: the whole family is revoked (committed
- * before the 401 is answered), so neither the thief nor the owner keeps the session.
+ * spent longer ago than CONCURRENT_REFRESH_MS being used again means a copy exists: the whole family
+ * is revoked (committed before the 401 is answered), so neither the thief nor the owner keeps the
+ * session.
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AuthTokens> {
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'refused' };
-    if (row.rotatedAt) return { kind: 'replayed', familyId: row.familyId };
+    if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() >= CONCURRENT_REFRESH_MS) {
+      return { kind: 'replayed', familyId: row.familyId };
+    }
     const user = await findAccountById(tx, row.userId);
     if (!user || user.status !== 'active') return { kind: 'inactive', familyId: row.familyId };
     const { refreshTokenId, ...tokens } = await issueTokens(deps, tx, { user, familyId: row.familyId });
-    await markRefreshTokenRotated(tx, row.id, { rotatedAt: now, replacedBy: refreshTokenId });
+    if (!row.rotatedAt) {
+      await markRefreshTokenRotated(tx, row.id, { rotatedAt: now, replacedBy: refreshTokenId });
+    }
     return { kind: 'rotated', tokens };
   });
   if (outcome.kind === 'rotated') return outcome.tokens;
