@@ -68,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read sent OTPs and stored leads through the API's developer views.
       DEV_ROUTES: 'true',
+      // Two web processes whatever the machine, so the journeys cross them as a visitor's requests do.
+      WEB_PROCESSES: '2',
       // Example regional numbers (SPEC.md gives none) so the Vietnam and Saudi Arabia pages show one.
       PHONE_VN: '+842873001234',
       PHONE_SA: '+966112345678',

@@ -132,7 +132,14 @@ await waitForApi().catch((error) => {
   stop(1);
 });
 if (!stopping) {
-  start('Web', bin('next'), [dev ? 'dev' : 'start', '-p', webPort, '-H', host], 'apps/web');
+  if (dev) start('Web', bin('next'), ['dev', '-p', webPort, '-H', host], 'apps/web');
+  else
+    start(
+      'Web',
+      process.execPath,
+      [path.join(root, 'scripts/web-cluster.mjs'), '-p', webPort, '-H', host],
+      '.',
+    );
   console.log(
     `\nMeridian: web http://${host}:${webPort}/study-abroad · API ${env.API_URL} (docs at /docs)\n`,
   );

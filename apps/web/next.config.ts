@@ -15,6 +15,8 @@ const config: NextConfig = {
   // The pages' CSS (about 25 KB) comes inside the HTML: the first paint waits for no stylesheet
   // request, so text and the hero image show before the scripts hydrate (Lighthouse LCP).
   experimental: { inlineCss: true },
+  // Next.js's own file-system cache, with revalidated tags shared between the web processes.
+  cacheHandler: require.resolve('./lib/cache/shared-tags-cache-handler.mjs'),
   // A cached page may be served stale for 10 minutes past its 60 s while it is rendered afresh;
   // the header Next.js sends says the same (s-maxage=60, stale-while-revalidate=600).
   expireTime: 660,

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { AdminPageList } from '@meridian/domain/cms/publishing';
+import { AdminExamPage, ExamPageInput } from '@meridian/domain/cms/pages-admin';
 import { RequestCounts } from '@meridian/domain/health';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { expect, test } from '../fixtures/test.ts';
 import { API_URL } from '../fixtures/lead.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
@@ -53,6 +56,42 @@ test.describe('page caching', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.goto('/study-abroad/usa?hide_layout=false');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an edit shows at once on every web process, not after the 60 s refresh', async ({
+    context,
+    request,
+  }) => {
+    await signIn(context, DEMO.editor.email);
+    const pages = sitePath('/api/cms/admin/exam-pages');
+    const admin = (key: string) => `${pages}/${key}`;
+    const list = AdminPageList.parse(await (await context.request.get(pages)).json());
+    const row = list.items.find((item) => item.status === 'published');
+    expect(row, 'a published exam page').toBeDefined();
+    const original = ExamPageInput.parse(
+      AdminExamPage.parse(await (await context.request.get(admin(row!.key))).json()),
+    );
+    const path = sitePath(siteRoutes.examPage(original.examSlug, original.slug));
+    // A new connection each time: the web processes (WEB_PROCESSES=2 here) take connections in turn.
+    const freshVisit = async () => (await request.get(path, { headers: { connection: 'close' } })).text();
+    // New on each run: a page an earlier run left in the build's cache cannot pass for this one.
+    const marker = `Checked by the caching journey ${Date.now().toString(36)}.`;
+    // Every process keeps the page as it was.
+    for (let i = 0; i < 4; i += 1) expect(await freshVisit()).not.toContain(marker);
+
+    const summary = `${marker} ${original.summary.slice(0, 300)}`;
+    const saved = await context.request.put(admin(row!.key), { data: { ...original, summary } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    try {
+      // Four visits in a row must all show the edit; one process still serving the old page fails it.
+      const everyVisitShowsTheEdit = async () => {
+        const visits = await Promise.all([0, 1, 2, 3].map(() => freshVisit()));
+        return visits.every((html) => html.includes(marker));
+      };
+      await expect.poll(everyVisitShowsTheEdit, { timeout: 5_000 }).toBe(true);
+    } finally {
+      await context.request.put(admin(row!.key), { data: original });
+    }
   });
 
   test('personal pages are kept by no cache', async ({ page, context, request }) => {

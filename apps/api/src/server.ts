@@ -115,7 +115,7 @@ export async function buildApp(options: {
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const storage = options.storage ?? createStorage(config, clock);
   const revalidateContent = createContentRevalidation({
-    webUrl: config.WEB_INTERNAL_URL,
+    webUrls: config.WEB_INTERNAL_URL,
     secret: config.CONTENT_REVALIDATE_SECRET,
     log: app.log,
   });

@@ -10,7 +10,7 @@ describe('content revalidation', () => {
   it('posts the tags to the web app with the shared secret', async () => {
     const fetch = vi.fn(async () => Response.json({ revalidated: ['menus'] }));
     const revalidate = createContentRevalidation({
-      webUrl: 'http://web:3000/',
+      webUrls: ['http://web:3000/'],
       secret: 's'.repeat(32),
       log,
       fetch,
@@ -26,7 +26,9 @@ describe('content revalidation', () => {
   it('names at most 100 tags a request, as the web app accepts', async () => {
     const fetch = vi.fn(async () => Response.json({ revalidated: [] }));
     const tags = Array.from({ length: 150 }, (_, i) => `university:u${i}`);
-    await createContentRevalidation({ webUrl: 'http://web:3000', secret: 's'.repeat(32), log, fetch })(tags);
+    await createContentRevalidation({ webUrls: ['http://web:3000'], secret: 's'.repeat(32), log, fetch })(
+      tags,
+    );
     const sent = (fetch.mock.calls as unknown as [string, RequestInit][]).map(
       ([, init]) => (JSON.parse(String(init.body)) as { tags: string[] }).tags,
     );
@@ -34,9 +36,24 @@ describe('content revalidation', () => {
     expect(sent.flat()).toEqual(tags);
   });
 
+  it('tells every web replica named', async () => {
+    const fetch = vi.fn(async () => Response.json({ revalidated: ['home'] }));
+    await createContentRevalidation({
+      webUrls: ['http://web-1:3000', 'http://web-2:3000'],
+      secret: 's'.repeat(32),
+      log,
+      fetch,
+    })(['home']);
+    const urls = (fetch.mock.calls as unknown as [string][]).map(([url]) => url).sort();
+    expect(urls).toEqual([
+      'http://web-1:3000/study-abroad/api/revalidate',
+      'http://web-2:3000/study-abroad/api/revalidate',
+    ]);
+  });
+
   it('does nothing but log when the web app or secret is not configured', async () => {
     const fetch = vi.fn();
-    await createContentRevalidation({ webUrl: undefined, secret: 's'.repeat(32), log, fetch })(['menus']);
+    await createContentRevalidation({ webUrls: [], secret: 's'.repeat(32), log, fetch })(['menus']);
     expect(fetch).not.toHaveBeenCalled();
     expect(logged.info).toHaveBeenCalledOnce();
   });
@@ -46,7 +63,9 @@ describe('content revalidation', () => {
       throw new TypeError('fetch failed');
     });
     await expect(
-      createContentRevalidation({ webUrl: 'http://web:3000', secret: 's'.repeat(32), log, fetch })(['home']),
+      createContentRevalidation({ webUrls: ['http://web:3000'], secret: 's'.repeat(32), log, fetch })([
+        'home',
+      ]),
     ).resolves.toBeUndefined();
     expect(logged.warn).toHaveBeenCalledOnce();
   });

@@ -7,12 +7,24 @@ import {
   type RevalidateRequest,
 } from '@meridian/domain/content/revalidation';
 
-/** Where this API reaches the web app to revalidate its cached pages; unset, it relies on their 60 s refresh. */
+const WebUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/**
+ * Where this API reaches the web app to revalidate its cached pages: one address, or each web
+ * replica's separated by commas (each keeps its own record of revalidated tags). Unset, pages rely
+ * on their 60 s refresh.
+ */
 export const ContentRevalidationTarget = {
   WEB_INTERNAL_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .string()
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(WebUrl)),
 };
 
 export type RevalidateContent = (tags: RevalidateRequest['tags']) => Promise<void>;
@@ -24,33 +36,36 @@ export type RevalidateContent = (tags: RevalidateRequest['tags']) => Promise<voi
  * web app that does not answer is logged, the pages catching up within 60 s.
  */
 export function createContentRevalidation(options: {
-  webUrl: string | undefined;
+  webUrls: readonly string[];
   secret: string | undefined;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
 }): RevalidateContent {
-  const { webUrl, secret, log } = options;
+  const { webUrls, secret, log } = options;
   const doFetch = options.fetch ?? fetch;
+  const post = async (webUrl: string, tags: string[]) => {
+    try {
+      const res = await doFetch(`${webUrl.replace(/\/+$/, '')}${sitePath(CONTENT_REVALIDATION_PATH)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tags }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) log.warn({ webUrl, tags, status: res.status }, 'content revalidation refused');
+    } catch (error) {
+      log.warn({ webUrl, tags, err: error }, 'content revalidation failed');
+    }
+  };
   return async (tags) => {
     if (tags.length === 0) return;
-    if (!webUrl || !secret) {
+    if (webUrls.length === 0 || !secret) {
       log.info({ tags }, 'content revalidation not configured; pages refresh within 60 s');
       return;
     }
     // A catalogue import may touch more universities than one request may name.
     for (let start = 0; start < tags.length; start += MAX_REVALIDATE_TAGS) {
       const batch = tags.slice(start, start + MAX_REVALIDATE_TAGS);
-      try {
-        const res = await doFetch(`${webUrl.replace(/\/+$/, '')}${sitePath(CONTENT_REVALIDATION_PATH)}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ tags: batch }),
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!res.ok) log.warn({ tags: batch, status: res.status }, 'content revalidation refused');
-      } catch (error) {
-        log.warn({ tags: batch, err: error }, 'content revalidation failed');
-      }
+      await Promise.all(webUrls.map((webUrl) => post(webUrl, batch)));
     }
   };
 }
