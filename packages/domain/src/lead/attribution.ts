@@ -1,6 +1,6 @@
 // zod/mini: the page's script reads and writes the attribution cookie on every first visit, and
-// this schema alone pulls about 14 KB of zod into it instead of the whole classic build (112 KB,
-// a 300 ms long task on a slow phone). Classic schemas take it as a field like any other.
+// the classic build it pulled in (112 KB unpacked) was a 300 ms task on Lighthouse's slowed phone;
+// zod/mini's is 85 KB and about a third of that time. Classic schemas take it as a field.
 import * as z from 'zod/mini';
 
 /** Campaign parameters read from a landing URL: UTM, ad details (ValueTrack-style) and click ids. */
