@@ -5,7 +5,7 @@ import { FOOTER_CATEGORY } from '@meridian/domain/analytics/schemas';
 import { trackEvent } from '@/lib/analytics/track-event.ts';
 import type { FooterSectionView } from '@/lib/navigation/menu-view.ts';
 import { useLinkClicks } from '@/lib/navigation/use-link-clicks.ts';
-import { PlainLink } from './plain-link.tsx';
+import { PlainLinkList } from './plain-link.tsx';
 import styles from './site-footer.module.css';
 
 /**
@@ -31,15 +31,7 @@ export function FooterSections({
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`footer-${section.id}`} data-section={section.id}>
           <h2 id={`footer-${section.id}`}>{section.heading}</h2>
-          <ul className={styles.links}>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <PlainLink href={link.href} reload={link.reload}>
-                  {link.text}
-                </PlainLink>
-              </li>
-            ))}
-          </ul>
+          <PlainLinkList links={section.links} className={styles.links} />
         </section>
       ))}
       {children}

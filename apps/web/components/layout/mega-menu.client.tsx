@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnView, MenuGroupView, PanelView } from '@/lib/navigation/menu-view.ts';
-import { PlainLink } from './plain-link.tsx';
+import { PlainLink, PlainLinkList } from './plain-link.tsx';
 import { MegaMenuNav, MenuGroup, PanelBody, PanelButton, PanelList } from './mega-menu-controls.client.tsx';
 import styles from './mega-menu.module.css';
 
@@ -11,15 +11,7 @@ function Columns({ columns }: { columns: ColumnView[] }) {
       {columns.map((column) => (
         <section key={column.heading} className={styles.column} aria-label={column.heading}>
           <h3>{column.heading}</h3>
-          <ul>
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <PlainLink href={link.href} reload={link.reload}>
-                  {link.text}
-                </PlainLink>
-              </li>
-            ))}
-          </ul>
+          <PlainLinkList links={column.links} />
           {column.viewLink && (
             <PlainLink
               href={column.viewLink}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sitePath } from '@meridian/domain/routes/site-routes';
+import type { LinkView } from '@/lib/navigation/menu-view.ts';
 
 /**
  * A menu link as plain markup, for menus of hundreds of links where a next/link each would cost
@@ -27,5 +28,20 @@ export function PlainLink(props: {
     >
       {children}
     </a>
+  );
+}
+
+/** A menu's list of links, as plain markup. */
+export function PlainLinkList({ links, className }: { links: LinkView[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <PlainLink href={link.href} reload={link.reload}>
+            {link.text}
+          </PlainLink>
+        </li>
+      ))}
+    </ul>
   );
 }
