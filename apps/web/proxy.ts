@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isValidPageParam } from '@meridian/domain/page-param';
+import { decodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { pageCategoryForPath } from '@meridian/domain/seo/page-category';
 import { EMPTY_SEO_META, type SeoMeta } from '@meridian/domain/seo/schemas';
@@ -31,7 +32,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
 
   // An address that cannot be decoded names no page (SPEC.md §8: an undecodable filter is a 404).
-  if (!isValidPageParam(nextUrl.searchParams.get('page')) || !isDecodablePath(nextUrl.pathname)) {
+  const { searchParams } = nextUrl;
+  if (
+    !isValidPageParam(searchParams.get('page')) ||
+    !decodeCourseFilter(searchParams.get('filter')) ||
+    !isDecodablePath(nextUrl.pathname)
+  ) {
     return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
 
@@ -61,7 +67,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const variant = encodeVariant({
     region: webConfig().REGION ?? regionFromHost(request.headers.get('host')),
     bare: hideLayout,
-    query: contentQuery(nextUrl.searchParams),
+    query: contentQuery(searchParams, nextUrl.pathname),
   });
   // next.config.ts rewrites the request to `/{variant}{path}` by this header (a rewrite from here
   // would name `localhost`, which Next.js proxies as another origin when it listens on 127.0.0.1).
@@ -112,10 +118,13 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 
 export const config = {
   // Skipped for /_next/ assets, the health check, uploaded pictures, sitemaps, logos and static files:
-  // they sit outside the `[variant]` tree of pages. The same-origin API proxy gets only its path check.
+  // they sit outside the `[variant]` tree of pages. The names are matched whole (a folder with its
+  // slash, a file to the end), so `/healthz` or `/robots.txt2` is a page address like any other
+  // (a 404) rather than one rendered without a variant. The same-origin API proxy gets only its
+  // path check.
   matcher: [
     '/',
     '/api/:path*',
-    '/((?!_next/|health|api/|media/|sitemaps/|university-logos/|brand/|banners/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!(?:_next|api|media|sitemaps|university-logos|brand|banners)/|(?:health|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml)$).*)',
   ],
 };

@@ -264,6 +264,17 @@ test.describe('course discovery', () => {
     expect(text).toContain('Disallow: /study-abroad/admin/');
   });
 
+  test('addresses that only begin like the site’s files are the 404 page, not the home page', async ({
+    request,
+  }) => {
+    for (const path of ['healthz', 'robots.txt2', 'sitemap.xml.bak', 'icon.svgz']) {
+      const res = await request.get(`/study-abroad/${path}`);
+      expect(res.status(), path).toBe(404);
+    }
+    expect((await request.get('/study-abroad/health')).status()).toBe(200);
+    expect((await request.get('/study-abroad/robots.txt')).headers()['content-type']).toContain('text/plain');
+  });
+
   test('the favicon a browser asks for at the host root is the site icon, not a page', async ({
     request,
   }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { AdminPageList } from '@meridian/domain/cms/publishing';
 import { AdminExamPage, ExamPageInput } from '@meridian/domain/cms/pages-admin';
 import { RequestCounts } from '@meridian/domain/health';
@@ -45,6 +46,19 @@ test.describe('page caching', () => {
         expect(await apiRequests(request), path).toBe(before);
       }).toPass({ timeout: 20_000 });
     }
+  });
+
+  test('made-up query values are served the cached page instead of a new rendering each', async ({
+    request,
+  }) => {
+    await request.get('/study-abroad/usa');
+    await expect(async () => {
+      const before = await apiRequests(request);
+      const filter = encodeCourseFilter({ courseName: `made up ${Date.now()}` });
+      const made = `q=${Date.now()}&sort=cheapest&level=phd&filter=${filter}`;
+      expect((await request.get(`/study-abroad/usa?${made}`)).status()).toBe(200);
+      expect(await apiRequests(request)).toBe(before);
+    }).toPass({ timeout: 20_000 });
   });
 
   test('regional and hide_layout variants are cached apart from the default page', async ({ page }) => {

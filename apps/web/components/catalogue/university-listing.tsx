@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { findDestination } from '@meridian/domain/destinations';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES, levelFromSlug } from '@meridian/domain/catalogue/levels';
+import { NAME_SEARCH_LENGTH } from '@meridian/domain/catalogue/schemas';
 import { sitePath, siteRoutes, type UniversityListingAddress } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listUniversities } from '@/lib/api/catalogue.ts';
@@ -47,7 +48,7 @@ export async function UniversityListing({ path }: { path: UniversityListingPath 
   const query = await contentSearchParams();
   const q = single(query.q)?.trim();
   const api = contentApi();
-  const searching = q !== undefined && q.length >= 2;
+  const searching = q !== undefined && q.length >= NAME_SEARCH_LENGTH.min;
   const [list, found] = await Promise.all([
     searching
       ? undefined

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { decodeCourseFilter, CourseSort } from '@meridian/domain/catalogue/course-filter';
+import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
+import { levelFromSlug } from '@meridian/domain/catalogue/levels';
+import { isCourseListingPath } from '@meridian/domain/catalogue/listing-scope';
+import { NAME_SEARCH_LENGTH } from '@meridian/domain/catalogue/schemas';
+import { MAX_PAGE } from '@meridian/domain/pagination';
 import { Region } from '@meridian/domain/region/regions';
 
 /**
@@ -50,12 +56,43 @@ export function decodeVariant(segment: string): PageVariant {
   }
 }
 
-/** The content query of a request's search parameters (first value of each kept key). */
-export function contentQuery(search: URLSearchParams): PageVariant['query'] {
+/** The university listings (`/universities…`, `/{country}/universities`): `q` is their name search. */
+const UNIVERSITY_LISTING = /^\/(?:[^/]+\/)?universities(?:\/|$)/;
+/** Any page past the deepest a listing serves: they all answer the same 404, so share one variant. */
+const PAST_LAST_PAGE = String(MAX_PAGE + 1);
+
+/** Each kept key's value in one spelling, or undefined where no page would read it. */
+const CANONICAL: Record<
+  (typeof CONTENT_QUERY_KEYS)[number],
+  (value: string, pathname: string) => string | undefined
+> = {
+  page: (value) => (Number(value) > MAX_PAGE ? PAST_LAST_PAGE : value),
+  level: (value) => (levelFromSlug(value) ? value : undefined),
+  sort: (value, pathname) =>
+    isCourseListingPath(pathname) && CourseSort.safeParse(value).success ? value : undefined,
+  filter: (value, pathname) => {
+    const filter = isCourseListingPath(pathname) ? decodeCourseFilter(value) : undefined;
+    return filter ? encodeCourseFilter(filter) || undefined : undefined;
+  },
+  q: (value, pathname) => {
+    const search = value.trim().replace(/\s+/g, ' ').slice(0, NAME_SEARCH_LENGTH.max);
+    return UNIVERSITY_LISTING.test(pathname) && search.length >= NAME_SEARCH_LENGTH.min ? search : undefined;
+  },
+};
+
+/**
+ * The content query of a request to `pathname` (first value of each kept key), each value in one
+ * spelling and only where a page reads it, so neither made-up values nor other spellings of the same
+ * one split the cache into variants: an unknown level is dropped, a filter is re-encoded, a filter
+ * and sort count only on the course listings and `q` only on the university listings. The proxy has already sent an invalid `page` or
+ * `filter` to the 404 page.
+ */
+export function contentQuery(search: URLSearchParams, pathname: string): PageVariant['query'] {
   return Object.fromEntries(
     CONTENT_QUERY_KEYS.flatMap((key) => {
       const value = search.get(key);
-      return value === null ? [] : [[key, value]];
+      const canonical = value === null ? undefined : CANONICAL[key](value, pathname);
+      return canonical === undefined ? [] : [[key, canonical]];
     }),
   );
 }

@@ -46,6 +46,19 @@ export function resolveListingScope(path: {
   };
 }
 
+/**
+ * Whether a site path (base path aside) is a course listing, `/abroad/{level}[/{subject}]` or
+ * `/{country}/{level}[/{subject}]`: the only pages that read a course filter and sort.
+ */
+export function isCourseListingPath(pathname: string): boolean {
+  const [first, level, subject, ...rest] = pathname.split('/').filter(Boolean);
+  if (first === undefined || level === undefined || rest.length > 0) return false;
+  const where = first === 'abroad' ? {} : { country: first };
+  return (
+    resolveListingScope({ ...where, level, ...(subject === undefined ? {} : { subject }) }) !== undefined
+  );
+}
+
 /** The path's scope wins over the same fields in a shared filter, so `/usa/…` always lists the USA. */
 export function applyScope(filter: CourseFilter, scope: ListingScope): CourseFilter {
   return { ...filter, ...scope.filter };

@@ -224,9 +224,16 @@ export const AcceleratorProgramDetail = AcceleratorProgramCard.extend({
 }).meta({ id: 'AcceleratorProgramDetail' });
 export type AcceleratorProgramDetail = z.infer<typeof AcceleratorProgramDetail>;
 
+/** How long a name search may be: shorter finds nothing useful, and no name is longer. */
+export const NAME_SEARCH_LENGTH = { min: 2, max: 120 } as const;
+
 /** SPEC.md §7 search/name and search/university: 500 a page. */
 export const NameSearchQuery = z.object({
-  searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(120),
+  searchTerm: z
+    .string()
+    .trim()
+    .min(NAME_SEARCH_LENGTH.min, `must be at least ${NAME_SEARCH_LENGTH.min} characters`)
+    .max(NAME_SEARCH_LENGTH.max),
   ...pageQuery(PAGE_SIZES.nameSearch),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuery>;

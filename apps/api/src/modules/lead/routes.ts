@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorResponse } from '@meridian/domain/error-response';
 import {
   CallMeBackRequest,
   ContactPreferences,
@@ -40,8 +39,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         summary:
           'Enquiry: saves or updates the lead (24-hour dedupe by mobile or email); optionally sends an OTP',
         body: EnquiryRequest,
-        // The daily OTP limit of the mobile number (LS_OTP_1103).
-        response: { 200: EnquiryResponse, 429: ApiErrorResponse },
+        response: { 200: EnquiryResponse },
       },
       preHandler: publicWriteLimited(deps, 'enquiry', {
         sendsOtp: (request) => (request.body as { sendOtp?: unknown }).sendOtp === true,
@@ -69,7 +67,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       schema: {
         summary: 'Sends a new code for the same OTP request (at most 3 resends)',
         body: OtpResendRequest,
-        response: { 200: OtpRequested, 429: ApiErrorResponse },
+        response: { 200: OtpRequested },
       },
       preHandler: publicWriteLimited(deps, 'lead-otp-resend', {
         destination: otpDestination,
