@@ -285,6 +285,24 @@ test.describe('analytics', () => {
     for (const personal of [student.name, student.mobile, student.email])
       expect(recorded).not.toContain(personal);
   });
+
+  test('a footer link is recorded and opens its page within the site, without a full page load', async ({
+    page,
+    request,
+  }) => {
+    const since = Date.now();
+    await page.goto('/study-abroad');
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Stanford University', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/study-abroad\/university\/usa\/stanford-university$/);
+    expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+    await expect
+      .poll(async () => (await eventsSince(request, 'link_clicked', since)).map((e) => [e.label, e.path]))
+      .toContainEqual(['Stanford University', '/study-abroad']);
+  });
 });
 
 test.describe('simpler menu', () => {

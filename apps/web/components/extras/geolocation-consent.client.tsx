@@ -13,18 +13,18 @@ const readChoice = () => window.localStorage.getItem(CHOICE_KEY);
 /**
  * Asks once whether the visitor wants to share their location (to be pointed to the nearest
  * centre); only on a "yes" does the browser ask for it and is it sent. Not offered where the
- * region disables geolocation.
+ * region disables geolocation. The earlier choice is read once the extras may show, not while the
+ * page hydrates: a tab's first localStorage read waits for the browser to load the site's storage.
  */
 export function GeolocationConsent() {
-  const ready = useExtrasReady(usePathname());
-  const choice = useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    readChoice,
-    () => 'pending',
-  );
+  return useExtrasReady(usePathname()) ? <ConsentPrompt /> : null;
+}
+
+function ConsentPrompt() {
+  const choice = useSyncExternalStore((onChange) => {
+    listeners.add(onChange);
+    return () => listeners.delete(onChange);
+  }, readChoice);
   const share = useMutation({
     // The call and its schema are fetched once the visitor says yes, not with every page.
     mutationFn: async (position: GeolocationPosition) => {
@@ -47,7 +47,7 @@ export function GeolocationConsent() {
     }
   };
 
-  if (!ready || choice !== null) return null;
+  if (choice !== null) return null;
   return (
     <aside className={styles.consent} aria-label="Share your location">
       <p>

@@ -9,14 +9,13 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { HEADER_CATEGORY } from '@meridian/domain/analytics/schemas';
-import { BASE_PATH } from '@meridian/domain/base-path';
 import { trackEvent } from '@/lib/analytics/track-event.ts';
 import { focusIndexForKey, type RowKeys } from '@/lib/navigation/menu-keys.ts';
+import { useLinkClicks } from '@/lib/navigation/use-link-clicks.ts';
 import styles from './mega-menu.module.css';
 
 /**
@@ -65,7 +64,6 @@ export function MegaMenuNav({ children }: { children: ReactNode }) {
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
   const pathname = usePathname();
-  const router = useRouter();
 
   const close = useCallback(() => {
     setOpenGroup(null);
@@ -96,24 +94,15 @@ export function MegaMenuNav({ children }: { children: ReactNode }) {
     hamburgerRef.current?.focus();
   };
 
-  // A link followed from a panel is recorded (by its data-label, else its text) and closes the menu;
-  // a plain click on a link within the site navigates in the page, as next/link would.
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest('a');
-    if (!link) return;
+  // A link followed from a panel is recorded (by its data-label, else its text) and closes the menu.
+  const onClick = useLinkClicks((link) => {
     trackEvent({
       name: 'menu_link_clicked',
       category: HEADER_CATEGORY,
       label: link.dataset.label ?? link.textContent ?? '',
     });
     close();
-    const href = link.getAttribute('href') ?? '';
-    const inSite = href === BASE_PATH || href.startsWith(`${BASE_PATH}/`);
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-    if (!inSite || modified || link.target || link.dataset.reload !== undefined) return;
-    event.preventDefault();
-    router.push(href.slice(BASE_PATH.length) || '/');
-  };
+  });
 
   const showPanel = useCallback(
     (group: string, panel: string) => setActivePanel((current) => ({ ...current, [group]: panel })),

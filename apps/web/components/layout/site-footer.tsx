@@ -13,8 +13,7 @@ export function SiteFooter(props: {
   const { brandName, menu, phones, supportEmail } = props;
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <FooterSections sections={footerMenuView(menu)} />
+      <FooterSections sections={footerMenuView(menu)}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Talk to a counsellor</h2>
           <ul className={styles.links}>
@@ -29,7 +28,7 @@ export function SiteFooter(props: {
           </ul>
           <p className={styles.hours}>Every day, 9:30 am to 8:00 pm IST</p>
         </section>
-      </div>
+      </FooterSections>
       <p className={styles.legal}>
         © {new Date().getUTCFullYear()} {brandName}. Guidance for students planning to study abroad.
       </p>

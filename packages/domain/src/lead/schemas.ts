@@ -39,7 +39,10 @@ export const ContactConsent = z.literal(true, CONSENT_REQUIRED);
 const ConsentCheckbox = z.boolean().refine((ticked) => ticked, CONSENT_REQUIRED);
 
 /** `extraFields`: the attribution of the visit plus the page the form was sent from. */
-export const ExtraFields = Attribution.extend({ platformUrl: z.string().trim().max(1000).optional() });
+export const ExtraFields = z.object({
+  ...Attribution.shape,
+  platformUrl: z.string().trim().max(1000).optional(),
+});
 export type ExtraFields = z.infer<typeof ExtraFields>;
 
 const TrackingFields = {
