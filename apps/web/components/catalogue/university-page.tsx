@@ -45,10 +45,10 @@ export async function universityMetadata(countrySlug: string, slug: string): Pro
 
 /** Used by /university/{country}/{name} and /{country}/universities/{slug}; both point canonical at the first. */
 export async function UniversityPage({ countrySlug, slug }: { countrySlug: string; slug: string }) {
-  const [u, webinars] = await Promise.all([
-    loadUniversity(countrySlug, slug),
-    listUpcomingWebinars(contentApi(), { university: slug }),
-  ]);
+  // The webinars are asked for by the university's own address once it is known: another spelling
+  // (`Stanford-University`) redirects, and the webinar API would refuse it first, failing the page.
+  const u = await loadUniversity(countrySlug, slug);
+  const webinars = await listUpcomingWebinars(contentApi(), { university: u.slug });
   const origin = await requestOrigin();
   const url = siteUrl(origin, siteRoutes.university(u));
   return (
