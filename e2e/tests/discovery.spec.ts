@@ -254,6 +254,18 @@ test.describe('course discovery', () => {
     expect(part).toContain('/study-abroad/university/canada/university-of-toronto</loc>');
   });
 
+  test('pages only the menus link to are in the navigation sitemap, once', async ({ request }) => {
+    // The header's panels render in the browser when opened, so crawlers learn these from the sitemap.
+    const index = await (await request.get('/study-abroad/sitemap.xml')).text();
+    expect(index).toContain('/study-abroad/sitemaps/navigation.xml</loc>');
+    const part = await (await request.get('/study-abroad/sitemaps/navigation.xml')).text();
+    for (const path of ['/usa/masters/computer-science', '/uk/courses/data-science', '/about-us']) {
+      expect(part).toContain(`/study-abroad${path}</loc>`);
+    }
+    // The country page is in the pages part already.
+    expect(part).not.toContain('/study-abroad/usa</loc>');
+  });
+
   test('robots.txt at the host root leads crawlers to the sitemap index and away from the back office', async ({
     request,
   }) => {

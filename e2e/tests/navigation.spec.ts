@@ -5,8 +5,19 @@ import { fillContact, fillPlans, newStudent } from '../fixtures/lead.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
+/** The links of every panel of the header menu: each group's panels render when it first opens. */
+async function openEveryMenuGroup(page: Page): Promise<void> {
+  const groups = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > button');
+  for (const group of await groups.all()) {
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.keyboard.press('Escape');
+}
+
 /** Every internal link of the header menu (all panels, open or not), the footer and the page body. */
 async function siteLinks(page: Page): Promise<string[]> {
+  await openEveryMenuGroup(page);
   const hrefs = await page
     .locator('header a[href], footer a[href], main a[href]')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -327,6 +338,7 @@ test.describe('simpler menu', () => {
     ).toBeVisible();
 
     await page.goto('/study-abroad/ua-accelerator-programs');
+    await openEveryMenuGroup(page);
     const hrefs = await page
       .getByRole('navigation', { name: 'Main' })
       .locator('a[href]')

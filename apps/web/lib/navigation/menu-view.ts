@@ -2,7 +2,7 @@ import type { FooterMenu, HeaderMenu, MenuLink } from '@meridian/domain/navigati
 
 /**
  * The menus as the browser renders them: only what shows, links by href and text. Each page sends
- * this once, as one client component's props, and its links once more as markup; rendered as
+ * this once, as one client component's props (the footer's links once more as markup); rendered as
  * server components, the same links travelled as markup and again as a far longer element tree
  * (ids, class names, a component per link), about 110 KB of every page's HTML.
  */
@@ -75,4 +75,22 @@ export function footerMenuView(menu: FooterMenu): FooterSectionView[] {
     heading: section.heading,
     links: section.child.map(linkView),
   }));
+}
+
+/** The site's own addresses the menus link to, once each (other sites' links start with https://). */
+export function menuLinkPaths(menus: {
+  header: HeaderMenu;
+  simple: HeaderMenu;
+  footer: FooterMenu;
+}): string[] {
+  const header = [menus.header, menus.simple].flatMap((menu) =>
+    headerMenuView(menu).flatMap((group) =>
+      group.panels.flatMap((panel) => [
+        panel.headingLink,
+        ...panel.columns.flatMap((column) => [...column.links.map((l) => l.href), column.viewLink]),
+      ]),
+    ),
+  );
+  const footer = footerMenuView(menus.footer).flatMap((section) => section.links.map((l) => l.href));
+  return [...new Set([...header, ...footer].filter((href) => href?.startsWith('/')))] as string[];
 }

@@ -19,10 +19,15 @@ export async function requestOrigin(): Promise<string> {
   return originOf((await currentVariant()).region);
 }
 
+/** The region of a route handler's request (sitemaps), which has no variant: its host's. */
+export async function routeHandlerRegion(): Promise<Region> {
+  return regionFromHost((await headers()).get('host'));
+}
+
 /**
- * The same for route handlers (sitemaps), which have no variant: the host picks only the region,
- * among the site's own subdomains, so no client can make them name another host.
+ * The same for route handlers: the host picks only the region, among the site's own subdomains, so
+ * no client can make them name another host.
  */
 export async function routeHandlerOrigin(): Promise<string> {
-  return originOf(regionFromHost((await headers()).get('host')));
+  return originOf(await routeHandlerRegion());
 }

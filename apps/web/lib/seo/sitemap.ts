@@ -4,9 +4,12 @@ import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import type { SitemapEntries } from '@meridian/domain/catalogue/schemas';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { siteRoutes as r, siteUrl, type ListingLevel } from '@meridian/domain/routes/site-routes';
+import type { Region } from '@meridian/domain/region/regions';
 import type { ApiClient } from '@/lib/api/http-client.ts';
 import { getSitemapEntries } from '@/lib/api/catalogue.ts';
 import { getEditorialSitemap } from '@/lib/api/editorial.ts';
+import { menuLinkPaths } from '@/lib/navigation/menu-view.ts';
+import { siteMenus } from '@/lib/navigation/site-menus.ts';
 
 export interface SitemapUrl {
   /** The page's route, without the base path. */
@@ -101,10 +104,15 @@ function editorialParts(e: EditorialSitemap): [string, SitemapUrl[]][] {
   ];
 }
 
-/** The parts of the split sitemap, each a list of page paths under the base path. */
+/**
+ * The parts of the split sitemap, each a list of page paths under the base path. `menuPaths` are the
+ * pages the site's menus link to: those no other part lists (course listings by subject, tools,
+ * company pages) make the last part, since the header's panels render only in the browser.
+ */
 export function sitemapParts(
   entries: SitemapEntries,
   editorial: EditorialSitemap,
+  menuPaths: readonly string[],
 ): Map<string, SitemapUrl[]> {
   const parts = new Map<string, SitemapUrl[]>();
   parts.set('pages', staticPages());
@@ -129,13 +137,27 @@ export function sitemapParts(
       })),
     );
   }
+  const listed = new Set([...parts.values()].flatMap((urls) => urls.map((u) => u.path)));
+  const navigation = menuPaths.filter((path) => !listed.has(path));
+  if (navigation.length > 0)
+    parts.set(
+      'navigation',
+      navigation.map((path) => ({ path })),
+    );
   return parts;
 }
 
-/** Fetches what every part lists, from the pathway (catalogue) and cms (editorial) services. */
-export async function loadSitemapParts(api: ApiClient): Promise<Map<string, SitemapUrl[]>> {
-  const [entries, editorial] = await Promise.all([getSitemapEntries(api), getEditorialSitemap(api)]);
-  return sitemapParts(entries, editorial);
+/**
+ * Fetches what every part lists, from the pathway (catalogue) and cms (editorial) services, and
+ * the menus of the host's region.
+ */
+export async function loadSitemapParts(api: ApiClient, region: Region): Promise<Map<string, SitemapUrl[]>> {
+  const [entries, editorial, menus] = await Promise.all([
+    getSitemapEntries(api),
+    getEditorialSitemap(api),
+    siteMenus(region),
+  ]);
+  return sitemapParts(entries, editorial, menuLinkPaths(menus));
 }
 
 const escapeXml = (text: string) =>
