@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
-import { ATTRIBUTION_COOKIE } from '@meridian/domain/lead/attribution';
+import { ATTRIBUTION_COOKIE } from '@meridian/domain/lead/attribution-fields';
 import {
   API_URL,
   fillContact,

@@ -1,4 +1,4 @@
-import { clickIdentifierOf } from '@meridian/domain/lead/attribution';
+import { clickIdentifierOf } from '@meridian/domain/lead/attribution-fields';
 import type { ExtraFields } from '@meridian/domain/lead/schemas';
 import { storedAttribution } from '@/lib/attribution/browser-attribution.ts';
 

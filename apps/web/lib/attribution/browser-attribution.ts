@@ -1,5 +1,4 @@
-import { ATTRIBUTION_COOKIE } from '@meridian/domain/lead/attribution';
-import type { Attribution } from '@meridian/domain/lead/attribution';
+import { ATTRIBUTION_COOKIE, type Attribution } from '@meridian/domain/lead/attribution-fields';
 import { attributionAfterVisit, attributionCookie, decodeAttribution } from './first-visit.ts';
 
 function safeDecode(value: string): string | undefined {

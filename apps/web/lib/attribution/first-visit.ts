@@ -1,10 +1,11 @@
 import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
-  Attribution,
   CAMPAIGN_PARAMS,
   CLICK_ID_PARAMS,
-} from '@meridian/domain/lead/attribution';
+  attributionFrom,
+  type Attribution,
+} from '@meridian/domain/lead/attribution-fields';
 import { BASE_PATH } from '@meridian/domain/base-path';
 
 const TRACKED_PARAMS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS] as const;
@@ -13,8 +14,7 @@ const TRACKED_PARAMS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS] as const;
 export function decodeAttribution(value: string | undefined): Attribution | undefined {
   if (!value) return undefined;
   try {
-    const parsed = Attribution.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : undefined;
+    return attributionFrom(JSON.parse(value));
   } catch {
     return undefined;
   }
