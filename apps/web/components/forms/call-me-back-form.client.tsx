@@ -1,7 +1,5 @@
 'use client';
 
-import { CallMeBackFormSchema } from '@meridian/domain/lead/schemas';
-import { registerCallMeBack } from '@/lib/api/lead-client.ts';
 import type { LeadFormContext } from './lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from './short-lead-form.client.tsx';
 import { useShortLeadForm } from './use-short-lead-form.ts';
@@ -9,11 +7,12 @@ import { useShortLeadForm } from './use-short-lead-form.ts';
 /** Call-me-back: a name and a number, on the same form engine as the enquiry form. */
 export function CallMeBackForm(props: LeadFormContext & { source: string }) {
   const lead = useShortLeadForm({
-    schema: CallMeBackFormSchema,
+    schema: () => import('@meridian/domain/lead/schemas').then((m) => m.CallMeBackFormSchema),
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: false,
     formVariant: `${props.source}-call-me-back`,
-    send: registerCallMeBack,
+    send: async (payload) => (await import('@/lib/api/lead-client.ts')).registerCallMeBack(payload),
   });
 
   if (lead.result) return <LeadAccepted>{lead.result.message}</LeadAccepted>;

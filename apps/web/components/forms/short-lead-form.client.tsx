@@ -34,6 +34,7 @@ export function ShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>
       className={styles.form}
       noValidate
       aria-label={props.label}
+      onFocus={lead.preload}
       onSubmit={lead.form.handleSubmit((values) => lead.submit(values))}
     >
       <ContactFields

@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
+import type { PhoneCountry } from '@meridian/domain/lead/phone';
+import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver.ts';
 import { trackingFields } from './tracking-fields.ts';
 import { useLeadSubmit } from './use-lead-submit.ts';
 
@@ -25,6 +26,8 @@ export interface ShortLead<TValues extends ShortLeadValues, TOutput, TResult> {
   alert: string | undefined;
   /** The API's answer once it accepted the lead. */
   result: TResult | undefined;
+  /** Starts loading the form's checks (the form calls it on its first focus). */
+  preload: () => void;
 }
 
 /**
@@ -33,8 +36,10 @@ export interface ShortLead<TValues extends ShortLeadValues, TOutput, TResult> {
  * form's values with the consent and where the visit came from, recorded as a lead once accepted.
  */
 export function useShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>(options: {
-  schema: z.ZodType<TOutput, TValues>;
+  /** The form's schema, loaded on demand (`lazyZodResolver`). */
+  schema: () => Promise<z.ZodType<TOutput, TValues>>;
   defaultCountry: PhoneCountry;
+  phoneOptions: readonly PhoneCountryOption[];
   asksEmail: boolean;
   /** The form's own fields: their starting values, and the names the API may give an error. */
   ownDefaults?: Partial<TValues>;
@@ -44,13 +49,14 @@ export function useShortLeadForm<TValues extends ShortLeadValues, TOutput, TResu
   onSuccess?: (result: TResult) => void;
 }): ShortLead<TValues, TOutput, TResult> {
   const [result, setResult] = useState<TResult>();
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(options.schema));
   const form = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(options.schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: '',
       ...(options.asksEmail ? { email: '' } : {}),
-      countryCode: dialCodeOf(options.defaultCountry),
+      countryCode: options.phoneOptions.find((o) => o.country === options.defaultCountry)?.dialCode ?? '',
       mobile: '',
       contactConsent: false,
       ...options.ownDefaults,
@@ -75,5 +81,5 @@ export function useShortLeadForm<TValues extends ShortLeadValues, TOutput, TResu
       options.onSuccess?.(accepted);
     },
   });
-  return { form, asksEmail: options.asksEmail, submit, pending, alert, result };
+  return { form, asksEmail: options.asksEmail, submit, pending, alert, result, preload };
 }

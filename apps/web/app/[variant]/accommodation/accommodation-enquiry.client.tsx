@@ -17,8 +17,9 @@ export interface EnquiryOptions extends LeadFormContext {
 export function AccommodationEnquiryForm(props: EnquiryOptions & { listingId: number; listingName: string }) {
   const [open, setOpen] = useState(false);
   const lead = useShortLeadForm({
-    schema: AccommodationFormSchema,
+    schema: async () => AccommodationFormSchema,
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: true,
     ownDefaults: { listingId: props.listingId, moveInMonth: '' },
     ownFields: ['moveInMonth'],

@@ -10,8 +10,9 @@ import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 /** The contact-us form: the short lead form plus a topic and a message; it creates a lead. */
 export function ContactForm(props: LeadFormContext) {
   const lead = useShortLeadForm({
-    schema: ContactFormSchema,
+    schema: async () => ContactFormSchema,
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: true,
     ownDefaults: { message: '' },
     ownFields: ['topic', 'message'],

@@ -30,8 +30,9 @@ export function AppointmentBooking(props: LeadFormContext) {
   const [mode, setMode] = useState<AppointmentMode>();
   const slots = useOpenSlots(timeZone, mode);
   const lead = useShortLeadForm({
-    schema: AppointmentFormSchema,
+    schema: async () => AppointmentFormSchema,
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: true,
     ownDefaults: { slotId: '' },
     ownFields: ['slotId'],

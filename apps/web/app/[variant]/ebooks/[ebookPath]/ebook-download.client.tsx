@@ -54,8 +54,9 @@ export function EbookDownload(props: LeadFormContext & { slug: string; title: st
   const known = useMemo(() => parseContact(stored), [stored]);
 
   const lead = useShortLeadForm({
-    schema: DownloadFormSchema,
+    schema: async () => DownloadFormSchema,
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: true,
     formVariant: `ebook-${props.slug}`,
     send: async (payload) => {

@@ -1,13 +1,10 @@
 'use client';
 
-import { ShortLeadFormFields, withValidMobile } from '@meridian/domain/lead/schemas';
-import { registerForEvent } from '@/lib/api/short-form-client.ts';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
+import { loadShortLeadSchema } from '@/components/forms/short-lead-schema.ts';
 import styles from '../events.module.css';
-
-const EventFormSchema = withValidMobile(ShortLeadFormFields);
 
 /**
  * A free pass to a fair: the short lead form. A signed-in learner's place is also theirs (the
@@ -17,11 +14,13 @@ export function EventRegistration(
   props: LeadFormContext & { slug: string; title: string; calendarHref: string },
 ) {
   const lead = useShortLeadForm({
-    schema: EventFormSchema,
+    schema: loadShortLeadSchema,
     defaultCountry: props.defaultCountry,
+    phoneOptions: props.phoneOptions,
     asksEmail: true,
     formVariant: `event-${props.slug}`,
-    send: (payload) => registerForEvent(props.slug, payload),
+    send: async (payload) =>
+      (await import('@/lib/api/short-form-client.ts')).registerForEvent(props.slug, payload),
   });
 
   if (lead.result) {
