@@ -43,8 +43,8 @@ function PlainLinks({ panel }: { panel: PanelView }) {
 /**
  * The header mega-menu, rendered from the menu's data (lib/navigation/menu-view.ts), much shorter
  * than the same links as a server component tree. The server renders the top-level buttons; each
- * group's panels render when it first opens (`MenuGroup`). Every page the panels link to is also
- * reached from the footer, the country and listing pages, and the sitemaps.
+ * group's panels render when it first opens (`MenuGroup`). Crawlers find every page the panels link
+ * to in the sitemaps (`lib/seo/sitemap.ts`).
  */
 export function MegaMenu({ menu }: { menu: MenuGroupView[] }) {
   return (

@@ -92,5 +92,6 @@ export function menuLinkPaths(menus: {
     ),
   );
   const footer = footerMenuView(menus.footer).flatMap((section) => section.links.map((l) => l.href));
-  return [...new Set([...header, ...footer].filter((href) => href?.startsWith('/')))] as string[];
+  const own = (href: string | undefined): href is string => href?.startsWith('/') ?? false;
+  return [...new Set([...header, ...footer].filter(own))];
 }
