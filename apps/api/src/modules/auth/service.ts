@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/module-deps.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 import {
   createOtpRequest,
-  deliverOtp,
+  otpSender,
   resendOtp,
   verifyOtp,
   type OtpPurpose,
@@ -75,9 +75,9 @@ async function sendOtp(
 ): Promise<OtpRequested> {
   const issued = await deps.db.transaction(async (tx) => {
     await prepare?.(tx);
-    return createOtpRequest(tx, { secret: deps.config.JWT_SECRET, ...otp, now: deps.clock() });
+    return createOtpRequest(tx, { sender: otpSender(deps), secret: deps.config.JWT_SECRET, ...otp, now: deps.clock() });
   });
-  await deliverOtp(deps.notifier, { otp: issued, brandName: deps.config.BRAND_NAME });
+  await deps.notifier.sendNow(issued.messageId);
   return { status: true, otpRequestId: issued.requestId };
 }
 
@@ -213,12 +213,13 @@ export async function resendAuthOtp(
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
   const otp = await resendOtp(deps.db, {
+    sender: otpSender(deps),
     secret: deps.config.JWT_SECRET,
     purpose: AUTH_OTP_PURPOSES,
     requestId: request.otpRequestId,
     now: deps.clock(),
   });
-  await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+  await deps.notifier.sendNow(otp.messageId);
   return { status: true, otpRequestId: otp.requestId };
 }
 

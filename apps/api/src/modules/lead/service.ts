@@ -17,9 +17,8 @@ import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
-import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
+import { createOtpRequest, otpSender, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import { handToCounsellor } from './inbox.service.ts';
 import {
@@ -82,7 +81,7 @@ type ProposedContact = { name: string; email: string | null };
 async function saveLead(
   deps: LeadDeps,
   input: LeadInput,
-  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void> } = {},
+  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void>; confirmNewLead?: boolean } = {},
 ): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
   const mobile = toE164Mobile(input);
   if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
@@ -147,6 +146,9 @@ async function saveLead(
       text: contactConsentText(deps.config.BRAND_NAME),
       platformUrl: input.extraFields.platformUrl ?? null,
     });
+    if (!joined && options.confirmNewLead) {
+      await queueConfirmation(deps, tx, { email: email ?? null, mobile, interestedCountries });
+    }
     await options.onSaved?.(tx, leadId);
     const destinations = answers.interestedCountries ?? joined?.interestedCountries ?? interestedCountries;
     return {
@@ -158,6 +160,8 @@ async function saveLead(
       destinations,
     };
   });
+  // What the transaction queued (the confirmation, or a message of `onSaved`) goes now.
+  deps.notifier.kick();
   // A repeat enquiry also finds an owner for a lead left without one (e.g. when handing it over
   // failed after its first transaction committed).
   const { unowned, destinations, ...result } = saved;
@@ -173,12 +177,15 @@ export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; ema
   return findRecentLeadByContact(tx, { ...contact, since: new Date(0) });
 }
 
-/** Sends the confirmation email (the notifier drops it if the address has stopped email). */
-async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
-  const lead = await findLeadById(deps.db, leadId);
-  if (!lead?.email) return;
-  await sendOrFail(
-    deps.notifier,
+/** Queues the confirmation email in the lead's transaction (the notifier drops it if the address has stopped email). */
+async function queueConfirmation(
+  deps: LeadDeps,
+  tx: Tx,
+  lead: { email: string | null; mobile: string; interestedCountries: string[] },
+): Promise<void> {
+  if (!lead.email) return;
+  await deps.notifier.enqueue(
+    tx,
     enquiryConfirmationEmail({
       brandName: deps.config.BRAND_NAME,
       to: lead.email,
@@ -190,16 +197,17 @@ async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
 
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
- * a new lead gets its confirmation email. The lead is committed before the OTP is issued or
- * anything is sent, so a delivery failure or the daily OTP limit (429) is reported to the user
- * but loses nothing, and a retry updates the same lead.
+ * a new lead gets its confirmation email, queued with it. The lead is committed before the OTP is
+ * issued, so the daily OTP limit (429) is reported to the user but loses nothing, and a retry
+ * updates the same lead; the OTP is queued with its request and sent at once.
  */
 export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Promise<EnquiryResponse> {
   const { sendOtp, contactConsent: _consent, ...input } = payload;
-  const saved = await saveLead(deps, input);
+  const saved = await saveLead(deps, input, { confirmNewLead: !sendOtp });
   if (sendOtp) {
     const otp = await deps.db.transaction(async (tx) => {
       const issued = await createOtpRequest(tx, {
+        sender: otpSender(deps),
         secret: deps.config.JWT_SECRET,
         purpose: 'lead',
         channel: 'sms',
@@ -212,10 +220,9 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
       }
       return issued;
     });
-    await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+    await deps.notifier.sendNow(otp.messageId);
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
-  if (saved.created) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 
@@ -248,9 +255,8 @@ export async function createShortFormLead(
       registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
       ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
-    options.onSaved ? { onSaved: options.onSaved } : {},
+    { confirmNewLead: options.confirmByEmail !== false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
   );
-  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 
@@ -273,10 +279,14 @@ export async function verifyLeadOtp(
     purpose: 'lead',
     requestId: request.otpRequestId,
     code: request.otp,
-    onVerified: (tx, leadId) => markLeadVerified(tx, leadId, request.otpRequestId),
+    onVerified: async (tx, leadId) => {
+      await markLeadVerified(tx, leadId, request.otpRequestId);
+      const lead = await findLeadById(tx, leadId);
+      if (lead) await queueConfirmation(deps, tx, lead);
+    },
     now: deps.clock(),
   });
-  if (result.firstTime) await confirmByEmail(deps, result.subjectId);
+  if (result.firstTime) deps.notifier.kick();
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
 }
 
@@ -285,11 +295,12 @@ export async function resendLeadOtp(
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
   const otp = await resendOtp(deps.db, {
+    sender: otpSender(deps),
     secret: deps.config.JWT_SECRET,
     purpose: 'lead',
     requestId: request.otpRequestId,
     now: deps.clock(),
   });
-  await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+  await deps.notifier.sendNow(otp.messageId);
   return { status: true, otpRequestId: otp.requestId };
 }

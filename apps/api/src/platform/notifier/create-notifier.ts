@@ -1,34 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ApiConfig } from '../../env.ts';
-import type { Notifier } from './notifier.ts';
+import { AppError } from '../app-error.ts';
+import type { Clock } from '../module-deps.ts';
+import type { MessageProvider, Notifier, OutgoingMessage } from './notifier.ts';
 import { outboxProvider } from './outbox-provider.ts';
 import { smtpProvider } from './smtp-provider.ts';
 import { httpSmsProvider } from './http-sms-provider.ts';
-import { withRetry } from './with-retry.ts';
 import { preferencesUrl } from './unsubscribe-link.ts';
-import { honourPreferences } from './honour-preferences.ts';
-import { withDeliveryLimits } from './delivery-limits.ts';
-import type { Clock } from '../module-deps.ts';
+import { admitMessage } from './delivery-limits.ts';
+import { deliverClaimed, type DeliveryDeps } from './deliver-message.ts';
+import { startOutboxWorker } from './outbox-worker.ts';
+import { claimDueMessages, claimMessage, insertMessage } from './repo.ts';
 
+/** Messages one pass claims (and delivers side by side). */
+const BATCH = 20;
 /**
- * Email and SMS each go to their configured provider, with retries, and carry an unsubscribe link;
- * updates and requested files to a number or address that stopped the channel are dropped first,
- * then the delivery limits (served countries, SMS budget, requested emails a day) apply.
+ * How long a claim holds: well past the providers' own timeouts (10 s), so a slow send is never
+ * taken over while it runs; only a message whose process died waits this long to be tried again.
  */
-export function createNotifier(options: {
-  config: ApiConfig;
-  db: Db;
-  log: FastifyBaseLogger;
-  clock: Clock;
-}): Notifier {
-  const { config, db, log, clock } = options;
-  const outbox = outboxProvider(db, log);
-  const email =
+const LEASE_MS = 2 * 60_000;
+
+function providersFor(config: ApiConfig, log: FastifyBaseLogger): DeliveryDeps['providers'] {
+  const outbox = outboxProvider(log);
+  const email: MessageProvider =
     config.EMAIL_PROVIDER === 'smtp'
       ? smtpProvider({ url: config.SMTP_URL!, from: config.MAIL_FROM, fromName: config.BRAND_NAME })
       : outbox;
-  const sms =
+  const sms: MessageProvider =
     config.SMS_PROVIDER === 'http-sms'
       ? httpSmsProvider({
           url: config.SMS_GATEWAY_URL!,
@@ -37,31 +36,82 @@ export function createNotifier(options: {
           templateId: config.SMS_DLT_TEMPLATE_ID!,
         })
       : outbox;
-  const retry = { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, baseDelayMs: config.NOTIFY_RETRY_BASE_MS, log };
-  const byChannel = { email: withRetry(email, retry), sms: withRetry(sms, retry) };
+  return { email, sms };
+}
 
-  const withLink: Notifier = {
-    send(message) {
-      const link = preferencesUrl({
-        webUrl: config.PUBLIC_WEB_URL,
-        secret: config.JWT_SECRET,
-        contact: message.to,
-        now: clock(),
-      });
-      const footer =
-        message.channel === 'sms'
-          ? `\nStop SMS or calls: ${link}`
-          : `\n\nTo stop calls, SMS or email from ${config.BRAND_NAME}, open ${link}`;
-      return byChannel[message.channel].send({ ...message, body: `${message.body}${footer}` });
-    },
+/**
+ * The notifier: messages are queued in the outbox with the change that causes them and delivered by
+ * a worker that starts here, with retries and backoff (`stop` ends it, on the app's close).
+ *
+ * Where each rule applies: the delivery limits (served countries, SMS budget, requested emails a
+ * day) when queued, since they count and refuse requests, once, in the person's answer; the
+ * unsubscribe link when queued too, so the stored body is exactly what is sent; contact preferences
+ * when delivered, so a channel stopped while a message waits is honoured.
+ */
+export function createNotifier(options: {
+  config: ApiConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}): Notifier & { stop(): Promise<void> } {
+  const { config, db, log, clock } = options;
+  const deliveryDeps: DeliveryDeps = {
+    db,
+    log,
+    clock,
+    providers: providersFor(config, log),
+    retry: { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, baseDelayMs: config.NOTIFY_RETRY_BASE_MS },
   };
-  return honourPreferences(
-    withDeliveryLimits(withLink, {
-      db,
-      log,
-      clock,
-      limits: { smsCallingCodes: config.SMS_CALLING_CODES, smsHourlyBudget: config.SMS_HOURLY_BUDGET },
-    }),
-    { db, log },
-  );
+  const limits = { smsCallingCodes: config.SMS_CALLING_CODES, smsHourlyBudget: config.SMS_HOURLY_BUDGET };
+  const leaseUntil = () => new Date(clock().getTime() + LEASE_MS);
+
+  const withFooter = (message: OutgoingMessage): OutgoingMessage => {
+    const link = preferencesUrl({
+      webUrl: config.PUBLIC_WEB_URL,
+      secret: config.JWT_SECRET,
+      contact: message.to,
+      now: clock(),
+    });
+    const footer =
+      message.channel === 'sms'
+        ? `\nStop SMS or calls: ${link}`
+        : `\n\nTo stop calls, SMS or email from ${config.BRAND_NAME}, open ${link}`;
+    return { ...message, body: `${message.body}${footer}` };
+  };
+
+  const worker = startOutboxWorker({
+    pollMs: config.NOTIFY_POLL_MS,
+    log,
+    pass: async () => {
+      const rows = await claimDueMessages(db, { now: clock(), leaseUntil: leaseUntil(), limit: BATCH });
+      await Promise.all(rows.map((row) => deliverClaimed(deliveryDeps, row)));
+      return rows.length === BATCH;
+    },
+  });
+
+  return {
+    async enqueue(tx, message) {
+      if (!(await admitMessage(tx, message, { log, clock, limits }))) return undefined;
+      return insertMessage(tx, withFooter(message), clock());
+    },
+    async sendNow(id) {
+      let outcome;
+      try {
+        const row = await claimMessage(db, id, leaseUntil());
+        // Already claimed by the worker of this or another process: it is on its way.
+        if (!row) return;
+        outcome = await deliverClaimed(deliveryDeps, row);
+      } catch (error) {
+        // The message is committed: whatever failed here, the worker delivers it.
+        log.warn({ err: error, messageId: id }, 'message left to the outbox worker');
+        return;
+      }
+      if (outcome === 'failed') throw new AppError('DELIVERY_FAILED', 'the provider refused this message');
+    },
+    kick() {
+      void worker.kick();
+    },
+    deliverDue: () => worker.kick(),
+    stop: () => worker.stop(),
+  };
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
 import { rateLimit } from '../rate-limit/rate-limit.ts';
-import type { Notifier, OutgoingMessage } from './notifier.ts';
+import type { OutgoingMessage } from './notifier.ts';
 
 /** Files a person asks for by email (brochures, e-books): a few a day each, so a form cannot mail-bomb anyone. */
 export const REQUESTED_EMAILS_PER_RECIPIENT_PER_DAY = 5;
@@ -23,20 +24,24 @@ export const smsServed = (limits: DeliveryLimits, e164: string) =>
   limits.smsCallingCodes.some((code) => e164.startsWith(code));
 
 /**
- * The toll-fraud and mail-bomb stops in front of every provider (issue 19): SMS only to the served
- * countries and within the site's hourly budget (past it nothing is sent and an alert is logged),
- * and requested emails a few per recipient per day. An OTP or a requested file refused is the
- * person's error (400 or 429 in the catalogue's words); an update refused is skipped and logged.
+ * The toll-fraud and mail-bomb stops, applied when a message is queued (issue 19): SMS only to the
+ * served countries and within the site's hourly budget (past it nothing is sent and an alert is
+ * logged), and requested emails a few per recipient per day. They count requests for messages, so
+ * they run once per message at enqueue, in its transaction: a retry never spends the budget again,
+ * and an OTP or a requested file refused is the person's error (400 or 429 in the catalogue's words),
+ * answered at once with nothing queued. An update refused is not queued; it is logged. Answers
+ * whether the message may be queued.
  */
-export function withDeliveryLimits(
-  provider: Notifier,
-  options: { db: Db; log: FastifyBaseLogger; clock: Clock; limits: DeliveryLimits },
-): Notifier {
-  const { db, log, clock, limits } = options;
+export async function admitMessage(
+  tx: Db | Tx,
+  message: OutgoingMessage,
+  options: { log: FastifyBaseLogger; clock: Clock; limits: DeliveryLimits },
+): Promise<boolean> {
+  const { log, clock, limits } = options;
   const count = (scope: string, key: string, limit: number, windowSeconds: number) =>
-    rateLimit(db, { scope, key, limit, windowSeconds, now: clock() });
+    rateLimit(tx, { scope, key, limit, windowSeconds, now: clock() });
 
-  const refusal = async (message: OutgoingMessage): Promise<AppError | undefined> => {
+  const refusal = async (): Promise<AppError | undefined> => {
     if (message.channel === 'sms') {
       if (!smsServed(limits, message.to)) {
         const codes = limits.smsCallingCodes;
@@ -64,15 +69,9 @@ export function withDeliveryLimits(
     return verdict.allowed ? undefined : new AppError('TOO_MANY_REQUESTS');
   };
 
-  return {
-    async send(message) {
-      const refused = await refusal(message);
-      if (!refused) return provider.send(message);
-      if (message.purpose !== 'update') throw refused;
-      log.warn(
-        { channel: message.channel, purpose: message.purpose, errorCode: refused.code },
-        'message not sent',
-      );
-    },
-  };
+  const refused = await refusal();
+  if (!refused) return true;
+  if (message.purpose !== 'update') throw refused;
+  log.warn({ channel: message.channel, purpose: message.purpose, errorCode: refused.code }, 'message not sent');
+  return false;
 }

@@ -1,4 +1,4 @@
-import { DeliveryError, type Notifier } from './notifier.ts';
+import { DeliveryError, type MessageProvider } from './notifier.ts';
 
 const GATEWAY_TIMEOUT_MS = 5000;
 
@@ -11,8 +11,9 @@ export function httpSmsProvider(options: {
   token: string | undefined;
   senderId: string;
   templateId: string;
-}): Notifier {
+}): MessageProvider {
   return {
+    name: 'http-sms',
     async send(message) {
       if (message.channel !== 'sms') {
         throw new DeliveryError('the http-sms provider sends SMS only', { retryable: false });

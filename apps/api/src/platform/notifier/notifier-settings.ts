@@ -29,8 +29,12 @@ export const NotifierSettings = {
     .string()
     .regex(/^\d{10,25}$/, 'must be the numeric DLT template id')
     .optional(),
-  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** Attempts per message before it is marked failed (with the default backoff, about 35 minutes of tries). */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  /** The wait after the first failed attempt; it doubles after each (up to 15 minutes), with jitter. */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How often the outbox worker looks for due messages besides being woken by each new one. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 };
 
 type Settings = z.infer<z.ZodObject<typeof NotifierSettings>>;

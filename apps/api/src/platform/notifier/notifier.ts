@@ -1,4 +1,6 @@
 import type { MessageAttachment, MessageChannel } from '@meridian/domain/lead/schemas';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /**
  * Why a message goes: an `otp` always goes; a `requested` file such as a brochure link (a few a day
@@ -18,9 +20,39 @@ export interface OutgoingMessage {
   attachments?: readonly MessageAttachment[];
 }
 
-/** Delivers one message or throws `DeliveryError`; every provider (outbox, smtp, http-sms) has this shape. */
+/** The id of a message in the outbox. */
+export type MessageId = number;
+
+/** A message as the outbox holds it: its id and time travel to the provider (the SMTP Message-ID). */
+export type StoredMessage = OutgoingMessage & { id: MessageId; createdAt: Date };
+
+/** One way out (outbox, smtp, http-sms): delivers one message or throws `DeliveryError`. */
+export interface MessageProvider {
+  readonly name: 'outbox' | 'smtp' | 'http-sms';
+  send(message: StoredMessage): Promise<void>;
+}
+
+/**
+ * How services send: a message is written to the outbox in the transaction of the change that
+ * causes it, so it exists exactly when that change does, and the worker delivers it after commit.
+ */
 export interface Notifier {
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Records the message in the caller's transaction. An OTP or a requested file past a delivery
+   * limit throws the person's error (rolling the change back); an update past one is skipped and
+   * logged (undefined).
+   */
+  enqueue(tx: Db | Tx, message: OutgoingMessage): Promise<MessageId | undefined>;
+  /**
+   * After commit: delivers this message now, for a person waiting for it (an OTP). A failure that a
+   * retry may cure leaves it queued for the worker and returns; only a message that can never be
+   * delivered is `DELIVERY_FAILED`.
+   */
+  sendNow(id: MessageId): Promise<void>;
+  /** After commit: wakes the worker, so what was queued goes without waiting for the next poll. */
+  kick(): void;
+  /** Delivers every message due now and waits for it (the developer views read after it). */
+  deliverDue(): Promise<void>;
 }
 
 export class DeliveryError extends Error {

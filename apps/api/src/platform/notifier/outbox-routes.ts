@@ -5,13 +5,13 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { listOutboxFor } from './outbox.service.ts';
 import { readRoute } from '../openapi/route-options.ts';
 
-/** `GET /dev/outbox?to=…`: what the outbox notifier kept for one number or address (never in production). */
-export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+/** `GET /dev/outbox?to=…`: what the outbox provider delivered to one number or address (never in production). */
+export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, notifier }) => {
   app.get(
     '/outbox',
     readRoute('Messages kept for one number (E.164) or email address, newest first', z.array(OutboxMessage), {
       querystring: OutboxQuery,
     }),
-    async (request) => listOutboxFor(db, request.query.to),
+    async (request) => listOutboxFor({ db, notifier }, request.query.to),
   );
 };

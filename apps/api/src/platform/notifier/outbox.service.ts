@@ -1,10 +1,15 @@
 import { OutboxMessage } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
-import { listOutboxMessagesTo } from './repo.ts';
+import type { Notifier } from './notifier.ts';
+import { listDeliveredToOutbox } from './repo.ts';
 
-/** What the outbox notifier kept for one number or address (addresses compared in lower case), newest first. */
-export async function listOutboxFor(db: Db, to: string): Promise<OutboxMessage[]> {
-  const rows = await listOutboxMessagesTo(db, to.toLowerCase());
+/**
+ * What the outbox provider delivered to one number or address (addresses compared in lower case),
+ * newest first. What is due is delivered first, so a reader right after a request sees its message.
+ */
+export async function listOutboxFor(deps: { db: Db; notifier: Notifier }, to: string): Promise<OutboxMessage[]> {
+  await deps.notifier.deliverDue();
+  const rows = await listDeliveredToOutbox(deps.db, to.toLowerCase());
   return rows.map((row) => ({
     to: row.to,
     channel: OutboxMessage.shape.channel.parse(row.channel),

@@ -1,28 +1,156 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactPreferences, outboxMessages } from '../../db/schema/notifier.ts';
-import type { OutgoingMessage } from './notifier.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { contactPreferences, outboxMessages, type MessageStatus } from '../../db/schema/notifier.ts';
+import type { MessageId, OutgoingMessage } from './notifier.ts';
 import { firstRow } from '../../db/first-row.ts';
 
-export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Promise<void> {
-  await db.insert(outboxMessages).values({
-    to: message.to,
-    channel: message.channel,
-    subject: message.subject ?? null,
-    body: message.body,
-    attachments: [...(message.attachments ?? [])],
-  });
+export type MessageRow = typeof outboxMessages.$inferSelect;
+
+/** Queues a message, due at once. */
+export async function insertMessage(db: Db | Tx, message: OutgoingMessage, now: Date): Promise<MessageId> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      to: message.to,
+      channel: message.channel,
+      purpose: message.purpose,
+      subject: message.subject ?? null,
+      body: message.body,
+      attachments: [...(message.attachments ?? [])],
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}
+
+/** A message being handed over: one attempt more, and claimed until `leaseUntil`. */
+const claim = (leaseUntil: Date) => ({
+  status: 'sending' as const,
+  attempts: sql`${outboxMessages.attempts} + 1`,
+  lockedUntil: leaseUntil,
+});
+
+/**
+ * Claims up to `limit` messages that are due: queued ones past their backoff, and ones whose claim
+ * lapsed (the process sending them died). `FOR UPDATE SKIP LOCKED` lets several API processes claim
+ * at once without waiting on each other or taking the same message.
+ */
+export async function claimDueMessages(
+  db: Db,
+  options: { now: Date; leaseUntil: Date; limit: number },
+): Promise<MessageRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, options.now)),
+        and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.lockedUntil, options.now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set(claim(options.leaseUntil))
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** Claims one queued message (an OTP just committed), unless another process already has it. */
+export async function claimMessage(
+  db: Db,
+  id: MessageId,
+  leaseUntil: Date,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set(claim(leaseUntil))
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
+    .returning();
+  return row;
+}
+
+/** What became of an attempt: only the claim's holder (status `sending`) may record it. */
+export async function finishAttempt(
+  db: Db,
+  id: MessageId,
+  outcome:
+    | { status: 'sent'; provider: string; sentAt: Date }
+    | { status: 'queued'; nextAttemptAt: Date; lastError: string }
+    | { status: 'failed' | 'skipped'; lastError: string },
+): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ lockedUntil: null, ...(outcome.status === 'sent' ? { lastError: null } : {}), ...outcome })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
 }
 
 const OUTBOX_LIST_LIMIT = 50;
 
-export async function listOutboxMessagesTo(db: Db, to: string) {
+/** What the `outbox` provider delivered to one number or address, newest first. */
+export async function listDeliveredToOutbox(db: Db, to: string) {
   return db
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.to, to))
+    .where(
+      and(
+        eq(outboxMessages.to, to),
+        eq(outboxMessages.status, 'sent'),
+        eq(outboxMessages.provider, 'outbox'),
+      ),
+    )
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(OUTBOX_LIST_LIMIT);
+}
+
+export interface MessageFilter {
+  status?: MessageStatus | undefined;
+  channel?: 'sms' | 'email' | undefined;
+  to?: string | undefined;
+}
+
+const matching = (filter: MessageFilter): SQL | undefined =>
+  and(
+    filter.status ? eq(outboxMessages.status, filter.status) : undefined,
+    filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined,
+    filter.to ? eq(outboxMessages.to, filter.to) : undefined,
+  );
+
+/** One page of the outbox for the admins, newest first, without bodies (they may hold a live OTP). */
+export async function listMessages(db: Db, filter: MessageFilter, page: { offset: number; size: number }) {
+  const where = matching(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: outboxMessages.id,
+        to: outboxMessages.to,
+        channel: outboxMessages.channel,
+        purpose: outboxMessages.purpose,
+        subject: outboxMessages.subject,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        provider: outboxMessages.provider,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
+        sentAt: outboxMessages.sentAt,
+        createdAt: outboxMessages.createdAt,
+      })
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .offset(page.offset)
+      .limit(page.size),
+    db.select({ total: count() }).from(outboxMessages).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findMessage(db: Db, id: MessageId): Promise<MessageRow | undefined> {
+  return firstRow(db.select().from(outboxMessages).where(eq(outboxMessages.id, id)));
 }
 
 /** What one number or address has stopped; undefined when it has chosen nothing. */

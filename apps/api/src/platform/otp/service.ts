@@ -3,8 +3,7 @@ import type { MessageChannel } from '@meridian/domain/lead/schemas';
 import type { Db } from '../../db/client.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../app-error.ts';
-import type { Notifier } from '../notifier/notifier.ts';
-import { sendOrFail } from '../notifier/send-or-fail.ts';
+import type { MessageId, Notifier } from '../notifier/notifier.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
   countOtpSendsSince,
@@ -34,12 +33,41 @@ export type OtpPurpose = 'lead' | 'login' | 'register';
 const purposeMatches = (purpose: string, wanted: OtpPurpose | readonly OtpPurpose[]) =>
   (typeof wanted === 'string' ? [wanted] : wanted).includes(purpose as OtpPurpose);
 
-/** A code to send now; the plain code lives only in memory until it is delivered. */
+/** A code issued and queued; the plain code is only in its message. */
 export interface IssuedOtp {
   requestId: string;
   channel: MessageChannel;
   destination: string;
-  code: string;
+  messageId: MessageId;
+}
+
+/** What queues a code's message: the notifier, and the brand the message is signed with. */
+export interface OtpSender {
+  notifier: Notifier;
+  brandName: string;
+}
+
+export const otpSender = (deps: { notifier: Notifier; config: { BRAND_NAME: string } }): OtpSender => ({
+  notifier: deps.notifier,
+  brandName: deps.config.BRAND_NAME,
+});
+
+/** Queues the code's message in the transaction that issues the code, so neither exists without the other. */
+async function queueOtpMessage(
+  tx: Tx,
+  sender: OtpSender,
+  otp: { requestId: string; channel: MessageChannel; destination: string; code: string },
+): Promise<IssuedOtp> {
+  const { brandName } = sender;
+  const messageId = await sender.notifier.enqueue(tx, {
+    channel: otp.channel,
+    purpose: 'otp',
+    to: otp.destination,
+    subject: `${brandName} verification code`,
+    body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
+  });
+  // An OTP is never an update, so the limits either admit it or throw.
+  return { requestId: otp.requestId, channel: otp.channel, destination: otp.destination, messageId: messageId! };
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + OTP_RULES.validForMinutes * 60_000);
@@ -56,10 +84,11 @@ async function recordSendWithinDailyLimit(
   await insertOtpSend(tx, { destination: otp.destination, otpRequestId: otp.requestId });
 }
 
-/** Creates an OTP inside the caller's transaction (so it commits with whatever it proves). */
+/** Creates an OTP and queues its message inside the caller's transaction (so both commit with whatever it proves). */
 export async function createOtpRequest(
   tx: Tx,
   options: {
+    sender: OtpSender;
     secret: string;
     purpose: OtpPurpose;
     channel: MessageChannel;
@@ -81,7 +110,12 @@ export async function createOtpRequest(
     expiresAt: expiry(now),
   });
   await recordSendWithinDailyLimit(tx, { destination: options.destination, requestId }, now);
-  return { requestId, channel: options.channel, destination: options.destination, code };
+  return queueOtpMessage(tx, options.sender, {
+    requestId,
+    channel: options.channel,
+    destination: options.destination,
+    code,
+  });
 }
 
 const unknownRequest = (detail: string) => new AppError('BAD_REQUEST', detail, { field: 'otpRequestId' });
@@ -89,7 +123,13 @@ const unknownRequest = (detail: string) => new AppError('BAD_REQUEST', detail, {
 /** A new code for the same request: at most three resends, and within the daily limit. */
 export async function resendOtp(
   db: Db,
-  options: { secret: string; purpose: OtpPurpose | readonly OtpPurpose[]; requestId: string; now?: Date },
+  options: {
+    sender: OtpSender;
+    secret: string;
+    purpose: OtpPurpose | readonly OtpPurpose[];
+    requestId: string;
+    now?: Date;
+  },
 ): Promise<IssuedOtp> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -105,7 +145,12 @@ export async function resendOtp(
       expiresAt: expiry(now),
     });
     await recordSendWithinDailyLimit(tx, { destination: row.destination, requestId: row.id }, now);
-    return { requestId: row.id, channel: row.channel as MessageChannel, destination: row.destination, code };
+    return queueOtpMessage(tx, options.sender, {
+      requestId: row.id,
+      channel: row.channel as MessageChannel,
+      destination: row.destination,
+      code,
+    });
   });
 }
 
@@ -176,16 +221,4 @@ export async function otpDestinationOf(
 ): Promise<string | undefined> {
   const row = await findOtpRequest(db, options.requestId);
   return row && purposeMatches(row.purpose, options.purpose) ? row.destination : undefined;
-}
-
-/** Sends the code; a provider that still fails after its retries becomes the "unable to reach servers" answer. */
-export async function deliverOtp(notifier: Notifier, options: { otp: IssuedOtp; brandName: string }) {
-  const { otp, brandName } = options;
-  await sendOrFail(notifier, {
-    channel: otp.channel,
-    purpose: 'otp',
-    to: otp.destination,
-    subject: `${brandName} verification code`,
-    body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
-  });
 }
