@@ -113,6 +113,8 @@ export async function buildApp(options: {
   const clock = options.clock ?? systemClock;
   readAccessTokens(app, { secret: config.JWT_SECRET, clock });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
+  // The outbox worker runs with the API; on close it finishes the pass in progress, before the database closes.
+  app.addHook('onClose', () => notifier.stop());
   const storage = options.storage ?? createStorage(config, clock);
   const revalidateContent = createContentRevalidation({
     webUrls: config.WEB_INTERNAL_URL,

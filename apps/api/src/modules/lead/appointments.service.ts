@@ -111,10 +111,12 @@ function appointmentCalendar(deps: Pick<LeadDeps, 'config'>, booking: BookingRow
   return { fileName: calendarFileName(`${config.BRAND_NAME} appointment`), ics };
 }
 
-async function tell(deps: AppointmentDeps, news: AppointmentNews, bookingId: string): Promise<void> {
-  const booking = await findBooking(deps.db, bookingId);
+/** Queues the booking's news in the transaction that made it (the confirmation carries the calendar file). */
+async function tell(deps: AppointmentDeps, tx: Tx, news: AppointmentNews, bookingId: string): Promise<void> {
+  const booking = await findBooking(tx, bookingId);
   if (!booking) return;
-  await deps.notifier.send(
+  await deps.notifier.enqueue(
+    tx,
     appointmentEmail({
       news,
       brandName: deps.config.BRAND_NAME,
@@ -122,13 +124,6 @@ async function tell(deps: AppointmentDeps, news: AppointmentNews, bookingId: str
       bookingsUrl: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.bookings()),
       calendar: calendarAttachment(appointmentCalendar(deps, booking)),
     }),
-  );
-}
-
-/** The booking stands whatever happens to the email; a failed delivery is only logged. */
-async function tellOrLog(deps: AppointmentDeps, news: AppointmentNews, bookingId: string): Promise<void> {
-  await tell(deps, news, bookingId).catch((error: unknown) =>
-    deps.log.warn({ err: error, bookingId }, `appointment email (${news}) not delivered`),
   );
 }
 
@@ -157,9 +152,9 @@ export async function bookAppointment(
         mobile: toE164Mobile(person)!,
         email: person.email,
       });
+      await tell(deps, tx, 'booked', bookingId);
     },
   });
-  await tellOrLog(deps, 'booked', bookingId);
   const booking = await findBooking(deps.db, bookingId);
   return {
     status: true,
@@ -209,11 +204,13 @@ export async function rescheduleBooking(
   const person = await personOf(deps, options.userId);
   await deps.db.transaction(async (tx) => {
     const booking = await ownLiveBooking(tx, deps, options.bookingId, person);
-    if (booking.slotId === options.slotId) return;
-    await holdSlot(tx, deps, options.slotId);
-    await moveBooking(tx, booking.id, options.slotId, deps.clock());
+    if (booking.slotId !== options.slotId) {
+      await holdSlot(tx, deps, options.slotId);
+      await moveBooking(tx, booking.id, options.slotId, deps.clock());
+    }
+    await tell(deps, tx, 'moved', options.bookingId);
   });
-  await tellOrLog(deps, 'moved', options.bookingId);
+  deps.notifier.kick();
   return toBooking((await findBooking(deps.db, options.bookingId))!, options.timeZone, deps.clock());
 }
 
@@ -226,12 +223,13 @@ export async function cancelMyBooking(
   await deps.db.transaction(async (tx) => {
     await ownLiveBooking(tx, deps, options.bookingId, person);
     await cancelBooking(tx, options.bookingId, deps.clock());
+    await tell(deps, tx, 'cancelled', options.bookingId);
   });
-  await tellOrLog(deps, 'cancelled', options.bookingId);
+  deps.notifier.kick();
   return toBooking((await findBooking(deps.db, options.bookingId))!, options.timeZone, deps.clock());
 }
 
-/** Sends each live booking one reminder in the two hours before it; returns how many went. */
+/** Queues each live booking one reminder in the two hours before it; returns how many were queued. */
 export async function sendAppointmentReminders(deps: AppointmentDeps): Promise<number> {
   const now = deps.clock();
   let sent = 0;
@@ -239,18 +237,15 @@ export async function sendAppointmentReminders(deps: AppointmentDeps): Promise<n
     now,
     until: new Date(now.getTime() + REMINDER_BEFORE_MS),
   })) {
-    if (!(await claimBookingReminder(deps.db, due.id, now))) continue;
-    try {
-      await tell(deps, 'reminder', due.id);
-      sent += 1;
-    } catch (error) {
-      deps.log.warn(
-        { err: error, bookingId: due.id },
-        'appointment reminder not delivered; it will be tried again',
-      );
-      await claimBookingReminder(deps.db, due.id, null);
-    }
+    // The claim and the reminder commit together: a reminder is queued once, or not at all.
+    const queued = await deps.db.transaction(async (tx) => {
+      if (!(await claimBookingReminder(tx, due.id, now))) return false;
+      await tell(deps, tx, 'reminder', due.id);
+      return true;
+    });
+    if (queued) sent += 1;
   }
+  if (sent > 0) deps.notifier.kick();
   return sent;
 }
 

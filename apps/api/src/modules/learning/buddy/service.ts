@@ -4,7 +4,6 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { learnerDestination } from '../learner-destination.ts';
-import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
 import { findAssignedBuddy, findLeastBusyBuddy, insertAssignment } from './repo.ts';
 
@@ -60,7 +59,9 @@ export async function messageBuddy(
   const assigned = await findAssignedBuddy(deps.db, options.userId);
   if (!assigned) throw new AppError('NOT_FOUND', 'no buddy matched yet');
   const replyTo = [learner.email, learner.mobile].filter(Boolean).join(' or ');
-  await sendOrFail(deps.notifier, {
+  // The message is the only change: it is queued in a transaction of its own and sent after it.
+  await deps.db.transaction((tx) =>
+    deps.notifier.enqueue(tx, {
     channel: 'email',
     purpose: 'requested',
     to: assigned.buddy.email,
@@ -75,5 +76,7 @@ export async function messageBuddy(
       `Reply to them at ${replyTo}.`,
       `Thank you for helping. ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.home())}`,
     ].join('\n'),
-  });
+    }),
+  );
+  deps.notifier.kick();
 }

@@ -3,7 +3,6 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
-import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import {
   linkClaimsOrThrow,
   type LinkKind,
@@ -34,11 +33,22 @@ export async function getBrochureOrThrow(db: Db, slug: string): Promise<Brochure
 /**
  * A brochure request is a lead (registration type BROCHURE_REQUEST) through the lead service, so a
  * repeat within a day joins the same person's lead and the counsellor sees which university they
- * asked about. The person is then emailed a signed link to the PDF, valid for a week, and the
+ * asked about. The person is emailed a signed link to the PDF, valid for a week (queued with the
+ * lead), and the
  * answer is US_BNF_2010 (SPEC.md §8). It is sent on every request, even a repeat: they asked for it.
  */
 export async function requestBrochure(deps: LeadDeps, options: { slug: string; request: BrochureRequest }) {
   const brochure = await getUniversityBrochureOrThrow(deps.db, options.slug);
+  const { token, expiresAt } = signAppLink(deps, BROCHURE_LINK, { university: options.slug });
+  const email = brochureEmail({
+    brandName: deps.config.BRAND_NAME,
+    to: options.request.email,
+    universityName: brochure.universityName,
+    brochureTitle: brochure.title,
+    edition: brochure.edition,
+    link: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.brochureDownload(token)),
+    expiresAt,
+  });
   await createShortFormLead(deps, {
     payload: options.request,
     source: `brochure:${options.slug}`,
@@ -50,20 +60,8 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
       country: brochure.countryName,
     },
     confirmByEmail: false,
+    onSaved: async (tx) => void (await deps.notifier.enqueue(tx, email)),
   });
-  const { token, expiresAt } = signAppLink(deps, BROCHURE_LINK, { university: options.slug });
-  await sendOrFail(
-    deps.notifier,
-    brochureEmail({
-      brandName: deps.config.BRAND_NAME,
-      to: options.request.email,
-      universityName: brochure.universityName,
-      brochureTitle: brochure.title,
-      edition: brochure.edition,
-      link: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.brochureDownload(token)),
-      expiresAt,
-    }),
-  );
   return {
     status: true as const,
     errorCode: 'US_BNF_2010' as const,

@@ -9,7 +9,6 @@ import { AppError } from '../../../platform/app-error.ts';
 import { calendarFile, calendarFileName } from '../../../platform/calendar/calendar-file.ts';
 import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '../../../platform/signed-link.ts';
 import { createShortFormLead } from '../../lead/service.ts';
 import { fairConfirmationEmail } from './messages.ts';
@@ -119,6 +118,7 @@ export async function registerForEvent(
   options: { slug: string; payload: ShortLeadRequest; userId: string | null },
 ): Promise<Events.EventRegistrationResponse> {
   const event = await upcomingEventOrThrow(deps, options.slug);
+  const { config } = deps;
   let registrationId = '';
   const lead = await createShortFormLead(deps, {
     payload: options.payload,
@@ -131,20 +131,19 @@ export async function registerForEvent(
         userId: options.userId,
         name: options.payload.name,
       });
+      await deps.notifier.enqueue(
+        tx,
+        fairConfirmationEmail({
+          brandName: config.BRAND_NAME,
+          to: options.payload.email,
+          event,
+          eventUrl: siteUrl(config.PUBLIC_WEB_URL, siteRoutes.event(event.slug)),
+          directionUrl: directionUrl(event),
+          calendar: calendarAttachment(eventCalendar(deps, event)),
+        }),
+      );
     },
   });
-  const { config } = deps;
-  await sendOrFail(
-    deps.notifier,
-    fairConfirmationEmail({
-      brandName: config.BRAND_NAME,
-      to: options.payload.email,
-      event,
-      eventUrl: siteUrl(config.PUBLIC_WEB_URL, siteRoutes.event(event.slug)),
-      directionUrl: directionUrl(event),
-      calendar: calendarAttachment(eventCalendar(deps, event)),
-    }),
-  );
   const { token } = signAppLink(deps, CHECK_IN_LINK, { registration: registrationId });
   const checkInUrl = siteUrl(config.PUBLIC_WEB_URL, siteRoutes.eventCheckIn(token));
   const svg = await QRCode.toString(checkInUrl, { type: 'svg', margin: 1 });

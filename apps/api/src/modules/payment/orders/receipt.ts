@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { formatMoney } from '@meridian/domain/money';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
@@ -35,7 +36,7 @@ export function receiptRoute(deps: ReceiptDeps, orderId: string): string {
   return siteRoutes.paymentReceipt(token);
 }
 
-async function paidTransactionOrThrow(db: Db, orderId: string) {
+async function paidTransactionOrThrow(db: Db | Tx, orderId: string) {
   const row = await findTransactionRow(db, orderId);
   if (!row || row.order.status !== 'paid' || row.paymentSerial === null || row.paymentId === null)
     throw new AppError('NOT_FOUND', 'no paid order for this receipt');
@@ -45,8 +46,8 @@ async function paidTransactionOrThrow(db: Db, orderId: string) {
 type PaidRow = Awaited<ReturnType<typeof paidTransactionOrThrow>>;
 
 /** The receipt PDF of a paid order, with the file name it is sent and downloaded as. */
-async function renderReceipt(deps: ReceiptDeps, row: PaidRow) {
-  const buyer = await findAccountById(deps.db, row.order.userId);
+async function renderReceipt(deps: ReceiptDeps, db: Db | Tx, row: PaidRow) {
+  const buyer = await findAccountById(db, row.order.userId);
   const receiptNumber = receiptNumberOf(row.paymentSerial, row.order.paidAt);
   const pdf = await renderReceiptPdf({
     receiptNumber,
@@ -69,46 +70,53 @@ async function renderReceipt(deps: ReceiptDeps, row: PaidRow) {
 export async function renderReceiptOrThrow(deps: ReceiptDeps, token: string) {
   const check = verifyAppLink(deps, RECEIPT_LINK, token);
   const row = await paidTransactionOrThrow(deps.db, linkClaimsOrThrow(check, 'receipt link').order);
-  const { fileName, pdf } = await renderReceipt(deps, row);
+  const { fileName, pdf } = await renderReceipt(deps, deps.db, row);
   return { fileName, pdf };
 }
 
 /**
- * Emails the learner their receipt (the PDF attached, and its link) once a payment is recorded. The payment stands whatever
- * happens to the mail, so a delivery failure is logged, never answered as a failed payment.
+ * Queues the learner's receipt email (the PDF attached, and its link) in the transaction that records
+ * the payment. The payment stands whatever happens to the receipt: one that cannot be made is
+ * logged, never answered as a failed payment.
  */
-export async function emailReceipt(
-  deps: ReceiptDeps & Pick<ModuleDeps, 'notifier'>,
-  options: { orderId: string; log: { error(obj: unknown, msg: string): void } },
+export async function queueReceipt(
+  deps: ReceiptDeps & Pick<ModuleDeps, 'notifier'> & { log: { error(obj: unknown, msg: string): void } },
+  tx: Tx,
+  orderId: string,
 ): Promise<void> {
+  const row = await paidTransactionOrThrow(tx, orderId);
+  let receipt: Awaited<ReturnType<typeof renderReceipt>>;
   try {
-    const row = await paidTransactionOrThrow(deps.db, options.orderId);
-    const { buyer, receiptNumber, fileName, pdf } = await renderReceipt(deps, row);
-    if (!buyer?.email) return;
-    const link = siteUrl(deps.config.PUBLIC_WEB_URL, receiptRoute(deps, options.orderId));
-    await deps.notifier.send({
-      channel: 'email',
-      purpose: 'requested',
-      to: buyer.email,
-      subject: `${deps.config.BRAND_NAME}: your receipt for the ${row.programTitle}`,
-      body: [
-        `Hi ${buyer.fullName},`,
-        '',
-        `Thank you for your payment of ${formatMoney(row.order.amountMinor, row.order.currency, { fractionDigits: 2 })} for the ${row.programTitle} (${row.packageName} package). You are now a program member: your learning platform, learner's guide, pre-departure checklist and buddy are in your profile.`,
-        '',
-        `Your receipt ${receiptNumber} is attached as a PDF; it can also be downloaded for 30 days at ${link}`,
-        `Your profile: ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.profile())}`,
-      ].join('\n'),
-      attachments: [
-        {
-          fileName,
-          contentType: 'application/pdf',
-          content: Buffer.from(pdf).toString('base64'),
-          encoding: 'base64',
-        },
-      ],
-    });
+    receipt = await renderReceipt(deps, tx, row);
   } catch (error) {
-    options.log.error({ err: error, orderId: options.orderId }, 'receipt email not sent');
+    deps.log.error({ err: error, orderId }, 'receipt email not queued');
+    return;
   }
+  const { buyer, receiptNumber, fileName, pdf } = receipt;
+  if (!buyer?.email) return;
+  const link = siteUrl(deps.config.PUBLIC_WEB_URL, receiptRoute(deps, orderId));
+  await deps.notifier.enqueue(tx, {
+    channel: 'email',
+    // An update, not a requested file: the per-day cap on requested emails must never refuse, and so
+    // roll back, a payment; only the account's own address gets it.
+    purpose: 'update',
+    to: buyer.email,
+    subject: `${deps.config.BRAND_NAME}: your receipt for the ${row.programTitle}`,
+    body: [
+      `Hi ${buyer.fullName},`,
+      '',
+      `Thank you for your payment of ${formatMoney(row.order.amountMinor, row.order.currency, { fractionDigits: 2 })} for the ${row.programTitle} (${row.packageName} package). You are now a program member: your learning platform, learner's guide, pre-departure checklist and buddy are in your profile.`,
+      '',
+      `Your receipt ${receiptNumber} is attached as a PDF; it can also be downloaded for 30 days at ${link}`,
+      `Your profile: ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.profile())}`,
+    ].join('\n'),
+    attachments: [
+      {
+        fileName,
+        contentType: 'application/pdf',
+        content: Buffer.from(pdf).toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  });
 }

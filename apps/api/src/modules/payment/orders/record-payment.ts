@@ -1,3 +1,4 @@
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { markPaidLearner } from '../../user/service.ts';
@@ -8,11 +9,17 @@ import { insertPayment, markOrderPaid, type OrderRow } from './repo.ts';
  * Records a captured payment of an order once, in one transaction: the order becomes paid, the
  * payment is written and the learner becomes a paid learner. Answers true only to the caller that
  * recorded it (and its coupon, if any, is counted): every other delivery of the same payment (a webhook after the callback, five webhooks
- * at once) finds the order paid and changes nothing.
+ * at once) finds the order paid and changes nothing. `onRecorded` runs in that transaction (the
+ * receipt is queued there), for the recording caller only.
  */
 export async function recordPayment(
   deps: Pick<ModuleDeps, 'db' | 'clock'>,
-  options: { order: OrderRow; paymentId: string; recordedFrom: 'callback' | 'webhook' },
+  options: {
+    order: OrderRow;
+    paymentId: string;
+    recordedFrom: 'callback' | 'webhook';
+    onRecorded: (tx: Tx, orderId: string) => Promise<void>;
+  },
 ): Promise<boolean> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -31,6 +38,7 @@ export async function recordPayment(
     await markPaidLearner(tx, order.userId);
     if (order.couponId !== null)
       await redeemCoupon(tx, { couponId: order.couponId, userId: order.userId, orderId: order.id, now });
+    await options.onRecorded(tx, order.id);
     return true;
   });
 }

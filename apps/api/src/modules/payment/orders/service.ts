@@ -10,7 +10,7 @@ import type { TestGateway } from '../gateway/create-gateway.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
 import { findAccountById } from '../../user/service.ts';
 import { discountOrThrow } from '../coupons/service.ts';
-import { emailReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
+import { queueReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
 import { recordPayment } from './record-payment.ts';
 import {
   findOrderByGatewayId,
@@ -149,8 +149,9 @@ async function recordAndEmail(
     order: options.order,
     paymentId: options.paymentId,
     recordedFrom: options.recordedFrom,
+    onRecorded: (tx, orderId) => queueReceipt(deps, tx, orderId),
   });
-  if (first) await emailReceipt(deps, { orderId: options.order.id, log: deps.log });
+  if (first) deps.notifier.kick();
 }
 
 function parseJson(text: string): unknown {

@@ -13,7 +13,6 @@ import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { sendOrFail } from '../../../platform/notifier/send-or-fail.ts';
 import {
   linkClaimsOrThrow,
   type LinkKind,
@@ -98,16 +97,18 @@ export async function requestConnection(
   }
   const alumnus = await findAlumnus(deps.db, options.alumnusId);
   if (!alumnus) throw new AppError('NOT_FOUND', `no alumnus ${options.alumnusId}`);
-  const connection = await openConnection(deps.db, {
-    alumnusId: alumnus.id,
-    learnerId: learner.id,
-    message: options.request.message,
-    learnerShares: options.request.share,
-  });
-  if (connection.created) {
-    const { token } = signAppLink(deps, REPLY_LINK, { connection: connection.id });
-    await sendOrFail(
-      deps.notifier,
+  // The request and its email commit together; asking again while one waits queues nothing.
+  const connection = await deps.db.transaction(async (tx) => {
+    const opened = await openConnection(tx, {
+      alumnusId: alumnus.id,
+      learnerId: learner.id,
+      message: options.request.message,
+      learnerShares: options.request.share,
+    });
+    if (!opened.created) return opened;
+    const { token } = signAppLink(deps, REPLY_LINK, { connection: opened.id });
+    await deps.notifier.enqueue(
+      tx,
       connectionRequestEmail({
         brandName: deps.config.BRAND_NAME,
         to: alumnus.email,
@@ -119,7 +120,9 @@ export async function requestConnection(
         validDays: REPLY_DAYS,
       }),
     );
-  }
+    return opened;
+  });
+  if (connection.created) deps.notifier.kick();
   return { status: true, connectionId: connection.id, state: 'pending' };
 }
 
@@ -165,50 +168,53 @@ export async function answerConnectionRequest(
   const { connection, alumnus, learner } = await connectionOfLink(deps, token);
   const brandName = deps.config.BRAND_NAME;
   const accepted = answer.decision === 'accept';
-  const first = await answerConnection(deps.db, connection.id, {
-    status: accepted ? 'accepted' : 'declined',
-    alumnusShares: accepted ? answer.share : null,
-    at: deps.clock(),
+  const messages = accepted
+    ? [
+        toPerson(
+          learner,
+          connectionAcceptedMessage({
+            brandName,
+            name: learner.fullName,
+            otherName: alumnus.fullName,
+            otherContact: chosenContact(alumnus, answer.share)!,
+            role: 'learner',
+            university: alumnus.universityName,
+          }),
+        ),
+        toPerson(
+          { email: alumnus.email, mobile: null },
+          connectionAcceptedMessage({
+            brandName,
+            name: alumnus.fullName,
+            otherName: learner.fullName,
+            otherContact: chosenContact(learner, connection.learnerShares)!,
+            role: 'alumnus',
+            university: alumnus.universityName,
+          }),
+        ),
+      ]
+    : [
+        toPerson(
+          learner,
+          connectionDeclinedMessage({
+            brandName,
+            learnerName: learner.fullName,
+            alumnusName: alumnus.fullName,
+            university: alumnus.universityName,
+            alumniUrl: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.alumniConnect()),
+          }),
+        ),
+      ];
+  // The answer and the news of it commit together; answering again changes and sends nothing.
+  const first = await deps.db.transaction(async (tx) => {
+    const answered = await answerConnection(tx, connection.id, {
+      status: accepted ? 'accepted' : 'declined',
+      alumnusShares: accepted ? answer.share : null,
+      at: deps.clock(),
+    });
+    if (answered) for (const message of messages) if (message) await deps.notifier.enqueue(tx, message);
+    return answered;
   });
-  if (first) {
-    const messages = accepted
-      ? [
-          toPerson(
-            learner,
-            connectionAcceptedMessage({
-              brandName,
-              name: learner.fullName,
-              otherName: alumnus.fullName,
-              otherContact: chosenContact(alumnus, answer.share)!,
-              role: 'learner',
-              university: alumnus.universityName,
-            }),
-          ),
-          toPerson(
-            { email: alumnus.email, mobile: null },
-            connectionAcceptedMessage({
-              brandName,
-              name: alumnus.fullName,
-              otherName: learner.fullName,
-              otherContact: chosenContact(learner, connection.learnerShares)!,
-              role: 'alumnus',
-              university: alumnus.universityName,
-            }),
-          ),
-        ]
-      : [
-          toPerson(
-            learner,
-            connectionDeclinedMessage({
-              brandName,
-              learnerName: learner.fullName,
-              alumnusName: alumnus.fullName,
-              university: alumnus.universityName,
-              alumniUrl: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.alumniConnect()),
-            }),
-          ),
-        ];
-    for (const message of messages) if (message) await sendOrFail(deps.notifier, message);
-  }
+  if (first) deps.notifier.kick();
   return getConnectionInvite(deps, token);
 }

@@ -22,12 +22,12 @@ export interface ReminderDeps {
 }
 
 /**
- * Sends one reminder for each stage whose deadline is within three days and not yet reminded: by
- * email when the learner has an address, else by SMS. A reminder that cannot be delivered is
- * released, so the next run tries again. Returns how many went.
+ * Queues one reminder for each stage whose deadline is within three days and not yet reminded: by
+ * email when the learner has an address, else by SMS. The claim and the reminder commit together,
+ * so a reminder is queued once (the outbox retries its delivery). Returns how many were queued.
  */
 export async function sendDeadlineReminders(deps: ReminderDeps): Promise<number> {
-  const { db, notifier, config, clock, log } = deps;
+  const { db, notifier, config, clock } = deps;
   const now = clock();
   const until = new Date(now.getTime() + REMINDER_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
   let sent = 0;
@@ -35,27 +35,27 @@ export async function sendDeadlineReminders(deps: ReminderDeps): Promise<number>
     const to = due.email ?? due.mobile;
     if (!to || !due.dueOn) continue;
     const key = { applicationId: due.applicationId, stageId: due.stageId };
-    if (!(await claimReminder(db, { ...key, at: now }))) continue;
     const stage = findStage(due.stageId);
     const what = `${stage?.name ?? 'A stage'} of your application to ${due.programName} at ${due.universityName}`;
+    const dueOn = formatDate(due.dueOn);
     const body =
-      `Hello ${due.fullName}, ${what} is due on ${formatDate(due.dueOn)}. ` +
+      `Hello ${due.fullName}, ${what} is due on ${dueOn}. ` +
       `${stage?.nextStep ?? 'Please complete it'}. ` +
       `Your progress: ${siteUrl(config.PUBLIC_WEB_URL, siteRoutes.profile('flying-progress'))}`;
-    try {
-      await notifier.send({
+    const queued = await db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, { ...key, at: now }))) return false;
+      await notifier.enqueue(tx, {
         channel: due.email ? 'email' : 'sms',
         purpose: 'update',
         to,
-        subject: `${config.BRAND_NAME}: ${stage?.name ?? 'Application'} due on ${formatDate(due.dueOn)}`,
+        subject: `${config.BRAND_NAME}: ${stage?.name ?? 'Application'} due on ${dueOn}`,
         body,
       });
-      sent += 1;
-    } catch (error) {
-      log.warn({ err: error, ...key }, 'deadline reminder not delivered; it will be tried again');
-      await claimReminder(db, { ...key, at: null });
-    }
+      return true;
+    });
+    if (queued) sent += 1;
   }
+  if (sent > 0) notifier.kick();
   return sent;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { webinarRegistrations, webinars } from '../../../db/schema/webinars.ts';
 import { firstRow } from '../../../db/first-row.ts';
@@ -128,13 +129,15 @@ class NoSeatLeft extends Error {}
 
 /**
  * Takes a seat for the learner unless they hold one: the registration and the seat count change
- * together, and only while a seat is left.
+ * together, and only while a seat is left; `onTaken` runs in that transaction (the confirmation is
+ * queued there).
  */
 export async function takeSeat(
   db: Db,
-  webinarId: number,
-  userId: string,
+  seat: { webinarId: number; userId: string },
+  onTaken: (tx: Tx) => Promise<void>,
 ): Promise<'new' | 'already' | 'full'> {
+  const { webinarId, userId } = seat;
   try {
     return await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -149,6 +152,7 @@ export async function takeSeat(
         .where(and(eq(webinars.id, webinarId), sql`${webinars.registered} < ${webinars.seats}`))
         .returning({ id: webinars.id });
       if (!seat) throw new NoSeatLeft();
+      await onTaken(tx);
       return 'new' as const;
     });
   } catch (error) {
@@ -174,7 +178,7 @@ export async function listRegistrationsToRemind(db: Db, options: { now: Date; un
 
 /** Claims a reminder (true when this run is the one to send it), or releases it with `at: null`. */
 export async function claimWebinarReminder(
-  db: Db,
+  db: Db | Tx,
   key: { webinarId: number; userId: string },
   at: Date | null,
 ): Promise<boolean> {

@@ -13,6 +13,7 @@ import type {
 import { WebinarPage as WebinarPageSchema } from '@meridian/domain/content/webinars';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { calendarFile, calendarFileName } from '../../../platform/calendar/calendar-file.ts';
 import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
@@ -181,13 +182,15 @@ export async function getWebinarRegistration(
   return registrationOf(deps, row, await isRegistered(deps.db, id, userId));
 }
 
+/** Queues the learner's confirmation or reminder in the transaction that takes the seat or claims the reminder. */
 async function notifyLearner(
   deps: WebinarDeps,
+  tx: Tx,
   kind: 'confirmation' | 'reminder',
   row: WebinarRow,
   userId: string,
 ) {
-  const account = await findAccountById(deps.db, userId);
+  const account = await findAccountById(tx, userId);
   if (!account) return;
   const message = webinarMessage({
     kind,
@@ -197,7 +200,7 @@ async function notifyLearner(
     joinLink: siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.liveWebinar(row.slug)),
     calendar: calendarAttachment(webinarCalendar(deps, row)),
   });
-  if (message) await deps.notifier.send(message);
+  if (message) await deps.notifier.enqueue(tx, message);
 }
 
 /**
@@ -213,18 +216,15 @@ export async function registerForWebinar(
   const row = await webinarOrThrow(deps.db, id);
   if (await isRegistered(deps.db, id, userId)) return registrationOf(deps, row, true);
   if (!registrationOpen(row, deps.clock())) throw new AppError('WEBINAR_REGISTRATION_CLOSED');
-  const seat = await takeSeat(deps.db, id, userId);
+  const seat = await takeSeat(deps.db, { webinarId: id, userId }, (tx) =>
+    notifyLearner(deps, tx, 'confirmation', row, userId),
+  );
   if (seat === 'full') throw new AppError('WEBINAR_REGISTRATION_CLOSED');
-  if (seat === 'new') {
-    // The seat is the learner's whatever happens to the email; a failed delivery is only logged.
-    await notifyLearner(deps, 'confirmation', row, userId).catch((error: unknown) =>
-      deps.log.warn({ err: error, webinarId: id }, 'webinar confirmation not delivered'),
-    );
-  }
+  if (seat === 'new') deps.notifier.kick();
   return registrationOf(deps, row, true);
 }
 
-/** Sends each registered learner one reminder in the hour before their session; returns how many went. */
+/** Queues each registered learner one reminder in the hour before their session; returns how many were queued. */
 export async function sendWebinarReminders(deps: WebinarDeps & { log: FastifyBaseLogger }): Promise<number> {
   const now = deps.clock();
   let sent = 0;
@@ -232,16 +232,16 @@ export async function sendWebinarReminders(deps: WebinarDeps & { log: FastifyBas
     now,
     until: new Date(now.getTime() + REMINDER_BEFORE_MS),
   })) {
-    if (!(await claimWebinarReminder(deps.db, due, now))) continue;
-    const row = await findWebinarById(deps.db, due.webinarId);
-    try {
-      if (row) await notifyLearner(deps, 'reminder', row, due.userId);
-      sent += 1;
-    } catch (error) {
-      deps.log.warn({ err: error, ...due }, 'webinar reminder not delivered; it will be tried again');
-      await claimWebinarReminder(deps.db, due, null);
-    }
+    // The claim and the reminder commit together: a reminder is queued once, or not at all.
+    const queued = await deps.db.transaction(async (tx) => {
+      if (!(await claimWebinarReminder(tx, due, now))) return false;
+      const row = await findWebinarById(tx, due.webinarId);
+      if (row) await notifyLearner(deps, tx, 'reminder', row, due.userId);
+      return true;
+    });
+    if (queued) sent += 1;
   }
+  if (sent > 0) deps.notifier.kick();
   return sent;
 }
 
