@@ -61,7 +61,12 @@ describe('delivery limits: SMS countries and budget, requested emails', () => {
       clock: () => new Date('2026-04-01T10:15:00Z'),
     });
     const sms = (mobile: string) =>
-      notifier.send({ channel: 'sms', purpose: 'otp', to: `+91${mobile}`, body: '123456 is your code.' });
+      notifier.enqueue(t.database.db, {
+        channel: 'sms',
+        purpose: 'otp',
+        to: `+91${mobile}`,
+        body: '123456 is your code.',
+      });
     const people = [newPerson(), newPerson(), newPerson()];
     await sms(people[0]!.mobile);
     await sms(people[1]!.mobile);
@@ -70,6 +75,7 @@ describe('delivery limits: SMS countries and budget, requested emails', () => {
       statusCode: 429,
     });
     expect(await outboxFor(t.app, `+91${people[2]!.mobile}`)).toEqual([]);
+    await notifier.stop();
     expect(alerts).toEqual([expect.objectContaining({ alert: 'sms-budget-exhausted', budget: 2 })]);
     expect(ERROR_CODES.SMS_BUDGET_EXHAUSTED.message).toBe(STATUS_MESSAGES[429]);
   });

@@ -5,6 +5,7 @@ import { contactPreferences } from '../src/db/schema/notifier.ts';
 import type { OutboxMessage } from '@meridian/domain/lead/schemas';
 import { loadApiConfig } from '../src/env.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
+import type { OutgoingMessage } from '../src/platform/notifier/notifier.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import {
   enquiry,
@@ -409,19 +410,24 @@ describe('lead service', () => {
       log: t.app.log,
       clock: () => new Date(),
     });
+    const send = async (message: OutgoingMessage) => {
+      await notifier.enqueue(t.database.db, message);
+      await notifier.deliverDue();
+    };
     const update = {
       channel: 'sms',
       purpose: 'update',
       to: mobile,
       body: 'Your counsellor is Priya.',
     } as const;
-    await notifier.send(update);
+    await send(update);
     expect(await outboxFor(t.app, mobile)).toHaveLength(1);
 
     await t.database.db.insert(contactPreferences).values({ contact: mobile, stopSms: true });
-    await notifier.send(update);
-    await notifier.send({ ...update, purpose: 'otp', body: '123456 is your Meridian verification code.' });
-    await notifier.send({ ...update, purpose: 'requested', body: 'Your brochure: https://example.test/b' });
+    await send(update);
+    await send({ ...update, purpose: 'otp', body: '123456 is your Meridian verification code.' });
+    await send({ ...update, purpose: 'requested', body: 'Your brochure: https://example.test/b' });
+    await notifier.stop();
     const kept = await outboxFor(t.app, mobile);
     expect(kept.map((m) => m.body.split('\n')[0])).toEqual([
       '123456 is your Meridian verification code.',

@@ -12,12 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { MessageAttachment } from '@meridian/domain/lead/schemas';
+import type { MessageStatus } from '@meridian/domain/notifier/messages';
 
 // Owned by platform/notifier (docs/adr/009).
-/** Where a message is: waiting (or waiting for its retry), being handed over, or done. */
-export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
 /**
  * The outbox: every OTP, confirmation, reminder and receipt, written in the transaction of the change
  * that causes it and delivered from here by the worker (the id is the message's one identity: it is

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { contactPreferences, outboxMessages, type MessageStatus } from '../../db/schema/notifier.ts';
+import type { MessageStatus } from '@meridian/domain/notifier/messages';
+import { contactPreferences, outboxMessages } from '../../db/schema/notifier.ts';
 import type { MessageId, OutgoingMessage } from './notifier.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -121,7 +122,7 @@ const matching = (filter: MessageFilter): SQL | undefined =>
   );
 
 /** One page of the outbox for the admins, newest first, without bodies (they may hold a live OTP). */
-export async function listMessages(db: Db, filter: MessageFilter, page: { offset: number; size: number }) {
+export async function listMessages(db: Db, filter: MessageFilter, page: { offset: number; limit: number }) {
   const where = matching(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -143,14 +144,32 @@ export async function listMessages(db: Db, filter: MessageFilter, page: { offset
       .where(where)
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
       .offset(page.offset)
-      .limit(page.size),
+      .limit(page.limit),
     db.select({ total: count() }).from(outboxMessages).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findMessage(db: Db, id: MessageId): Promise<MessageRow | undefined> {
+export async function findMessage(db: Db | Tx, id: MessageId): Promise<MessageRow | undefined> {
   return firstRow(db.select().from(outboxMessages).where(eq(outboxMessages.id, id)));
+}
+
+/** A new queued message with the content of `original`, due at once. */
+export async function copyMessage(db: Db | Tx, original: MessageRow, now: Date): Promise<MessageRow> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      to: original.to,
+      channel: original.channel,
+      purpose: original.purpose,
+      subject: original.subject,
+      body: original.body,
+      attachments: original.attachments,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
 }
 
 /** What one number or address has stopped; undefined when it has chosen nothing. */
