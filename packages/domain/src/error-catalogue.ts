@@ -51,8 +51,12 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: { status: 503, message: NO_PERMISSION },
   TOO_MANY_REQUESTS: { status: 429, message: STATUS_MESSAGES[429]! },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Something went wrong.' },
-  /** A mail or SMS provider still failed after retries: the user is told, never shown a false success. */
-  DELIVERY_FAILED: { status: 502, message: TIMEOUT_MESSAGE },
+  /**
+   * The provider refused a message for good (a retry cannot help), so nothing is on its way: the user
+   * is told, never shown a false success. A provider that is only down is no error: the message is
+   * queued and retried.
+   */
+  DELIVERY_FAILED: { status: 502, message: GENERIC },
   /** A signed download link past its week (SPEC.md §8 gives 410 no text of its own). */
   LINK_EXPIRED: { status: 410, message: 'This link has expired. Please ask for a new one.' },
   /** SPEC.md §8: the user is told, then sent to the webinars page to watch past sessions. */
