@@ -75,7 +75,12 @@ async function sendOtp(
 ): Promise<OtpRequested> {
   const issued = await deps.db.transaction(async (tx) => {
     await prepare?.(tx);
-    return createOtpRequest(tx, { sender: otpSender(deps), secret: deps.config.JWT_SECRET, ...otp, now: deps.clock() });
+    return createOtpRequest(tx, {
+      sender: otpSender(deps),
+      secret: deps.config.JWT_SECRET,
+      ...otp,
+      now: deps.clock(),
+    });
   });
   await deps.notifier.sendNow(issued.messageId);
   return { status: true, otpRequestId: issued.requestId };

@@ -174,7 +174,11 @@ export async function listBookingsToRemind(db: Db, options: { now: Date; until: 
 }
 
 /** Claims a booking's reminder (true when this run is the one to send it), or releases it with `at: null`. */
-export async function claimBookingReminder(db: Db | Tx, bookingId: string, at: Date | null): Promise<boolean> {
+export async function claimBookingReminder(
+  db: Db | Tx,
+  bookingId: string,
+  at: Date | null,
+): Promise<boolean> {
   const rows = await db
     .update(appointmentBookings)
     .set({ remindedAt: at })

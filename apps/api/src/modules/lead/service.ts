@@ -255,7 +255,10 @@ export async function createShortFormLead(
       registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
       ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
-    { confirmNewLead: options.confirmByEmail !== false, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
+    {
+      confirmNewLead: options.confirmByEmail !== false,
+      ...(options.onSaved ? { onSaved: options.onSaved } : {}),
+    },
   );
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }

@@ -72,6 +72,9 @@ export async function admitMessage(
   const refused = await refusal();
   if (!refused) return true;
   if (message.purpose !== 'update') throw refused;
-  log.warn({ channel: message.channel, purpose: message.purpose, errorCode: refused.code }, 'message not sent');
+  log.warn(
+    { channel: message.channel, purpose: message.purpose, errorCode: refused.code },
+    'message not sent',
+  );
   return false;
 }

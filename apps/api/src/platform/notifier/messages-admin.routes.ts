@@ -13,7 +13,10 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { listOutboxMessages, resendOutboxMessage } from './messages-admin.service.ts';
 
 /** `/lead/admin/messages`: what the site sent, is sending or could not send, for staff (the console's "Messages"). */
-export const messagesAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, notifier, clock }) => {
+export const messagesAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, notifier, clock },
+) => {
   addScopeHook(app, requirePermission(...MESSAGE_ADMIN_PERMISSIONS));
 
   app.get(

@@ -62,11 +62,7 @@ export async function claimDueMessages(
 }
 
 /** Claims one queued message (an OTP just committed), unless another process already has it. */
-export async function claimMessage(
-  db: Db,
-  id: MessageId,
-  leaseUntil: Date,
-): Promise<MessageRow | undefined> {
+export async function claimMessage(db: Db, id: MessageId, leaseUntil: Date): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(outboxMessages)
     .set(claim(leaseUntil))

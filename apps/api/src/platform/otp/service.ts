@@ -67,7 +67,12 @@ async function queueOtpMessage(
     body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
   });
   // An OTP is never an update, so the limits either admit it or throw.
-  return { requestId: otp.requestId, channel: otp.channel, destination: otp.destination, messageId: messageId! };
+  return {
+    requestId: otp.requestId,
+    channel: otp.channel,
+    destination: otp.destination,
+    messageId: messageId!,
+  };
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + OTP_RULES.validForMinutes * 60_000);

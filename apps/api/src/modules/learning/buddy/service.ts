@@ -62,20 +62,20 @@ export async function messageBuddy(
   // The message is the only change: it is queued in a transaction of its own and sent after it.
   await deps.db.transaction((tx) =>
     deps.notifier.enqueue(tx, {
-    channel: 'email',
-    purpose: 'requested',
-    to: assigned.buddy.email,
-    subject: `${deps.config.BRAND_NAME} Buddy: a message from ${learner.fullName}`,
-    body: [
-      `Hi ${assigned.buddy.fullName},`,
-      '',
-      `${learner.fullName}, the learner you are buddy to, writes:`,
-      '',
-      options.message,
-      '',
-      `Reply to them at ${replyTo}.`,
-      `Thank you for helping. ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.home())}`,
-    ].join('\n'),
+      channel: 'email',
+      purpose: 'requested',
+      to: assigned.buddy.email,
+      subject: `${deps.config.BRAND_NAME} Buddy: a message from ${learner.fullName}`,
+      body: [
+        `Hi ${assigned.buddy.fullName},`,
+        '',
+        `${learner.fullName}, the learner you are buddy to, writes:`,
+        '',
+        options.message,
+        '',
+        `Reply to them at ${replyTo}.`,
+        `Thank you for helping. ${siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.home())}`,
+      ].join('\n'),
     }),
   );
   deps.notifier.kick();

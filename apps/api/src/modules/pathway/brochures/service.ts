@@ -33,9 +33,9 @@ export async function getBrochureOrThrow(db: Db, slug: string): Promise<Brochure
 /**
  * A brochure request is a lead (registration type BROCHURE_REQUEST) through the lead service, so a
  * repeat within a day joins the same person's lead and the counsellor sees which university they
- * asked about. The person is emailed a signed link to the PDF, valid for a week (queued with the
- * lead), and the
- * answer is US_BNF_2010 (SPEC.md §8). It is sent on every request, even a repeat: they asked for it.
+ * asked about. The person is emailed a signed link to the PDF, valid for a week, queued with the
+ * lead, and the answer is US_BNF_2010 (SPEC.md §8). It is sent on every request, even a repeat:
+ * they asked for it.
  */
 export async function requestBrochure(deps: LeadDeps, options: { slug: string; request: BrochureRequest }) {
   const brochure = await getUniversityBrochureOrThrow(deps.db, options.slug);
