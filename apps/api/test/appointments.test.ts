@@ -194,6 +194,9 @@ describe('appointments', () => {
       const deps = { db: t.database.db, notifier, config: t.config, clock: () => now, log: t.app.log };
       expect(await sendAppointmentReminders(deps)).toBeGreaterThanOrEqual(1);
       expect(await sendAppointmentReminders(deps)).toBe(0);
+      // Queued at the test's clock, so due for this notifier's worker, which it woke.
+      await notifier.deliverDue();
+      await notifier.stop();
       const [reminder] = await outboxFor(t.app, learner.email);
       expect(reminder?.subject).toBe('Meridian: your appointment is coming up');
       expect(reminder?.attachments[0]?.contentType).toContain('text/calendar');

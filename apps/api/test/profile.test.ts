@@ -162,6 +162,9 @@ describe('applications', () => {
     // due. The demo learners' deadlines are weeks after the day the seed ran, past this clock's window.
     expect(await sendDeadlineReminders(deps)).toBe(1);
     expect(await sendDeadlineReminders(deps)).toBe(0);
+    // Queued at the test's clock, so due for this notifier's worker, which it woke.
+    await notifier.deliverDue();
+    await notifier.stop();
     const outbox = (
       await t.app.inject({ url: `/dev/outbox?to=${encodeURIComponent(learner.email)}` })
     ).json();

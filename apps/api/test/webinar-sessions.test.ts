@@ -179,8 +179,11 @@ describe('webinar sessions', () => {
       pinned = new Date(start - 59 * MINUTE);
       expect(await sendWebinarReminders(deps)).toBeGreaterThanOrEqual(1);
       expect(await sendWebinarReminders(deps)).toBe(0);
+      // Queued at the pinned time, so due for this notifier's worker, which it woke.
+      await notifier.deliverDue();
     } finally {
       pinned = undefined;
+      await notifier.stop();
     }
     const [reminder] = await outboxFor(t.app, learner.email);
     expect(reminder?.subject).toMatch(/starts in an hour$/);

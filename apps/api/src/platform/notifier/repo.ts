@@ -8,7 +8,7 @@ import { firstRow } from '../../db/first-row.ts';
 
 export type MessageRow = typeof outboxMessages.$inferSelect;
 
-/** Queues a message, due at once. */
+/** Queues a message, due at once (`now` is the services' clock; `created_at` is when it was written). */
 export async function insertMessage(db: Db | Tx, message: OutgoingMessage, now: Date): Promise<MessageId> {
   const [row] = await db
     .insert(outboxMessages)
@@ -20,7 +20,6 @@ export async function insertMessage(db: Db | Tx, message: OutgoingMessage, now: 
       body: message.body,
       attachments: [...(message.attachments ?? [])],
       nextAttemptAt: now,
-      createdAt: now,
     })
     .returning({ id: outboxMessages.id });
   return row!.id;
@@ -162,7 +161,6 @@ export async function copyMessage(db: Db | Tx, original: MessageRow, now: Date):
       body: original.body,
       attachments: original.attachments,
       nextAttemptAt: now,
-      createdAt: now,
     })
     .returning();
   return row!;
