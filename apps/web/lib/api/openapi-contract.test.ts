@@ -21,6 +21,7 @@ import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
 import * as leadClient from './lead-client.ts';
+import * as messagesAdmin from './messages-admin.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
 import * as paymentsClient from './payments-client.ts';
@@ -164,6 +165,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
   'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
   'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
+  'messages-admin.listMessages': () =>
+    messagesAdmin.listMessages({ status: 'failed', channel: 'email', to: 'a@example.in', page: '1' }),
+  'messages-admin.resendMessage': () => messagesAdmin.resendMessage(42),
   'recommendation-client.searchCoursesToRecommend': () =>
     recommendationClient.searchCoursesToRecommend(payload()),
   'recommendation-client.findLearner': () => recommendationClient.findLearner('9000000101'),
