@@ -6,6 +6,8 @@ export const PERMISSIONS = {
   viewRecommendation: 'view_recommendation',
   /** May edit site content in the back office. */
   cmsEditor: 'cms_editor',
+  /** Runs the business: staff and their permissions, operations settings (issue 30). */
+  admin: 'admin',
   /** Required by a check that every signed-in person passes. */
   allUser: 'all_user',
 } as const;
