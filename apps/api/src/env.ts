@@ -12,6 +12,7 @@ import {
   Port,
   parseEnv,
 } from '@meridian/domain/env-schemas';
+import { parseInternationalMobile } from '@meridian/domain/lead/phone';
 import { ContentRevalidationTarget } from './platform/content-revalidation.ts';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
@@ -30,6 +31,18 @@ const TrustedProxies = CommaList.pipe(
         ),
     )
     .min(1),
+);
+
+/** Comma-separated E.164 mobiles, each a valid mobile number. */
+const AdminMobiles = CommaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(
+        (entry) => parseInternationalMobile(entry) !== undefined,
+        'must list mobile numbers in international form (e.g. +919000000401), separated by commas',
+      ),
+  ),
 );
 
 const ApiEnvSchema = z.object({
@@ -57,6 +70,11 @@ const ApiEnvSchema = z.object({
    */
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The first admins of a production start: on every start each such mobile has an account (made
+   * if missing) holding `admin`, so nobody needs SQL to get in (issue 30).
+   */
+  ADMIN_MOBILES: AdminMobiles.default([]),
   /** Articles and exam pages whose facts were checked longer ago than this are listed for editors. */
   CONTENT_STALE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */

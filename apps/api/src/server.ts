@@ -111,7 +111,7 @@ export async function buildApp(options: {
   // The counting hook must exist before the service routes are registered, or it would not see them.
   const requestCountRoutes = config.DEV_ROUTES ? countRequests(app) : undefined;
   const clock = options.clock ?? systemClock;
-  readAccessTokens(app, { secret: config.JWT_SECRET, clock });
+  readAccessTokens(app, { secret: config.JWT_SECRET, clock, db: database.db });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   const storage = options.storage ?? createStorage(config, clock);
   const revalidateContent = createContentRevalidation({

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema/users.ts';
 import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, newPerson, postEnquiry } from './lead-fixtures.ts';
+import { assignLearner, demoUser } from './profile-fixtures.ts';
 
 const NO_PERMISSION =
   "You currently don't have permissions to access this page or feature. Please send mail to support@meridian.study";
@@ -304,9 +305,16 @@ describe('auth: OTP login, registration, sessions and guards', () => {
       expect(other.json()).toEqual({ status: false, errorCode: 'FORBIDDEN', message: NO_PERMISSION });
     });
 
-    it('serves an internal user (counsellor) any learner, but not a content editor', async () => {
+    it('serves the counsellor the learner is assigned to, but not another counsellor or an editor', async () => {
       const learner = await signUp();
       const counsellor = await logIn({ countryCode: '+91', mobile: COUNSELLOR.slice(3) }, COUNSELLOR);
+      expect((await lite(learner.user.id, counsellor.access_token)).statusCode).toBe(403);
+      const { id, fullName, email } = learner.user;
+      await assignLearner(
+        t,
+        { id, fullName, email: email ?? '', authorization: '' },
+        await demoUser(t, COUNSELLOR),
+      );
       expect((await lite(learner.user.id, counsellor.access_token)).statusCode).toBe(200);
       const editor = await logIn({ countryCode: '+91', mobile: EDITOR.slice(3) }, EDITOR);
       expect((await lite(learner.user.id, editor.access_token)).statusCode).toBe(403);

@@ -154,7 +154,7 @@ describe('the lead inbox', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Sneha Kulkarni',
-        mobile: '+919000000401',
+        mobile: '+919000000501',
         interested_countries: 'Germany',
         verified: 'yes',
         status: 'new',

@@ -49,3 +49,13 @@ export function toE164Mobile(options: { countryCode: string; mobile: string }): 
     countryCode.startsWith(`+${parsed.countryCallingCode}`) && parsed.number.startsWith(countryCode);
   return sameCountry ? parsed.number : undefined;
 }
+
+/**
+ * A mobile number written in full international form (`+919000000401`), as configuration lists
+ * them: the number and its calling code when libphonenumber knows it as a valid mobile, else undefined.
+ */
+export function parseInternationalMobile(value: string): { mobile: string; countryCode: string } | undefined {
+  const parsed = parsePhoneNumberFromString(value.replace(/[\s().-]/g, ''));
+  if (!value.trim().startsWith('+') || !parsed?.isValid()) return undefined;
+  return { mobile: parsed.number, countryCode: `+${parsed.countryCallingCode}` };
+}

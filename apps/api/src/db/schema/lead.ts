@@ -63,6 +63,8 @@ export const leads = pgTable(
     assignedCounsellorId: uuid('assigned_counsellor_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** When the lead was given to its counsellor ("your counsellor since"). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

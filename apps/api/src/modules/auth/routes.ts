@@ -12,11 +12,12 @@ import {
   UserIdParams,
 } from '@meridian/domain/auth/schemas';
 import { OtpRequested, OtpResendRequest, OtpVerifyRequest } from '@meridian/domain/lead/schemas';
-import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { requireSelf } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { mountService } from '../../platform/mount-service.ts';
+import { staffRoutes } from './staff/routes.ts';
 import {
   AUTH_OTP_PURPOSES,
   logout,
@@ -30,7 +31,7 @@ import {
 import { readRoute } from '../../platform/openapi/route-options.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  await mountService(app, 'auth', deps, []);
+  await mountService(app, 'auth', deps, [{ routes: staffRoutes, prefix: '/admin' }]);
 
   const otpContact = byOtpDestination(deps.db, AUTH_OTP_PURPOSES);
 
@@ -122,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         params: UserIdParams,
         response: { 200: SsoTokenResponse },
       },
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireSelf(),
     },
     async (request, reply) => {
       const sso = await ssoToken(deps, request.params.userId);

@@ -1,10 +1,27 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
 import type { LeadFilter, LeadStatus } from '@meridian/domain/lead/inbox';
 import { UNASSIGNED } from '@meridian/domain/lead/inbox';
+import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { counsellorDesks, leadNotes, leads, leadTouchpoints } from '../../db/schema/lead.ts';
+import { users } from '../../db/schema/users.ts';
 import type { LeadRow } from './repo.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -102,7 +119,11 @@ export async function* leadBatches(db: Db, filter: LeadFilter, batchSize: number
 export async function updateLeadAssignment(db: Db | Tx, leadId: string, counsellorId: string | null) {
   const [row] = await db
     .update(leads)
-    .set({ assignedCounsellorId: counsellorId, updatedAt: sql`now()` })
+    .set({
+      assignedCounsellorId: counsellorId,
+      assignedAt: counsellorId ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(leads.id, leadId))
     .returning({ id: leads.id });
   return row !== undefined;
@@ -129,14 +150,22 @@ export async function listLeadNotes(db: Db, leadId: string) {
 
 /**
  * The desk of a destination that has waited longest for a lead (never-assigned desks first), marked
- * as assigned now. The caller holds the round-robin lock, so two new leads never take the same turn.
+ * as assigned now. Only active counsellors take turns: a revoked one's desk gets no new leads. The
+ * caller holds the round-robin lock, so two new leads never take the same turn.
  */
 export async function takeNextDesk(tx: Tx, destinations: readonly string[]): Promise<string | undefined> {
   const desk = await firstRow(
     tx
       .select({ counsellorId: counsellorDesks.counsellorId })
       .from(counsellorDesks)
-      .where(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`)
+      .innerJoin(users, eq(users.id, counsellorDesks.counsellorId))
+      .where(
+        and(
+          sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`,
+          arrayOverlaps(users.permissions, [...INTERNAL_PERMISSIONS]),
+          eq(users.status, 'active'),
+        ),
+      )
       .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)),
   );
   if (!desk) return undefined;

@@ -1,4 +1,4 @@
-import { arrayOverlaps, asc, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
@@ -83,4 +83,29 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
 
 export async function setPaidUser(tx: Tx, id: string): Promise<void> {
   await tx.update(users).set({ paidUser: true, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Accounts holding any permission (the staff), by name. */
+export async function listAccountsWithAnyPermission(db: Db | Tx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`cardinality(${users.permissions}) > 0`)
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+export async function updatePermissions(tx: Tx, id: string, permissions: readonly string[]): Promise<void> {
+  await tx
+    .update(users)
+    .set({ permissions: [...permissions], updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Active accounts holding the permission. */
+export async function countActiveWithPermission(tx: Tx, permission: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(arrayContains(users.permissions, [permission]), eq(users.status, 'active')));
+  return row?.n ?? 0;
 }

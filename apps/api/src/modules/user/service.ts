@@ -13,6 +13,9 @@ import {
   insertUser,
   setPaidUser,
   listUsersWithPermissions,
+  listAccountsWithAnyPermission,
+  updatePermissions,
+  countActiveWithPermission,
   type UserRow,
 } from './repo.ts';
 
@@ -43,13 +46,28 @@ export function listInternalUsers(db: Db | Tx): Promise<UserRow[]> {
   return listUsersWithPermissions(db, INTERNAL_PERMISSIONS);
 }
 
+/** Everyone holding a permission: counsellors, editors and admins, by name. */
+export function listStaffAccounts(db: Db | Tx): Promise<UserRow[]> {
+  return listAccountsWithAnyPermission(db);
+}
+
+/** Sets an account's permissions inside the caller's transaction (the staff console's change). */
+export function setPermissions(tx: Tx, userId: string, permissions: readonly string[]): Promise<void> {
+  return updatePermissions(tx, userId, permissions);
+}
+
+/** How many active accounts hold `permission`, e.g. admins before one is removed. */
+export function countHolders(tx: Tx, permission: string): Promise<number> {
+  return countActiveWithPermission(tx, permission);
+}
+
 /** Makes an account inside the caller's transaction (registration commits it with its OTP). */
 export function createAccount(
   tx: Tx,
   values: Pick<
     UserRow,
     'fullName' | 'email' | 'mobile' | 'countryCode' | 'leadId' | 'interestedEducationLevel'
-  >,
+  > & { id?: string },
 ): Promise<UserRow> {
   return insertUser(tx, values);
 }
