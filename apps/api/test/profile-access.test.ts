@@ -81,6 +81,24 @@ describe('every /user/{userId}/… route', () => {
   });
 });
 
+describe('every route of a learner by id, in any service', () => {
+  const byLearner = () =>
+    t.app.routeTable.filter((route) => route.url.includes('/user/:userId') && !route.url.startsWith('/dev/'));
+
+  it('refuses a counsellor the learner is not assigned to (403)', async () => {
+    // Beyond /user/…: recommendations, orders, coupons, fairs and the SSO token name the learner too.
+    expect(byLearner().filter((route) => !route.url.startsWith('/user/')).length).toBeGreaterThanOrEqual(5);
+    for (const route of byLearner()) {
+      const res = await callAs(
+        t,
+        { method: route.method, url: urlOf(route.url, learnerB.id) },
+        otherCounsellor.authorization,
+      );
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});
+
 describe('the SSO token', () => {
   it('is minted only for oneself: not for a learner by their counsellor, nor for any staff account', async () => {
     const url = (user: TestUser) => `/auth/user/${user.id}/sso/token`;

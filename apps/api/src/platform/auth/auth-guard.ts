@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
 import { hasPermission, PERMISSIONS } from '@meridian/domain/auth/permissions';
-import { isStaff, mayActOnLearner } from '@meridian/domain/auth/learner-access';
+import { isStaff } from '@meridian/domain/auth/learner-access';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
 import { documentedHook } from '../openapi/documented-hook.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findAccountAccess } from './account-access.repo.ts';
+import { mayAccessLearner } from './learner-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,21 +83,10 @@ export function requireSelf(paramName = 'userId') {
  */
 export function requireLearnerAccess(db: Db, paramName = 'userId') {
   return guard(async (request) => {
-    const auth = authOf(request);
     const learnerId = (request.params as Record<string, unknown>)[paramName];
-    if (auth.userId === learnerId) return;
-    // Not a uuid: no such account, and the query would fail on the type.
-    const account =
-      typeof learnerId === 'string' && UUID.test(learnerId)
-        ? await findAccountAccess(db, learnerId)
-        : undefined;
-    if (!account || !mayActOnLearner(auth, { userId: learnerId as string, ...account })) {
-      throw new AppError('FORBIDDEN');
-    }
+    if (!(await mayAccessLearner(db, authOf(request), learnerId))) throw new AppError('FORBIDDEN');
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A public read with `?previewStatus=true` from an editor (cms_editor) includes drafts and scheduled pages. */
 export function editorPreview(request: {
