@@ -76,12 +76,17 @@ export function StaleContent() {
             ? `${count} ${count === 1 ? 'page' : 'pages'} checked more than ${days} days ago or never`
             : 'Pages due for a check'
         }
+        search="Search pages"
         columns={COLUMNS}
         rows={stale.data?.pages}
         rowKey={(page) => page.path}
         address={address}
         paging={{ by: 'table', size: LIST_PAGE_SIZE }}
-        empty={`Every article and exam page was checked in the last ${days} days.`}
+        empty={
+          address.filters.q
+            ? `No page due for a check matches “${address.filters.q}”.`
+            : `Every article and exam page was checked in the last ${days} days.`
+        }
         error={stale.error}
         refreshing={stale.isPlaceholderData}
       />
