@@ -18,6 +18,8 @@ import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-requi
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
 import { isDecodablePath } from './lib/api-proxy/decodable-path.ts';
 import { apiRefusal } from './lib/api-proxy/api-refusal.ts';
+import { isConsolePath } from './lib/console/console-path.ts';
+import type { PageLayout } from './lib/variant/page-variant.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -61,12 +63,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
     hideLayoutQuery !== null
       ? hideLayoutQuery === 'true'
       : request.cookies.get(HIDE_LAYOUT_COOKIE)?.value === 'true';
+  // The staff console has its own frame, whether or not the site's is hidden.
+  const layout: PageLayout = isConsolePath(nextUrl.pathname) ? 'console' : hideLayout ? 'bare' : 'site';
 
   // The page is the cached variant for this region, layout and content query: nothing else of the
   // request reaches it, so one rendering serves every visitor of that variant.
   const variant = encodeVariant({
     region: webConfig().REGION ?? regionFromHost(request.headers.get('host')),
-    bare: hideLayout,
+    layout,
     query: contentQuery(searchParams, nextUrl.pathname),
   });
   // next.config.ts rewrites the request to `/{variant}{path}` by this header (a rewrite from here

@@ -15,8 +15,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
-import type { LeadFilter, LeadStatus } from '@meridian/domain/lead/inbox';
-import { UNASSIGNED } from '@meridian/domain/lead/inbox';
+import {
+  LEAD_STATUSES,
+  UNASSIGNED,
+  type LeadFilter,
+  type LeadSort,
+  type LeadSortColumn,
+  type LeadStatus,
+} from '@meridian/domain/lead/inbox';
+import { readSort } from '@meridian/domain/list-sort';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -71,9 +78,25 @@ function conditions(db: Db, filter: LeadFilter): (SQL | undefined)[] {
 /** Newest first; the id breaks ties, so pages and export batches never overlap. */
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
+/** What each sortable column orders by: names and cities whatever their case, statuses in pipeline order. */
+const SORT_KEYS: Record<LeadSortColumn, SQL> = {
+  createdAt: sql`${leads.createdAt}`,
+  name: sql`lower(${leads.name})`,
+  city: sql`lower(${leads.city})`,
+  status: sql`array_position(${sql.param([...LEAD_STATUSES])}::text[], ${leads.status}::text)`,
+};
+
+/** The inbox's order: the chosen column (leads without a city last either way), then newest first. */
+function orderOf(sort: LeadSort): SQL[] {
+  const { column, descending } = readSort(sort);
+  if (column === 'createdAt') return descending ? newestFirst : [asc(leads.createdAt), asc(leads.id)];
+  const key = SORT_KEYS[column];
+  return [descending ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...newestFirst];
+}
+
 export async function findLeadPage(
   db: Db,
-  options: { filter: LeadFilter; offset: number; limit: number },
+  options: { filter: LeadFilter; sort: LeadSort; offset: number; limit: number },
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const where = and(...conditions(db, options.filter));
   const [rows, [counted]] = await Promise.all([
@@ -81,7 +104,7 @@ export async function findLeadPage(
       .select()
       .from(leads)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(options.sort))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: count() }).from(leads).where(where),

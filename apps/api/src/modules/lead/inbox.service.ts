@@ -62,11 +62,11 @@ export async function listCounsellors(db: Db): Promise<CounsellorList> {
   return { counsellors: [...(await counsellorsById(db)).values()] };
 }
 
-/** `GET /lead/admin/leads`: one page of the filtered inbox, newest first. */
+/** `GET /lead/admin/leads`: one page of the filtered inbox, newest first unless `sort` says otherwise. */
 export async function listLeads(db: Db, query: LeadInboxQuery): Promise<LeadInboxPage> {
-  const { page, size, ...filter } = query;
+  const { page, size, sort, ...filter } = query;
   const [{ rows, total }, counsellors] = await Promise.all([
-    findLeadPage(db, { filter, ...pageWindow({ page, size }) }),
+    findLeadPage(db, { filter, sort, ...pageWindow({ page, size }) }),
     counsellorsById(db),
   ]);
   return pageOf(
