@@ -39,7 +39,7 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), API_PORT: 'abc' })).toThrow(
       /^Invalid configuration: API_PORT: .*\(got "abc"\)$/,
     );
-    expect(() => loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), APP_ENV: 'prod' })).toThrow(
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'prod' })).toThrow(
       /^Invalid configuration: APP_ENV/,
     );
     expect(() =>
@@ -67,9 +67,9 @@ describe('API configuration', () => {
   });
 
   it('requires JWT_SECRET, real mail and SMS providers and a real payment gateway in production', () => {
-    expect(() =>
-      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), APP_ENV: 'production' }),
-    ).toThrow('Invalid configuration: JWT_SECRET: required when APP_ENV is production');
+    expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow(
+      'Invalid configuration: JWT_SECRET: required when APP_ENV is production',
+    );
     const production = { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
     expect(() => loadApiConfig(production)).toThrow(
       'Invalid configuration: EMAIL_PROVIDER: must be smtp when APP_ENV is production',
