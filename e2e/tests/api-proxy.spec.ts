@@ -118,7 +118,11 @@ test.describe('API proxy and session cookies (issue 28, login CSRF)', () => {
     const { refresh_token: refreshToken } = (await session.json()) as { refresh_token: string };
     const target = `${WEB_ORIGIN}/study-abroad/api/auth/refresh?refreshToken=${refreshToken}`;
     await page.route('http://attacker.example/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<a href="${target}">Win a scholarship</a>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        // data-hydrated: the mark the suite's page.goto waits for on the site's own pages.
+        body: `<html data-hydrated="true"><a href="${target}">Win a scholarship</a></html>`,
+      }),
     );
     await page.goto('http://attacker.example/');
     const [answer] = await Promise.all([

@@ -21,6 +21,7 @@ function enquire(webUrl: string, localAddress: string, forwardedFor: string) {
       mobile: student.mobile,
       email: student.email,
       countryCode: '+91',
+      contactConsent: true,
       sendOtp: true,
     },
   });
