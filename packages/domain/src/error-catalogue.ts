@@ -75,8 +75,9 @@ export const ERROR_CODES = {
       'You have uploaded as many documents as we can keep for you. Please delete one you no longer need and try again.',
   },
   LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
-  LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
-  LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
+  /** The OTP lockouts answer 429 like every other limit (issue 28), with their own words. */
+  LS_OTP_1101: { status: 429, message: 'Maximum resend attempts reached. Please retry after sometime.' },
+  LS_OTP_1102: { status: 429, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
   LS_OTP_1103: { status: 429, message: STATUS_MESSAGES[429]! },
   UM_MA_4003: { status: 409, message: 'This mobile number already exists.' },
   UM_EA_4002: { status: 409, message: 'This email already exists.' },
