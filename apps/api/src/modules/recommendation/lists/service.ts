@@ -57,7 +57,7 @@ export function recommendationFilters(db: Db): Promise<CourseFacets> {
   return courseFacets(db, scopeOf({}));
 }
 
-/** The learner a counsellor means, by mobile (with or without +91) or email. */
+/** The learner a counsellor means, by mobile (with or without +91) or proven email. */
 export async function findLearner(db: Db, contact: string): Promise<LearnerRef> {
   const mobile = contact.includes('@') ? undefined : toE164Mobile({ countryCode: '+91', mobile: contact });
   const account = contact.includes('@')
