@@ -112,6 +112,14 @@ describe('abuse limits on anonymous writes', () => {
         },
       });
       expect(register.statusCode).toBe(429);
+      // A login sends its code to any number typed, so it is counted too.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-for': visitor },
+        payload: { countryCode: '+91', mobile: newPerson().mobile },
+      });
+      expect(login.statusCode).toBe(429);
       // An enquiry that sends no OTP is still taken from that address.
       expect((await enquireFrom(visitor)).statusCode).toBe(200);
     },
