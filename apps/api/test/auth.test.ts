@@ -110,7 +110,9 @@ describe('auth: OTP login, registration, sessions and guards', () => {
       const e164 = `+91${person.mobile}`;
       const otpRequestId = requestId(await login({ countryCode: '+91', mobile: person.mobile }));
       const code = await latestOtp(t.app, e164);
-      expect((await verify(otpRequestId, wrongCode(code))).json()).toMatchObject({ errorCode: 'LS_OTP_1100' });
+      expect((await verify(otpRequestId, wrongCode(code))).json()).toMatchObject({
+        errorCode: 'LS_OTP_1100',
+      });
 
       const unknown = await verify(otpRequestId, code);
       expect(unknown.statusCode).toBe(401);
@@ -121,11 +123,17 @@ describe('auth: OTP login, registration, sessions and guards', () => {
       });
 
       const registration = { fullName: 'Tanvi Kulkarni', email: person.email, countryCode: '+91' };
-      const elsewhere = await verify(otpRequestId, code, undefined, { ...registration, mobile: newPerson().mobile });
+      const elsewhere = await verify(otpRequestId, code, undefined, {
+        ...registration,
+        mobile: newPerson().mobile,
+      });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json()).toMatchObject({ message: expect.stringContaining('registration.mobile') });
 
-      const registered = await verify(otpRequestId, code, undefined, { ...registration, mobile: person.mobile });
+      const registered = await verify(otpRequestId, code, undefined, {
+        ...registration,
+        mobile: person.mobile,
+      });
       expect(registered.statusCode, registered.body).toBe(200);
       expect((registered.json() as AuthOtpVerifyResponse).user).toMatchObject({
         fullName: 'Tanvi Kulkarni',
@@ -225,7 +233,10 @@ describe('auth: OTP login, registration, sessions and guards', () => {
         expect(Object.keys(res.json() as object)).toEqual(['status', 'otpRequestId']);
       }
       const priya = (await verify(requestId(answers[0]!), await latestOtp(t.app, PRIYA.e164))).json();
-      expect((priya as AuthOtpVerifyResponse).user).toMatchObject({ fullName: 'Priya Sharma', email: PRIYA.email });
+      expect((priya as AuthOtpVerifyResponse).user).toMatchObject({
+        fullName: 'Priya Sharma',
+        email: PRIYA.email,
+      });
     });
 
     it('logs the second of two registrations of one number in to the account the first made', async () => {

@@ -58,7 +58,9 @@ export type RegisterRequestInput = z.input<typeof RegisterRequest>;
  * `UM_NF_4001` and stays usable: sent again with `registration` (whose mobile or email is that
  * contact), it registers the person.
  */
-export const AuthOtpVerifyRequest = OtpVerifyRequest.extend({ registration: RegisterRequest.optional() }).meta({
+export const AuthOtpVerifyRequest = OtpVerifyRequest.extend({
+  registration: RegisterRequest.optional(),
+}).meta({
   id: 'AuthOtpVerifyRequest',
 });
 export type AuthOtpVerifyRequest = z.infer<typeof AuthOtpVerifyRequest>;

@@ -10,7 +10,8 @@ import { sendOtp, type AuthDeps } from './otp-sending.ts';
  */
 export async function requestEmailVerification(deps: AuthDeps, userId: string): Promise<OtpRequested> {
   const user = await findAccountById(deps.db, userId);
-  if (!user?.email) throw new AppError('BAD_REQUEST', 'this account has no email address', { field: 'email' });
+  if (!user?.email)
+    throw new AppError('BAD_REQUEST', 'this account has no email address', { field: 'email' });
   if (user.emailVerifiedAt) {
     throw new AppError('BAD_REQUEST', 'this email address is already verified', { field: 'email' });
   }

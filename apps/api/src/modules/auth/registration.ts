@@ -51,7 +51,10 @@ function registrationOtp(
   ];
 }
 
-type NewAccount = Pick<PendingRegistrationRow, 'fullName' | 'email' | 'mobile' | 'countryCode' | 'emailVerifiedAt'>;
+type NewAccount = Pick<
+  PendingRegistrationRow,
+  'fullName' | 'email' | 'mobile' | 'countryCode' | 'emailVerifiedAt'
+>;
 
 /**
  * Makes the account of a registration whose mobile is proven, linked to the newest lead of its
@@ -118,4 +121,3 @@ export async function registerProvenContact(
     otp: await createOtpRequest(tx, { secret: deps.config.JWT_SECRET, ...otp, now }),
   };
 }
-

@@ -42,8 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/login',
     {
       schema: {
-        summary:
-          'Sends a login OTP to the mobile or email, answered alike whether or not it has an account',
+        summary: 'Sends a login OTP to the mobile or email, answered alike whether or not it has an account',
         body: LoginRequest,
         response: { 200: OtpRequested },
       },
@@ -103,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/email/verify',
     {
       schema: {
-        summary: 'Sends an OTP to the signed-in account’s email; until it is confirmed nothing is matched on it',
+        summary:
+          'Sends an OTP to the signed-in account’s email; until it is confirmed nothing is matched on it',
         response: { 200: OtpRequested },
       },
       preHandler: requireUser,

@@ -136,13 +136,19 @@ export async function verifyAuthOtp(
       const account =
         purpose === 'register'
           ? await accountOfRegistration(tx, subjectId)
-          : await findAccount(tx, sentTo.channel === 'sms' ? { mobile: sentTo.destination } : { email: sentTo.destination });
+          : await findAccount(
+              tx,
+              sentTo.channel === 'sms' ? { mobile: sentTo.destination } : { email: sentTo.destination },
+            );
       if (account) {
         answer = await startSession(deps, tx, account);
         return;
       }
       if (!request.registration) throw new AppError('UM_NF_4001');
-      const registered = await registerProvenContact(deps, tx, { sentTo, registration: request.registration });
+      const registered = await registerProvenContact(deps, tx, {
+        sentTo,
+        registration: request.registration,
+      });
       answer = 'user' in registered ? await startSession(deps, tx, registered.user) : registered;
     },
   });
