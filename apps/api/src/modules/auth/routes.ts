@@ -77,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         body: AuthOtpVerifyRequest,
         response: { 200: AuthOtpVerifyAnswer },
       },
-      preHandler: publicWriteLimited(deps, 'auth-otp-verify', { destination: otpContact }),
+      // A registration after an email's code sends an SMS to the mobile typed: counted like one.
+      preHandler: publicWriteLimited(deps, 'auth-otp-verify', {
+        destination: otpContact,
+        sendsOtp: (request) => (request.body as { registration?: unknown }).registration !== undefined,
+      }),
     },
     async (request) => verifyAuthOtp(deps, request.body),
   );
