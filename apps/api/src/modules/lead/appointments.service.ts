@@ -16,7 +16,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { calendarAttachment } from '../../platform/calendar/calendar-delivery.ts';
 import { calendarFile, calendarFileName } from '../../platform/calendar/calendar-file.ts';
 import { scheduleEvery } from '../../platform/schedule.ts';
-import { findAccountById } from '../user/service.ts';
+import { findAccountById, verifiedEmailOf } from '../user/service.ts';
 import { appointmentEmail, type AppointmentNews } from './appointments.messages.ts';
 import {
   cancelBooking,
@@ -172,7 +172,8 @@ export async function bookAppointment(
 async function personOf(deps: Pick<LeadDeps, 'db'>, userId: string) {
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new AppError('UNAUTHORIZED', 'no such account');
-  return { userId, mobile: account.mobile, email: account.email };
+  // An email the account has not proven could be anyone's: bookings are matched on it only once proven.
+  return { userId, mobile: account.mobile, email: verifiedEmailOf(account) };
 }
 
 /** `GET /lead/appointments`: the signed-in learner's bookings, soonest first. */

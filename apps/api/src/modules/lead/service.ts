@@ -167,9 +167,9 @@ async function saveLead(
 
 /**
  * The newest lead of a mobile or an email, however old: an account registered later is linked to
- * it, so the person keeps their enquiry history.
+ * it, so the person keeps their enquiry history. The caller passes only contacts it has proven.
  */
-export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; email: string }) {
+export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; email: string | undefined }) {
   return findRecentLeadByContact(tx, { ...contact, since: new Date(0) });
 }
 

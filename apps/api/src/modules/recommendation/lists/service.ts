@@ -59,7 +59,6 @@ export function recommendationFilters(db: Db): Promise<CourseFacets> {
   return courseFacets(db, scopeOf({}));
 }
 
-/** The learner a counsellor means, by mobile (with or without +91) or email. */
 /**
  * The learner a counsellor recommends to, by mobile or email: only one assigned to them (an admin
  * finds anyone), so the lookup tells nobody else who has an account.
