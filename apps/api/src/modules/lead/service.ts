@@ -23,7 +23,14 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
+import {
+  createOtpRequest,
+  deliverOtp,
+  resendOtp,
+  verifyOtp,
+  type IssuedOtp,
+  type OtpPurpose,
+} from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import { handToCounsellor } from './inbox.service.ts';
 import {
@@ -225,6 +232,36 @@ async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
   );
 }
 
+type SavedLead = Awaited<ReturnType<typeof saveLead>>;
+
+/**
+ * Sends an OTP to a saved lead's mobile, proving `subjectId` (the lead, or a booking it made) when
+ * verified; what the enquiry proposed for a lead it joined waits for this code. The code is
+ * committed before it is sent, so a delivery failure loses nothing and a resend works.
+ */
+export async function sendLeadOtp(
+  deps: LeadDeps,
+  saved: SavedLead,
+  options: { purpose: Extract<OtpPurpose, 'lead' | 'appointment'>; subjectId: string },
+): Promise<IssuedOtp> {
+  const otp = await deps.db.transaction(async (tx) => {
+    const issued = await createOtpRequest(tx, {
+      secret: deps.config.JWT_SECRET,
+      purpose: options.purpose,
+      channel: 'sms',
+      destination: saved.mobile,
+      subjectId: options.subjectId,
+      now: deps.clock(),
+    });
+    if (saved.proposed) {
+      await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
+    }
+    return issued;
+  });
+  await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+  return otp;
+}
+
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
  * a new lead gets its confirmation email. The lead is committed before the OTP is issued or
@@ -235,21 +272,7 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
   const { sendOtp, contactConsent: _consent, ...input } = payload;
   const saved = await saveLead(deps, input);
   if (sendOtp) {
-    const otp = await deps.db.transaction(async (tx) => {
-      const issued = await createOtpRequest(tx, {
-        secret: deps.config.JWT_SECRET,
-        purpose: 'lead',
-        channel: 'sms',
-        destination: saved.mobile,
-        subjectId: saved.leadId,
-        now: deps.clock(),
-      });
-      if (saved.proposed) {
-        await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
-      }
-      return issued;
-    });
-    await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+    const otp = await sendLeadOtp(deps, saved, { purpose: 'lead', subjectId: saved.leadId });
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
   if (saved.created) await confirmByEmail(deps, saved.leadId);
@@ -265,17 +288,25 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
  */
 export async function createShortFormLead(
   deps: LeadDeps,
-  options: {
-    payload: ShortLeadRequest;
-    source: string;
-    registrationType?: RegistrationType;
-    programInterest?: ProgramInterest;
-    onSaved?: (tx: Tx, leadId: string) => Promise<void>;
-    confirmByEmail?: false;
-  },
+  options: ShortFormOptions & { confirmByEmail?: false },
 ): Promise<EnquiryResponse> {
+  const saved = await saveShortFormLead(deps, options);
+  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+type ShortFormOptions = {
+  payload: ShortLeadRequest;
+  source: string;
+  registrationType?: RegistrationType;
+  programInterest?: ProgramInterest;
+  onSaved?: (tx: Tx, leadId: string) => Promise<void>;
+};
+
+/** Saves a short form's lead and tells nobody: for a service that sends its own message (an OTP). */
+export async function saveShortFormLead(deps: LeadDeps, options: ShortFormOptions): Promise<SavedLead> {
   const { contactConsent: _consent, ...input } = options.payload;
-  const saved = await saveLead(
+  return saveLead(
     deps,
     {
       ...input,
@@ -285,8 +316,6 @@ export async function createShortFormLead(
     },
     options.onSaved ? { onSaved: options.onSaved } : {},
   );
-  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
-  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 
 /** `POST /lead/user-contact-number/register`: a call-me-back is a lead with only a name and number. */
@@ -315,13 +344,17 @@ export async function verifyLeadOtp(
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
 }
 
+/** The OTPs a lead's mobile gets: an enquiry's, and an appointment booking's. */
+export const LEAD_OTP_PURPOSES: readonly OtpPurpose[] = ['lead', 'appointment'];
+
+/** `POST /lead/otp/resend`: a new code for an enquiry's or a booking's OTP. */
 export async function resendLeadOtp(
   deps: LeadDeps,
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
   const otp = await resendOtp(deps.db, {
     secret: deps.config.JWT_SECRET,
-    purpose: 'lead',
+    purpose: LEAD_OTP_PURPOSES,
     requestId: request.otpRequestId,
     now: deps.clock(),
   });

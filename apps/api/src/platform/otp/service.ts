@@ -27,8 +27,11 @@ export const OTP_RULES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a code proves: a lead's mobile, an account's contact (login), or a new account's (register). */
-export type OtpPurpose = 'lead' | 'login' | 'register';
+/**
+ * What a code proves: a lead's mobile, an appointment booking's mobile (before its slot is held),
+ * an account's contact (login), or a new account's (register).
+ */
+export type OtpPurpose = 'lead' | 'appointment' | 'login' | 'register';
 
 /** A request matches when its purpose is the one (or one of those) the caller verifies. */
 const purposeMatches = (purpose: string, wanted: OtpPurpose | readonly OtpPurpose[]) =>
