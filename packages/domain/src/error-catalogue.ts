@@ -101,6 +101,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This booking has been cancelled or has already taken place, so it cannot be changed.',
   },
+  AP_BKG_4029: {
+    status: 429,
+    message:
+      'You already have upcoming appointments booked with this mobile number or email. Please attend or cancel one before booking another.',
+  },
   /** Payments (issue 16; SPEC.md §8 gives no payment texts, so these are ours). */
   PY_SIG_4001: {
     status: 400,

@@ -237,7 +237,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'alumni-client.answerConnectionInvite': () => alumniClient.answerConnectionInvite('abc.def.ghi', payload()),
   'appointments-client.listAppointmentSlots': () =>
     appointmentsClient.listAppointmentSlots('Asia/Kolkata', 'video'),
-  'appointments-client.bookAppointment': () => appointmentsClient.bookAppointment(payload(), 'Asia/Kolkata'),
+  'appointments-client.requestAppointment': () => appointmentsClient.requestAppointment(payload()),
+  'appointments-client.verifyAppointment': () =>
+    appointmentsClient.verifyAppointment({ otpRequestId: 'r1', otp: '123456' }, 'Asia/Kolkata'),
   'appointments-client.listMyBookings': () => appointmentsClient.listMyBookings('Asia/Kolkata'),
   'appointments-client.rescheduleBooking': () =>
     appointmentsClient.rescheduleBooking(DOCUMENT, 3, 'Asia/Kolkata'),

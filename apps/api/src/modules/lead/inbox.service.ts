@@ -194,7 +194,9 @@ export async function exportLeadsCsv(db: Db, filter: LeadFilter): Promise<Readab
       for (const lead of batch) yield csvRecord(lead, counsellors);
     }
   }
-  const csv = stringify({ header: true, columns: [...LEAD_CSV_COLUMNS] });
+  // Visitors type names and send utm_* values: a cell starting = + - @ tab or CR is prefixed with
+  // a quote (OWASP CSV injection), so a spreadsheet shows it as text instead of running it.
+  const csv = stringify({ header: true, columns: [...LEAD_CSV_COLUMNS], escape_formulas: true });
   // A failed read ends the download with an error instead of a quietly short file.
   pipeline(Readable.from(records()), csv, () => {});
   return csv;

@@ -11,19 +11,31 @@ import type {
   ShortLeadRequest,
 } from '@meridian/domain/lead/schemas';
 import { ENQUIRY_DEFAULTS, type RegistrationType } from '@meridian/domain/lead/enquiry-options';
-import { normaliseInterestedCountries } from '@meridian/domain/lead/interested-countries';
+import {
+  addInterestedCountries,
+  normaliseInterestedCountries,
+} from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
+import type { LeadAnswers, PendingContact } from '../../db/schema/lead.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 import { sendOrFail } from '../../platform/notifier/send-or-fail.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import { createOtpRequest, deliverOtp, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
+import {
+  createOtpRequest,
+  deliverOtp,
+  resendOtp,
+  verifyOtp,
+  type IssuedOtp,
+  type OtpPurpose,
+} from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import { handToCounsellor } from './inbox.service.ts';
 import {
   findLeadById,
+  findLeadForUpdate,
   findRecentLeadByContact,
   insertConsentRecord,
   insertLead,
@@ -31,6 +43,7 @@ import {
   markLeadVerified,
   setPendingContact,
   updateLeadFromEnquiry,
+  type LeadRow,
 } from './repo.ts';
 
 export interface LeadDeps {
@@ -65,34 +78,12 @@ type LeadInput = Pick<
     >
   >;
 
-/** A verified lead's name and email as a repeat enquiry typed them, waiting for an OTP to its mobile. */
-type ProposedContact = { name: string; email: string | null };
+/** A repeat enquiry's name, email and answers, waiting for an OTP to the lead's mobile. */
+type ProposedContact = Omit<PendingContact, 'otpRequestId'>;
 
-/**
- * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
- * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
- * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
- * then handed to a counsellor.
- *
- * A verified lead is not overwritable by whoever knows its number or address: it is joined only
- * from its own mobile, and keeps its name and email (a different one typed is `proposed`, applied
- * when an OTP to that mobile is verified); an enquiry naming its email with another mobile makes a
- * new lead.
- */
-async function saveLead(
-  deps: LeadDeps,
-  input: LeadInput,
-  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void> } = {},
-): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
-  const mobile = toE164Mobile(input);
-  if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
-  const { email } = input;
-  // Undefined answers leave what a lead already holds (a call-me-back keeps the enquiry's details).
-  const answers = {
-    name: input.name,
-    mobile,
-    countryCode: input.countryCode,
-    email,
+/** The answers an enquiry gave, without those it did not ask (undefined). */
+function answersOf(input: LeadInput): LeadAnswers {
+  const answers: LeadAnswers = {
     city: input.city,
     country: input.country,
     interestedCountries: input.interestedCountries,
@@ -101,9 +92,49 @@ async function saveLead(
     englishTestStatus: input.englishTestStatus,
     previousClassStatus: input.previousClassStatus,
   };
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * What an enquiry not (yet) verified may change of a lead it joins: it adds its destinations and
+ * answers what the lead has no answer to, and never replaces one (the level always has one).
+ */
+function addedAnswers(lead: LeadRow, answers: LeadAnswers): LeadAnswers {
+  return {
+    interestedCountries:
+      answers.interestedCountries &&
+      addInterestedCountries(lead.interestedCountries, answers.interestedCountries),
+    city: lead.city ?? answers.city,
+    country: lead.country ?? answers.country,
+    interestedYear: lead.interestedYear ?? answers.interestedYear,
+    englishTestStatus: lead.englishTestStatus ?? answers.englishTestStatus,
+    previousClassStatus: lead.previousClassStatus ?? answers.previousClassStatus,
+  };
+}
+
+/**
+ * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
+ * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
+ * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
+ * then handed to a counsellor.
+ *
+ * A repeat enquiry only adds to the lead it joins (`addedAnswers`); what it typed is `proposed`,
+ * replacing the lead's details when an OTP to the lead's mobile is verified. A verified lead is
+ * not overwritable by whoever knows its number or address: it is joined only from its own mobile,
+ * and keeps its name and email; an enquiry naming its email with another mobile makes a new lead.
+ * An unverified lead takes the latest contact details, so a counsellor reaches whoever enquired.
+ */
+async function saveLead(
+  deps: LeadDeps,
+  input: LeadInput,
+  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void> } = {},
+): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
+  const mobile = toE164Mobile(input);
+  if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
+  const { email, name, countryCode } = input;
+  const answers = answersOf(input);
 
   const now = deps.clock();
-  const interestedCountries = answers.interestedCountries ?? ['Other'];
   const saved = await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
@@ -113,21 +144,25 @@ async function saveLead(
     });
     const joined = existing && (!existing.verifiedAt || existing.mobile === mobile) ? existing : undefined;
     let leadId: string;
-    let proposed: ProposedContact | undefined;
-    if (joined?.verifiedAt) {
+    let destinations: string[];
+    if (joined) {
       leadId = joined.id;
-      const { name, email: typedEmail, mobile: _mobile, countryCode: _countryCode, ...rest } = answers;
-      await updateLeadFromEnquiry(tx, leadId, rest);
-      const changed = name !== joined.name || (typedEmail !== undefined && typedEmail !== joined.email);
-      if (changed) proposed = { name, email: typedEmail ?? joined.email };
-    } else if (joined) {
-      leadId = joined.id;
-      await updateLeadFromEnquiry(tx, leadId, answers);
+      const added = addedAnswers(joined, answers);
+      const contact = joined.verifiedAt ? {} : { name, mobile, countryCode, email };
+      await updateLeadFromEnquiry(tx, leadId, { ...contact, ...added });
+      destinations = added.interestedCountries ?? joined.interestedCountries;
     } else {
+      destinations =
+        answers.interestedCountries ?? normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries);
       leadId = await insertLead(tx, {
+        name,
+        mobile,
+        countryCode,
+        email,
         ...answers,
-        interestedCountries,
-        interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
+        interestedCountries: destinations,
+        interestedEducationLevel:
+          answers.interestedEducationLevel ?? ENQUIRY_DEFAULTS.interestedEducationLevel,
         registrationType: input.registrationType,
         attribution: input.extraFields,
       });
@@ -148,12 +183,11 @@ async function saveLead(
       platformUrl: input.extraFields.platformUrl ?? null,
     });
     await options.onSaved?.(tx, leadId);
-    const destinations = answers.interestedCountries ?? joined?.interestedCountries ?? interestedCountries;
     return {
       leadId,
       created: !joined,
       mobile,
-      proposed,
+      proposed: joined ? { name, email: email ?? joined.email, answers } : undefined,
       unowned: !joined?.assignedCounsellorId,
       destinations,
     };
@@ -163,6 +197,16 @@ async function saveLead(
   const { unowned, destinations, ...result } = saved;
   if (unowned) await handToCounsellor(deps.db, result.leadId, destinations);
   return result;
+}
+
+/**
+ * Marks a lead verified by an OTP to its mobile (inside the OTP's transaction); what the enquiry
+ * that sent this very OTP proposed takes effect with it, a later stranger's proposal does not.
+ */
+export async function proveLead(tx: Tx, leadId: string, otpRequestId: string): Promise<void> {
+  const pending = (await findLeadForUpdate(tx, leadId))?.pendingContact;
+  const proven = pending?.otpRequestId === otpRequestId ? pending : undefined;
+  await markLeadVerified(tx, leadId, proven && { name: proven.name, email: proven.email, ...proven.answers });
 }
 
 /**
@@ -188,6 +232,36 @@ async function confirmByEmail(deps: LeadDeps, leadId: string): Promise<void> {
   );
 }
 
+type SavedLead = Awaited<ReturnType<typeof saveLead>>;
+
+/**
+ * Sends an OTP to a saved lead's mobile, proving `subjectId` (the lead, or a booking it made) when
+ * verified; what the enquiry proposed for a lead it joined waits for this code. The code is
+ * committed before it is sent, so a delivery failure loses nothing and a resend works.
+ */
+export async function sendLeadOtp(
+  deps: LeadDeps,
+  saved: SavedLead,
+  options: { purpose: Extract<OtpPurpose, 'lead' | 'appointment'>; subjectId: string },
+): Promise<IssuedOtp> {
+  const otp = await deps.db.transaction(async (tx) => {
+    const issued = await createOtpRequest(tx, {
+      secret: deps.config.JWT_SECRET,
+      purpose: options.purpose,
+      channel: 'sms',
+      destination: saved.mobile,
+      subjectId: options.subjectId,
+      now: deps.clock(),
+    });
+    if (saved.proposed) {
+      await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
+    }
+    return issued;
+  });
+  await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+  return otp;
+}
+
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
  * a new lead gets its confirmation email. The lead is committed before the OTP is issued or
@@ -198,21 +272,7 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
   const { sendOtp, contactConsent: _consent, ...input } = payload;
   const saved = await saveLead(deps, input);
   if (sendOtp) {
-    const otp = await deps.db.transaction(async (tx) => {
-      const issued = await createOtpRequest(tx, {
-        secret: deps.config.JWT_SECRET,
-        purpose: 'lead',
-        channel: 'sms',
-        destination: saved.mobile,
-        subjectId: saved.leadId,
-        now: deps.clock(),
-      });
-      if (saved.proposed) {
-        await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
-      }
-      return issued;
-    });
-    await deliverOtp(deps.notifier, { otp, brandName: deps.config.BRAND_NAME });
+    const otp = await sendLeadOtp(deps, saved, { purpose: 'lead', subjectId: saved.leadId });
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
   if (saved.created) await confirmByEmail(deps, saved.leadId);
@@ -222,36 +282,40 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
 /**
  * A lead from a short form of another service (e-book download, contact-us, accommodation,
  * brochure request). The service names the source, so the counsellor sees what the person asked
- * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; the
- * rest of the enquiry takes its SPEC.md §9 defaults. A service that emails the person itself
+ * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; a
+ * new lead takes SPEC.md §9's defaults for the rest, a lead already held keeps its answers. A service that emails the person itself
  * (the brochure) passes `confirmByEmail: false`, so they get one message rather than two.
  */
 export async function createShortFormLead(
   deps: LeadDeps,
-  options: {
-    payload: ShortLeadRequest;
-    source: string;
-    registrationType?: RegistrationType;
-    programInterest?: ProgramInterest;
-    onSaved?: (tx: Tx, leadId: string) => Promise<void>;
-    confirmByEmail?: false;
-  },
+  options: ShortFormOptions & { confirmByEmail?: false },
 ): Promise<EnquiryResponse> {
+  const saved = await saveShortFormLead(deps, options);
+  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+type ShortFormOptions = {
+  payload: ShortLeadRequest;
+  source: string;
+  registrationType?: RegistrationType;
+  programInterest?: ProgramInterest;
+  onSaved?: (tx: Tx, leadId: string) => Promise<void>;
+};
+
+/** Saves a short form's lead and tells nobody: for a service that sends its own message (an OTP). */
+export async function saveShortFormLead(deps: LeadDeps, options: ShortFormOptions): Promise<SavedLead> {
   const { contactConsent: _consent, ...input } = options.payload;
-  const saved = await saveLead(
+  return saveLead(
     deps,
     {
       ...input,
       source: options.source,
-      interestedCountries: normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries),
-      interestedEducationLevel: ENQUIRY_DEFAULTS.interestedEducationLevel,
       registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
       ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
     options.onSaved ? { onSaved: options.onSaved } : {},
   );
-  if (saved.created && options.confirmByEmail !== false) await confirmByEmail(deps, saved.leadId);
-  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 
 /** `POST /lead/user-contact-number/register`: a call-me-back is a lead with only a name and number. */
@@ -273,20 +337,24 @@ export async function verifyLeadOtp(
     purpose: 'lead',
     requestId: request.otpRequestId,
     code: request.otp,
-    onVerified: (tx, leadId) => markLeadVerified(tx, leadId, request.otpRequestId),
+    onVerified: (tx, leadId) => proveLead(tx, leadId, request.otpRequestId),
     now: deps.clock(),
   });
   if (result.firstTime) await confirmByEmail(deps, result.subjectId);
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
 }
 
+/** The OTPs a lead's mobile gets: an enquiry's, and an appointment booking's. */
+export const LEAD_OTP_PURPOSES: readonly OtpPurpose[] = ['lead', 'appointment'];
+
+/** `POST /lead/otp/resend`: a new code for an enquiry's or a booking's OTP. */
 export async function resendLeadOtp(
   deps: LeadDeps,
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
   const otp = await resendOtp(deps.db, {
     secret: deps.config.JWT_SECRET,
-    purpose: 'lead',
+    purpose: LEAD_OTP_PURPOSES,
     requestId: request.otpRequestId,
     now: deps.clock(),
   });

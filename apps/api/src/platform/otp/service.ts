@@ -28,10 +28,11 @@ export const OTP_RULES = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What a code proves: a lead's mobile, a contact one logs in with (login), a new account's mobile
- * (register), or a signed-in account's email address (email).
+ * What a code proves: a lead's mobile, an appointment booking's mobile (before its slot is held),
+ * a contact one logs in with (login), a new account's mobile (register), or a signed-in account's
+ * email address (email).
  */
-export type OtpPurpose = 'lead' | 'login' | 'register' | 'email';
+export type OtpPurpose = 'lead' | 'appointment' | 'login' | 'register' | 'email';
 
 /** A request matches when its purpose is the one (or one of those) the caller verifies. */
 const purposeMatches = (purpose: string, wanted: OtpPurpose | readonly OtpPurpose[]) =>
