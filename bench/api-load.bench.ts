@@ -27,7 +27,7 @@ const median = (values: number[]) => {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
-const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = loadApiConfig({ APP_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 await runMigrations(database);
 await seedDemoContent(database.db);

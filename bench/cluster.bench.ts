@@ -222,16 +222,28 @@ try {
   processes.push(nginx);
 
   const webs = WEB_PORTS.map((port) =>
-    spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: path.join(root, 'apps/web'),
-      env: {
-        ...process.env,
-        API_URL: `http://127.0.0.1:${NGINX_API}`,
-        APP_ENV: 'staging',
-        NEXT_TELEMETRY_DISABLED: '1',
+    spawn(
+      process.execPath,
+      [
+        // The preload every web server needs (the visitor's address comes from the connection).
+        '--import',
+        './lib/visitor/record-peer-address.mjs',
+        path.join(root, 'node_modules/next/dist/bin/next'),
+        ...['start', '-p', String(port), '-H', '127.0.0.1'],
+      ],
+      {
+        cwd: path.join(root, 'apps/web'),
+        env: {
+          ...process.env,
+          API_URL: `http://127.0.0.1:${NGINX_API}`,
+          APP_ENV: 'staging',
+          NEXT_TELEMETRY_DISABLED: '1',
+          // nginx on this host appends each visitor's address (the bench's visitors are addresses it sends).
+          WEB_TRUSTED_PROXIES: 'loopback',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+    ),
   );
   processes.push(...webs);
   for (const port of WEB_PORTS) await waitForHealth(`http://127.0.0.1:${port}/study-abroad`, 120_000);

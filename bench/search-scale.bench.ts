@@ -184,7 +184,7 @@ try {
   const total = await countCourses(database.db);
   console.log(`${total.toLocaleString('en-IN')} courses loaded in ${loadSeconds.toFixed(0)} s`);
 
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadApiConfig({ APP_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -44,7 +44,7 @@ export default defineConfig({
   // another journey's calls would read as the cached page's. The site crawl renders a thousand pages
   // four at a time; it runs last, alone, so neither slows the other past its time limit.
   projects: [
-    { name: 'journeys', testIgnore: /(site-crawl|page-caching)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(site-crawl|page-caching|stops-cleanly)\.spec\.ts/ },
     {
       name: 'caching',
       testMatch: /page-caching\.spec\.ts/,
@@ -52,12 +52,17 @@ export default defineConfig({
       dependencies: ['journeys'],
     },
     { name: 'crawl', testMatch: /site-crawl\.spec\.ts/, dependencies: ['caching'] },
+    // Starts and stops a whole second site: last, alone, so its start-up slows no journey.
+    { name: 'process', testMatch: /stops-cleanly\.spec\.ts/, dependencies: ['crawl'] },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${WEB_PORT}/study-abroad/health`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // start.mjs runs each app in a process group of its own and stops them in order on SIGTERM; the
+    // default (SIGKILL to the script's group) would leave them running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 70_000 },
     stdout: 'pipe',
     env: {
       PORT: String(WEB_PORT),

@@ -1,19 +1,24 @@
 // `npm start`: builds the web app when its build is missing or older than the sources, then starts
 // the API (which migrates and seeds on an empty database) and, once it is healthy, the web app.
 // `--dev` runs both in watch mode instead. With APP_ENV=production the API runs from its compiled
-// build (apps/api/dist, rebuilt like the web app when older than its sources). Ctrl-C or SIGTERM
-// stops both, each finishing its in-flight requests.
+// build (apps/api/dist, rebuilt like the web app when older than its sources). Ctrl-C, SIGTERM or
+// SIGHUP stops both, each finishing its in-flight requests, and exits 0. npm runs a script through
+// `sh -c`, which passes no signal on: the scripts in package.json `exec` this one, so that a process
+// manager's SIGTERM to `npm start` reaches it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const production = !dev && process.env.APP_ENV === 'production';
 const env = {
   ...process.env,
+  // Unset, this is a developer's machine: demo content and the developer views. A deployment sets
+  // APP_ENV; the API started any other way without it refuses to start (docs/security.md).
+  APP_ENV: process.env.APP_ENV ?? 'development',
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -68,30 +73,65 @@ let stopping = false;
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-function start(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+/** How long each app may take to finish its in-flight requests once told to stop. */
+const STOP_GRACE_MS = 30_000;
+
+/**
+ * Each app runs in a process group of its own (tsx's child, esbuild, the web processes with it), so
+ * a stop reaches them in order, web first, and a group that outlives its grace period is killed whole.
+ */
+function start(name, command, args, cwd, extraEnv = {}) {
+  const child = spawn(command, args, {
+    cwd: path.join(root, cwd),
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+    detached: true,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-      stop(code ?? 1);
+      stop(code || 1);
     }
   });
   children.push(child);
   return child;
 }
 
-/** Stops the web app first (its in-flight requests may still call the API), then the API. */
+/** Kills what is left of a child's process group; nothing when it is empty. */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the web app first (its in-flight requests may still call the API), then the API, each
+ * given STOP_GRACE_MS to finish; exits 0 when both stopped by themselves.
+ */
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  setTimeout(() => process.exit(code), 30_000).unref();
+  let exitCode = code;
   for (const child of [...children].reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_GRACE_MS);
+      });
+      if ((await Promise.race([exited, late])) === 'late') {
+        console.error(`An app did not stop within ${STOP_GRACE_MS / 1000} s; killing it.`);
+        exitCode = 1;
+      }
+      clearTimeout(timer);
+    }
+    killGroup(child);
   }
-  process.exit(code);
+  process.exit(exitCode);
 }
 
 async function waitForApi() {
@@ -109,8 +149,8 @@ async function waitForApi() {
   throw new Error('API did not become healthy within 300 s');
 }
 
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+// The apps have process groups of their own: a terminal's Ctrl-C or hang-up reaches this script only.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 
 if (production) {
   // Production serves the compiled API with plain Node (source maps for readable stack traces).
@@ -132,8 +172,13 @@ await waitForApi().catch((error) => {
   stop(1);
 });
 if (!stopping) {
-  if (dev) start('Web', bin('next'), ['dev', '-p', webPort, '-H', host], 'apps/web');
-  else
+  if (dev) {
+    // `next dev` serves from a process it forks, which keeps NODE_OPTIONS: the preload every web
+    // server needs (the visitor's address comes from the connection; scripts/web-cluster.mjs adds it for `next start`).
+    const preload = pathToFileURL(path.join(root, 'apps/web/lib/visitor/record-peer-address.mjs')).href;
+    const NODE_OPTIONS = [env.NODE_OPTIONS, `--import ${preload}`].filter(Boolean).join(' ');
+    start('Web', bin('next'), ['dev', '-p', webPort, '-H', host], 'apps/web', { NODE_OPTIONS });
+  } else
     start(
       'Web',
       process.execPath,

@@ -13,6 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const cacheHandler = path.join(root, 'apps/web/lib/cache/shared-tags-cache-handler.mjs');
+// Records each request's connection address, which the visitor's address is computed from.
+const recordPeerAddress = path.join(root, 'apps/web/lib/visitor/record-peer-address.mjs');
 const { REVALIDATED_TAGS } = await import(pathToFileURL(cacheHandler).href);
 
 const processes = Number(process.env.WEB_PROCESSES) || availableParallelism();
@@ -22,7 +24,10 @@ cluster.setupPrimary({
   exec: require.resolve('next/dist/bin/next', { paths: [path.join(root, 'apps/web')] }),
   args: ['start', ...process.argv.slice(2)],
   cwd: path.join(root, 'apps/web'),
-  execArgv: [...process.execArgv, '--import', pathToFileURL(cacheHandler).href],
+  execArgv: [
+    ...process.execArgv,
+    ...[cacheHandler, recordPeerAddress].flatMap((file) => ['--import', pathToFileURL(file).href]),
+  ],
 });
 
 const listening = new Set();

@@ -16,27 +16,37 @@ import { createTtlCache } from '@meridian/domain/ttl-cache';
 import { cacheControlForPath, PERSONAL_CACHE_CONTROL } from './lib/variant/page-caching.ts';
 import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-required';
 import { AUTH_COOKIES } from './lib/api/token-store.ts';
-import { isDecodablePath } from './lib/api-proxy/decodable-path.ts';
+import { unroutableStatus } from './lib/api-proxy/unroutable-path.ts';
 import { apiRefusal } from './lib/api-proxy/api-refusal.ts';
+import { isConsolePath } from './lib/console/console-path.ts';
+import type { PageLayout } from './lib/variant/page-variant.ts';
 
 /** The page behaviours of SPEC.md §2, applied before any page renders. */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { nextUrl } = request;
 
-  // The API proxy runs only this check here: Next decodes a route's parameters before its handler
-  // runs, so an escape that does not decode would be a 500 there.
-  if (nextUrl.pathname.startsWith('/api/')) {
-    return isDecodablePath(nextUrl.pathname)
-      ? NextResponse.next()
-      : apiRefusal('BAD_REQUEST', webConfig().SUPPORT_EMAIL);
+  // Every address is checked here once: Next decodes a route's parameters before its handler runs
+  // (an escape that does not decode is a 500 there), and a segment longer than the API routes
+  // would be refused as if the API were down.
+  const unroutable = unroutableStatus(nextUrl.pathname);
+  // The API proxy, uploaded pictures, sitemaps, logos and static files get only this check.
+  if (OUTSIDE_PAGES.test(nextUrl.pathname)) {
+    if (unroutable === undefined) return NextResponse.next();
+    if (nextUrl.pathname.startsWith('/api/')) {
+      return apiRefusal(unroutable === 400 ? 'BAD_REQUEST' : 'NOT_FOUND', webConfig().SUPPORT_EMAIL);
+    }
+    return new Response(unroutable === 400 ? 'Bad request' : 'Not found', {
+      status: unroutable,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
 
   // An address that cannot be decoded names no page (SPEC.md §8: an undecodable filter is a 404).
   const { searchParams } = nextUrl;
   if (
+    unroutable !== undefined ||
     !isValidPageParam(searchParams.get('page')) ||
-    !decodeCourseFilter(searchParams.get('filter')) ||
-    !isDecodablePath(nextUrl.pathname)
+    !decodeCourseFilter(searchParams.get('filter'))
   ) {
     return NextResponse.redirect(new URL(sitePath(siteRoutes.notFound()), request.url));
   }
@@ -61,12 +71,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
     hideLayoutQuery !== null
       ? hideLayoutQuery === 'true'
       : request.cookies.get(HIDE_LAYOUT_COOKIE)?.value === 'true';
+  // The staff console has its own frame, whether or not the site's is hidden.
+  const layout: PageLayout = isConsolePath(nextUrl.pathname) ? 'console' : hideLayout ? 'bare' : 'site';
 
   // The page is the cached variant for this region, layout and content query: nothing else of the
   // request reaches it, so one rendering serves every visitor of that variant.
   const variant = encodeVariant({
     region: webConfig().REGION ?? regionFromHost(request.headers.get('host')),
-    bare: hideLayout,
+    layout,
     query: contentQuery(searchParams, nextUrl.pathname),
   });
   // next.config.ts rewrites the request to `/{variant}{path}` by this header (a rewrite from here
@@ -116,15 +128,12 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
   }
 }
 
+/** What lives outside the `[variant]` tree of pages, each a folder matched with its slash. */
+const OUTSIDE_PAGES = /^\/(?:api|media|sitemaps|university-logos|brand|banners)\//;
+
 export const config = {
-  // Skipped for /_next/ assets, the health check, uploaded pictures, sitemaps, logos and static files:
-  // they sit outside the `[variant]` tree of pages. The names are matched whole (a folder with its
-  // slash, a file to the end), so `/healthz` or `/robots.txt2` is a page address like any other
-  // (a 404) rather than one rendered without a variant. The same-origin API proxy gets only its
-  // path check.
-  matcher: [
-    '/',
-    '/api/:path*',
-    '/((?!(?:_next|api|media|sitemaps|university-logos|brand|banners)/|(?:health|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml)$).*)',
-  ],
+  // Skipped for /_next/ assets, the health check and the files at fixed names. The names are matched
+  // whole (a file to the end), so `/healthz` or `/robots.txt2` is a page address like any other (a
+  // 404) rather than one rendered without a variant.
+  matcher: ['/', '/((?!_next/|(?:health|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml)$).*)'],
 };

@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
+import { API_URL } from '../fixtures/lead.ts';
+import { DEMO } from '../fixtures/login.ts';
 
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
@@ -81,5 +83,69 @@ test.describe('API proxy writes', () => {
         body: errorOf('PAYLOAD_TOO_LARGE', 'This request is too large. Please upload a smaller file.'),
       },
     ]);
+  });
+});
+
+test.describe('API proxy and session cookies (issue 28, login CSRF)', () => {
+  const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
+
+  test('refuses session renewal, logout and the developer views, under any service', async ({ request }) => {
+    for (const [method, path] of [
+      ['GET', '/study-abroad/api/auth/refresh?refreshToken=abc'],
+      ['POST', '/study-abroad/api/auth/logout'],
+      ['GET', '/study-abroad/api/lead/dev/outbox'],
+      ['GET', '/study-abroad/api/lead/%2E%2E/dev/outbox'],
+      ['POST', '/study-abroad/api/auth/%2E%2E/dev/sessions'],
+    ] as const) {
+      const res = await request.fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        data: '{}',
+      });
+      expect(res.status(), `${method} ${path}`).toBe(404);
+      expect(await res.json()).toMatchObject({ status: false, errorCode: 'NOT_FOUND' });
+    }
+  });
+
+  test("a link on another site to the refresh address signs the visitor into no one's account", async ({
+    page,
+    request,
+  }) => {
+    // The attacker's own session, whose refresh token goes into the link.
+    const session = await request.post(`${API_URL}/dev/sessions`, {
+      data: { email: DEMO.paidLearner.email },
+    });
+    const { refresh_token: refreshToken } = (await session.json()) as { refresh_token: string };
+    const target = `${WEB_ORIGIN}/study-abroad/api/auth/refresh?refreshToken=${refreshToken}`;
+    await page.route('http://attacker.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        // data-hydrated: the mark the suite's page.goto waits for on the site's own pages.
+        body: `<html data-hydrated="true"><a href="${target}">Win a scholarship</a></html>`,
+      }),
+    );
+    await page.goto('http://attacker.example/');
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => res.url() === target),
+      page.getByRole('link', { name: 'Win a scholarship' }).click(),
+    ]);
+    expect([403, 404]).toContain(answer.status());
+
+    const cookies = await page.context().cookies(WEB_ORIGIN);
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('access_token');
+    await page.goto('/study-abroad/contact-us');
+    const who = await page.evaluate(async () => (await fetch('/study-abroad/api/auth/session')).json());
+    expect(who).toEqual({ user: null });
+  });
+
+  test("the session address answers another site's link or page with 403 and touches no cookie", async ({
+    request,
+  }) => {
+    const res = await request.get('/study-abroad/api/auth/session', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({ errorCode: 'CROSS_SITE_REQUEST' });
+    expect(res.headers()['set-cookie']).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { NO_RESPONSE_MESSAGE, TIMEOUT_MESSAGE } from '@meridian/domain/error-cat
 import { expect, test } from '../fixtures/test.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
-const nextBin = path.resolve(webDir, '../../node_modules/.bin/next');
+const nextBin = path.resolve(webDir, '../../node_modules/next/dist/bin/next');
 
 /** A port nothing listens on: taken from the system, then let go. */
 async function freePort(): Promise<number> {
@@ -68,7 +68,9 @@ test.describe('the site’s own error page when the API cannot be reached', () =
     const [webPort, apiPort, webinar] = await Promise.all([freePort(), freePort(), silentApi()]);
     silent = webinar;
     origin = `http://127.0.0.1:${webPort}`;
-    web = spawn(nextBin, ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    // With the preload every web server needs (the visitor's address comes from the connection).
+    const preload = ['--import', './lib/visitor/record-peer-address.mjs'];
+    web = spawn(process.execPath, [...preload, nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
       env: {
         ...process.env,

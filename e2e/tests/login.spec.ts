@@ -1,7 +1,7 @@
 import { RequestCounts } from '@meridian/domain/health';
 import { expect, test } from '../fixtures/test.ts';
-import { API_URL } from '../fixtures/lead.ts';
-import { DEMO, enterOtp, signIn } from '../fixtures/login.ts';
+import { API_URL, newStudent, outbox } from '../fixtures/lead.ts';
+import { DEMO, enterOtp, registerFreeLearner, signIn } from '../fixtures/login.ts';
 
 const SESSION_COOKIES = ['access_token', 'refresh_token', 'signed_in'];
 
@@ -24,19 +24,59 @@ test.describe('login and session', () => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
-    // An unknown number is offered registration, keeping the number typed.
-    await expect(page.getByText('We could not find an account with this mobile number.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
-    await page.getByLabel('Full name').fill('Tanvi Kulkarni');
-    await page.getByLabel('Email address').fill(`tanvi.${mobile}@example.in`);
-    await page.getByRole('button', { name: 'Register and send OTP' }).click();
-
+    // Whether the number has an account is told only once its code is verified; then the same
+    // code registers it, with no second SMS.
     await expect(page.getByText(`+91 ${mobile}`)).toBeVisible();
     await enterOtp(page, request, `+91${mobile}`);
+    await expect(page.getByText(`There is no account with +91 ${mobile} yet.`)).toBeVisible();
+    await page.getByLabel('Full name').fill('Tanvi Kulkarni');
+    await page.getByLabel('Email address').fill(`tanvi.${mobile}@example.in`);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     // A full page load, so the page renders signed in; it may take a while on a busy machine.
     await expect(page).toHaveURL(/\/study-abroad\/profile\?tab=documents$/, { timeout: 15_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Tanvi Kulkarni' })).toBeVisible();
+    expect(await outbox(request, `+91${mobile}`)).toHaveLength(1);
+  });
+
+  test('an email without an account is answered like one with an account; its code registers it, and the mobile gets its own', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent();
+    await page.goto('/study-abroad/usa');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const popup = page.getByRole('dialog', { name: 'Log in' });
+    await popup.getByRole('radio', { name: 'Email address' }).check();
+    await popup.getByRole('textbox', { name: 'Email address' }).fill(student.email);
+    await popup.getByRole('button', { name: 'Send OTP' }).click();
+    await enterOtp(popup, request, student.email);
+
+    await expect(popup.getByText(`There is no account with ${student.email} yet.`)).toBeVisible();
+    await popup.getByLabel('Full name').fill(student.name);
+    await popup.getByRole('textbox', { name: 'Mobile number' }).fill(student.mobile);
+    await popup.getByRole('button', { name: 'Register and send OTP' }).click();
+    await expect(popup.getByText(`+91 ${student.mobile}`)).toBeVisible();
+    await enterOtp(popup, request, `+91${student.mobile}`);
+
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: student.name })).toBeVisible();
+    // The email was proven by its code: the dashboard does not ask for it again.
+    await page.goto('/study-abroad/profile');
+    const details = page.getByRole('region', { name: 'Profile details' });
+    await expect(details.getByText(student.email)).toBeVisible();
+    await expect(details.getByText('(not verified)')).toHaveCount(0);
+  });
+
+  test('a learner verifies the email typed at registration from the dashboard', async ({ page, context }) => {
+    const { email } = await registerFreeLearner(context);
+    await page.goto('/study-abroad/profile');
+    const details = page.getByRole('region', { name: 'Profile details' });
+    await expect(details.getByText('(not verified)')).toBeVisible();
+    await details.getByRole('button', { name: 'Verify email' }).click();
+    await enterOtp(details, context.request, email);
+    await expect(details.getByText(email)).toBeVisible();
+    await expect(details.getByText('(not verified)')).toHaveCount(0);
   });
 
   test('the header logs in by email in the popup, and logout clears the session', async ({

@@ -62,4 +62,28 @@ test.describe('hostile input through the web proxy answers 4xx, never 500', () =
       await expectRefused(await request.get(path), path);
     }
   });
+
+  test('malformed escapes and over-long segments in every family of files and links: 400 or 404 (issue 28)', async ({
+    request,
+  }) => {
+    const long = 'a'.repeat(201);
+    const families = [
+      '/study-abroad/university-logos/{}.svg',
+      '/study-abroad/media/5f0c/{}',
+      '/study-abroad/sitemaps/{}.xml',
+      '/study-abroad/brand/{}.svg',
+      '/study-abroad/banners/{}.webp',
+      '/study-abroad/ebooks/download/{}',
+      '/study-abroad/brochures/download/{}',
+      '/study-abroad/payments/receipt/{}',
+      '/study-abroad/api/pathway/university/{}/overview',
+    ];
+    for (const family of families) {
+      for (const segment of [long, '%E0%A4%A', '%']) {
+        const path = family.replace('{}', segment);
+        const res = await request.get(path);
+        expect([400, 404], `${path.slice(0, 60)}… answered ${res.status()}`).toContain(res.status());
+      }
+    }
+  });
 });

@@ -15,26 +15,36 @@ const PRODUCTION_SMS = {
 describe('API configuration', () => {
   it('runs locally on defaults: port 4000, embedded database, a generated secret kept under DATA_DIR', () => {
     const dataDir = tempDir();
-    const config = loadApiConfig({ DATA_DIR: dataDir });
+    const config = loadApiConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(config.API_PORT).toBe(4000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.APP_ENV).toBe('development');
+    expect(config.DEV_ROUTES).toBe(true);
     expect(config.BRAND_NAME).toBe('Meridian');
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.JWT_SECRET);
-    expect(loadApiConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(config.JWT_SECRET);
+    expect(loadApiConfig({ APP_ENV: 'development', DATA_DIR: dataDir }).JWT_SECRET).toBe(config.JWT_SECRET);
+  });
+
+  it('refuses to start without APP_ENV outside a development or test process, so no deployment opens /dev/*', () => {
+    for (const NODE_ENV of [undefined, 'production', 'staging']) {
+      expect(() => loadApiConfig({ DATA_DIR: tempDir(), NODE_ENV })).toThrow(
+        'Invalid configuration: APP_ENV: required (development, staging or production) unless NODE_ENV is development or test',
+      );
+    }
+    expect(loadApiConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).APP_ENV).toBe('development');
   });
 
   it('stops with one line naming a bad variable', () => {
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), API_PORT: 'abc' })).toThrow(
+    expect(() => loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), API_PORT: 'abc' })).toThrow(
       /^Invalid configuration: API_PORT: .*\(got "abc"\)$/,
     );
     expect(() => loadApiConfig({ DATA_DIR: tempDir(), APP_ENV: 'prod' })).toThrow(
       /^Invalid configuration: APP_ENV/,
     );
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(
-      /^Invalid configuration: DATABASE_URL/,
-    );
+    expect(() =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/^Invalid configuration: DATABASE_URL/);
   });
 
   it('names a bad secret without repeating its value', () => {
@@ -46,7 +56,7 @@ describe('API configuration', () => {
       const [name, value] = Object.entries(attempt)[0]!;
       let message = '';
       try {
-        loadApiConfig({ DATA_DIR: tempDir(), ...attempt });
+        loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), ...attempt });
       } catch (error) {
         message = (error as Error).message;
       }
@@ -83,26 +93,28 @@ describe('API configuration', () => {
   });
 
   it('delivers through the outbox by default and names what a chosen provider is missing', () => {
-    const config = loadApiConfig({ DATA_DIR: tempDir() });
+    const config = loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir() });
     expect(config.EMAIL_PROVIDER).toBe('outbox');
     expect(config.SMS_PROVIDER).toBe('outbox');
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), EMAIL_PROVIDER: 'smtp' })).toThrow(
-      'Invalid configuration: SMTP_URL: required when EMAIL_PROVIDER is smtp',
-    );
+    expect(() =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), EMAIL_PROVIDER: 'smtp' }),
+    ).toThrow('Invalid configuration: SMTP_URL: required when EMAIL_PROVIDER is smtp');
     expect(() =>
       loadApiConfig({
+        APP_ENV: 'development',
         DATA_DIR: tempDir(),
         SMS_PROVIDER: 'http-sms',
         SMS_GATEWAY_URL: 'https://sms.example.in/send',
       }),
     ).toThrow('Invalid configuration: SMS_DLT_TEMPLATE_ID: required when SMS_PROVIDER is http-sms');
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), SMS_SENDER_ID: 'meridian' })).toThrow(
-      /^Invalid configuration: SMS_SENDER_ID/,
-    );
+    expect(() =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), SMS_SENDER_ID: 'meridian' }),
+    ).toThrow(/^Invalid configuration: SMS_SENDER_ID/);
   });
 
   it('opens the developer views and docs page by default in development only, and never in production', () => {
-    const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: tempDir(), ...env }).DEV_ROUTES;
+    const load = (env: Record<string, string>) =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), ...env }).DEV_ROUTES;
     expect(load({})).toBe(true);
     expect(load({ DEV_ROUTES: 'false' })).toBe(false);
     expect(load({ APP_ENV: 'staging' })).toBe(false);
@@ -113,27 +125,35 @@ describe('API configuration', () => {
   });
 
   it('believes forwarded addresses from this host only, unless other web servers are listed', () => {
-    expect(loadApiConfig({ DATA_DIR: tempDir() }).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir() }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+    ]);
     expect(
-      loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: '10.0.1.5, 10.0.2.0/24,::1' }).TRUSTED_PROXIES,
+      loadApiConfig({
+        APP_ENV: 'development',
+        DATA_DIR: tempDir(),
+        TRUSTED_PROXIES: '10.0.1.5, 10.0.2.0/24,::1',
+      }).TRUSTED_PROXIES,
     ).toEqual(['10.0.1.5', '10.0.2.0/24', '::1']);
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: 'web-1' })).toThrow(
-      /^Invalid configuration: TRUSTED_PROXIES: must list IP addresses/,
-    );
+    expect(() =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), TRUSTED_PROXIES: 'web-1' }),
+    ).toThrow(/^Invalid configuration: TRUSTED_PROXIES: must list IP addresses/);
   });
 
   it('stores files under DATA_DIR by default and names what an S3 store is missing', () => {
-    const config = loadApiConfig({ DATA_DIR: tempDir() });
+    const config = loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir() });
     expect(config.STORAGE_DRIVER).toBe('local');
     expect(config.DOCUMENT_MAX_BYTES).toBe(2 * 1024 * 1024);
-    expect(loadApiConfig({ DATA_DIR: tempDir(), DOCUMENT_MAX_BYTES: '5242880' }).DOCUMENT_MAX_BYTES).toBe(
-      5242880,
-    );
-    expect(() => loadApiConfig({ DATA_DIR: tempDir(), STORAGE_DRIVER: 's3' })).toThrow(
-      'Invalid configuration: S3_ENDPOINT: required when STORAGE_DRIVER is s3',
-    );
+    expect(
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), DOCUMENT_MAX_BYTES: '5242880' })
+        .DOCUMENT_MAX_BYTES,
+    ).toBe(5242880);
+    expect(() =>
+      loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), STORAGE_DRIVER: 's3' }),
+    ).toThrow('Invalid configuration: S3_ENDPOINT: required when STORAGE_DRIVER is s3');
     expect(() =>
       loadApiConfig({
+        APP_ENV: 'development',
         DATA_DIR: tempDir(),
         STORAGE_DRIVER: 's3',
         S3_ENDPOINT: 'https://storage.example.in',

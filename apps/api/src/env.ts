@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -10,8 +9,10 @@ import {
   ConfigError,
   ContentRevalidationSettings,
   Port,
+  ProxyAddresses,
   parseEnv,
 } from '@meridian/domain/env-schemas';
+import { parseInternationalMobile } from '@meridian/domain/lead/phone';
 import { ContentRevalidationTarget } from './platform/content-revalidation.ts';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
@@ -19,21 +20,22 @@ import { StorageSettings, checkStorageSettings } from './platform/storage/storag
 import { AbuseSettings } from './platform/rate-limit/abuse-settings.ts';
 import { PaymentSettings, checkPaymentSettings } from './modules/payment/gateway/payment-settings.ts';
 
-const TrustedProxies = CommaList.pipe(
-  z
-    .array(
-      z
-        .string()
-        .refine(
-          (entry) => entry === 'loopback' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
-          'must list IP addresses or CIDR ranges (or loopback), separated by commas',
-        ),
-    )
-    .min(1),
+/** Comma-separated E.164 mobiles, each a valid mobile number. */
+const AdminMobiles = CommaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(
+        (entry) => parseInternationalMobile(entry) !== undefined,
+        'must list mobile numbers in international form (e.g. +919000000401), separated by commas',
+      ),
+  ),
 );
 
 const ApiEnvSchema = z.object({
-  APP_ENV: AppEnv.default('development'),
+  /** Required unless NODE_ENV says development or test: a deployment that forgets it must not open `/dev/*`. */
+  APP_ENV: AppEnv.optional(),
+  NODE_ENV: z.string().optional(),
   API_PORT: Port.default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -50,13 +52,18 @@ const ApiEnvSchema = z.object({
    * believes: comma-separated addresses or CIDR ranges, or `loopback` for a web app on this host.
    * Any other caller is counted by its own address, whatever it claims.
    */
-  TRUSTED_PROXIES: TrustedProxies.default(['loopback']),
+  TRUSTED_PROXIES: ProxyAddresses.pipe(z.array(z.string()).min(1)).default(['loopback']),
   /**
    * The developer views (`/dev/*`: sent messages with their OTPs, leads) and the `/docs` page.
    * Unset, they are on in development only; never in production.
    */
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The first admins of a production start: on every start each such mobile has an account (made
+   * if missing) holding `admin`, so nobody needs SQL to get in (issue 30).
+   */
+  ADMIN_MOBILES: AdminMobiles.default([]),
   /** Articles and exam pages whose facts were checked longer ago than this are listed for editors. */
   CONTENT_STALE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Zoom Meeting SDK app credentials; without both, sessions use their join links only. */
@@ -72,7 +79,11 @@ const ApiEnvSchema = z.object({
   ...ContentRevalidationTarget,
 });
 
-export type ApiConfig = Omit<z.infer<typeof ApiEnvSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'> & {
+export type ApiConfig = Omit<
+  z.infer<typeof ApiEnvSchema>,
+  'APP_ENV' | 'NODE_ENV' | 'JWT_SECRET' | 'DATA_DIR' | 'DEV_ROUTES'
+> & {
+  APP_ENV: AppEnv;
   DATA_DIR: string;
   JWT_SECRET: string;
   DEV_ROUTES: boolean;
@@ -88,8 +99,22 @@ function storedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * A missing APP_ENV is development only in a developer's or a test runner's process (`npm start`
+ * sets it for the local run); anywhere else the API refuses to start rather than open the
+ * developer views (issue 28).
+ */
+function appEnvOf(env: { APP_ENV?: AppEnv | undefined; NODE_ENV?: string | undefined }): AppEnv {
+  if (env.APP_ENV) return env.APP_ENV;
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return 'development';
+  throw new ConfigError(
+    'Invalid configuration: APP_ENV: required (development, staging or production) unless NODE_ENV is development or test',
+  );
+}
+
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
-  const env = parseEnv(ApiEnvSchema, source);
+  const { NODE_ENV, ...parsed } = parseEnv(ApiEnvSchema, source);
+  const env = { ...parsed, APP_ENV: appEnvOf({ APP_ENV: parsed.APP_ENV, NODE_ENV }) };
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');

@@ -3,6 +3,7 @@ import { loadApiConfig } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { buildApp } from './server.ts';
+import { ensureAdmins } from './modules/auth/staff/service.ts';
 import { systemClock } from './platform/module-deps.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const storage = createStorage(config, systemClock);
   await prepareDatabase(database, config.APP_ENV, { storage });
   const app = await buildApp({ config, database, storage, schedules: true });
+  const admins = await ensureAdmins(database.db, config.ADMIN_MOBILES);
+  if (admins.length > 0) app.log.info({ count: admins.length }, 'ADMIN_MOBILES: admin permission given');
 
   // Graceful stop: refuse new connections, let in-flight requests finish, then close the pool.
   // A request still running after the grace period is cut off rather than holding up a deploy.

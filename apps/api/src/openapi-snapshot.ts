@@ -12,7 +12,11 @@ const SNAPSHOT = new URL('../openapi.json', import.meta.url);
 // development (the configuration tests and the web app run against), with the default brand.
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({
-  config: loadApiConfig({ JWT_SECRET: 'openapi-snapshot'.repeat(4), LOG_LEVEL: 'silent' }),
+  config: loadApiConfig({
+    APP_ENV: 'development',
+    JWT_SECRET: 'openapi-snapshot'.repeat(4),
+    LOG_LEVEL: 'silent',
+  }),
   database,
   logger: false,
 });

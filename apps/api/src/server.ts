@@ -10,6 +10,7 @@ import { swaggerOptions } from './platform/openapi/swagger-options.ts';
 import { countRequests } from './platform/request-counts.ts';
 import { refuseUnstorableInput } from './platform/refuse-unstorable-input.ts';
 import { errorForLog } from './platform/error-for-log.ts';
+import { requestForLog } from './platform/request-for-log.ts';
 import { sendSecurityHeaders } from './platform/security-headers.ts';
 import { echoRequestId, requestIdServerOptions } from './platform/request-id.ts';
 import { shedLoadWhenSaturated } from './platform/shed-load.ts';
@@ -66,8 +67,10 @@ export async function buildApp(options: {
   const { config, database } = options;
   const { logger, ...requestIds } = requestIdServerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    // Errors are logged without the SQL parameters and row values a failed query carries.
-    logger: options.logger === false ? false : { ...logger, serializers: { err: errorForLog } },
+    // Errors are logged without the SQL parameters and row values a failed query carries, and
+    // addresses without the tokens they may hold.
+    logger:
+      options.logger === false ? false : { ...logger, serializers: { err: errorForLog, req: requestForLog } },
     ...requestIds,
     // Lets the web app's proxy, and only it, pass a visitor's address through for rate limits.
     trustProxy: config.TRUSTED_PROXIES,
@@ -111,7 +114,7 @@ export async function buildApp(options: {
   // The counting hook must exist before the service routes are registered, or it would not see them.
   const requestCountRoutes = config.DEV_ROUTES ? countRequests(app) : undefined;
   const clock = options.clock ?? systemClock;
-  readAccessTokens(app, { secret: config.JWT_SECRET, clock });
+  readAccessTokens(app, { secret: config.JWT_SECRET, clock, db: database.db });
   const notifier = createNotifier({ config, db: database.db, log: app.log, clock });
   // The outbox worker runs with the API; on close it finishes the pass in progress, before the database closes.
   app.addHook('onClose', () => notifier.stop());

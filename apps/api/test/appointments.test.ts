@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppointmentBooked, AppointmentSlots, Booking } from '@meridian/domain/lead/appointments';
@@ -6,7 +6,7 @@ import { appointmentBookings } from '../src/db/schema/appointments.ts';
 import { sendAppointmentReminders } from '../src/modules/lead/appointments.service.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
-import { newPerson, outboxFor } from './lead-fixtures.ts';
+import { enquiry, latestOtp, leadView, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';
 
 let visits = 0;
@@ -31,17 +31,30 @@ describe('appointments', () => {
     expect(res.statusCode).toBe(200);
     return AppointmentSlots.parse(res.json()).slots;
   };
-  const book = (
-    payload: object,
-    options: { headers?: Record<string, string>; remoteAddress?: string } = {},
-  ) =>
+  type Visitor = ReturnType<typeof visitor>;
+  /** Asks for a slot: a pending booking and an OTP to the mobile. */
+  const ask = (payload: Visitor, options: { headers?: Record<string, string> } = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/lead/appointments',
       payload,
       headers: options.headers ?? {},
-      remoteAddress: options.remoteAddress ?? nextAddress(),
+      remoteAddress: nextAddress(),
     });
+  const verifyBooking = (otpRequestId: string, otp: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/lead/appointments/verify',
+      payload: { otpRequestId, otp },
+      remoteAddress: nextAddress(),
+    });
+  /** Asks for a slot and verifies the OTP the mobile got: the booking's answer, or the refusal. */
+  const book = async (payload: Visitor, options: { headers?: Record<string, string> } = {}) => {
+    const asked = await ask(payload, options);
+    if (asked.statusCode !== 200) return asked;
+    const code = await latestOtp(t.app, `+91${payload.mobile}`);
+    return verifyBooking(asked.json().otpRequestId, code);
+  };
   const as = (user: TestUser) => ({ authorization: user.authorization });
 
   it('lists the two counsellors’ open slots over the coming two weeks in IST working hours', async () => {
@@ -91,9 +104,94 @@ describe('appointments', () => {
     expect((await slots()).map((s) => s.id)).not.toContain(slot!.id);
   });
 
-  it('lets exactly one of eight simultaneous bookings of a slot through; the others get 409 in plain words', async () => {
+  it('holds no slot until the OTP sent to the mobile is verified, and never for a wrong code', async () => {
     const [slot] = await slots({ mode: 'video' });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => book(visitor(slot!.id))));
+    const payload = visitor(slot!.id);
+    const asked = await ask(payload);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { otpRequestId } = asked.json() as { otpRequestId: string };
+    expect((await slots()).map((s) => s.id)).toContain(slot!.id);
+    expect(await outboxFor(t.app, payload.email)).toEqual([]);
+
+    const code = await latestOtp(t.app, `+91${payload.mobile}`);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await verifyBooking(otpRequestId, wrong)).statusCode).toBe(400);
+    expect((await slots()).map((s) => s.id)).toContain(slot!.id);
+
+    const res = await verifyBooking(otpRequestId, code);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(AppointmentBooked.parse(res.json()).booking).toMatchObject({
+      status: 'booked',
+      slot: { id: slot!.id },
+    });
+    expect((await slots()).map((s) => s.id)).not.toContain(slot!.id);
+    expect((await leadView(t.app, asked.json().leadId)).verified).toBe(true);
+    // Verifying again answers the same booking and sends nothing more.
+    expect((await verifyBooking(otpRequestId, code)).statusCode).toBe(201);
+    expect(await outboxFor(t.app, payload.email)).toHaveLength(1);
+  });
+
+  it('refuses a third upcoming booking of one mobile or one email with 429, before any SMS', async () => {
+    const open = await slots({ mode: 'video' });
+    const person = visitor(0);
+    for (const slot of open.slice(0, 2)) {
+      expect((await book({ ...person, slotId: slot.id })).statusCode).toBe(201);
+    }
+    const sms = (await outboxFor(t.app, `+91${person.mobile}`)).length;
+    const third = await ask({ ...person, slotId: open[2]!.id });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ errorCode: 'AP_BKG_4029' });
+    expect(await outboxFor(t.app, `+91${person.mobile}`)).toHaveLength(sms);
+    const sameEmail = await ask({ ...visitor(open[2]!.id), email: person.email });
+    expect(sameEmail.json().errorCode).toBe('AP_BKG_4029');
+  });
+
+  it('counts the limit again when the code is verified, so requests opened at once cannot pass it', async () => {
+    const open = await slots({ mode: 'centre' });
+    const person = visitor(0);
+    const pending = [];
+    for (const slot of open.slice(0, 3)) {
+      const asked = await ask({ ...person, slotId: slot.id });
+      pending.push({
+        otpRequestId: asked.json().otpRequestId as string,
+        code: await latestOtp(t.app, `+91${person.mobile}`),
+      });
+    }
+    const answers = await Promise.all(pending.map((p) => verifyBooking(p.otpRequestId, p.code)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429]);
+  });
+
+  it('greets the booker without the name they typed: the address is nobody’s proof', async () => {
+    const [slot] = await slots({ mode: 'video' });
+    const payload = { ...visitor(slot!.id), name: 'Your account is suspended call us now' };
+    expect((await book(payload)).statusCode).toBe(201);
+    const [mail] = await outboxFor(t.app, payload.email);
+    expect(mail?.body).toMatch(/^Hello,/);
+    expect(mail?.body).not.toContain(payload.name);
+  });
+
+  it('keeps the destination of the lead the booking joins', async () => {
+    const person = newPerson();
+    const leadId = (await postEnquiry(t.app, enquiry({ ...person, interestedCountries: ['ireland'] }))).json()
+      .leadId;
+    const [slot] = await slots({ mode: 'video' });
+    expect((await book({ ...visitor(slot!.id), ...person })).statusCode).toBe(201);
+    expect((await leadView(t.app, leadId)).interestedCountries).toEqual(['Ireland']);
+  });
+
+  it('lets exactly one of eight simultaneous verifications for a slot through; the others get 409 in plain words', async () => {
+    const [slot] = await slots({ mode: 'video' });
+    const people = Array.from({ length: 8 }, () => visitor(slot!.id));
+    const pending = [];
+    for (const person of people) {
+      const asked = await ask(person);
+      expect(asked.statusCode, asked.body).toBe(200);
+      pending.push({
+        otpRequestId: asked.json().otpRequestId as string,
+        code: await latestOtp(t.app, `+91${person.mobile}`),
+      });
+    }
+    const answers = await Promise.all(pending.map((p) => verifyBooking(p.otpRequestId, p.code)));
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({
@@ -104,7 +202,7 @@ describe('appointments', () => {
     const rows = await t.database.db
       .select({ id: appointmentBookings.id })
       .from(appointmentBookings)
-      .where(eq(appointmentBookings.slotId, slot!.id));
+      .where(and(eq(appointmentBookings.slotId, slot!.id), eq(appointmentBookings.status, 'booked')));
     expect(rows).toHaveLength(1);
   });
 
@@ -120,12 +218,12 @@ describe('appointments', () => {
     expect(leads!.n).toBe(0);
   });
 
-  it('limits bookings from one mobile number (429 with Retry-After)', async () => {
+  it('limits requests from one mobile number (429 with Retry-After)', async () => {
     const open = await slots({ mode: 'video' });
     const person = visitor(0);
     const answers = [];
-    for (const slot of open.slice(0, 6)) answers.push(await book({ ...person, slotId: slot.id }));
-    expect(answers.slice(0, 5).map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    for (const slot of open.slice(0, 6)) answers.push(await ask({ ...person, slotId: slot.id }));
+    expect(answers.slice(0, 5).map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]!.statusCode).toBe(429);
     expect(answers[5]!.headers['retry-after']).toBeDefined();
   });

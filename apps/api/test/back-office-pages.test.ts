@@ -268,6 +268,46 @@ describe('SEO meta in the back office', () => {
     ).toMatchObject({ title: meta.title, robots: 'noindex, follow' });
   });
 
+  it('takes a redirect only to a site path or an https address, as the redirects table does', async () => {
+    const redirected = { path: '/study-abroad/old-ielts-fees', customStatus: 301 };
+    for (const redirectUrl of [
+      'javascript:alert(document.cookie)',
+      'http://example.com/ielts',
+      '//evil.example/ielts',
+      '/\\evil.example/ielts',
+      'https:evil.example',
+    ]) {
+      const bad = await as(editor, 'POST', '/cms/admin/seo-meta', { ...redirected, redirectUrl });
+      expect(bad.statusCode, redirectUrl).toBe(400);
+      expect(bad.json().message, redirectUrl).toContain('redirectUrl');
+      const redirect = await as(editor, 'POST', '/cms/admin/redirects', {
+        from: redirected.path,
+        to: redirectUrl,
+        status: 301,
+      });
+      expect(redirect.statusCode, redirectUrl).toBe(400);
+    }
+    for (const redirectUrl of ['/study-abroad/exam/ielts/exam-fee', 'https://ielts.org/fees']) {
+      const good = await as(editor, 'POST', '/cms/admin/seo-meta', { ...redirected, redirectUrl });
+      expect(good.statusCode, good.body).toBe(201);
+    }
+  });
+
+  it('never serves a redirect stored before the rule to another host or scheme', async () => {
+    const path = '/study-abroad/old-scholarships';
+    await t.database.db.execute(
+      sql`insert into seo_meta (path, redirect_url, custom_status) values (${path}, '//evil.example', 301)`,
+    );
+    const oldRedirect = '/study-abroad/old-loans';
+    await t.database.db.execute(
+      sql`insert into redirects (from_path, to_url, status) values (${oldRedirect}, '/\\evil.example', 302)`,
+    );
+    for (const url of [path, oldRedirect]) {
+      const served = await as(undefined, 'GET', `/cms/meta?url=${encodeURIComponent(url)}&category=page`);
+      expect(served.json(), url).toMatchObject({ redirectUrl: null, customStatus: null });
+    }
+  });
+
   it('names the bad field and refuses learners', async () => {
     const bad = await as(editor, 'POST', '/cms/admin/seo-meta', { ...meta, robots: 'nofollow please' });
     expect(bad.statusCode).toBe(400);

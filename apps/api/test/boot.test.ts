@@ -45,7 +45,7 @@ describe('start-up: migrations and the content import', () => {
     expect([a.ran.length, b.ran.length].sort((x, y) => x - y)).toEqual([0, expect.any(Number)]);
     expect(Math.max(a.ran.length, b.ran.length)).toBeGreaterThan(10);
     expect(await count(first, sql`articles`)).toBeGreaterThan(90);
-    expect(await count(first, sql`users`)).toBe(5);
+    expect(await count(first, sql`users`)).toBe(6);
     // Outside production the generated catalogue is there, every course of it marked as sample data.
     expect(await count(first, sql`courses where not sample`)).toBe(0);
     expect(await count(first, sql`courses`)).toBeGreaterThan(1000);

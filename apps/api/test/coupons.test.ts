@@ -91,7 +91,7 @@ describe('GET /payment/coupon/{userId}/coupon/{coupon}', () => {
     });
     expect((await refusal(learner, 'BOOST5000', { region: 'vn' })).errorCode).toBe('PY_CPN_4007');
     expect((await refusal(learner, 'NOSUCHCODE')).errorCode).toBe('PY_CPN_4001');
-    const saudi = await essentialSaudiPackage();
+    const saudi = await packageOf('sa-booster');
     expect(
       await refusal(learner, 'BOOST5000', { programSlug: 'sa-booster', packageId: saudi, region: 'sa' }),
     ).toMatchObject({
@@ -110,8 +110,9 @@ describe('GET /payment/coupon/{userId}/coupon/{coupon}', () => {
   });
 });
 
-async function essentialSaudiPackage(): Promise<number> {
-  const res = await t.app.inject({ url: '/payment/booster-programs/sa-booster?region=sa' });
+/** The first package of one of Saudi Arabia's programs. */
+async function packageOf(programSlug: string): Promise<number> {
+  const res = await t.app.inject({ url: `/payment/booster-programs/${programSlug}?region=sa` });
   return res.json().packages[0].id;
 }
 
@@ -128,6 +129,37 @@ describe('an order with a coupon', () => {
       errorCode: 'PY_CPN_4005',
       message: 'You have already used this coupon.',
     });
+  });
+
+  it('counts a once-per-learner coupon once when three orders using it are paid at once', async () => {
+    const learner = await createUser(t);
+    const before = await redeemed('WELCOME10');
+    const orders = [
+      await order(t, learner, { packageId, couponCode: 'WELCOME10' }),
+      await order(t, learner, {
+        programSlug: 'sa-booster',
+        region: 'sa',
+        packageId: await packageOf('sa-booster'),
+        couponCode: 'WELCOME10',
+      }),
+      await order(t, learner, {
+        programSlug: 'sa-touch',
+        region: 'sa',
+        packageId: await packageOf('sa-touch'),
+        couponCode: 'WELCOME10',
+      }),
+    ].map((res) => res.json().orderId);
+    const paid = await Promise.all(
+      orders.map(async (orderId) => callback(t, learner, await checkout(t, learner, orderId, 'success'))),
+    );
+    expect(paid.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const res of paid.filter((r) => r.statusCode === 400)) {
+      expect(res.json()).toMatchObject({
+        errorCode: 'PY_CPN_4005',
+        message: 'You have already used this coupon.',
+      });
+    }
+    expect(await redeemed('WELCOME10')).toBe(before + 1);
   });
 
   it('is not made with a refused coupon', async () => {

@@ -44,6 +44,22 @@ describe('delivery limits: SMS countries and budget, requested emails', () => {
     expect(await outboxFor(t.app, '+966501234567')).toHaveLength(1);
   });
 
+  it('serves +7 for Russia and Kazakhstan only: no OTP to Abkhazia’s +7 940 premium range', async () => {
+    const otpTo = (mobile: string) =>
+      postEnquiry(t.app, enquiry({ countryCode: '+7', mobile, sendOtp: true }));
+    const abkhazia = await otpTo('940 123 45 67');
+    expect(abkhazia.statusCode).toBe(400);
+    expect(abkhazia.json()).toMatchObject({ errorCode: 'SMS_COUNTRY_NOT_SERVED', field: 'mobile' });
+    expect(await outboxFor(t.app, '+79401234567')).toEqual([]);
+    for (const [mobile, e164] of [
+      ['912 345 67 89', '+79123456789'],
+      ['701 234 5678', '+77012345678'],
+    ] as const) {
+      expect((await otpTo(mobile)).statusCode, mobile).toBe(200);
+      expect(await outboxFor(t.app, e164)).toHaveLength(1);
+    }
+  });
+
   it('stops all SMS once the hourly budget is spent, answering 429 and logging an alert', async () => {
     const alerts: unknown[] = [];
     const log: FastifyBaseLogger = Object.assign(Object.create(t.app.log) as FastifyBaseLogger, {

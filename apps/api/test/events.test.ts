@@ -11,7 +11,7 @@ import {
 import { signAccessToken } from '../src/platform/auth/access-token.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { newPerson, outboxFor } from './lead-fixtures.ts';
-import { COUNSELLOR_PERMISSIONS, createUser } from './profile-fixtures.ts';
+import { assignLearner, COUNSELLOR_PERMISSIONS, createUser } from './profile-fixtures.ts';
 
 const SIX_AND_A_HALF_HOURS = (6 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,10 +131,12 @@ describe('events: university fairs', () => {
     expect(res.json()).toMatchObject({ errorCode: 'BAD_REQUEST' });
   });
 
-  it('links a signed-in learner’s place to their account, readable by them and by staff only', async () => {
+  it('links a signed-in learner’s place to their account, readable by them and their counsellor only', async () => {
     const learner = await createUser(t);
     const other = await createUser(t);
     const counsellor = await createUser(t, { permissions: COUNSELLOR_PERMISSIONS });
+    const otherCounsellor = await createUser(t, { permissions: COUNSELLOR_PERMISSIONS });
+    await assignLearner(t, learner, counsellor);
     const [fair] = await listed();
     const url = `/pathway/event/${fair!.id}/user/${learner.id}`;
     const before = EventUserRegistration.parse(
@@ -149,6 +151,7 @@ describe('events: university fairs', () => {
     );
     expect(after.registered).toBe(true);
     expect((await get(url, { authorization: counsellor.authorization })).statusCode).toBe(200);
+    expect((await get(url, { authorization: otherCounsellor.authorization })).statusCode).toBe(403);
     expect((await get(url, { authorization: other.authorization })).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
   });

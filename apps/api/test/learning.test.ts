@@ -5,7 +5,13 @@ import type { BuddyAssignment } from '@meridian/domain/learning/buddy';
 import { BUDDY_MESSAGES_PER_DAY } from '@meridian/domain/learning/buddy';
 import { createTestApp, type TestApp } from './helper.ts';
 import { outboxFor } from './lead-fixtures.ts';
-import { COUNSELLOR_PERMISSIONS, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
+import {
+  assignLearner,
+  COUNSELLOR_PERMISSIONS,
+  createUser,
+  demoUser,
+  type TestUser,
+} from './profile-fixtures.ts';
 
 let t: TestApp;
 let paid: TestUser;
@@ -56,10 +62,12 @@ describe('who may open the paid tabs', () => {
     expect(complete.statusCode).toBe(403);
   });
 
-  it('answers 403 for another learner’s tabs, and lets a counsellor read a paid learner’s', async () => {
+  it('answers 403 for another learner’s tabs, and lets their counsellor read a paid learner’s', async () => {
     const other = await createUser(t, { paidUser: true });
     for (const url of paths(paid.id)) expect((await get(other, url)).statusCode, url).toBe(403);
     const counsellor = await createUser(t, { permissions: COUNSELLOR_PERMISSIONS });
+    expect((await get(counsellor, `/user/${paid.id}/learning/progress`)).statusCode).toBe(403);
+    await assignLearner(t, paid, counsellor);
     expect((await get(counsellor, `/user/${paid.id}/learning/progress`)).statusCode).toBe(200);
   });
 });

@@ -69,6 +69,7 @@ describe('the outbox worker', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
   let t: TestApp;
+  let admin: TestUser;
   let counsellor: TestUser;
   let learner: TestUser;
   const BASE_MS = 100;
@@ -84,6 +85,7 @@ describe('the outbox worker', () => {
         NOTIFY_POLL_MS: '20',
       },
     });
+    admin = await demoUser(t, '+919000000401');
     counsellor = await demoUser(t, '+919000000201');
     learner = await createUser(t);
   });
@@ -157,7 +159,7 @@ describe('the outbox worker', () => {
     ]);
     expect(errors[0]).toMatchObject({ messageId: id, channel: 'email', attempts: 2 });
 
-    const list = (query: Record<string, string>, user = counsellor) =>
+    const list = (query: Record<string, string>, user = admin) =>
       t.app.inject({
         method: 'GET',
         url: '/lead/admin/messages',
@@ -180,7 +182,7 @@ describe('the outbox worker', () => {
     const resent = await t.app.inject({
       method: 'POST',
       url: `/lead/admin/messages/${id}/resend`,
-      headers: { authorization: counsellor.authorization },
+      headers: { authorization: admin.authorization },
     });
     expect(resent.statusCode).toBe(200);
     const copy = resent.json() as MessageSummary;
@@ -200,19 +202,19 @@ describe('the outbox worker', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/lead/admin/messages/999999999/resend',
-      headers: { authorization: counsellor.authorization },
+      headers: { authorization: admin.authorization },
     });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('lets only staff list or resend messages', async () => {
+  it('lets only admins list or resend messages', async () => {
     await expectGuarded(
       t,
       [
         { method: 'GET', url: '/lead/admin/messages' },
         { method: 'POST', url: '/lead/admin/messages/1/resend' },
       ],
-      [learner],
+      [learner, counsellor],
     );
   });
 });

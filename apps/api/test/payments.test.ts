@@ -118,6 +118,50 @@ describe('paying for a booster program through the test gateway', () => {
   });
 });
 
+describe('a program bought once', () => {
+  it('records one of two orders of the same program paid at once; the other is refused for a refund', async () => {
+    const learner = await createUser(t);
+    const orders = [
+      (await order(t, learner, { packageId })).json(),
+      (await order(t, learner, { packageId })).json(),
+    ];
+    const paid = await Promise.all(
+      orders.map(async ({ orderId }) => callback(t, learner, await checkout(t, learner, orderId, 'success'))),
+    );
+    expect(paid.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = paid.find((res) => res.statusCode === 409)!.json();
+    expect(refused).toMatchObject({
+      errorCode: 'PY_BGT_4009',
+      message: 'You have already purchased this program.',
+    });
+    const statuses = await Promise.all(orders.map(({ orderId }) => transaction(t, learner, orderId)));
+    expect(statuses.map((tx) => tx.status).sort()).toEqual(['failed', 'paid']);
+    expect(statuses.find((tx) => tx.status === 'failed')?.failureReason).toMatch(/refund/);
+    expect((await Promise.all(orders.map(({ orderId }) => paymentsOf(orderId)))).sort()).toEqual([0, 1]);
+  });
+
+  it('acknowledges the refused order’s webhook without recording it, so the gateway stops resending', async () => {
+    const learner = await createUser(t);
+    const first = (await order(t, learner, { packageId })).json();
+    const second = (await order(t, learner, { packageId })).json();
+    await callback(t, learner, await checkout(t, learner, first.orderId, 'success'));
+    const [row] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, second.orderId));
+    const delivery = signedWebhook(t, {
+      event: 'payment.captured',
+      orderId: row!.gatewayOrderId,
+      paymentId: 'pay_secondbuy0001',
+      amount: second.amountMinor,
+      currency: 'INR',
+    });
+    expect((await webhook(t, delivery)).statusCode).toBe(200);
+    expect(await paymentsOf(second.orderId)).toBe(0);
+    expect(await orderStatus(second.orderId)).toBe('failed');
+  });
+});
+
 describe('POST /payment/webhook', () => {
   it('records one payment when the same webhook arrives 5 times at once, and again later', async () => {
     const learner = await createUser(t);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users.ts';
+import { leads } from '../src/db/schema/lead.ts';
 import { signAccessToken } from '../src/platform/auth/access-token.ts';
 import type { TestApp } from './helper.ts';
 
@@ -47,4 +48,26 @@ export async function demoUser(t: TestApp, mobile: string): Promise<TestUser> {
   const [row] = await t.database.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   if (!row) throw new Error(`no demo account ${mobile}`);
   return signedIn(t, row);
+}
+
+/**
+ * Gives the learner a lead assigned to the counsellor, as the inbox does: the counsellor may then
+ * read and act on the learner's file (and no other counsellor may).
+ */
+export async function assignLearner(t: TestApp, learner: TestUser, counsellor: TestUser): Promise<void> {
+  const [lead] = await t.database.db
+    .insert(leads)
+    .values({
+      name: learner.fullName,
+      mobile: `+9190${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      countryCode: '+91',
+      email: learner.email,
+      interestedCountries: ['UK'],
+      interestedEducationLevel: 'MASTERS',
+      registrationType: 'REGISTRATION_ENQUIRY',
+      assignedCounsellorId: counsellor.id,
+      assignedAt: new Date(),
+    })
+    .returning({ id: leads.id });
+  await t.database.db.update(users).set({ leadId: lead!.id }).where(eq(users.id, learner.id));
 }

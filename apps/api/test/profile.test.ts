@@ -3,11 +3,16 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { Application, ApplicationStatus, StageDetail } from '@meridian/domain/profile/applications';
 import type { RecommendationPage } from '@meridian/domain/profile/courses-for-you';
-import { counsellorAssignments } from '../src/db/schema/learner-profile.ts';
 import { sendDeadlineReminders } from '../src/modules/user/applications/deadline-reminders.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
-import { COUNSELLOR_PERMISSIONS, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
+import {
+  assignLearner,
+  COUNSELLOR_PERMISSIONS,
+  createUser,
+  demoUser,
+  type TestUser,
+} from './profile-fixtures.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
 
 let t: TestApp;
@@ -25,6 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   learner = await createUser(t, { fullName: 'Ananya Rao' });
   counsellor = await createUser(t, { fullName: 'Priya Nair', permissions: COUNSELLOR_PERMISSIONS });
+  await assignLearner(t, learner, counsellor);
   const [course] = await queryRows<{ id: number }>(
     t.database,
     sql`select id from courses where country_iso3 = 'USA' and education_level = 'MASTERS'
@@ -273,7 +279,9 @@ describe('profile forms', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('keeps notes with their author, and names the counsellor once one is assigned', async () => {
+  it('keeps notes with their author, and names the counsellor the lead is assigned to', async () => {
+    const unassigned = await createUser(t, { fullName: 'Farhan Ali' });
+    expect((await get(unassigned, `/user/${unassigned.id}/counselor`)).json()).toEqual({ counsellor: null });
     const note = await send(counsellor, 'POST', `/user/${learner.id}/notes`, {
       rpId: 12,
       studyAbroad: true,
@@ -281,10 +289,6 @@ describe('profile forms', () => {
     });
     expect(note.statusCode).toBe(201);
     expect(note.json()).toMatchObject({ rpId: 12, author: 'Priya Nair', studyAbroad: true });
-    expect((await get(learner, `/user/${learner.id}/counselor`)).json()).toEqual({ counsellor: null });
-    await t.database.db
-      .insert(counsellorAssignments)
-      .values({ learnerId: learner.id, counsellorId: counsellor.id });
     expect((await get(learner, `/user/${learner.id}/counselor`)).json().counsellor).toMatchObject({
       fullName: 'Priya Nair',
     });

@@ -112,6 +112,30 @@ describe('abuse limits on anonymous writes', () => {
         },
       });
       expect(register.statusCode).toBe(429);
+      // A login sends its code to any number typed, so it is counted too.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-for': visitor },
+        payload: { countryCode: '+91', mobile: newPerson().mobile },
+      });
+      expect(login.statusCode).toBe(429);
+      // So does a registration completing an email's login code, which sends an SMS to the mobile typed.
+      const registration = await t.app.inject({
+        method: 'POST',
+        url: '/auth/otp/verify',
+        headers: { 'x-forwarded-for': visitor },
+        payload: {
+          otpRequestId: '7c1a4a5e-1b7e-4c43-9a7e-3f1f0c1d2e3f',
+          otp: '123456',
+          registration: {
+            fullName: 'Rohan Mehta',
+            countryCode: '+91',
+            ...newPerson(),
+          },
+        },
+      });
+      expect(registration.statusCode).toBe(429);
       // An enquiry that sends no OTP is still taken from that address.
       expect((await enquireFrom(visitor)).statusCode).toBe(200);
     },

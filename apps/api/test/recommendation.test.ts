@@ -3,7 +3,7 @@ import type { CourseListResponse } from '@meridian/domain/catalogue/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { Recommendation, RecommendationList } from '@meridian/domain/recommendation/schemas';
 import { createTestApp, type TestApp } from './helper.ts';
-import { createUser, demoUser, type TestUser } from './profile-fixtures.ts';
+import { assignLearner, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { expectGuarded } from './guard-checks.ts';
 
 let t: TestApp;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   counsellor = await demoUser(t, '+919000000201');
   learner = await demoUser(t, '+919000000101');
   otherLearner = await createUser(t, { fullName: 'Rohan Mehta' });
+  await assignLearner(t, otherLearner, counsellor);
   lmsOnly = await createUser(t, { fullName: 'Nikhil Rao', permissions: ['lms_user'] });
 });
 
@@ -88,6 +89,14 @@ describe('recommendations', () => {
   it('publishes a list, the learner shortlists and applies, and nothing changes it afterwards (US_RNA_4008)', async () => {
     const found = await call(counsellor, 'GET', '/recommendation/v1/learner?contact=9000000101');
     expect(found.json()).toEqual({ id: learner.id, fullName: 'Priya Sharma' });
+    // Another counsellor's lookup finds no learner of theirs, and may not recommend to Priya.
+    const meera = await demoUser(t, '+919000000202');
+    expect((await call(meera, 'GET', '/recommendation/v1/learner?contact=9000000101')).statusCode).toBe(404);
+    const stranger = await call(meera, 'POST', recommendationUrl(learner.id), {
+      courseIds: [1],
+      note: 'Hello',
+    });
+    expect(stranger.statusCode).toBe(403);
     const courseIds = (await search({ filters: { country: ['uk'] } })).items.slice(0, 3).map((c) => c.id);
 
     const published = await call(counsellor, 'POST', recommendationUrl(learner.id), {

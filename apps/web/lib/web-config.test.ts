@@ -31,4 +31,15 @@ describe('web configuration', () => {
     expect(() => parseWebConfig({ CMS_API_URL: 'not a url' })).toThrow(/^Invalid configuration: CMS_API_URL/);
     expect(() => parseWebConfig({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT/);
   });
+
+  it('believes no front proxy unless WEB_TRUSTED_PROXIES lists addresses or ranges', () => {
+    expect(parseWebConfig({}).WEB_TRUSTED_PROXIES).toEqual([]);
+    expect(parseWebConfig({ WEB_TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }).WEB_TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => parseWebConfig({ WEB_TRUSTED_PROXIES: 'balancer-1' })).toThrow(
+      /^Invalid configuration: WEB_TRUSTED_PROXIES: must list IP addresses/,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import {
   CommaList,
   ContentRevalidationSettings,
   Port,
+  ProxyAddresses,
   UploadSettings,
   parseEnv,
 } from '@meridian/domain/env-schemas';
@@ -14,6 +15,7 @@ import { SecuritySettings } from '@meridian/domain/security-headers';
 import { Region } from '@meridian/domain/region/regions';
 import { YouTubeVideoId } from '@meridian/domain/home/schemas';
 import { REGIONAL_PHONE_KEYS } from '@meridian/domain/contact';
+import { trustedProxies, type TrustedProxies } from './visitor/visitor-address.ts';
 
 const Url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const serviceUrlVars = Object.fromEntries(
@@ -38,6 +40,11 @@ const WebEnvSchema = z.object({
   API_URL: Url.default('http://127.0.0.1:4000'),
   /** The site's public address: canonical links, sitemaps and structured data name it, never a request's host. */
   PUBLIC_WEB_URL: Url.default('http://127.0.0.1:3000'),
+  /**
+   * The front proxies (balancers) whose `x-forwarded-for` names the visitor the API's per-address
+   * limits count; unset, the connection's peer is the visitor and any such header is ignored.
+   */
+  WEB_TRUSTED_PROXIES: ProxyAddresses.default([]),
   ...serviceUrlVars,
   META_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -70,7 +77,10 @@ const WebEnvSchema = z.object({
   ...ContentRevalidationSettings,
 });
 
-export type WebConfig = z.infer<typeof WebEnvSchema> & { serviceUrls: Record<ServiceName, string> };
+export type WebConfig = z.infer<typeof WebEnvSchema> & {
+  serviceUrls: Record<ServiceName, string>;
+  trustedProxies: TrustedProxies;
+};
 
 /** Reads the web app's settings from environment variables (defaults run locally). */
 export function parseWebConfig(source: Record<string, string | undefined>): WebConfig {
@@ -83,5 +93,5 @@ export function parseWebConfig(source: Record<string, string | undefined>): WebC
       trim(env[`${s.toUpperCase() as Uppercase<ServiceName>}_API_URL`] ?? `${trim(env.API_URL)}/${s}`),
     ]),
   ) as Record<ServiceName, string>;
-  return { ...env, serviceUrls };
+  return { ...env, serviceUrls, trustedProxies: trustedProxies(env.WEB_TRUSTED_PROXIES) };
 }

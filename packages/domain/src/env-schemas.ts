@@ -15,6 +15,23 @@ export const CommaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/**
+ * Front proxies whose `x-forwarded-for` is believed: comma-separated IP addresses or CIDR ranges,
+ * or `loopback` for one on this host (the names proxy-addr, which both apps use, understands).
+ */
+export const ProxyAddresses = CommaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(
+        (entry) =>
+          entry === 'loopback' ||
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(entry).success,
+        'must list IP addresses or CIDR ranges (or loopback), separated by commas',
+      ),
+  ),
+);
+
 export const BrandSettings = {
   BRAND_NAME: z.string().min(1).default('Meridian'),
   BRAND_SLUG: z

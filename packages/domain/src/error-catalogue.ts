@@ -79,8 +79,9 @@ export const ERROR_CODES = {
       'You have uploaded as many documents as we can keep for you. Please delete one you no longer need and try again.',
   },
   LS_OTP_1100: { status: 400, message: 'The OTP does not match. Please re-enter the OTP.' },
-  LS_OTP_1101: { status: 400, message: 'Maximum resend attempts reached. Please retry after sometime.' },
-  LS_OTP_1102: { status: 400, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
+  /** The OTP lockouts answer 429 like every other limit (issue 28), with their own words. */
+  LS_OTP_1101: { status: 429, message: 'Maximum resend attempts reached. Please retry after sometime.' },
+  LS_OTP_1102: { status: 429, message: 'OTP verification attempts exceeded. Please retry after sometime.' },
   LS_OTP_1103: { status: 429, message: STATUS_MESSAGES[429]! },
   UM_MA_4003: { status: 409, message: 'This mobile number already exists.' },
   UM_EA_4002: { status: 409, message: 'This email already exists.' },
@@ -103,6 +104,11 @@ export const ERROR_CODES = {
   AP_BKG_4009: {
     status: 409,
     message: 'This booking has been cancelled or has already taken place, so it cannot be changed.',
+  },
+  AP_BKG_4029: {
+    status: 429,
+    message:
+      'You already have upcoming appointments booked with this mobile number or email. Please attend or cancel one before booking another.',
   },
   /** Payments (issue 16; SPEC.md §8 gives no payment texts, so these are ours). */
   PY_SIG_4001: {

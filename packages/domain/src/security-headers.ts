@@ -24,8 +24,9 @@ export const SecuritySettings = {
 };
 
 /**
- * The headers every page and API answer carries (issue 19). The policy has only `frame-ancestors`
- * for now: a script policy needs a nonce on every inline script Next.js writes, which is later work.
+ * The headers every page and API answer carries (issue 19). The policy has only `frame-ancestors`:
+ * a script policy would need a nonce or hash for the inline scripts Next.js writes into every page,
+ * which cached pages cannot carry (docs/security.md "Script policy").
  * HSTS is sent only in production, where the site is served over HTTPS alone.
  */
 export function securityHeaders(options: {

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessageFor } from '@meridian/domain/error-catalogue';
+import { MAX_PATH_SEGMENT_LENGTH } from '@meridian/domain/routes/path-segment';
 import type { ApiErrorResponse } from '@meridian/domain/error-response';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -45,12 +46,6 @@ const FRAMEWORK_DETAILS: Record<string, { field: string; detail: string }> = {
   FST_FIELDS_LIMIT: { field: 'body', detail: 'has too many fields' },
   FST_PROTO_VIOLATION: { field: 'body', detail: 'names a reserved field' },
 };
-
-/**
- * The longest path segment routing accepts: the longest slug column (courses, 200 characters).
- * A longer one is answered 414 in the error model.
- */
-const MAX_PARAM_LENGTH = 200;
 
 function errorBody(status: number, supportEmail: string, detail?: { field: string; detail: string }) {
   const errorCode = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
@@ -145,6 +140,7 @@ export function errorModelServerOptions(
   return {
     frameworkErrors: replyWithError(supportEmail),
     clientErrorHandler: clientErrorHandler(supportEmail),
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A longer segment is answered 414 in the error model.
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   };
 }

@@ -24,7 +24,7 @@ import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.clien
 import '../globals.css';
 
 /**
- * Every page sits under the `[variant]` segment the proxy rewrites to (region, hide_layout,
+ * Every page sits under the `[variant]` segment the proxy rewrites to (region, layout,
  * content query), and reads nothing else of the request; so a content page is rendered once per
  * variant, kept at most 60 s (CONTENT_REVALIDATE_SECONDS) and revalidated by tag on publishing.
  * Pages that read cookies or the real query (profile, payments, admin, forms' tokens) stay dynamic.
@@ -45,12 +45,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // hide_layout=true (query or cookie, resolved by the proxy) renders the page alone, e.g. inside an app frame.
-  const { bare: hideLayout, region } = await currentVariant();
+  // hide_layout=true (query or cookie, resolved by the proxy) renders the page alone, e.g. inside an
+  // app frame; the staff console (`/admin/…`) is framed by its own layout, with its own landmarks.
+  const { layout, region } = await currentVariant();
   const regionConfig = REGION_CONFIG[region];
   const config = webConfig();
   const { name } = brand();
-  const menus = hideLayout ? undefined : await siteMenus(region);
+  const menus = layout === 'site' ? await siteMenus(region) : undefined;
   const phones = contactPhones(region);
   const popform = menus && config.POPFORM_PATHS.length > 0 ? await leadFormContext() : undefined;
   return (
@@ -64,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           )}
           {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
           {menus && <HelloBar region={region} />}
-          <main id="main">{children}</main>
+          {layout === 'console' ? children : <main id="main">{children}</main>}
           {menus && (
             <SiteFooter
               brandName={name}

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginByEmail, LoginByMobile, type LoginRequest } from '@meridian/domain/auth/schemas';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
-import { ApiError } from '@/lib/api/api-error.ts';
 import { requestLoginOtp } from '@/lib/api/auth-client.ts';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-list.ts';
 import { EmailField, FormActions } from '@/components/forms/fields.tsx';
@@ -14,19 +13,15 @@ import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import styles from '@/components/forms/form.module.css';
 
-/** Where the login goes next: the OTP sent, or registration for a contact without an account. */
-export type ContactOutcome =
-  | { kind: 'otp'; otpRequestId: string; sentTo: string }
-  | { kind: 'unknown'; contact: LoginRequest; country: PhoneCountry };
-
-/** SPEC.md §8 UM_NF_4001 means "no such account": the person is offered registration instead. */
-async function loginOrUnknown(contact: LoginRequest): Promise<{ otpRequestId: string } | undefined> {
-  try {
-    return await requestLoginOtp(contact);
-  } catch (error) {
-    if (error instanceof ApiError && error.errorCode === 'UM_NF_4001') return undefined;
-    throw error;
-  }
+/**
+ * The code sent to the contact typed. Whether it has an account is told only once the code is
+ * verified (the API answers alike), so `contact` and `country` stay for a registration then.
+ */
+export interface ContactOutcome {
+  otpRequestId: string;
+  sentTo: string;
+  contact: LoginRequest;
+  country: PhoneCountry;
 }
 
 function SendOtp({ alert, pending }: { alert: string | undefined; pending: boolean }) {
@@ -52,21 +47,18 @@ function MobileForm(props: {
   });
   const phone = usePhoneCountry(form, props.defaultCountry);
   const { submit, pending, alert } = useLeadSubmit({
-    send: (values: LoginByMobile) => loginOrUnknown(values),
+    send: (values: LoginByMobile) => requestLoginOtp(values),
     setError: form.setError,
     fields: ['mobile', 'countryCode'],
     formVariant: null,
-    onSuccess: (result) => {
+    onSuccess: ({ otpRequestId }) => {
       const contact = form.getValues();
-      props.onOutcome(
-        result
-          ? {
-              kind: 'otp',
-              otpRequestId: result.otpRequestId,
-              sentTo: `${contact.countryCode} ${contact.mobile}`,
-            }
-          : { kind: 'unknown', contact, country: phone.country },
-      );
+      props.onOutcome({
+        otpRequestId,
+        sentTo: `${contact.countryCode} ${contact.mobile}`,
+        contact,
+        country: phone.country,
+      });
     },
   });
   return (
@@ -95,17 +87,13 @@ function EmailForm(props: {
     defaultValues: { email: '' },
   });
   const { submit, pending, alert } = useLeadSubmit({
-    send: (values: LoginByEmail) => loginOrUnknown(values),
+    send: (values: LoginByEmail) => requestLoginOtp(values),
     setError: form.setError,
     fields: ['email'],
     formVariant: null,
-    onSuccess: (result) => {
+    onSuccess: ({ otpRequestId }) => {
       const contact = form.getValues();
-      props.onOutcome(
-        result
-          ? { kind: 'otp', otpRequestId: result.otpRequestId, sentTo: contact.email }
-          : { kind: 'unknown', contact, country: props.defaultCountry },
-      );
+      props.onOutcome({ otpRequestId, sentTo: contact.email, contact, country: props.defaultCountry });
     },
   });
   return (

@@ -31,7 +31,7 @@ function LabelledField(props: { id: string; label: string; error: string | undef
 export function TextField(
   props: Registered & {
     label: string;
-    type?: 'text' | 'email' | 'tel' | 'datetime-local';
+    type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'date' | 'search' | 'number';
     autoComplete?: string;
     inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_MAX_BYTES } from '@meridian/domain/extras/schemas';
-import { isCrossSiteWrite, JSON_BODY_MAX_BYTES, readProxyBody } from './proxy-guards.ts';
+import { isCrossSiteRequest, JSON_BODY_MAX_BYTES, readProxyBody } from './proxy-guards.ts';
 import { BASE_PATH } from '@meridian/domain/base-path';
 
 const SITE = 'https://www.meridian.study';
@@ -28,27 +28,37 @@ function chunked(size: number): ReadableStream<Uint8Array> {
   });
 }
 
-describe('the API proxy refuses cross-site writes', () => {
+describe('the API proxy refuses cross-site requests', () => {
   const headers = (values: Record<string, string>) => new Headers({ host: 'www.meridian.study', ...values });
 
-  it('lets a page of this site write', () => {
-    expect(isCrossSiteWrite('POST', headers({ origin: SITE, 'sec-fetch-site': 'same-origin' }))).toBe(false);
-    expect(isCrossSiteWrite('DELETE', headers({ origin: SITE }))).toBe(false);
+  it('lets a page of this site write and read', () => {
+    expect(isCrossSiteRequest('POST', headers({ origin: SITE, 'sec-fetch-site': 'same-origin' }))).toBe(
+      false,
+    );
+    expect(isCrossSiteRequest('DELETE', headers({ origin: SITE }))).toBe(false);
+    expect(isCrossSiteRequest('GET', headers({ 'sec-fetch-site': 'same-origin' }))).toBe(false);
   });
 
   it("refuses a write from another site's page, by Origin or by Sec-Fetch-Site", () => {
-    expect(isCrossSiteWrite('POST', headers({ origin: 'https://evil.example' }))).toBe(true);
-    expect(isCrossSiteWrite('PUT', headers({ origin: 'https://www.meridian.study.evil.example' }))).toBe(
+    expect(isCrossSiteRequest('POST', headers({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest('PUT', headers({ origin: 'https://www.meridian.study.evil.example' }))).toBe(
       true,
     );
-    expect(isCrossSiteWrite('POST', headers({ origin: 'null' }))).toBe(true);
-    expect(isCrossSiteWrite('POST', headers({ origin: SITE, 'sec-fetch-site': 'cross-site' }))).toBe(true);
-    expect(isCrossSiteWrite('PATCH', headers({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+    expect(isCrossSiteRequest('POST', headers({ origin: 'null' }))).toBe(true);
+    expect(isCrossSiteRequest('POST', headers({ origin: SITE, 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest('PATCH', headers({ 'sec-fetch-site': 'same-site' }))).toBe(true);
   });
 
-  it('leaves reads alone, and a client that is no browser (no Origin) may write', () => {
-    expect(isCrossSiteWrite('GET', headers({ origin: 'https://evil.example' }))).toBe(false);
-    expect(isCrossSiteWrite('POST', headers({}))).toBe(false);
+  it("refuses a read opened from another site's link or page, since its answer may set cookies", () => {
+    expect(isCrossSiteRequest('GET', headers({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest('GET', headers({ 'sec-fetch-site': 'same-site' }))).toBe(true);
+    expect(isCrossSiteRequest('GET', headers({ origin: 'https://evil.example' }))).toBe(true);
+  });
+
+  it('lets a typed address or bookmark read, and a client that is no browser (no Origin) write', () => {
+    expect(isCrossSiteRequest('GET', headers({ 'sec-fetch-site': 'none' }))).toBe(false);
+    expect(isCrossSiteRequest('POST', headers({ 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(isCrossSiteRequest('POST', headers({}))).toBe(false);
   });
 });
 

@@ -16,14 +16,16 @@ const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 export type BodyKind = 'json' | 'multipart' | 'none';
 
 /**
- * Whether a write comes from another site's page. Browsers send `Origin` with every write and
- * `Sec-Fetch-Site` when they know it; a request with neither is not a browser's, so it cannot
- * carry a visitor's cookies against their will.
+ * Whether a request comes from another site's page or link. Browsers send `Origin` with every write
+ * and `Sec-Fetch-Site` when they know it; a request with neither is not a browser's, so it cannot
+ * carry a visitor's cookies against their will. A read is refused the same way, since answering it
+ * may set cookies (a refreshed session, or one cleared), except when the visitor typed the address
+ * or opened a bookmark (`none`).
  */
-export function isCrossSiteWrite(method: string, headers: Headers): boolean {
-  if (!WRITE_METHODS.has(method)) return false;
+export function isCrossSiteRequest(method: string, headers: Headers): boolean {
   const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return true;
+  const allowed = WRITE_METHODS.has(method) ? ['same-origin'] : ['same-origin', 'none'];
+  if (fetchSite !== null && !allowed.includes(fetchSite)) return true;
   const origin = headers.get('origin');
   if (origin === null) return false;
   return hostOf(origin) !== headers.get('host')?.toLowerCase();

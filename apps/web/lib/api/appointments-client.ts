@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AppointmentBooked,
+  AppointmentRequested,
   AppointmentSlots,
   Booking,
   type AppointmentMode,
@@ -16,9 +17,18 @@ export function listAppointmentSlots(timeZone: string, mode?: AppointmentMode) {
   });
 }
 
-/** POST {lead}/appointments: books a slot (a lead too); 409 when someone has just taken it. */
-export function bookAppointment(payload: AppointmentRequestInput, timeZone: string) {
+/** POST {lead}/appointments: asks for a slot (a lead too) and sends an OTP to the mobile; 409 when it is taken. */
+export function requestAppointment(payload: AppointmentRequestInput) {
   return browserClient.request('lead', '/appointments', {
+    method: 'POST',
+    body: payload,
+    schema: AppointmentRequested,
+  });
+}
+
+/** POST {lead}/appointments/verify: the OTP books the slot; 409 when someone has just taken it. */
+export function verifyAppointment(payload: { otpRequestId: string; otp: string }, timeZone: string) {
+  return browserClient.request('lead', '/appointments/verify', {
     method: 'POST',
     query: { timeZone },
     body: payload,

@@ -36,6 +36,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Refreshes shared with other clients; by default every client of this server process. */
   refreshFlights?: RefreshFlights;
+  /** The visitor's address for every call that names none (a route handler acting for the visitor). */
+  forwardedFor?: string | undefined;
 }
 
 export interface ApiClient {
@@ -88,7 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const country = options.tokens.read().country;
     if (country) headers['x-country'] = country;
-    if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
+    const forwardedFor = request.forwardedFor ?? options.forwardedFor;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
 
     const init: RequestInit & { next?: SendOptions['next'] } = {

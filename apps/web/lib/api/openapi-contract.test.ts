@@ -60,9 +60,10 @@ const DOCUMENT = '9e2f6a41-7c3b-4d8e-a1f0-2b5c7d9e0f12';
 const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'accommodation.getAccommodation': (api) => accommodation.getAccommodation(api),
   'auth-client.requestLoginOtp': () => authClient.requestLoginOtp({ email: 'priya.sharma@example.com' }),
-  'auth-client.registerAccount': () => authClient.registerAccount(payload()),
   'auth-client.verifyAuthOtp': () => authClient.verifyAuthOtp({ otpRequestId: 'r1', otp: '123456' }),
   'auth-client.resendAuthOtp': () => authClient.resendAuthOtp({ otpRequestId: 'r1' }),
+  'auth-client.requestEmailVerification': () => authClient.requestEmailVerification(),
+  'auth-client.confirmEmail': () => authClient.confirmEmail({ otpRequestId: 'r1', otp: '123456' }),
   'booster-programs.getBoosterPrograms': (api) => boosterPrograms.getBoosterPrograms(api, 'default'),
   'booster-programs.getBoosterProgram': (api) =>
     boosterPrograms.getBoosterProgram(api, 'study-abroad-booster', 'sa'),
@@ -240,7 +241,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'alumni-client.answerConnectionInvite': () => alumniClient.answerConnectionInvite('abc.def.ghi', payload()),
   'appointments-client.listAppointmentSlots': () =>
     appointmentsClient.listAppointmentSlots('Asia/Kolkata', 'video'),
-  'appointments-client.bookAppointment': () => appointmentsClient.bookAppointment(payload(), 'Asia/Kolkata'),
+  'appointments-client.requestAppointment': () => appointmentsClient.requestAppointment(payload()),
+  'appointments-client.verifyAppointment': () =>
+    appointmentsClient.verifyAppointment({ otpRequestId: 'r1', otp: '123456' }, 'Asia/Kolkata'),
   'appointments-client.listMyBookings': () => appointmentsClient.listMyBookings('Asia/Kolkata'),
   'appointments-client.rescheduleBooking': () =>
     appointmentsClient.rescheduleBooking(DOCUMENT, 3, 'Asia/Kolkata'),

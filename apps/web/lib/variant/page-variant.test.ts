@@ -4,7 +4,7 @@ import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url
 import { contentQuery, decodeVariant, DEFAULT_VARIANT, encodeVariant } from './page-variant.ts';
 
 describe('page variant', () => {
-  const vn = { region: 'vn' as const, bare: true, query: { page: '2' } };
+  const vn = { region: 'vn' as const, layout: 'bare' as const, query: { page: '2' } };
 
   it('survives the trip through a path segment', () => {
     const segment = encodeVariant(vn);

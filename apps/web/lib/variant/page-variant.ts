@@ -14,14 +14,21 @@ import { Region } from '@meridian/domain/region/regions';
 export const CONTENT_QUERY_KEYS = ['page', 'filter', 'sort', 'q', 'level'] as const;
 
 /**
+ * What frames a page: the site's header, footer and bars; nothing (`hide_layout`, e.g. inside an
+ * app's frame); or the staff console's own navigation (every `/admin/…` page), which shows none of
+ * the site's furniture.
+ */
+export const PageLayout = z.enum(['site', 'bare', 'console']);
+export type PageLayout = z.infer<typeof PageLayout>;
+
+/**
  * What a page varies by besides its path, chosen by the proxy for each request and passed as the
  * root `[variant]` segment of the rewritten address: each variant of a page is cached on its own,
  * and the page reads nothing from the request itself.
  */
 export const PageVariant = z.object({
   region: Region,
-  /** hide_layout: the page alone, without header, footer and bars (e.g. inside an app's frame). */
-  bare: z.boolean(),
+  layout: PageLayout,
   query: z.partialRecord(z.enum(CONTENT_QUERY_KEYS), z.string()),
 });
 export type PageVariant = z.infer<typeof PageVariant>;
@@ -31,7 +38,7 @@ export const VARIANT_HEADER = 'x-meridian-variant';
 
 export const DEFAULT_VARIANT: PageVariant = {
   region: 'default',
-  bare: false,
+  layout: 'site',
   query: {},
 };
 
@@ -40,7 +47,7 @@ export function encodeVariant(variant: PageVariant): string {
   const query = Object.fromEntries(
     CONTENT_QUERY_KEYS.flatMap((k) => (k in variant.query ? [[k, variant.query[k]]] : [])),
   );
-  const canonical = { region: variant.region, bare: variant.bare, query };
+  const canonical = { region: variant.region, layout: variant.layout, query };
   return Buffer.from(JSON.stringify(canonical)).toString('base64url');
 }
 

@@ -20,6 +20,12 @@ describe('hasPermission', () => {
     expect(hasPermission(['lms_user'], [])).toBe(false);
   });
 
+  it('passes an admin on every staff check, but not on a check that requires nothing', () => {
+    expect(hasPermission([PERMISSIONS.admin], ['cms_editor'])).toBe(true);
+    expect(hasPermission([PERMISSIONS.admin], ['lms_user', 'view_recommendation'])).toBe(true);
+    expect(hasPermission([PERMISSIONS.admin], [])).toBe(false);
+  });
+
   it('does not treat holding all_user as holding everything', () => {
     expect(hasPermission([PERMISSIONS.allUser], ['cms_editor'])).toBe(false);
   });

@@ -5,6 +5,8 @@ import {
   EmailAddress,
   MOBILE_FOR_COUNTRY,
   MobileInput,
+  OtpRequested,
+  OtpVerifyRequest,
   PersonName,
   withValidMobile,
 } from '../lead/schemas.ts';
@@ -52,6 +54,18 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export type RegisterRequestInput = z.input<typeof RegisterRequest>;
 
 /**
+ * `POST /auth/otp/verify`. A login code sent to a contact without an account is answered
+ * `UM_NF_4001` and stays usable: sent again with `registration` (whose mobile or email is that
+ * contact), it registers the person.
+ */
+export const AuthOtpVerifyRequest = OtpVerifyRequest.extend({
+  registration: RegisterRequest.optional(),
+}).meta({
+  id: 'AuthOtpVerifyRequest',
+});
+export type AuthOtpVerifyRequest = z.infer<typeof AuthOtpVerifyRequest>;
+
+/**
  * SPEC.md §3 user lite. `email` and `paidUser` are what SPEC.md says the client keeps encrypted:
  * the web keeps this object in memory only, never in browser storage.
  */
@@ -82,6 +96,15 @@ export const AuthOtpVerifyResponse = AuthTokens.extend({ user: UserLite }).meta(
   id: 'AuthOtpVerifyResponse',
 });
 export type AuthOtpVerifyResponse = z.infer<typeof AuthOtpVerifyResponse>;
+
+/**
+ * What `POST /auth/otp/verify` answers: a session, or (for a registration that began with a code
+ * to its email) the OTP sent to its mobile, which still has to be proven.
+ */
+export const AuthOtpVerifyAnswer = z
+  .union([AuthOtpVerifyResponse, OtpRequested])
+  .meta({ id: 'AuthOtpVerifyAnswer' });
+export type AuthOtpVerifyAnswer = z.infer<typeof AuthOtpVerifyAnswer>;
 
 /** `GET /auth/refresh?refreshToken=`: answers a new pair; the old refresh token is spent. */
 export const RefreshQuery = z.object({ refreshToken: z.string().min(1).max(200) });

@@ -13,6 +13,8 @@ export const AUDITED_ENTITIES = [
   'banner',
   'site-bar',
   'menu',
+  /** A staff member's permissions (admins only). */
+  'staff',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

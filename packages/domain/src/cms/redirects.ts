@@ -9,18 +9,24 @@ export const SitePathOnly = z
   .regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query)');
 
 /**
+ * Where the site may send a visitor (a redirect, SEO meta's redirect or canonical): a path of this
+ * site or an https address. `//host` and `/\host` start like a path but browsers read them as
+ * another host, so a path may not start with either; other schemes (`javascript:`, `http:`) never pass.
+ */
+export const SiteOrHttpsAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(?:\/(?![/\\])|https:\/\/(?![/\\]))\S*$/, 'must be a site path or an https address');
+
+/**
  * POST /cms/admin/redirects: an old address and where it goes. 301/302 move it (`to` a site path
  * or https URL); 410 says it is gone for good and 503 down for maintenance (no `to`).
  */
 export const RedirectInput = z
   .object({
     from: SitePathOnly,
-    to: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(\/|https:\/\/)\S*$/, 'must be a site path or an https address')
-      .nullish(),
+    to: SiteOrHttpsAddress.nullish(),
     status: z.union([z.literal(301), z.literal(302), z.literal(410), z.literal(503)]),
   })
   .refine((r) => (r.status === 301 || r.status === 302) === Boolean(r.to), {

@@ -12,7 +12,8 @@ export const APPOINTMENT_MODE_LABELS: Readonly<Record<AppointmentMode, string>> 
   centre: 'Experience-centre visit',
 };
 
-export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+/** `pending` waits for the OTP to the booking's mobile and holds no slot; it is never listed. */
+export const BOOKING_STATUSES = ['pending', 'booked', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The visitor's zone (the page sends the browser's); times are answered as they read there. */
@@ -47,7 +48,10 @@ export const SlotId = z.number('Please choose a time').int().positive('Please ch
 
 const AppointmentFields = ShortLeadFields.extend({ slotId: SlotId });
 
-/** `POST /lead/appointments`: the slot and who is coming (a lead, like any enquiry). */
+/**
+ * `POST /lead/appointments`: the slot and who is coming (a lead, like any enquiry). The slot is
+ * held once the OTP sent to the mobile is verified (`POST /lead/appointments/verify`).
+ */
 export const AppointmentRequest = withValidMobile(AppointmentFields).meta({ id: 'AppointmentRequest' });
 export type AppointmentRequest = z.output<typeof AppointmentRequest>;
 export type AppointmentRequestInput = z.input<typeof AppointmentRequest>;
@@ -70,6 +74,12 @@ export const Booking = z
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof Booking>;
+
+/** The booking waits for the OTP sent to its mobile. */
+export const AppointmentRequested = z
+  .object({ status: z.literal(true), message: z.string(), leadId: z.uuid(), otpRequestId: z.uuid() })
+  .meta({ id: 'AppointmentRequested' });
+export type AppointmentRequested = z.infer<typeof AppointmentRequested>;
 
 export const AppointmentBooked = z
   .object({ status: z.literal(true), message: z.string(), leadId: z.uuid(), booking: Booking })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EducationLevel } from '../catalogue/levels.ts';
 import { DestinationSlugSchema } from '../destinations.ts';
 import { pageQuery, paginated } from '../pagination.ts';
+import { sortQuery, type ListSort } from '../list-sort.ts';
 import { ContactPreferences, ExtraFields, LeadTouchpoint } from './schemas.ts';
 
 /** The counsellor's pipeline of a lead, in the order a lead moves through it. */
@@ -59,7 +60,18 @@ function fromNotAfterTo<T extends z.ZodType<{ from?: string | undefined; to?: st
 export const LeadFilter = fromNotAfterTo(LeadFilterFields);
 export type LeadFilter = z.infer<typeof LeadFilter>;
 
-export const LeadInboxQuery = fromNotAfterTo(LeadFilterFields.extend(pageQuery(LEAD_INBOX_PAGE_SIZE)));
+/** The inbox's sortable columns; newest first unless asked otherwise (`?sort=name`, `?sort=-status`). */
+export const LEAD_SORT_COLUMNS = ['createdAt', 'name', 'city', 'status'] as const;
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+export type LeadSort = ListSort<LeadSortColumn>;
+export const DEFAULT_LEAD_SORT: LeadSort = '-createdAt';
+
+export const LeadInboxQuery = fromNotAfterTo(
+  LeadFilterFields.extend({
+    ...pageQuery(LEAD_INBOX_PAGE_SIZE),
+    sort: sortQuery(LEAD_SORT_COLUMNS, DEFAULT_LEAD_SORT),
+  }),
+);
 export type LeadInboxQuery = z.infer<typeof LeadInboxQuery>;
 
 export const CounsellorRef = z.object({ id: z.uuid(), fullName: z.string() }).meta({ id: 'CounsellorRef' });

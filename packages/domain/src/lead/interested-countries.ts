@@ -19,3 +19,13 @@ export function normaliseInterestedCountries(input: string | readonly string[]):
   const names = values.map((v) => KNOWN.get(v.trim().toLowerCase()) ?? OTHER);
   return [...new Set(names.length > 0 ? names : [OTHER])];
 }
+
+/**
+ * A lead's destinations with a later enquiry's added: without repeats, and without Other once a
+ * listed destination is named (Other is what a form that does not ask sends).
+ */
+export function addInterestedCountries(held: readonly string[], added: readonly string[]): string[] {
+  const all = [...new Set([...held, ...added])];
+  const named = all.filter((name) => name !== OTHER);
+  return named.length > 0 ? named : all;
+}

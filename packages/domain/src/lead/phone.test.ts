@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIALLING_CODES, dialCodeOf, toE164Mobile } from './phone.ts';
+import { DIALLING_CODES, dialCodeOf, isSmsServed, toE164Mobile } from './phone.ts';
 
 describe('toE164Mobile', () => {
   it('accepts Indian mobiles as people type them', () => {
@@ -52,5 +52,24 @@ describe('dialling codes', () => {
     expect(dialCodeOf('VN')).toBe('+84');
     expect(dialCodeOf('SA')).toBe('+966');
     expect(dialCodeOf('RU')).toBe('+7');
+  });
+});
+
+describe('isSmsServed', () => {
+  const served = ['+91', '+84', '+966', '+7'];
+
+  it('serves Russia and Kazakhstan behind +7, not Abkhazia or ranges of no country', () => {
+    expect(isSmsServed('+79123456789', served)).toBe(true);
+    expect(isSmsServed('+77012345678', served)).toBe(true);
+    expect(isSmsServed('+79401234567', served)).toBe(false);
+    expect(isSmsServed('+78401234567', served)).toBe(false);
+    expect(isSmsServed('+76123456789', served)).toBe(false);
+  });
+
+  it('serves only the listed calling codes, or the longer prefix given', () => {
+    expect(isSmsServed('+919876543210', served)).toBe(true);
+    expect(isSmsServed('+447911123456', served)).toBe(false);
+    expect(isSmsServed('+79123456789', ['+77'])).toBe(false);
+    expect(isSmsServed('+77012345678', ['+77'])).toBe(true);
   });
 });

@@ -49,3 +49,31 @@ export function toE164Mobile(options: { countryCode: string; mobile: string }): 
     countryCode.startsWith(`+${parsed.countryCallingCode}`) && parsed.number.startsWith(countryCode);
   return sameCountry ? parsed.number : undefined;
 }
+
+/**
+ * A mobile number written in full international form (`+919000000401`), as configuration lists
+ * them: the number and its calling code when libphonenumber knows it as a valid mobile, else undefined.
+ */
+export function parseInternationalMobile(value: string): { mobile: string; countryCode: string } | undefined {
+  const parsed = parsePhoneNumberFromString(value.replace(/[\s().-]/g, ''));
+  if (!value.trim().startsWith('+') || !parsed?.isValid()) return undefined;
+  return { mobile: parsed.number, countryCode: `+${parsed.countryCallingCode}` };
+}
+
+/**
+ * Ranges that dial a served calling code but lie outside the countries we serve, which
+ * libphonenumber's metadata files under them: Abkhazia dials +7 840 and +7 940 and is counted as
+ * Russia, yet SMS there are billed at premium international rates (a toll-fraud target).
+ */
+const FILED_UNDER_A_SERVED_COUNTRY = ['+7840', '+7940'];
+
+/**
+ * Whether we send SMS to an E.164 number: it starts with a served calling code (or a longer
+ * prefix such as Kazakhstan's `+77`) and libphonenumber places it in a country's ranges, so +7
+ * reaches Russia and Kazakhstan only, never the unassigned or foreign ranges behind the code.
+ */
+export function isSmsServed(e164: string, callingCodes: readonly string[]): boolean {
+  if (!callingCodes.some((code) => e164.startsWith(code))) return false;
+  if (FILED_UNDER_A_SERVED_COUNTRY.some((prefix) => e164.startsWith(prefix))) return false;
+  return parsePhoneNumberFromString(e164)?.country !== undefined;
+}

@@ -13,11 +13,12 @@ const fieldsWithErrors = (result: { success: boolean; error?: { issues: { path: 
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
 describe('EnquiryRequest', () => {
-  it('applies the enquiry defaults of SPEC.md §9', () => {
+  it('applies the request defaults of SPEC.md §9, leaving unasked answers to the lead service', () => {
     const parsed = EnquiryRequest.parse(minimal);
+    // A new lead takes MASTERS and Other; a lead already held keeps its own answers.
+    expect(parsed.interestedEducationLevel).toBeUndefined();
+    expect(parsed.interestedCountries).toBeUndefined();
     expect(parsed).toMatchObject({
-      interestedEducationLevel: 'MASTERS',
-      interestedCountries: ['Other'],
       registrationType: 'REGISTRATION_ENQUIRY',
       sendOtp: false,
       email: 'ananya.iyer@example.com',

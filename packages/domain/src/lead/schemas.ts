@@ -82,13 +82,12 @@ const EnquiryFields = z.object({
   email: EmailAddress,
   city: z.enum(ENQUIRY_CITIES, 'Please choose your city').optional(),
   country: z.string().trim().max(60).optional(),
+  // Left out, a new lead takes SPEC.md §9's defaults and a lead already held keeps its answer.
   interestedCountries: z
     .union([z.string().max(200), z.array(z.string().max(60)).max(20)])
-    .default(ENQUIRY_DEFAULTS.interestedCountries)
-    .transform(normaliseInterestedCountries),
-  interestedEducationLevel: z
-    .enum(values(EDUCATION_LEVELS), 'Please choose a level')
-    .default(ENQUIRY_DEFAULTS.interestedEducationLevel),
+    .transform(normaliseInterestedCountries)
+    .optional(),
+  interestedEducationLevel: z.enum(values(EDUCATION_LEVELS), 'Please choose a level').optional(),
   interestedYear: InterestedYear.optional(),
   englishTestStatus: z
     .enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status')
@@ -283,6 +282,8 @@ export const LeadDevView = z.object({
   enquiryCount: z.number().int(),
   interestedCountries: z.array(z.string()),
   interestedEducationLevel: z.string(),
+  interestedYear: z.number().int().nullable(),
+  city: z.string().nullable(),
   attribution: ExtraFields,
   touchpoints: z.array(LeadTouchpoint),
   consents: z.array(z.object({ version: z.string(), text: z.string(), givenAt: z.iso.datetime() })),

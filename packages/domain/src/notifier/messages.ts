@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { INTERNAL_PERMISSIONS } from '../auth/permissions.ts';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { MessageChannel } from '../lead/schemas.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 
 /**
- * Who may list and resend messages: staff, as the lead inbox, until the `admin` permission exists;
- * switching it is this one line.
+ * Who may list and resend messages: admins (issue 28, "visible to admins"). A message's recipient
+ * and error are every person's, not one counsellor's learners, so the lead inbox's scope cannot apply.
  */
-export const MESSAGE_ADMIN_PERMISSIONS: readonly string[] = INTERNAL_PERMISSIONS;
+export const MESSAGE_ADMIN_PERMISSIONS: readonly string[] = [PERMISSIONS.admin];
 
 /** Where a message is: waiting (or waiting for its retry), being handed over, or done. */
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
@@ -16,13 +16,16 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-export const MessageListQuery = z.object({
+/** What the list can be filtered by (the console's filter form checks it before any call). */
+export const MessageFilter = z.object({
   status: MessageStatus.optional(),
   channel: MessageChannel.optional(),
   /** The number (E.164) or address, as stored. */
   to: z.string().trim().toLowerCase().min(1).max(254).optional(),
-  ...pageQuery(MESSAGES_PAGE_SIZE),
 });
+export type MessageFilter = z.infer<typeof MessageFilter>;
+
+export const MessageListQuery = MessageFilter.extend(pageQuery(MESSAGES_PAGE_SIZE));
 export type MessageListQuery = z.infer<typeof MessageListQuery>;
 
 /** A message in the admins' list: what, to whom, and how its delivery went (no body: it may hold a live OTP). */

@@ -18,6 +18,8 @@ export const UserDetail = z
     id: z.uuid(),
     fullName: z.string(),
     email: z.string().nullable(),
+    /** Whether an OTP to `email` proved it; an unverified address is not matched to bookings or logins. */
+    emailVerified: z.boolean(),
     mobile: z.string().nullable(),
     paidUser: z.boolean(),
     userProfile: z.object({

@@ -126,8 +126,8 @@ export const siteRoutes = {
   viewRecommendation: () => '/view-recommendation' as const,
   /** The counsellors' lead inbox, with its filters in the address. */
   adminLeads: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/leads', filter),
-  /** The staff console's list of messages sent, queued and failed, with its filters in the address. */
-  adminMessages: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/messages', filter),
+  /** The staff console's list of messages sent, queued and failed (its filters and page in the address). */
+  adminMessages: () => '/admin/messages' as const,
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),

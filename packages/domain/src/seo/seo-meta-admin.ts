@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SitePathOnly } from '../cms/redirects.ts';
+import { SiteOrHttpsAddress, SitePathOnly } from '../cms/redirects.ts';
 import { CustomStatus, SeoMeta } from './schemas.ts';
 
 /** The robots choices the back office offers. */
@@ -17,15 +17,9 @@ export const SeoMetaInput = z
     path: SitePathOnly,
     title: optional(z.string().trim().min(10).max(200)),
     description: optional(z.string().trim().min(50).max(400)),
-    canonical: optional(
-      z
-        .string()
-        .trim()
-        .max(500)
-        .regex(/^(\/|https:\/\/)\S*$/, 'must be a site path or an https address'),
-    ),
+    canonical: optional(SiteOrHttpsAddress),
     robots: optional(z.enum(ROBOTS)),
-    redirectUrl: z.string().max(500).nullish(),
+    redirectUrl: SiteOrHttpsAddress.nullish(),
     customStatus: CustomStatus.nullish(),
   })
   .refine((m) => m.title || m.description || m.canonical || m.robots || m.redirectUrl || m.customStatus, {

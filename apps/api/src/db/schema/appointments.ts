@@ -58,7 +58,8 @@ export const appointmentSlots = pgTable(
 );
 
 /**
- * A person's booking of a slot, made with their lead (and their account when signed in). At most
+ * A person's booking of a slot, made with their lead (and their account when signed in). It is
+ * `pending` until the OTP sent to its mobile is verified, holding nothing; then `booked`. At most
  * one booking of a slot is live: the partial unique index makes the database refuse a second even
  * if two requests got past the service's row lock. A cancelled booking frees its slot.
  */
@@ -89,6 +90,6 @@ export const appointmentBookings = pgTable(
     index('appointment_bookings_user_idx').on(t.userId),
     index('appointment_bookings_mobile_idx').on(t.mobile),
     index('appointment_bookings_email_idx').on(t.email),
-    check('appointment_bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('appointment_bookings_status_check', sql`${t.status} in ('pending', 'booked', 'cancelled')`),
   ],
 );

@@ -41,6 +41,8 @@ export const pendingRegistrations = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     countryCode: varchar('country_code', { length: 5 }).notNull(),
+    /** Set when the registration began with a login code to this email: the account starts with it proven. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pending_registrations_created_idx').on(t.createdAt)],

@@ -19,10 +19,26 @@ import { LEAD_STATUSES, type LeadStatus } from '@meridian/domain/lead/inbox';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
+/** A lead's answers about their plans, as an enquiry gives them (undefined: not asked). */
+export type LeadAnswers = Partial<
+  Pick<
+    typeof leads.$inferInsert,
+    | 'city'
+    | 'country'
+    | 'interestedCountries'
+    | 'interestedEducationLevel'
+    | 'interestedYear'
+    | 'englishTestStatus'
+    | 'previousClassStatus'
+  >
+>;
+
 export interface PendingContact {
   otpRequestId: string;
   name: string;
   email: string | null;
+  /** The repeat enquiry's answers, which replace the lead's when that OTP is verified. */
+  answers?: LeadAnswers;
 }
 
 /**
@@ -50,9 +66,9 @@ export const leads = pgTable(
     attribution: jsonb('attribution').$type<ExtraFields>().notNull().default({}),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /**
-     * A verified lead's name and email as a repeat enquiry typed them: applied only when the OTP
-     * request it names is verified (sent to the lead's own mobile), so a stranger who knows the
-     * number cannot overwrite the person's details.
+     * A repeat enquiry's name, email and answers: applied only when the OTP request it names is
+     * verified (sent to the lead's own mobile), so a stranger who knows the number cannot
+     * overwrite the person's details; until then the enquiry only adds to the lead.
      */
     pendingContact: jsonb('pending_contact').$type<PendingContact>(),
     enquiryCount: integer('enquiry_count').notNull().default(1),
@@ -63,6 +79,8 @@ export const leads = pgTable(
     assignedCounsellorId: uuid('assigned_counsellor_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** When the lead was given to its counsellor ("your counsellor since"). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

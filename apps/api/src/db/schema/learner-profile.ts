@@ -52,17 +52,6 @@ export const learnerNotes = pgTable(
   (t) => [index('learner_notes_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** The counsellor looking after a learner (one at a time). */
-export const counsellorAssignments = pgTable('counsellor_assignments', {
-  learnerId: uuid('learner_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  counsellorId: uuid('counsellor_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Courses and accelerator programs a learner marked as favourites (SPEC.md §4: `{id, type}`). */
 export const favouriteCourses = pgTable(
   'favourite_courses',

@@ -14,7 +14,10 @@ export const otpRequests = pgTable(
     channel: varchar('channel', { length: 10 }).notNull(),
     /** E.164 number or lowercase email address. */
     destination: varchar('destination', { length: 254 }).notNull(),
-    /** What the code proves: the lead for `lead`, the account for `login`. */
+    /**
+     * What the code proves: the lead for `lead`, the pending registration for `register`, the
+     * account for `email`. A `login` code proves its destination, and the account is found by it.
+     */
     subjectId: uuid('subject_id').notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import { timestamps } from './columns.ts';
 import { leads } from './lead.ts';
@@ -8,7 +18,8 @@ import { leads } from './lead.ts';
 /**
  * A person who can log in, by an OTP to their mobile or their email. Email and mobile are kept in
  * clear (each is a login key with a unique index); SPEC.md §3's "stored encrypted" is about the
- * browser's copy, which the web keeps in memory only.
+ * browser's copy, which the web keeps in memory only. The mobile is always proven (registration
+ * verifies it); the email only once `email_verified_at` is set, and only then is it a login key.
  */
 export const users = pgTable(
   'users',
@@ -17,6 +28,8 @@ export const users = pgTable(
     fullName: varchar('full_name', { length: 100 }).notNull(),
     /** Lowercase. */
     email: varchar('email', { length: 254 }),
+    /** When an OTP to `email` proved the person receives it; until then nothing is matched on it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** E.164, e.g. +919000000101. */
     mobile: varchar('mobile', { length: 20 }),
     /** The dialling prefix the mobile was entered with, e.g. +91. */
@@ -36,7 +49,11 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // Anyone may type any address at registration, so only a proven one is unique (and a login key).
+    uniqueIndex('users_verified_email_key')
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(t.email),
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_sso_user_id_key').on(t.ssoUserId),
     index('users_lead_idx').on(t.leadId),

@@ -23,6 +23,7 @@ import { demoAccountsStep } from './steps/demo-accounts.ts';
 import { boosterProgramsStep } from './steps/booster-programs.ts';
 import { demoCouponsStep } from './steps/demo-coupons.ts';
 import { demoLeadsStep } from './steps/demo-leads.ts';
+import { demoEmailsVerifiedStep } from './steps/demo-emails-verified.ts';
 import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import { demoAlumniStep } from './steps/demo-alumni.ts';
@@ -69,6 +70,7 @@ export const DEMO_PROFILE_STEPS: readonly SeedStep[] = [
   demoAppointmentsStep,
   demoBuddiesStep,
   demoAlumniStep,
+  demoEmailsVerifiedStep,
 ];
 
 /** Coupons to try payments with, an expired and a used-up one among them; after the programs. */

@@ -10,7 +10,7 @@ export const authDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     {
       schema: {
         summary:
-          'Starts a session for an account by its email, optionally with a short access-token lifetime',
+          'Starts a session for an account by its verified email, optionally with a short access-token lifetime',
         body: DevSessionRequest,
         response: { 200: AuthOtpVerifyResponse },
       },

@@ -10,7 +10,10 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 /** Keeps a registration until its OTP is verified; ones older than `staleBefore` are dropped on the way. */
 export async function insertPendingRegistration(
   tx: Tx,
-  values: Pick<PendingRegistrationRow, 'id' | 'fullName' | 'email' | 'mobile' | 'countryCode'>,
+  values: Pick<
+    PendingRegistrationRow,
+    'id' | 'fullName' | 'email' | 'mobile' | 'countryCode' | 'emailVerifiedAt'
+  >,
   staleBefore: Date,
 ): Promise<void> {
   await tx.delete(pendingRegistrations).where(lt(pendingRegistrations.createdAt, staleBefore));

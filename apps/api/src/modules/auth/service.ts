@@ -1,56 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { EducationLevel } from '@meridian/domain/catalogue/levels';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
 import type {
+  AuthOtpVerifyAnswer,
+  AuthOtpVerifyRequest,
   AuthOtpVerifyResponse,
   AuthTokens,
   LoginRequest,
-  RegisterRequest,
   SsoTokenResponse,
 } from '@meridian/domain/auth/schemas';
 import type { MessageChannel, OtpRequested } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { signAccessToken } from '../../platform/auth/access-token.ts';
-import type { Clock } from '../../platform/module-deps.ts';
-import type { Notifier } from '../../platform/notifier/notifier.ts';
 import {
-  createOtpRequest,
   otpSender,
   resendOtp,
   verifyOtp,
+  type IssuedOtp,
   type OtpPurpose,
 } from '../../platform/otp/service.ts';
-import { latestLeadOfContact } from '../lead/service.ts';
-import { createAccount, findAccount, findAccountById, toUserLite, type UserRow } from '../user/service.ts';
+import { findAccount, findAccountById, toUserLite, type UserRow } from '../user/service.ts';
 import { signIamToken } from './iam-token.ts';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './refresh-token.ts';
+import { invalidMobile, sendOtp, type AuthDeps } from './otp-sending.ts';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  successorRefreshToken,
+} from './refresh-token.ts';
+import { accountOfRegistration, registerProvenContact } from './registration.ts';
 import {
   findRefreshToken,
   findRefreshTokenForUpdate,
-  insertPendingRegistration,
   insertRefreshToken,
   markRefreshTokenRotated,
   revokeRefreshFamily,
-  takePendingRegistration,
 } from './repo.ts';
 
-export interface AuthDeps {
-  db: Db;
-  notifier: Notifier;
-  config: ApiConfig;
-  clock: Clock;
-}
-
-/** The OTP purposes `POST /auth/otp/verify` and `/otp/resend` accept. */
+/** The OTP purposes `POST /auth/otp/verify` accepts. */
 export const AUTH_OTP_PURPOSES: readonly OtpPurpose[] = ['login', 'register'];
 
-/** A registration's OTP is valid for minutes; an unverified one older than a day is of no use. */
-const PENDING_REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
-
-const invalidMobile = () => new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
+/** `POST /auth/otp/resend` also sends a new code for a signed-in person's email check. */
+export const RESENDABLE_OTP_PURPOSES: readonly OtpPurpose[] = [...AUTH_OTP_PURPOSES, 'email'];
 
 /** Where a login's OTP goes: an SMS to the E.164 mobile, or an email. */
 function loginContact(request: LoginRequest): { channel: MessageChannel; destination: string } {
@@ -65,83 +56,12 @@ function refuseInactive(user: UserRow): void {
 }
 
 /**
- * Issues an OTP and sends it. `prepare` writes what the code will prove in the same transaction,
- * so a registration never exists without its OTP request.
+ * `POST /auth/login`: an OTP to the mobile or email, whether or not an account has it, so the
+ * answer tells nobody who has an account. Which account (if any) is decided once the code proves
+ * the contact: `verifyAuthOtp`.
  */
-async function sendOtp(
-  deps: AuthDeps,
-  otp: { purpose: OtpPurpose; channel: MessageChannel; destination: string; subjectId: string },
-  prepare?: (tx: Tx) => Promise<void>,
-): Promise<OtpRequested> {
-  const issued = await deps.db.transaction(async (tx) => {
-    await prepare?.(tx);
-    return createOtpRequest(tx, {
-      sender: otpSender(deps),
-      secret: deps.config.JWT_SECRET,
-      ...otp,
-      now: deps.clock(),
-    });
-  });
-  await deps.notifier.sendNow(issued.messageId);
-  return { status: true, otpRequestId: issued.requestId };
-}
-
-/** `POST /auth/login`: an OTP to the account's mobile or email. */
 export async function requestLoginOtp(deps: AuthDeps, request: LoginRequest): Promise<OtpRequested> {
-  const contact = loginContact(request);
-  const user = await findAccount(
-    deps.db,
-    contact.channel === 'email' ? { email: contact.destination } : { mobile: contact.destination },
-  );
-  if (!user) throw new AppError('UM_NF_4001');
-  refuseInactive(user);
-  return sendOtp(deps, { purpose: 'login', ...contact, subjectId: user.id });
-}
-
-/** UM_MA_4003 when the mobile has an account, UM_EA_4002 when the email has. */
-async function refuseTakenContacts(db: Db | Tx, contact: { mobile: string; email: string }): Promise<void> {
-  if (await findAccount(db, { mobile: contact.mobile })) throw new AppError('UM_MA_4003');
-  if (await findAccount(db, { email: contact.email })) throw new AppError('UM_EA_4002');
-}
-
-/**
- * `POST /auth/user/register`: an OTP to the new mobile. The account is made only when the code is
- * verified, so nobody holds a number or address they cannot receive codes on.
- */
-export async function registerAccount(deps: AuthDeps, request: RegisterRequest): Promise<OtpRequested> {
-  const mobile = toE164Mobile(request);
-  if (!mobile) throw invalidMobile();
-  await refuseTakenContacts(deps.db, { mobile, email: request.email });
-  const id = randomUUID();
-  const staleBefore = new Date(deps.clock().getTime() - PENDING_REGISTRATION_TTL_MS);
-  return sendOtp(deps, { purpose: 'register', channel: 'sms', destination: mobile, subjectId: id }, (tx) =>
-    insertPendingRegistration(
-      tx,
-      { id, fullName: request.fullName, email: request.email, mobile, countryCode: request.countryCode },
-      staleBefore,
-    ),
-  );
-}
-
-/**
- * Makes the account of a verified registration, linked to the newest lead of its mobile or email
- * (the person keeps their enquiries) and taking that lead's level of study.
- */
-async function createRegisteredAccount(tx: Tx, registrationId: string): Promise<UserRow> {
-  const registration = await takePendingRegistration(tx, registrationId);
-  if (!registration)
-    throw new AppError('BAD_REQUEST', 'this registration has expired', { field: 'otpRequestId' });
-  // Someone may have registered the same contact while this code was on its way.
-  await refuseTakenContacts(tx, registration);
-  const lead = await latestLeadOfContact(tx, registration);
-  return createAccount(tx, {
-    fullName: registration.fullName,
-    email: registration.email,
-    mobile: registration.mobile,
-    countryCode: registration.countryCode,
-    leadId: lead?.id ?? null,
-    interestedEducationLevel: EducationLevel.safeParse(lead?.interestedEducationLevel).data ?? null,
-  });
+  return sendOtp(deps, { purpose: 'login', ...loginContact(request), subjectId: randomUUID() });
 }
 
 /**
@@ -151,68 +71,98 @@ async function createRegisteredAccount(tx: Tx, registrationId: string): Promise<
 async function issueTokens(
   deps: AuthDeps,
   tx: Tx,
-  options: { user: UserRow; familyId: string; accessTokenTtlSeconds?: number | undefined },
+  options: {
+    user: UserRow;
+    familyId: string;
+    /** A rotation's successor, derived from the spent token; a new session's is random. */
+    refreshToken?: string;
+    issuedAt?: Date;
+    accessTokenTtlSeconds?: number | undefined;
+  },
 ): Promise<AuthTokens & { refreshTokenId: string }> {
-  const now = deps.clock();
-  const refreshToken = newRefreshToken();
+  const issuedAt = options.issuedAt ?? deps.clock();
+  const refreshToken = options.refreshToken ?? newRefreshToken();
   const refreshTokenId = await insertRefreshToken(tx, {
     userId: options.user.id,
     familyId: options.familyId,
     tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  const accessToken = await signAccessToken({
-    secret: deps.config.JWT_SECRET,
-    claims: {
-      userId: options.user.id,
-      ssoUserId: options.user.ssoUserId,
-      permissions: options.user.permissions,
-    },
-    now,
-    ttlSeconds: options.accessTokenTtlSeconds ?? deps.config.ACCESS_TOKEN_TTL_SECONDS,
-  });
+  const accessToken = await accessTokenOf(deps, options.user, issuedAt, options.accessTokenTtlSeconds);
   return { access_token: accessToken, refresh_token: refreshToken, refreshTokenId };
+}
+
+/** Signed at `issuedAt`: the same account and time give the same token again. */
+function accessTokenOf(
+  deps: AuthDeps,
+  user: UserRow,
+  issuedAt: Date,
+  ttlSeconds = deps.config.ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  return signAccessToken({
+    secret: deps.config.JWT_SECRET,
+    claims: { userId: user.id, ssoUserId: user.ssoUserId, permissions: user.permissions },
+    now: issuedAt,
+    ttlSeconds,
+  });
+}
+
+/** A new session (refresh-token family) for the account. */
+async function startSession(deps: AuthDeps, tx: Tx, user: UserRow): Promise<AuthOtpVerifyResponse> {
+  refuseInactive(user);
+  const { refreshTokenId: _id, ...tokens } = await issueTokens(deps, tx, { user, familyId: randomUUID() });
+  return { ...tokens, user: toUserLite(user) };
 }
 
 /**
  * `POST /auth/otp/verify`: a login's or a registration's code. The account (for a registration)
  * and the session are written in the transaction that marks the code used; a code already used
- * cannot start a second session.
+ * cannot start a second session. A login code whose contact has no account is `UM_NF_4001` and is
+ * not spent (the transaction is rolled back): only its holder learns there is no account, and the
+ * same code sent with `registration` registers them.
  */
 export async function verifyAuthOtp(
   deps: AuthDeps,
-  request: { otpRequestId: string; otp: string },
-): Promise<AuthOtpVerifyResponse> {
-  let session: { tokens: AuthTokens; user: UserRow } | undefined;
+  request: AuthOtpVerifyRequest,
+): Promise<AuthOtpVerifyAnswer> {
+  let answer: AuthOtpVerifyResponse | { otp: IssuedOtp } | undefined;
   await verifyOtp(deps.db, {
     secret: deps.config.JWT_SECRET,
     purpose: AUTH_OTP_PURPOSES,
     requestId: request.otpRequestId,
     code: request.otp,
     now: deps.clock(),
-    onVerified: async (tx, subjectId, purpose) => {
-      const user =
+    onVerified: async (tx, subjectId, purpose, sentTo) => {
+      const account =
         purpose === 'register'
-          ? await createRegisteredAccount(tx, subjectId)
-          : await findAccountById(tx, subjectId);
-      if (!user) throw new AppError('UM_NF_4001');
-      refuseInactive(user);
-      const { refreshTokenId: _id, ...tokens } = await issueTokens(deps, tx, {
-        user,
-        familyId: randomUUID(),
+          ? await accountOfRegistration(tx, subjectId)
+          : await findAccount(
+              tx,
+              sentTo.channel === 'sms' ? { mobile: sentTo.destination } : { email: sentTo.destination },
+            );
+      if (account) {
+        answer = await startSession(deps, tx, account);
+        return;
+      }
+      if (!request.registration) throw new AppError('UM_NF_4001');
+      const registered = await registerProvenContact(deps, tx, {
+        sentTo,
+        registration: request.registration,
       });
-      session = { tokens, user };
+      answer = 'user' in registered ? await startSession(deps, tx, registered.user) : registered;
     },
   });
-  if (!session) {
+  if (!answer) {
     throw new AppError('BAD_REQUEST', 'this OTP has already been used; log in again', {
       field: 'otpRequestId',
     });
   }
-  return { ...session.tokens, user: toUserLite(session.user) };
+  if (!('otp' in answer)) return answer;
+  await deps.notifier.sendNow(answer.otp.messageId);
+  return { status: true, otpRequestId: answer.otp.requestId };
 }
 
-/** `POST /auth/otp/resend`: a new code for the same login or registration. */
+/** `POST /auth/otp/resend`: a new code for the same login, registration or email check. */
 export async function resendAuthOtp(
   deps: AuthDeps,
   request: { otpRequestId: string },
@@ -220,7 +170,7 @@ export async function resendAuthOtp(
   const otp = await resendOtp(deps.db, {
     sender: otpSender(deps),
     secret: deps.config.JWT_SECRET,
-    purpose: AUTH_OTP_PURPOSES,
+    purpose: RESENDABLE_OTP_PURPOSES,
     requestId: request.otpRequestId,
     now: deps.clock(),
   });
@@ -236,17 +186,19 @@ type RefreshOutcome =
 
 /**
  * How long after a refresh token was spent it still answers: a page's parallel calls reach several
- * web processes or replicas, and each refreshes the same expired session at once. Each gets a pair
- * of its own in the family (as identity providers' "reuse interval" allows); only a later use means a
+ * web processes or replicas, and each refreshes the same expired session at once. All of them get
+ * the one successor pair (as identity providers' "reuse interval" allows); only a later use means a
  * copy exists.
  */
 export const CONCURRENT_REFRESH_MS = 10_000;
 
 /**
- * `GET /auth/refresh`: spends the refresh token and answers a new pair in the same family. A token
- * spent longer ago than CONCURRENT_REFRESH_MS being used again means a copy exists: the whole family
- * is revoked (committed before the 401 is answered), so neither the thief nor the owner keeps the
- * session.
+ * `GET /auth/refresh`: spends the refresh token and answers the next pair in the same family. The
+ * next refresh token is derived from the spent one and the access token is signed at the moment of
+ * the spend, so a repeat within CONCURRENT_REFRESH_MS answers the very same pair: however many
+ * processes refresh at once, the session stays one. A use after that window means a copy exists:
+ * the whole family is revoked (committed before the 401 is answered), so neither the thief nor the
+ * owner keeps the session.
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AuthTokens> {
   const now = deps.clock();
@@ -258,10 +210,18 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     const user = await findAccountById(tx, row.userId);
     if (!user || user.status !== 'active') return { kind: 'inactive', familyId: row.familyId };
-    const { refreshTokenId, ...tokens } = await issueTokens(deps, tx, { user, familyId: row.familyId });
-    if (!row.rotatedAt) {
-      await markRefreshTokenRotated(tx, row.id, { rotatedAt: now, replacedBy: refreshTokenId });
+    const successor = successorRefreshToken(deps.config.JWT_SECRET, refreshToken);
+    if (row.rotatedAt) {
+      const accessToken = await accessTokenOf(deps, user, row.rotatedAt);
+      return { kind: 'rotated', tokens: { access_token: accessToken, refresh_token: successor } };
     }
+    const { refreshTokenId, ...tokens } = await issueTokens(deps, tx, {
+      user,
+      familyId: row.familyId,
+      refreshToken: successor,
+      issuedAt: now,
+    });
+    await markRefreshTokenRotated(tx, row.id, { rotatedAt: now, replacedBy: refreshTokenId });
     return { kind: 'rotated', tokens };
   });
   if (outcome.kind === 'rotated') return outcome.tokens;

@@ -22,7 +22,8 @@ function whereLine(booking: BookingRow): string {
 
 /**
  * The email about a booking: booked or moved (with the calendar file, whose fixed UID moves the
- * entry already in the calendar), the reminder before it, or its cancellation.
+ * entry already in the calendar), the reminder before it, or its cancellation. Nobody has proved
+ * the address is the booker's, so it carries only our own words: never the typed name.
  */
 export function appointmentEmail(options: {
   news: AppointmentNews;
@@ -47,7 +48,7 @@ export function appointmentEmail(options: {
     to: booking.email,
     subject: `${options.brandName}: ${SUBJECTS[news]}`,
     body: [
-      `Hi ${booking.name},`,
+      'Hello,',
       '',
       opening[news],
       ...(live ? [whereLine(booking), '', 'The calendar entry is attached.'] : []),

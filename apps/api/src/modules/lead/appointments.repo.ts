@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppointmentMode } from '@meridian/domain/lead/appointments';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +73,8 @@ export async function lockSlot(
   return { slot: slot!, taken: live !== undefined };
 }
 
-export async function insertBooking(
+/** A booking waiting for the OTP to its mobile: it holds no slot yet. */
+export async function insertPendingBooking(
   tx: Tx,
   values: {
     slotId: number;
@@ -84,8 +85,38 @@ export async function insertBooking(
     email: string;
   },
 ): Promise<string> {
-  const [row] = await tx.insert(appointmentBookings).values(values).returning({ id: appointmentBookings.id });
+  const [row] = await tx
+    .insert(appointmentBookings)
+    .values({ ...values, status: 'pending' })
+    .returning({ id: appointmentBookings.id });
   return row!.id;
+}
+
+/** The pending booking now holds its slot. */
+export async function confirmBooking(tx: Tx, bookingId: string, now: Date): Promise<void> {
+  await tx
+    .update(appointmentBookings)
+    .set({ status: 'booked', updatedAt: now })
+    .where(eq(appointmentBookings.id, bookingId));
+}
+
+/** Live bookings of slots still ahead made with this mobile or this email. */
+export async function countUpcomingBookingsOf(
+  tx: Tx,
+  person: { mobile: string; email: string; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(appointmentBookings)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+    .where(
+      and(
+        eq(appointmentBookings.status, 'booked'),
+        gt(appointmentSlots.startsAt, person.now),
+        or(eq(appointmentBookings.mobile, person.mobile), eq(appointmentBookings.email, person.email)),
+      ),
+    );
+  return row!.n;
 }
 
 const bookingColumns = {
@@ -96,6 +127,7 @@ const bookingColumns = {
   name: appointmentBookings.name,
   email: appointmentBookings.email,
   userId: appointmentBookings.userId,
+  leadId: appointmentBookings.leadId,
   mobile: appointmentBookings.mobile,
 };
 
@@ -126,17 +158,23 @@ export async function lockBooking(tx: Tx, bookingId: string) {
   return findBooking(tx, bookingId);
 }
 
-/** The person's bookings: made while signed in, or with their account's mobile or email; soonest first. */
+/**
+ * The person's bookings: made while signed in, or with their account's mobile or email; soonest
+ * first. Pending ones (never verified) are not theirs to see.
+ */
 export async function listBookingsOf(
   db: Db,
   person: { userId: string; mobile: string | null; email: string | null },
 ) {
   return selectBookings(db)
     .where(
-      or(
-        eq(appointmentBookings.userId, person.userId),
-        person.mobile ? eq(appointmentBookings.mobile, person.mobile) : undefined,
-        person.email ? eq(appointmentBookings.email, person.email) : undefined,
+      and(
+        ne(appointmentBookings.status, 'pending'),
+        or(
+          eq(appointmentBookings.userId, person.userId),
+          person.mobile ? eq(appointmentBookings.mobile, person.mobile) : undefined,
+          person.email ? eq(appointmentBookings.email, person.email) : undefined,
+        ),
       ),
     )
     .orderBy(asc(appointmentSlots.startsAt));

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
+import { OtpVerifyRequest } from '@meridian/domain/lead/schemas';
 import {
   AppointmentBooked,
   AppointmentRequest,
+  AppointmentRequested,
   AppointmentSlots,
   AppointmentSlotsQuery,
   AppointmentTimeQuery,
@@ -15,13 +17,15 @@ import {
 import { authOf, requireUser } from '../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
-import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
+import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import {
-  bookAppointment,
   cancelMyBooking,
   listAppointmentSlots,
   listMyBookings,
+  requestAppointment,
   rescheduleBooking,
+  verifyAppointment,
 } from './appointments.service.ts';
 
 type BookingRequest = FastifyRequest & {
@@ -54,18 +58,37 @@ export const appointmentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     {
       schema: {
         summary:
-          'Books a slot: a lead, a confirmation email with a calendar file and a reminder; a slot someone holds is 409',
-        querystring: AppointmentTimeQuery,
+          'Asks for a slot: a lead and an OTP to the mobile (resent by /lead/otp/resend); the slot is held once verified. A slot someone holds is 409, a person with upcoming bookings at the limit 429',
         body: AppointmentRequest,
+        response: { 200: AppointmentRequested, 409: ApiErrorResponse },
+      },
+      preHandler: publicWriteLimited(deps, 'appointment', { sendsOtp: always }),
+    },
+    async (request) =>
+      requestAppointment(withLog(request), {
+        payload: request.body,
+        userId: request.auth?.userId ?? null,
+      }),
+  );
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        summary:
+          'Verifies the booking’s OTP and holds its slot: a confirmation email with a calendar file and a reminder; a slot someone took meanwhile is 409',
+        querystring: AppointmentTimeQuery,
+        body: OtpVerifyRequest,
         response: { 201: AppointmentBooked, 409: ApiErrorResponse },
       },
-      preHandler: publicWriteLimited(deps, 'appointment'),
+      preHandler: publicWriteLimited(deps, 'appointment-verify', {
+        destination: byOtpDestination(deps.db, 'appointment'),
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(
-        await bookAppointment(withLog(request), {
-          payload: request.body,
-          userId: request.auth?.userId ?? null,
+        await verifyAppointment(withLog(request), {
+          ...request.body,
           timeZone: request.query.timeZone,
         }),
       ),

@@ -3,26 +3,31 @@ import {
   APPOINTMENT_MODE_LABELS,
   type AppointmentBooked,
   type AppointmentRequest,
+  type AppointmentRequested,
   type AppointmentSlot,
   type AppointmentSlots,
   type AppointmentSlotsQuery,
   type Booking,
 } from '@meridian/domain/lead/appointments';
+import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { localTime } from '@meridian/domain/time-zone';
-import type { Tx } from '../../db/transaction.ts';
+import { lockKeys, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { verifyOtp } from '../../platform/otp/service.ts';
 import { calendarAttachment } from '../../platform/calendar/calendar-delivery.ts';
 import { calendarFile, calendarFileName } from '../../platform/calendar/calendar-file.ts';
 import { scheduleEvery } from '../../platform/schedule.ts';
-import { findAccountById } from '../user/service.ts';
+import { findAccountById, verifiedEmailOf } from '../user/service.ts';
 import { appointmentEmail, type AppointmentNews } from './appointments.messages.ts';
 import {
   cancelBooking,
   claimBookingReminder,
+  confirmBooking,
+  countUpcomingBookingsOf,
   findBooking,
-  insertBooking,
+  insertPendingBooking,
   listBookingsOf,
   listBookingsToRemind,
   listOpenSlots,
@@ -32,7 +37,7 @@ import {
   type BookingRow,
   type SlotRow,
 } from './appointments.repo.ts';
-import { createShortFormLead, type LeadDeps } from './service.ts';
+import { proveLead, saveShortFormLead, sendLeadOtp, type LeadDeps } from './service.ts';
 
 type AppointmentDeps = LeadDeps & { log: FastifyBaseLogger };
 
@@ -76,10 +81,10 @@ export async function listAppointmentSlots(
 }
 
 /**
- * Locks the slot and checks it is still bookable: an unknown or too-soon slot is gone (404), one
+ * Locks the slot and checks it is still open: an unknown or too-soon slot is gone (404), one
  * somebody holds is taken (409). Concurrent bookings of one slot queue on the lock.
  */
-async function holdSlot(tx: Tx, deps: Pick<LeadDeps, 'clock'>, slotId: number): Promise<void> {
+async function lockOpenSlot(tx: Tx, deps: Pick<LeadDeps, 'clock'>, slotId: number): Promise<void> {
   const locked = await lockSlot(tx, slotId);
   if (!locked || locked.slot.startsAt <= bookableFrom(deps)) throw new AppError('AP_SLT_4004');
   if (locked.taken) throw new AppError('AP_SLT_4009');
@@ -128,46 +133,95 @@ async function tell(deps: AppointmentDeps, tx: Tx, news: AppointmentNews, bookin
 }
 
 /**
- * `POST /lead/appointments`: the person becomes a lead (source `appointment`), and the slot is
- * theirs in the same transaction, so a refused slot leaves no half-made booking. The confirmation
- * carries the calendar file.
+ * Upcoming appointments one person may hold at once, counted by mobile and by email alike: a
+ * family may book a couple, one verified number cannot take a counsellor's week.
  */
-export async function bookAppointment(
+export const UPCOMING_BOOKINGS_PER_PERSON = 2;
+
+async function refuseOverLimit(
+  tx: Tx,
+  deps: Pick<LeadDeps, 'clock'>,
+  person: { mobile: string; email: string },
+): Promise<void> {
+  const upcoming = await countUpcomingBookingsOf(tx, { ...person, now: deps.clock() });
+  if (upcoming >= UPCOMING_BOOKINGS_PER_PERSON) throw new AppError('AP_BKG_4029');
+}
+
+/**
+ * `POST /lead/appointments`: the person becomes a lead (source `appointment`) with a pending
+ * booking of the slot, and an OTP goes to their mobile; the slot is held only when the code is
+ * verified (`verifyAppointment`), so nobody can take slots with numbers they do not have. A slot
+ * already taken, or a person at their limit, is refused before any SMS is sent.
+ */
+export async function requestAppointment(
   deps: AppointmentDeps,
-  options: { payload: AppointmentRequest; userId: string | null; timeZone: string },
-): Promise<AppointmentBooked> {
+  options: { payload: AppointmentRequest; userId: string | null },
+): Promise<AppointmentRequested> {
   const { slotId, ...person } = options.payload;
+  const mobile = toE164Mobile(person)!;
   let bookingId = '';
-  const lead = await createShortFormLead(deps, {
+  const saved = await saveShortFormLead(deps, {
     payload: person,
     source: 'appointment',
-    confirmByEmail: false,
     onSaved: async (tx, leadId) => {
-      await holdSlot(tx, deps, slotId);
-      bookingId = await insertBooking(tx, {
+      await lockOpenSlot(tx, deps, slotId);
+      await refuseOverLimit(tx, deps, { mobile, email: person.email });
+      bookingId = await insertPendingBooking(tx, {
         slotId,
         leadId,
         userId: options.userId,
         name: person.name,
-        mobile: toE164Mobile(person)!,
+        mobile,
         email: person.email,
       });
+    },
+  });
+  const otp = await sendLeadOtp(deps, saved, { purpose: 'appointment', subjectId: bookingId });
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
+}
+
+/**
+ * `POST /lead/appointments/verify`: the code proves the booking's mobile, and in the same
+ * transaction the slot becomes the booking's (409 if someone verified theirs first) within the
+ * person's limit of upcoming bookings, counted under a lock per mobile and email. The lead is
+ * verified too. The confirmation, queued in that transaction, carries the calendar file. Verifying
+ * again answers the booking.
+ */
+export async function verifyAppointment(
+  deps: AppointmentDeps,
+  options: { otpRequestId: string; otp: string; timeZone: string },
+): Promise<AppointmentBooked> {
+  const result = await verifyOtp(deps.db, {
+    secret: deps.config.JWT_SECRET,
+    purpose: 'appointment',
+    requestId: options.otpRequestId,
+    code: options.otp,
+    now: deps.clock(),
+    onVerified: async (tx, bookingId) => {
+      const booking = (await lockBooking(tx, bookingId))!;
+      await lockKeys(tx, [`appointment:mobile:${booking.mobile}`, `appointment:email:${booking.email}`]);
+      await lockOpenSlot(tx, deps, booking.slotId);
+      await refuseOverLimit(tx, deps, booking);
+      await confirmBooking(tx, bookingId, deps.clock());
+      await proveLead(tx, booking.leadId, options.otpRequestId);
       await tell(deps, tx, 'booked', bookingId);
     },
   });
-  const booking = await findBooking(deps.db, bookingId);
+  if (result.firstTime) deps.notifier.kick();
+  const booking = (await findBooking(deps.db, result.subjectId))!;
   return {
     status: true,
-    message: lead.message,
-    leadId: lead.leadId,
-    booking: toBooking(booking!, options.timeZone, deps.clock()),
+    message: LEAD_SUCCESS_MESSAGE,
+    leadId: booking.leadId,
+    booking: toBooking(booking, options.timeZone, deps.clock()),
   };
 }
 
 async function personOf(deps: Pick<LeadDeps, 'db'>, userId: string) {
   const account = await findAccountById(deps.db, userId);
   if (!account) throw new AppError('UNAUTHORIZED', 'no such account');
-  return { userId, mobile: account.mobile, email: account.email };
+  // An email the account has not proven could be anyone's: bookings are matched on it only once proven.
+  return { userId, mobile: account.mobile, email: verifiedEmailOf(account) };
 }
 
 /** `GET /lead/appointments`: the signed-in learner's bookings, soonest first. */
@@ -205,7 +259,7 @@ export async function rescheduleBooking(
   await deps.db.transaction(async (tx) => {
     const booking = await ownLiveBooking(tx, deps, options.bookingId, person);
     if (booking.slotId !== options.slotId) {
-      await holdSlot(tx, deps, options.slotId);
+      await lockOpenSlot(tx, deps, options.slotId);
       await moveBooking(tx, booking.id, options.slotId, deps.clock());
     }
     await tell(deps, tx, 'moved', options.bookingId);

@@ -22,6 +22,8 @@ export async function getLeadDevViewOrThrow(db: Db, leadId: string): Promise<Lea
     enquiryCount: lead.enquiryCount,
     interestedCountries: lead.interestedCountries,
     interestedEducationLevel: lead.interestedEducationLevel,
+    interestedYear: lead.interestedYear,
+    city: lead.city,
     attribution: ExtraFields.parse(lead.attribution),
     touchpoints,
     consents: consents.map((c) => ({ version: c.version, text: c.text, givenAt: c.givenAt.toISOString() })),

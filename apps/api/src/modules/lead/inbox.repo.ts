@@ -1,10 +1,34 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
-import type { LeadFilter, LeadStatus } from '@meridian/domain/lead/inbox';
-import { UNASSIGNED } from '@meridian/domain/lead/inbox';
+import {
+  LEAD_STATUSES,
+  UNASSIGNED,
+  type LeadFilter,
+  type LeadSort,
+  type LeadSortColumn,
+  type LeadStatus,
+} from '@meridian/domain/lead/inbox';
+import { readSort } from '@meridian/domain/list-sort';
+import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { counsellorDesks, leadNotes, leads, leadTouchpoints } from '../../db/schema/lead.ts';
+import { users } from '../../db/schema/users.ts';
 import type { LeadRow } from './repo.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -54,9 +78,25 @@ function conditions(db: Db, filter: LeadFilter): (SQL | undefined)[] {
 /** Newest first; the id breaks ties, so pages and export batches never overlap. */
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
+/** What each sortable column orders by: names and cities whatever their case, statuses in pipeline order. */
+const SORT_KEYS: Record<LeadSortColumn, SQL> = {
+  createdAt: sql`${leads.createdAt}`,
+  name: sql`lower(${leads.name})`,
+  city: sql`lower(${leads.city})`,
+  status: sql`array_position(${sql.param([...LEAD_STATUSES])}::text[], ${leads.status}::text)`,
+};
+
+/** The inbox's order: the chosen column (leads without a city last either way), then newest first. */
+function orderOf(sort: LeadSort): SQL[] {
+  const { column, descending } = readSort(sort);
+  if (column === 'createdAt') return descending ? newestFirst : [asc(leads.createdAt), asc(leads.id)];
+  const key = SORT_KEYS[column];
+  return [descending ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...newestFirst];
+}
+
 export async function findLeadPage(
   db: Db,
-  options: { filter: LeadFilter; offset: number; limit: number },
+  options: { filter: LeadFilter; sort: LeadSort; offset: number; limit: number },
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const where = and(...conditions(db, options.filter));
   const [rows, [counted]] = await Promise.all([
@@ -64,7 +104,7 @@ export async function findLeadPage(
       .select()
       .from(leads)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(options.sort))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: count() }).from(leads).where(where),
@@ -102,7 +142,11 @@ export async function* leadBatches(db: Db, filter: LeadFilter, batchSize: number
 export async function updateLeadAssignment(db: Db | Tx, leadId: string, counsellorId: string | null) {
   const [row] = await db
     .update(leads)
-    .set({ assignedCounsellorId: counsellorId, updatedAt: sql`now()` })
+    .set({
+      assignedCounsellorId: counsellorId,
+      assignedAt: counsellorId ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(leads.id, leadId))
     .returning({ id: leads.id });
   return row !== undefined;
@@ -129,14 +173,22 @@ export async function listLeadNotes(db: Db, leadId: string) {
 
 /**
  * The desk of a destination that has waited longest for a lead (never-assigned desks first), marked
- * as assigned now. The caller holds the round-robin lock, so two new leads never take the same turn.
+ * as assigned now. Only active counsellors take turns: a revoked one's desk gets no new leads. The
+ * caller holds the round-robin lock, so two new leads never take the same turn.
  */
 export async function takeNextDesk(tx: Tx, destinations: readonly string[]): Promise<string | undefined> {
   const desk = await firstRow(
     tx
       .select({ counsellorId: counsellorDesks.counsellorId })
       .from(counsellorDesks)
-      .where(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`)
+      .innerJoin(users, eq(users.id, counsellorDesks.counsellorId))
+      .where(
+        and(
+          sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`,
+          arrayOverlaps(users.permissions, [...INTERNAL_PERMISSIONS]),
+          eq(users.status, 'active'),
+        ),
+      )
       .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)),
   );
   if (!desk) return undefined;

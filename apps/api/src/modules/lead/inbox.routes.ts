@@ -30,7 +30,7 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.get(
     '/leads',
     readRoute(
-      'The lead inbox, newest first: filters by date, source, UTM, destination, level, verified, city, status and counsellor (page from 1, size 20)',
+      'The lead inbox, newest first or sorted by name, city, status or date (`sort=name`, `sort=-status`): filters by date, source, UTM, destination, level, verified, city, status and counsellor (page from 1, size 20)',
       LeadInboxPage,
       { querystring: LeadInboxQuery },
     ),

@@ -62,11 +62,11 @@ export async function listCounsellors(db: Db): Promise<CounsellorList> {
   return { counsellors: [...(await counsellorsById(db)).values()] };
 }
 
-/** `GET /lead/admin/leads`: one page of the filtered inbox, newest first. */
+/** `GET /lead/admin/leads`: one page of the filtered inbox, newest first unless `sort` says otherwise. */
 export async function listLeads(db: Db, query: LeadInboxQuery): Promise<LeadInboxPage> {
-  const { page, size, ...filter } = query;
+  const { page, size, sort, ...filter } = query;
   const [{ rows, total }, counsellors] = await Promise.all([
-    findLeadPage(db, { filter, ...pageWindow({ page, size }) }),
+    findLeadPage(db, { filter, sort, ...pageWindow({ page, size }) }),
     counsellorsById(db),
   ]);
   return pageOf(
@@ -194,7 +194,9 @@ export async function exportLeadsCsv(db: Db, filter: LeadFilter): Promise<Readab
       for (const lead of batch) yield csvRecord(lead, counsellors);
     }
   }
-  const csv = stringify({ header: true, columns: [...LEAD_CSV_COLUMNS] });
+  // Visitors type names and send utm_* values: a cell starting = + - @ tab or CR is prefixed with
+  // a quote (OWASP CSV injection), so a spreadsheet shows it as text instead of running it.
+  const csv = stringify({ header: true, columns: [...LEAD_CSV_COLUMNS], escape_formulas: true });
   // A failed read ends the download with an error instead of a quietly short file.
   pipeline(Readable.from(records()), csv, () => {});
   return csv;

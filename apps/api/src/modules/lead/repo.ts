@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { consentRecords, leadTouchpoints, leads, type PendingContact } from '../../db/schema/lead.ts';
+import {
+  consentRecords,
+  leadTouchpoints,
+  leads,
+  type LeadAnswers,
+  type PendingContact,
+} from '../../db/schema/lead.ts';
 import { firstRow } from '../../db/first-row.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -52,22 +58,28 @@ export async function updateLeadFromEnquiry(
     .where(eq(leads.id, id));
 }
 
-/** Marks the lead verified; name and email waiting for this very OTP request take effect with it. */
-export async function markLeadVerified(tx: Tx, id: string, otpRequestId: string): Promise<void> {
-  const proven = sql`${leads.pendingContact}->>'otpRequestId' = ${otpRequestId}`;
+/** The lead, locked until the transaction ends. */
+export async function findLeadForUpdate(tx: Tx, id: string): Promise<LeadRow | undefined> {
+  return firstRow(tx.select().from(leads).where(eq(leads.id, id)).for('update'));
+}
+
+/** Marks the lead verified, applying the details its verified enquiry proposed (`proven`), if any. */
+export async function markLeadVerified(
+  tx: Tx,
+  id: string,
+  proven: (LeadAnswers & { name: string; email: string | null }) | undefined,
+): Promise<void> {
   await tx
     .update(leads)
     .set({
       verifiedAt: sql`coalesce(${leads.verifiedAt}, now())`,
-      name: sql`case when ${proven} then ${leads.pendingContact}->>'name' else ${leads.name} end`,
-      email: sql`case when ${proven} then ${leads.pendingContact}->>'email' else ${leads.email} end`,
-      pendingContact: sql`case when ${proven} then null else ${leads.pendingContact} end`,
+      ...(proven ? { ...proven, pendingContact: null } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(leads.id, id));
 }
 
-/** Keeps a verified lead's newly typed name and email until the OTP request sent to its mobile is verified. */
+/** Keeps a repeat enquiry's name, email and answers until the OTP request sent to the lead's mobile is verified. */
 export async function setPendingContact(tx: Tx, id: string, pending: PendingContact): Promise<void> {
   await tx.update(leads).set({ pendingContact: pending }).where(eq(leads.id, id));
 }

@@ -16,7 +16,13 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
 import { messagesAdminRoutes } from '../../platform/notifier/messages-admin.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
-import { createEnquiry, registerCallMeBack, resendLeadOtp, verifyLeadOtp } from './service.ts';
+import {
+  createEnquiry,
+  LEAD_OTP_PURPOSES,
+  registerCallMeBack,
+  resendLeadOtp,
+  verifyLeadOtp,
+} from './service.ts';
 import {
   getContactPreferences,
   updateContactPreferences,
@@ -33,6 +39,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
   ]);
   const preferencesDeps = { db: deps.db, secret: deps.config.JWT_SECRET, clock: deps.clock };
   const otpDestination = byOtpDestination(deps.db, 'lead');
+  const resentDestination = byOtpDestination(deps.db, LEAD_OTP_PURPOSES);
 
   app.post(
     '/',
@@ -67,12 +74,13 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     '/otp/resend',
     {
       schema: {
-        summary: 'Sends a new code for the same OTP request (at most 3 resends)',
+        summary:
+          'Sends a new code for the same OTP request, an enquiry’s or an appointment booking’s (at most 3 resends)',
         body: OtpResendRequest,
         response: { 200: OtpRequested },
       },
       preHandler: publicWriteLimited(deps, 'lead-otp-resend', {
-        destination: otpDestination,
+        destination: resentDestination,
         sendsOtp: always,
       }),
     },

@@ -11,18 +11,30 @@ import type {
   ShortLeadRequest,
 } from '@meridian/domain/lead/schemas';
 import { ENQUIRY_DEFAULTS, type RegistrationType } from '@meridian/domain/lead/enquiry-options';
-import { normaliseInterestedCountries } from '@meridian/domain/lead/interested-countries';
+import {
+  addInterestedCountries,
+  normaliseInterestedCountries,
+} from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
+import type { LeadAnswers, PendingContact } from '../../db/schema/lead.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 import type { Clock } from '../../platform/module-deps.ts';
-import { createOtpRequest, otpSender, resendOtp, verifyOtp } from '../../platform/otp/service.ts';
+import {
+  createOtpRequest,
+  otpSender,
+  resendOtp,
+  verifyOtp,
+  type IssuedOtp,
+  type OtpPurpose,
+} from '../../platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import { handToCounsellor } from './inbox.service.ts';
 import {
   findLeadById,
+  findLeadForUpdate,
   findRecentLeadByContact,
   insertConsentRecord,
   insertLead,
@@ -30,6 +42,7 @@ import {
   markLeadVerified,
   setPendingContact,
   updateLeadFromEnquiry,
+  type LeadRow,
 } from './repo.ts';
 
 export interface LeadDeps {
@@ -64,34 +77,12 @@ type LeadInput = Pick<
     >
   >;
 
-/** A verified lead's name and email as a repeat enquiry typed them, waiting for an OTP to its mobile. */
-type ProposedContact = { name: string; email: string | null };
+/** A repeat enquiry's name, email and answers, waiting for an OTP to the lead's mobile. */
+type ProposedContact = Omit<PendingContact, 'otpRequestId'>;
 
-/**
- * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
- * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
- * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
- * then handed to a counsellor.
- *
- * A verified lead is not overwritable by whoever knows its number or address: it is joined only
- * from its own mobile, and keeps its name and email (a different one typed is `proposed`, applied
- * when an OTP to that mobile is verified); an enquiry naming its email with another mobile makes a
- * new lead.
- */
-async function saveLead(
-  deps: LeadDeps,
-  input: LeadInput,
-  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void>; confirmNewLead?: boolean } = {},
-): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
-  const mobile = toE164Mobile(input);
-  if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
-  const { email } = input;
-  // Undefined answers leave what a lead already holds (a call-me-back keeps the enquiry's details).
-  const answers = {
-    name: input.name,
-    mobile,
-    countryCode: input.countryCode,
-    email,
+/** The answers an enquiry gave, without those it did not ask (undefined). */
+function answersOf(input: LeadInput): LeadAnswers {
+  const answers: LeadAnswers = {
     city: input.city,
     country: input.country,
     interestedCountries: input.interestedCountries,
@@ -100,9 +91,49 @@ async function saveLead(
     englishTestStatus: input.englishTestStatus,
     previousClassStatus: input.previousClassStatus,
   };
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * What an enquiry not (yet) verified may change of a lead it joins: it adds its destinations and
+ * answers what the lead has no answer to, and never replaces one (the level always has one).
+ */
+function addedAnswers(lead: LeadRow, answers: LeadAnswers): LeadAnswers {
+  return {
+    interestedCountries:
+      answers.interestedCountries &&
+      addInterestedCountries(lead.interestedCountries, answers.interestedCountries),
+    city: lead.city ?? answers.city,
+    country: lead.country ?? answers.country,
+    interestedYear: lead.interestedYear ?? answers.interestedYear,
+    englishTestStatus: lead.englishTestStatus ?? answers.englishTestStatus,
+    previousClassStatus: lead.previousClassStatus ?? answers.previousClassStatus,
+  };
+}
+
+/**
+ * Saves an enquiry: one transaction that takes a lock per mobile and email, finds a lead from the
+ * last 24 hours or makes one, and records the touchpoint and consent. Concurrent enquiries from
+ * the same person therefore queue on the lock instead of racing to insert two leads. A new lead is
+ * then handed to a counsellor.
+ *
+ * A repeat enquiry only adds to the lead it joins (`addedAnswers`); what it typed is `proposed`,
+ * replacing the lead's details when an OTP to the lead's mobile is verified. A verified lead is
+ * not overwritable by whoever knows its number or address: it is joined only from its own mobile,
+ * and keeps its name and email; an enquiry naming its email with another mobile makes a new lead.
+ * An unverified lead takes the latest contact details, so a counsellor reaches whoever enquired.
+ */
+async function saveLead(
+  deps: LeadDeps,
+  input: LeadInput,
+  options: { onSaved?: (tx: Tx, leadId: string) => Promise<void>; confirmNewLead?: boolean } = {},
+): Promise<{ leadId: string; created: boolean; mobile: string; proposed: ProposedContact | undefined }> {
+  const mobile = toE164Mobile(input);
+  if (!mobile) throw new AppError('BAD_REQUEST', 'not a valid mobile number', { field: 'mobile' });
+  const { email, name, countryCode } = input;
+  const answers = answersOf(input);
 
   const now = deps.clock();
-  const interestedCountries = answers.interestedCountries ?? ['Other'];
   const saved = await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`lead:mobile:${mobile}`, ...(email ? [`lead:email:${email}`] : [])]);
     const existing = await findRecentLeadByContact(tx, {
@@ -112,21 +143,25 @@ async function saveLead(
     });
     const joined = existing && (!existing.verifiedAt || existing.mobile === mobile) ? existing : undefined;
     let leadId: string;
-    let proposed: ProposedContact | undefined;
-    if (joined?.verifiedAt) {
+    let destinations: string[];
+    if (joined) {
       leadId = joined.id;
-      const { name, email: typedEmail, mobile: _mobile, countryCode: _countryCode, ...rest } = answers;
-      await updateLeadFromEnquiry(tx, leadId, rest);
-      const changed = name !== joined.name || (typedEmail !== undefined && typedEmail !== joined.email);
-      if (changed) proposed = { name, email: typedEmail ?? joined.email };
-    } else if (joined) {
-      leadId = joined.id;
-      await updateLeadFromEnquiry(tx, leadId, answers);
+      const added = addedAnswers(joined, answers);
+      const contact = joined.verifiedAt ? {} : { name, mobile, countryCode, email };
+      await updateLeadFromEnquiry(tx, leadId, { ...contact, ...added });
+      destinations = added.interestedCountries ?? joined.interestedCountries;
     } else {
+      destinations =
+        answers.interestedCountries ?? normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries);
       leadId = await insertLead(tx, {
+        name,
+        mobile,
+        countryCode,
+        email,
         ...answers,
-        interestedCountries,
-        interestedEducationLevel: answers.interestedEducationLevel ?? 'MASTERS',
+        interestedCountries: destinations,
+        interestedEducationLevel:
+          answers.interestedEducationLevel ?? ENQUIRY_DEFAULTS.interestedEducationLevel,
         registrationType: input.registrationType,
         attribution: input.extraFields,
       });
@@ -147,15 +182,14 @@ async function saveLead(
       platformUrl: input.extraFields.platformUrl ?? null,
     });
     if (!joined && options.confirmNewLead) {
-      await queueConfirmation(deps, tx, { email: email ?? null, mobile, interestedCountries });
+      await queueConfirmation(deps, tx, { email: email ?? null, mobile, interestedCountries: destinations });
     }
     await options.onSaved?.(tx, leadId);
-    const destinations = answers.interestedCountries ?? joined?.interestedCountries ?? interestedCountries;
     return {
       leadId,
       created: !joined,
       mobile,
-      proposed,
+      proposed: joined ? { name, email: email ?? joined.email, answers } : undefined,
       unowned: !joined?.assignedCounsellorId,
       destinations,
     };
@@ -170,10 +204,20 @@ async function saveLead(
 }
 
 /**
- * The newest lead of a mobile or an email, however old: an account registered later is linked to
- * it, so the person keeps their enquiry history.
+ * Marks a lead verified by an OTP to its mobile (inside the OTP's transaction); what the enquiry
+ * that sent this very OTP proposed takes effect with it, a later stranger's proposal does not.
  */
-export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; email: string }) {
+export async function proveLead(tx: Tx, leadId: string, otpRequestId: string): Promise<void> {
+  const pending = (await findLeadForUpdate(tx, leadId))?.pendingContact;
+  const proven = pending?.otpRequestId === otpRequestId ? pending : undefined;
+  await markLeadVerified(tx, leadId, proven && { name: proven.name, email: proven.email, ...proven.answers });
+}
+
+/**
+ * The newest lead of a mobile or an email, however old: an account registered later is linked to
+ * it, so the person keeps their enquiry history. The caller passes only contacts it has proven.
+ */
+export async function latestLeadOfContact(tx: Tx, contact: { mobile: string; email: string | undefined }) {
   return findRecentLeadByContact(tx, { ...contact, since: new Date(0) });
 }
 
@@ -195,6 +239,37 @@ async function queueConfirmation(
   );
 }
 
+type SavedLead = Awaited<ReturnType<typeof saveLead>>;
+
+/**
+ * Sends an OTP to a saved lead's mobile, proving `subjectId` (the lead, or a booking it made) when
+ * verified; what the enquiry proposed for a lead it joined waits for this code. The code and its
+ * message are committed together and sent at once, the outbox retrying a failed delivery.
+ */
+export async function sendLeadOtp(
+  deps: LeadDeps,
+  saved: SavedLead,
+  options: { purpose: Extract<OtpPurpose, 'lead' | 'appointment'>; subjectId: string },
+): Promise<IssuedOtp> {
+  const otp = await deps.db.transaction(async (tx) => {
+    const issued = await createOtpRequest(tx, {
+      sender: otpSender(deps),
+      secret: deps.config.JWT_SECRET,
+      purpose: options.purpose,
+      channel: 'sms',
+      destination: saved.mobile,
+      subjectId: options.subjectId,
+      now: deps.clock(),
+    });
+    if (saved.proposed) {
+      await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
+    }
+    return issued;
+  });
+  await deps.notifier.sendNow(otp.messageId);
+  return otp;
+}
+
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
  * a new lead gets its confirmation email, queued with it. The lead is committed before the OTP is
@@ -205,22 +280,7 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
   const { sendOtp, contactConsent: _consent, ...input } = payload;
   const saved = await saveLead(deps, input, { confirmNewLead: !sendOtp });
   if (sendOtp) {
-    const otp = await deps.db.transaction(async (tx) => {
-      const issued = await createOtpRequest(tx, {
-        sender: otpSender(deps),
-        secret: deps.config.JWT_SECRET,
-        purpose: 'lead',
-        channel: 'sms',
-        destination: saved.mobile,
-        subjectId: saved.leadId,
-        now: deps.clock(),
-      });
-      if (saved.proposed) {
-        await setPendingContact(tx, saved.leadId, { otpRequestId: issued.requestId, ...saved.proposed });
-      }
-      return issued;
-    });
-    await deps.notifier.sendNow(otp.messageId);
+    const otp = await sendLeadOtp(deps, saved, { purpose: 'lead', subjectId: saved.leadId });
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };
   }
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
@@ -229,38 +289,48 @@ export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Pr
 /**
  * A lead from a short form of another service (e-book download, contact-us, accommodation,
  * brochure request). The service names the source, so the counsellor sees what the person asked
- * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; the
- * rest of the enquiry takes its SPEC.md §9 defaults. A service that emails the person itself
- * (the brochure) passes `confirmByEmail: false`, so they get one message rather than two.
+ * for, and may write what else the form asked (`onSaved`) in the same transaction as the lead; a
+ * new lead takes SPEC.md §9's defaults for the rest, a lead already held keeps its answers. A new
+ * lead's confirmation email is queued with it; a service that emails the person itself (the
+ * brochure) passes `confirmByEmail: false`, so they get one message rather than two.
  */
 export async function createShortFormLead(
   deps: LeadDeps,
-  options: {
-    payload: ShortLeadRequest;
-    source: string;
-    registrationType?: RegistrationType;
-    programInterest?: ProgramInterest;
-    onSaved?: (tx: Tx, leadId: string) => Promise<void>;
-    confirmByEmail?: false;
-  },
+  options: ShortFormOptions & { confirmByEmail?: false },
 ): Promise<EnquiryResponse> {
+  const saved = await saveShortForm(deps, options, options.confirmByEmail !== false);
+  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
+}
+
+type ShortFormOptions = {
+  payload: ShortLeadRequest;
+  source: string;
+  registrationType?: RegistrationType;
+  programInterest?: ProgramInterest;
+  onSaved?: (tx: Tx, leadId: string) => Promise<void>;
+};
+
+/** Saves a short form's lead and tells nobody: for a service that sends its own message (an OTP). */
+export async function saveShortFormLead(deps: LeadDeps, options: ShortFormOptions): Promise<SavedLead> {
+  return saveShortForm(deps, options, false);
+}
+
+function saveShortForm(
+  deps: LeadDeps,
+  options: ShortFormOptions,
+  confirmNewLead: boolean,
+): Promise<SavedLead> {
   const { contactConsent: _consent, ...input } = options.payload;
-  const saved = await saveLead(
+  return saveLead(
     deps,
     {
       ...input,
       source: options.source,
-      interestedCountries: normaliseInterestedCountries(ENQUIRY_DEFAULTS.interestedCountries),
-      interestedEducationLevel: ENQUIRY_DEFAULTS.interestedEducationLevel,
       registrationType: options.registrationType ?? ENQUIRY_DEFAULTS.registrationType,
       ...(options.programInterest ? { programInterest: options.programInterest } : {}),
     },
-    {
-      confirmNewLead: options.confirmByEmail !== false,
-      ...(options.onSaved ? { onSaved: options.onSaved } : {}),
-    },
+    { confirmNewLead, ...(options.onSaved ? { onSaved: options.onSaved } : {}) },
   );
-  return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId };
 }
 
 /** `POST /lead/user-contact-number/register`: a call-me-back is a lead with only a name and number. */
@@ -283,7 +353,7 @@ export async function verifyLeadOtp(
     requestId: request.otpRequestId,
     code: request.otp,
     onVerified: async (tx, leadId) => {
-      await markLeadVerified(tx, leadId, request.otpRequestId);
+      await proveLead(tx, leadId, request.otpRequestId);
       const lead = await findLeadById(tx, leadId);
       if (lead) await queueConfirmation(deps, tx, lead);
     },
@@ -293,6 +363,10 @@ export async function verifyLeadOtp(
   return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: result.subjectId };
 }
 
+/** The OTPs a lead's mobile gets: an enquiry's, and an appointment booking's. */
+export const LEAD_OTP_PURPOSES: readonly OtpPurpose[] = ['lead', 'appointment'];
+
+/** `POST /lead/otp/resend`: a new code for an enquiry's or a booking's OTP. */
 export async function resendLeadOtp(
   deps: LeadDeps,
   request: { otpRequestId: string },
@@ -300,7 +374,7 @@ export async function resendLeadOtp(
   const otp = await resendOtp(deps.db, {
     sender: otpSender(deps),
     secret: deps.config.JWT_SECRET,
-    purpose: 'lead',
+    purpose: LEAD_OTP_PURPOSES,
     requestId: request.otpRequestId,
     now: deps.clock(),
   });

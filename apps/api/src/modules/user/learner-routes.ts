@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { requireLearnerAccess } from '../../platform/auth/auth-guard.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
 import { documentRoutes } from './documents/routes.ts';
@@ -13,7 +13,7 @@ import { learningRoutes } from '../learning/routes.ts';
  * or an internal user (SPEC.md §6). The check runs on arrival, before a body (an upload) is read.
  */
 export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
-  addScopeHook(app, requireSelfOrInternal('userId'));
+  addScopeHook(app, requireLearnerAccess(options.db, 'userId'));
   await app.register(documentRoutes, moduleDeps(options));
   await app.register(applicationRoutes, moduleDeps(options));
   await app.register(profileRoutes, moduleDeps(options));

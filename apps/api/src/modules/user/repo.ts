@@ -1,4 +1,16 @@
-import { arrayOverlaps, asc, desc, eq } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +18,7 @@ import { fitToColumns } from '../../db/fit-to-columns.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { lockKeys, type Tx } from '../../db/transaction.ts';
 import { firstRow } from '../../db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,13 +67,43 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
   return firstRow(db.select().from(users).where(eq(users.id, id)));
 }
 
-/** The account of an E.164 mobile or a lowercase email, whichever is given. */
+/** The account of an E.164 mobile or a lowercase email, whichever is given; an email only once verified. */
 export async function findUserByContact(
   db: Db | Tx,
   contact: { mobile: string } | { email: string },
 ): Promise<UserRow | undefined> {
-  const match = 'mobile' in contact ? eq(users.mobile, contact.mobile) : eq(users.email, contact.email);
+  const match =
+    'mobile' in contact
+      ? eq(users.mobile, contact.mobile)
+      : and(eq(users.email, contact.email), isNotNull(users.emailVerifiedAt));
   return firstRow(db.select().from(users).where(match));
+}
+
+/**
+ * Marks `email` proven for the account, and takes it off accounts that only typed it (each has its
+ * mobile to log in with). False, changing nothing, when another account proved it first.
+ */
+export async function claimVerifiedEmail(
+  tx: Tx,
+  options: { userId: string; email: string; at: Date },
+): Promise<boolean> {
+  const { userId, email, at } = options;
+  await lockKeys(tx, [`user:email:${email}`]);
+  const owner = await findUserByContact(tx, { email });
+  if (owner && owner.id !== userId) return false;
+  await tx
+    .update(users)
+    .set({ email: null, updatedAt: at })
+    .where(
+      and(
+        eq(users.email, email),
+        isNull(users.emailVerifiedAt),
+        isNotNull(users.mobile),
+        ne(users.id, userId),
+      ),
+    );
+  await tx.update(users).set({ email, emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
+  return true;
 }
 
 /** Accounts holding any of these permissions, by name. */
@@ -83,4 +125,29 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
 
 export async function setPaidUser(tx: Tx, id: string): Promise<void> {
   await tx.update(users).set({ paidUser: true, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Accounts holding any permission (the staff), by name. */
+export async function listAccountsWithAnyPermission(db: Db | Tx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`cardinality(${users.permissions}) > 0`)
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+export async function updatePermissions(tx: Tx, id: string, permissions: readonly string[]): Promise<void> {
+  await tx
+    .update(users)
+    .set({ permissions: [...permissions], updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Active accounts holding the permission. */
+export async function countActiveWithPermission(tx: Tx, permission: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(arrayContains(users.permissions, [permission]), eq(users.status, 'active')));
+  return row?.n ?? 0;
 }

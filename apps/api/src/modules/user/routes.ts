@@ -5,7 +5,7 @@ import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { mountService } from '../../platform/mount-service.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
-import { requireSelfOrInternal } from '../../platform/auth/auth-guard.ts';
+import { requireLearnerAccess } from '../../platform/auth/auth-guard.ts';
 import { getUserLite, recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
 import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
         params: UserIdParams,
         response: { 200: UserLite },
       },
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireLearnerAccess(options.db),
     },
     async (request) => getUserLite(db, request.params.userId),
   );

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
+  claimVerifiedEmail,
   findUserByContact,
   findUserById,
   insertAnalyticsEvent,
@@ -13,6 +14,9 @@ import {
   insertUser,
   setPaidUser,
   listUsersWithPermissions,
+  listAccountsWithAnyPermission,
+  updatePermissions,
+  countActiveWithPermission,
   type UserRow,
 } from './repo.ts';
 
@@ -26,7 +30,10 @@ export function recordLocationUpdate(db: Db, update: LocationUpdateQuery): Promi
   return insertLocationUpdate(db, update);
 }
 
-/** The account a login names: an E.164 mobile or a lowercase email. */
+/**
+ * The account a login names: an E.164 mobile or a lowercase email. An email names an account only
+ * once an OTP to it was verified: anyone can type someone else's address when they register.
+ */
 export function findAccount(
   db: Db | Tx,
   contact: { mobile: string } | { email: string },
@@ -43,13 +50,38 @@ export function listInternalUsers(db: Db | Tx): Promise<UserRow[]> {
   return listUsersWithPermissions(db, INTERNAL_PERMISSIONS);
 }
 
+/** Everyone holding a permission: counsellors, editors and admins, by name. */
+export function listStaffAccounts(db: Db | Tx): Promise<UserRow[]> {
+  return listAccountsWithAnyPermission(db);
+}
+
+/** Sets an account's permissions inside the caller's transaction (the staff console's change). */
+export function setPermissions(tx: Tx, userId: string, permissions: readonly string[]): Promise<void> {
+  return updatePermissions(tx, userId, permissions);
+}
+
+/** How many active accounts hold `permission`, e.g. admins before one is removed. */
+export function countHolders(tx: Tx, permission: string): Promise<number> {
+  return countActiveWithPermission(tx, permission);
+}
+
+/** Makes `email` the account's proven address (false when another account proved it first). */
+export function proveEmail(tx: Tx, options: { userId: string; email: string; at: Date }): Promise<boolean> {
+  return claimVerifiedEmail(tx, options);
+}
+
+/** The account's email when it is proven: the only address bookings, leads and logins are matched on. */
+export function verifiedEmailOf(user: Pick<UserRow, 'email' | 'emailVerifiedAt'>): string | null {
+  return user.emailVerifiedAt ? user.email : null;
+}
+
 /** Makes an account inside the caller's transaction (registration commits it with its OTP). */
 export function createAccount(
   tx: Tx,
   values: Pick<
     UserRow,
     'fullName' | 'email' | 'mobile' | 'countryCode' | 'leadId' | 'interestedEducationLevel'
-  >,
+  > & { id?: string },
 ): Promise<UserRow> {
   return insertUser(tx, values);
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
-import { hasPermission, isInternalUser, PERMISSIONS } from '@meridian/domain/auth/permissions';
+import { hasPermission, PERMISSIONS } from '@meridian/domain/auth/permissions';
+import { isStaff } from '@meridian/domain/auth/learner-access';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../module-deps.ts';
 import { documentedHook } from '../openapi/documented-hook.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { findAccountAccess } from './account-access.repo.ts';
+import { mayAccessLearner } from './learner-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,14 +23,27 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Reads the bearer token of every request once, at the root: a valid one sets `request.auth`.
  * A missing, altered or expired token leaves the request anonymous; only guarded routes refuse it,
  * so a stale token never breaks a public page.
+ *
+ * A staff token's permissions are read again from the account (one indexed lookup), so a revoked
+ * or deactivated person is refused at once rather than when their token expires (issue 30).
+ * Learners' tokens carry no permissions and cost no query.
  */
-export function readAccessTokens(app: FastifyInstance, options: { secret: string; clock: Clock }): void {
+export function readAccessTokens(
+  app: FastifyInstance,
+  options: { secret: string; clock: Clock; db: Db },
+): void {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return;
     const check = await verifyAccessToken({ secret: options.secret, token, now: options.clock() });
-    if (check.valid) request.auth = check.claims;
+    if (!check.valid) return;
+    if (!isStaff(check.claims.permissions)) {
+      request.auth = check.claims;
+      return;
+    }
+    const account = await findAccountAccess(options.db, check.claims.userId);
+    if (account?.active) request.auth = { ...check.claims, permissions: account.permissions };
   });
 }
 
@@ -61,14 +78,13 @@ export function requireSelf(paramName = 'userId') {
 }
 
 /**
- * preHandler for `/user/{userId}/…` routes: the person the path names, or an internal user
- * (SPEC.md §6: `lms_user` or `view_recommendation`); 403 for anyone else, 401 when signed out.
+ * preHandler for `/user/{userId}/…` routes: the learner the path names, an admin, or the counsellor
+ * the learner's lead is assigned to now (`mayActOnLearner`); 403 for anyone else, 401 when signed out.
  */
-export function requireSelfOrInternal(paramName = 'userId') {
+export function requireLearnerAccess(db: Db, paramName = 'userId') {
   return guard(async (request) => {
-    const auth = authOf(request);
-    const owner = (request.params as Record<string, unknown>)[paramName];
-    if (auth.userId !== owner && !isInternalUser(auth.permissions)) throw new AppError('FORBIDDEN');
+    const learnerId = (request.params as Record<string, unknown>)[paramName];
+    if (!(await mayAccessLearner(db, authOf(request), learnerId))) throw new AppError('FORBIDDEN');
   });
 }
 

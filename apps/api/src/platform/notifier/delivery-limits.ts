@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isSmsServed } from '@meridian/domain/lead/phone';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../app-error.ts';
@@ -19,9 +20,8 @@ export interface DeliveryLimits {
   smsHourlyBudget: number;
 }
 
-/** Whether an E.164 number is in a country the site sends SMS to (calling codes are prefix-free). */
-export const smsServed = (limits: DeliveryLimits, e164: string) =>
-  limits.smsCallingCodes.some((code) => e164.startsWith(code));
+/** Whether an E.164 number is in a country the site sends SMS to. */
+export const smsServed = (limits: DeliveryLimits, e164: string) => isSmsServed(e164, limits.smsCallingCodes);
 
 /**
  * The toll-fraud and mail-bomb stops, applied when a message is queued (issue 19): SMS only to the

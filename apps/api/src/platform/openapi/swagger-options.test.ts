@@ -26,7 +26,10 @@ async function documentOf(): Promise<Document> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(swagger, swaggerOptions(loadApiConfig({ JWT_SECRET: 'x'.repeat(64) })));
+  await app.register(
+    swagger,
+    swaggerOptions(loadApiConfig({ APP_ENV: 'development', JWT_SECRET: 'x'.repeat(64) })),
+  );
   await app.register(
     async (scope) => {
       const routes = scope.withTypeProvider<ZodTypeProvider>();

@@ -26,18 +26,26 @@ export const OTP_RULES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a code proves: a lead's mobile, an account's contact (login), or a new account's (register). */
-export type OtpPurpose = 'lead' | 'login' | 'register';
+/**
+ * What a code proves: a lead's mobile, an appointment booking's mobile (before its slot is held),
+ * a contact one logs in with (login), a new account's mobile (register), or a signed-in account's
+ * email address (email).
+ */
+export type OtpPurpose = 'lead' | 'appointment' | 'login' | 'register' | 'email';
 
 /** A request matches when its purpose is the one (or one of those) the caller verifies. */
 const purposeMatches = (purpose: string, wanted: OtpPurpose | readonly OtpPurpose[]) =>
   (typeof wanted === 'string' ? [wanted] : wanted).includes(purpose as OtpPurpose);
 
-/** A code issued and queued; the plain code is only in its message. */
-export interface IssuedOtp {
-  requestId: string;
+/** The number or address a code was sent to: verifying the code proves the person receives there. */
+export interface OtpContact {
   channel: MessageChannel;
   destination: string;
+}
+
+/** A code issued and queued; the plain code is only in its message. */
+export interface IssuedOtp extends OtpContact {
+  requestId: string;
   messageId: MessageId;
 }
 
@@ -174,7 +182,7 @@ export async function verifyOtp(
     purpose: OtpPurpose | readonly OtpPurpose[];
     requestId: string;
     code: string;
-    onVerified: (tx: Tx, subjectId: string, purpose: OtpPurpose) => Promise<void>;
+    onVerified: (tx: Tx, subjectId: string, purpose: OtpPurpose, sentTo: OtpContact) => Promise<void>;
     now?: Date;
   },
 ): Promise<{ subjectId: string; purpose: OtpPurpose; firstTime: boolean }> {
@@ -199,7 +207,10 @@ export async function verifyOtp(
       return { kind: 'wrong' };
     }
     await markOtpVerified(tx, row.id, now);
-    await options.onVerified(tx, row.subjectId, purpose);
+    await options.onVerified(tx, row.subjectId, purpose, {
+      channel: row.channel as MessageChannel,
+      destination: row.destination,
+    });
     return { kind: 'verified', subjectId: row.subjectId, purpose, firstTime: true };
   });
   switch (outcome.kind) {

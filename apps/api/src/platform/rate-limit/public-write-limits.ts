@@ -23,8 +23,13 @@ export const PUBLIC_WRITE_LIMITS = {
   brochure: { ip: 30, destination: 10, windowSeconds: HOUR },
   /** A visitor may register a family for several fairs, not flood the desk. */
   'event-registration': { ip: 20, destination: 6, windowSeconds: HOUR },
-  /** A family may book a couple of times, not fill a counsellor's week. */
+  /**
+   * A family may book a couple of times, not fill a counsellor's week: asking for a slot sends an
+   * OTP (counted with the address's other OTP sends); verifying it is counted per number it went
+   * to. The slot is held only then, within the person's upcoming-bookings limit (appointments.service.ts).
+   */
   appointment: { ip: 20, destination: 5, windowSeconds: HOUR },
+  'appointment-verify': { ip: 60, destination: 10, windowSeconds: 600 },
   /**
    * Login and registration send an OTP; per contact the limits stay under the OTP rules (3 resends,
    * 5 wrong codes, 10 sends a day), so floods aimed at one person stop early.

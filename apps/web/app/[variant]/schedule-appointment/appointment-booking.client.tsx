@@ -6,13 +6,17 @@ import {
   APPOINTMENT_MODE_LABELS,
   APPOINTMENT_MODES,
   AppointmentFormSchema,
+  type AppointmentBooked,
   type AppointmentMode,
 } from '@meridian/domain/lead/appointments';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
-import { bookAppointment } from '@/lib/api/appointments-client.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
+import { requestAppointment, verifyAppointment } from '@/lib/api/appointments-client.ts';
+import { resendEnquiryOtp } from '@/lib/api/lead-client.ts';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
+import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
@@ -21,13 +25,19 @@ import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import formStyles from '@/components/forms/form.module.css';
 
+/** The slot went to someone else before this booking was verified: the person chooses again. */
+const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
+
 /**
  * The booking form: how to meet, a day and time from the open slots in the visitor's zone, and the
- * short lead form. A slot someone took meanwhile is refused in plain words and the times reload.
+ * short lead form; then the OTP sent to the mobile, which books the time. A slot someone took
+ * meanwhile is refused in plain words, the times reload and the person chooses another.
  */
 export function AppointmentBooking(props: LeadFormContext) {
   const timeZone = useTimeZone();
   const [mode, setMode] = useState<AppointmentMode>();
+  const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
+  const [booked, setBooked] = useState<AppointmentBooked>();
   const slots = useOpenSlots(timeZone, mode);
   const lead = useShortLeadForm({
     schema: async () => AppointmentFormSchema,
@@ -38,19 +48,45 @@ export function AppointmentBooking(props: LeadFormContext) {
     ownFields: ['slotId'],
     formVariant: 'schedule-appointment',
     send: (payload) =>
-      bookAppointment(payload, timeZone ?? INDIA_TIME_ZONE).catch((error: unknown) => {
+      requestAppointment(payload).catch((error: unknown) => {
         void slots.refetch();
         throw error;
       }),
+    onSuccess: (requested) => {
+      const { countryCode, mobile } = lead.form.getValues();
+      setOtp({ requestId: requested.otpRequestId, mobile: `${countryCode} ${mobile}` });
+    },
   });
 
-  if (lead.result) {
-    const { slot } = lead.result.booking;
+  const verify = (code: string) =>
+    verifyAppointment({ otpRequestId: otp!.requestId, otp: code }, timeZone ?? INDIA_TIME_ZONE).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.errorCode && SLOT_GONE.has(error.errorCode)) {
+          void slots.refetch();
+          setOtp(undefined);
+          lead.form.setError('slotId', { message: error.message });
+        }
+        throw error;
+      },
+    );
+
+  if (booked) {
+    const { slot } = booked.booking;
     return (
       <LeadAccepted>
         Booked: {slotPlace(slot)} on {slotWhen(slot)}. We have emailed your confirmation with a calendar
         entry. You can reschedule or cancel it on <Link href={siteRoutes.bookings()}>your bookings</Link>.
       </LeadAccepted>
+    );
+  }
+  if (otp) {
+    return (
+      <OtpStep
+        sentTo={otp.mobile}
+        verify={verify}
+        resend={() => resendEnquiryOtp({ otpRequestId: otp.requestId })}
+        onVerified={setBooked}
+      />
     );
   }
   return (

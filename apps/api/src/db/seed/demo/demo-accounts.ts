@@ -42,4 +42,13 @@ export const DEMO_ACCOUNTS = [
     permissions: [PERMISSIONS.cmsEditor],
     interestedEducationLevel: null,
   },
+  {
+    fullName: 'Neha Kapoor',
+    mobile: '+919000000401',
+    countryCode: '+91',
+    email: 'neha.kapoor@example.com',
+    paidUser: false,
+    permissions: [PERMISSIONS.admin],
+    interestedEducationLevel: null,
+  },
 ] as const satisfies readonly (typeof users.$inferInsert)[];

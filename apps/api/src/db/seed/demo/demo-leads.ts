@@ -37,11 +37,11 @@ export interface DemoLead {
   verified: boolean;
 }
 
-/** Enquiries as the inbox receives them, on reserved demo numbers (+91 90000 004xx). */
+/** Enquiries as the inbox receives them, on reserved demo numbers (+91 90000 005xx). */
 export const DEMO_LEADS: readonly DemoLead[] = [
   {
     name: 'Sneha Kulkarni',
-    mobile: '+919000000401',
+    mobile: '+919000000501',
     email: 'sneha.kulkarni@example.com',
     city: 'Pune',
     interestedCountries: ['Germany'],
@@ -54,7 +54,7 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   },
   {
     name: 'Aditya Menon',
-    mobile: '+919000000402',
+    mobile: '+919000000502',
     email: 'aditya.menon@example.com',
     city: 'Chennai',
     interestedCountries: ['USA'],
@@ -67,7 +67,7 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   },
   {
     name: 'Farhan Qureshi',
-    mobile: '+919000000403',
+    mobile: '+919000000503',
     email: 'farhan.qureshi@example.com',
     city: 'Hyderabad',
     interestedCountries: ['Canada'],
@@ -80,7 +80,7 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   },
   {
     name: 'Ishita Banerjee',
-    mobile: '+919000000404',
+    mobile: '+919000000504',
     email: 'ishita.banerjee@example.com',
     city: 'Kolkata',
     interestedCountries: ['UK'],
@@ -93,7 +93,7 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   },
   {
     name: 'Karan Malhotra',
-    mobile: '+919000000405',
+    mobile: '+919000000505',
     email: 'karan.malhotra@example.com',
     city: 'Delhi',
     interestedCountries: ['Australia'],

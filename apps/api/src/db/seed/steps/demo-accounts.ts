@@ -5,10 +5,16 @@ import type { SeedStep } from '../seed-step.ts';
 /** The demo learner, counsellor and editor accounts; never run in production (`seedStepsFor`). */
 export const demoAccountsStep: SeedStep = {
   name: 'demo-accounts-v1',
-  async run(tx) {
+  async run(tx, { now }) {
     await tx
       .insert(users)
-      .values(DEMO_ACCOUNTS.map((account) => ({ ...account, permissions: [...account.permissions] })))
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          ...account,
+          permissions: [...account.permissions],
+          emailVerifiedAt: now,
+        })),
+      )
       .onConflictDoNothing();
   },
 };

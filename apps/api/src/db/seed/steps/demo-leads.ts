@@ -12,7 +12,7 @@ export const demoLeadsStep: SeedStep = {
   async run(tx, { now }) {
     await tx
       .insert(users)
-      .values({ ...SECOND_COUNSELLOR, permissions: [...SECOND_COUNSELLOR.permissions] })
+      .values({ ...SECOND_COUNSELLOR, permissions: [...SECOND_COUNSELLOR.permissions], emailVerifiedAt: now })
       .onConflictDoNothing();
     const staff = await tx
       .select({ id: users.id, mobile: users.mobile })

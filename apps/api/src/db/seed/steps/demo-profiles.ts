@@ -3,12 +3,8 @@ import { findDocumentType, STAGE_IDS } from '@meridian/domain/profile/stages';
 import { applications, applicationStages, userDocuments } from '../../schema/applications.ts';
 import { destinations, universities } from '../../schema/catalogue.ts';
 import { courses } from '../../schema/courses.ts';
-import {
-  counsellorAssignments,
-  favouriteCourses,
-  learnerNotes,
-  profileSections,
-} from '../../schema/learner-profile.ts';
+import { favouriteCourses, learnerNotes, profileSections } from '../../schema/learner-profile.ts';
+import { leads } from '../../schema/lead.ts';
 import { users } from '../../schema/users.ts';
 import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '../demo/demo-profiles.ts';
 import { demoPdf, demoPng } from '../demo-files.ts';
@@ -126,9 +122,27 @@ async function seedProfile(
   }
 
   if (counsellorId) {
-    await tx
-      .insert(counsellorAssignments)
-      .values({ learnerId: user.id, counsellorId, assignedAt: daysAgo(45)! });
+    // The learner's enquiry, assigned to the counsellor: the inbox's assignment is who looks after them.
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        name: user.fullName,
+        mobile: user.mobile!,
+        countryCode: user.countryCode ?? '+91',
+        email: user.email,
+        city: profile.personal.city,
+        interestedCountries: [course.country],
+        interestedEducationLevel: 'MASTERS',
+        registrationType: 'REGISTRATION_ENQUIRY',
+        verifiedAt: daysAgo(46),
+        status: 'qualified',
+        assignedCounsellorId: counsellorId,
+        assignedAt: daysAgo(45),
+        lastEnquiryAt: daysAgo(46)!,
+        createdAt: daysAgo(46)!,
+      })
+      .returning({ id: leads.id });
+    await tx.update(users).set({ leadId: lead!.id }).where(eq(users.id, user.id));
     await tx.insert(learnerNotes).values({
       userId: user.id,
       authorId: counsellorId,

@@ -5,6 +5,7 @@ import type {
   AuditRestoreQuery,
   AuditedEntity,
 } from '@meridian/domain/cms/audit';
+import { hasPermission } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { articleKind } from '../articles/admin.service.ts';
@@ -20,6 +21,7 @@ import { bannerEditing } from '../home/admin.service.ts';
 import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
+import { staffKind } from '../../auth/staff/service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -33,9 +35,21 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   'kb-page': kbPageKind,
   ebook: ebookKind,
   'seo-meta': seoMetaKind,
+  staff: staffKind,
 };
 
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditLog> {
+/** A kind only some staff may see the history of (403 for the rest). */
+function checkAllowed(entity: AuditedEntity, permissions: readonly string[]): void {
+  const { permission } = KINDS[entity];
+  if (permission && !hasPermission(permissions, [permission])) throw new AppError('FORBIDDEN');
+}
+
+export async function listAudit(
+  db: Db,
+  query: AuditQuery,
+  permissions: readonly string[],
+): Promise<AuditLog> {
+  checkAllowed(query.entity, permissions);
   const rows = await listAuditEntries(db, query);
   return {
     items: rows.map((row): AuditEntry => ({
@@ -57,10 +71,12 @@ export async function restoreVersion(
   auditId: number,
   version: AuditRestoreQuery['version'],
   change: EditorChange,
+  permissions: readonly string[],
 ): Promise<AuditLog> {
   const entry = await findAuditEntry(db, auditId);
   if (!entry) throw new AppError('NOT_FOUND', `no change ${auditId}`);
   const entity = entry.entity as AuditedEntity;
+  checkAllowed(entity, permissions);
   const kind = KINDS[entity];
   const restore = { ...change, action: 'restore', restoredFrom: auditId } as const;
   const record = entry[version];
@@ -68,5 +84,5 @@ export async function restoreVersion(
   else if (kind.remove && (await kind.load(db, entry.entityKey))) {
     await deleteAudited(db, { ...kind, remove: kind.remove }, entry.entityKey, restore);
   }
-  return listAudit(db, { entity, key: entry.entityKey });
+  return listAudit(db, { entity, key: entry.entityKey }, permissions);
 }

@@ -12,6 +12,8 @@ export interface AuditedKind<T extends Record<string, unknown>> {
   entity: AuditedEntity;
   /** How messages name one, with its article (`an exam page`). */
   noun: string;
+  /** Who may read its history and restore it, when not every editor may (staff: admins only). */
+  permission?: string;
   keyOf(record: T): string;
   /** The record as the editor's form holds it, or undefined when there is none. */
   load(db: Db | Tx, key: string): Promise<T | undefined>;

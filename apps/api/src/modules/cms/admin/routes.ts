@@ -10,7 +10,7 @@ import {
 import { AuditLog, AuditParams, AuditQuery, AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
+import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
 import { editorChange } from './editor-change.ts';
 import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
@@ -88,7 +88,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         querystring: AuditQuery,
       },
     ),
-    async (request) => listAudit(db, request.query),
+    async (request) => listAudit(db, request.query, authOf(request).permissions),
   );
 
   app.post(
@@ -102,7 +102,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: AuditLog },
       },
     },
-    async (request) => restoreVersion(db, request.params.auditId, request.query.version, change(request)),
+    async (request) =>
+      restoreVersion(
+        db,
+        request.params.auditId,
+        request.query.version,
+        change(request),
+        authOf(request).permissions,
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { SiteOrHttpsAddress } from '@meridian/domain/cms/redirects';
 import { EMPTY_SEO_META, SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
 import type { Db } from '../../../db/client.ts';
 import { followRedirect } from '../admin/redirects.service.ts';
@@ -8,6 +9,9 @@ function normalisePath(url: string): string {
   const pathOnly = url.split(/[?#]/)[0] ?? '/';
   return pathOnly.length > 1 ? pathOnly.replace(/\/+$/, '') : pathOnly;
 }
+
+/** A redirect saved before the site-path-or-https rule held to another host or scheme: never followed. */
+const unsafe = (url: string | null) => url !== null && !SiteOrHttpsAddress.safeParse(url).success;
 
 /**
  * The page's meta overrides; an address the editors redirected (or marked gone or down) in the
@@ -22,12 +26,13 @@ export async function getSeoMeta(db: Db, query: SeoMetaQuery, now: Date): Promis
         description: row.description,
         canonical: row.canonical,
         robots: row.robots,
-        redirectUrl: row.redirectUrl,
-        customStatus: row.customStatus,
+        ...(unsafe(row.redirectUrl)
+          ? { redirectUrl: null, customStatus: null }
+          : { redirectUrl: row.redirectUrl, customStatus: row.customStatus }),
       })
     : EMPTY_SEO_META;
   if (meta.redirectUrl || meta.customStatus) return meta;
   const redirect = await followRedirect(db, path, now);
-  if (!redirect) return meta;
+  if (!redirect || unsafe(redirect.toUrl)) return meta;
   return SeoMeta.parse({ ...meta, redirectUrl: redirect.toUrl, customStatus: redirect.status });
 }

@@ -11,7 +11,7 @@ import {
 import { ShortLeadRequest } from '@meridian/domain/lead/schemas';
 import { Slug } from '@meridian/domain/content/slug';
 import { SignedLinkToken } from '@meridian/domain/signed-link';
-import { requirePermission, requireSelfOrInternal } from '../../../platform/auth/auth-guard.ts';
+import { requirePermission, requireLearnerAccess } from '../../../platform/auth/auth-guard.ts';
 import { sendCalendarFile } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
@@ -91,7 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         params: z.object({ eventId: z.coerce.number().int().positive(), userId: z.uuid() }),
         response: { 200: EventUserRegistration },
       },
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireLearnerAccess(db),
     },
     async (request) => getUserEventRegistration(db, request.params.eventId, request.params.userId),
   );

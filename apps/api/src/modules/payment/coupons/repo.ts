@@ -45,6 +45,15 @@ export async function countRedemptions(
   return row!.n;
 }
 
+/** How many paid orders of one learner the coupon allows. */
+export async function perUserLimitOf(tx: Tx, couponId: number): Promise<number> {
+  const [row] = await tx
+    .select({ limit: coupons.perUserLimit })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  return row!.limit;
+}
+
 /** Counts a paid order's coupon: its redemption row (one per order) and the coupon's total. */
 export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {
   const rows = await tx

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponCheckParams, CouponCheckQuery, CouponQuote } from '@meridian/domain/payment/coupons';
-import { requireSelfOrInternal } from '../../../platform/auth/auth-guard.ts';
+import { requireLearnerAccess } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { quoteCoupon } from './service.ts';
@@ -14,7 +14,7 @@ export const couponRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
         CouponQuote,
         { params: CouponCheckParams, querystring: CouponCheckQuery },
       ),
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireLearnerAccess(deps.db),
     },
     async (request) =>
       quoteCoupon(deps, { userId: request.params.userId, code: request.params.coupon, ...request.query }),

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Clock } from '../../../platform/module-deps.ts';
 import type { PricedPackageRow } from '../programs/repo.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
-import { countRedemptions, findCouponByCode, insertRedemption } from './repo.ts';
+import { countRedemptions, findCouponByCode, insertRedemption, perUserLimitOf } from './repo.ts';
 
 interface CouponDeps {
   db: Db;
@@ -57,13 +57,18 @@ export async function quoteCoupon(
 
 /**
  * Counts the coupon of an order as it is paid, inside the payment's transaction. The order was
- * priced when it was made, so a coupon used up in between still honours the price paid.
+ * priced when it was made, so a coupon used up in between still honours the price paid; but the
+ * learner's own uses are counted again here (the payment holds the learner's lock), so orders
+ * opened with the coupon before any was paid cannot exceed its per-learner limit.
  */
-export function redeemCoupon(
+export async function redeemCoupon(
   tx: Tx,
   options: { couponId: number; userId: string; orderId: string; now: Date },
-) {
-  return insertRedemption(tx, {
+): Promise<void> {
+  const used = await countRedemptions(tx, { couponId: options.couponId, userId: options.userId });
+  if (used >= (await perUserLimitOf(tx, options.couponId)))
+    throw new AppError('PY_CPN_4005', 'coupon used in another paid order');
+  await insertRedemption(tx, {
     couponId: options.couponId,
     userId: options.userId,
     orderId: options.orderId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   boosterPackages,
@@ -43,6 +43,28 @@ export async function markOrderPaid(
     .where(and(eq(paymentOrders.id, options.orderId), ne(paymentOrders.status, 'paid')))
     .returning();
   return row;
+}
+
+/** Whether the learner of an order has another paid order of the same program (any package). */
+export async function hasOtherPaidOrderOfProgram(tx: Tx, order: OrderRow): Promise<boolean> {
+  const thisProgram = tx
+    .select({ programId: boosterPackages.programId })
+    .from(boosterPackages)
+    .where(eq(boosterPackages.id, order.packageId));
+  const [row] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .innerJoin(boosterPackages, eq(boosterPackages.id, paymentOrders.packageId))
+    .where(
+      and(
+        eq(paymentOrders.userId, order.userId),
+        eq(paymentOrders.status, 'paid'),
+        ne(paymentOrders.id, order.id),
+        inArray(boosterPackages.programId, thisProgram),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The payment of an order; false when its order or its gateway id is already recorded. */

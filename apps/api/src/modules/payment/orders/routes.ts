@@ -16,7 +16,7 @@ import {
   TransactionParams,
 } from '@meridian/domain/payment/orders';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
-import { authOf, requireSelfOrInternal, requireUser } from '../../../platform/auth/auth-guard.ts';
+import { authOf, requireLearnerAccess, requireUser } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
@@ -142,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
       ...readRoute("A learner's orders and payments, newest first", TransactionList, {
         params: UserIdParams,
       }),
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireLearnerAccess(options.db),
     },
     async (request) => listTransactions(deps, request.params.userId),
   );
@@ -153,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
       ...readRoute('One order of a learner: its status, amounts, payment and receipt link', Transaction, {
         params: TransactionParams,
       }),
-      preHandler: requireSelfOrInternal(),
+      preHandler: requireLearnerAccess(options.db),
     },
     async (request) =>
       getTransaction(deps, { userId: request.params.userId, orderId: request.params.transactionId }),

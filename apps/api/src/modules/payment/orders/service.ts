@@ -11,7 +11,7 @@ import { findPricedPackageOrThrow } from '../programs/service.ts';
 import { findAccountById } from '../../user/service.ts';
 import { discountOrThrow } from '../coupons/service.ts';
 import { queueReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
-import { recordPayment } from './record-payment.ts';
+import { isRefusedPurchase, recordPayment } from './record-payment.ts';
 import {
   findOrderByGatewayId,
   findOrderById,
@@ -150,6 +150,19 @@ async function recordAndEmail(
     paymentId: options.paymentId,
     recordedFrom: options.recordedFrom,
     onRecorded: (tx, orderId) => queueReceipt(deps, tx, orderId),
+  }).catch((error: unknown) => {
+    if (isRefusedPurchase(error)) {
+      deps.log.error(
+        {
+          alert: 'payment-refund-due',
+          orderId: options.order.id,
+          paymentId: options.paymentId,
+          errorCode: error.code,
+        },
+        'ALERT: a captured payment was refused (program already bought or coupon used up); refund it at the gateway',
+      );
+    }
+    throw error;
   });
   if (first) deps.notifier.kick();
 }
@@ -190,7 +203,12 @@ export async function handleWebhook(
       deps.log.warn({ orderId: order.id, paymentId: payment.id }, 'webhook amount differs from the order');
       return;
     }
-    await recordAndEmail(deps, { order, paymentId: payment.id, recordedFrom: 'webhook' });
+    // A refused payment is logged for its refund; answering an error would only make the gateway resend it.
+    await recordAndEmail(deps, { order, paymentId: payment.id, recordedFrom: 'webhook' }).catch(
+      (error: unknown) => {
+        if (!isRefusedPurchase(error)) throw error;
+      },
+    );
   }
 }
 

@@ -15,7 +15,12 @@ import {
   RecommendedCoursesPage,
   RecommendedCoursesQuery,
 } from '@meridian/domain/recommendation/schemas';
-import { authOf, requirePermission, requireSelf } from '../../../platform/auth/auth-guard.ts';
+import {
+  authOf,
+  requireLearnerAccess,
+  requirePermission,
+  requireSelf,
+} from '../../../platform/auth/auth-guard.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import {
@@ -41,6 +46,8 @@ const refusedOnceApplied = { 409: ApiErrorResponse };
  * publish lists; the learner alone reads theirs, shortlists and applies.
  */
 export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+  // A counsellor recommends only to the learners assigned to them (admins to anyone).
+  const theirLearner = requireLearnerAccess(db);
   app.post(
     '/v1/courses/recommendation',
     {
@@ -75,13 +82,13 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
         querystring: LearnerLookupQuery,
       }),
     },
-    async (request) => findLearner(db, request.query.contact),
+    async (request) => findLearner(db, { contact: request.query.contact, counsellor: authOf(request) }),
   );
 
   app.post(
     '/v1/user/:userId/recommendation',
     {
-      onRequest: counsellorOnly,
+      onRequest: [counsellorOnly, theirLearner],
       schema: {
         summary: 'Publish a list of courses with a note for the learner',
         params: UserParams,
@@ -100,7 +107,7 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
   app.put(
     '/v1/user/:userId/recommendation/:recommendationId',
     {
-      onRequest: counsellorOnly,
+      onRequest: [counsellorOnly, theirLearner],
       schema: {
         summary:
           'Change the courses and note of a recommendation the learner has not applied with (else US_RNA_4008)',

@@ -13,6 +13,8 @@ import type {
 } from '@meridian/domain/recommendation/schemas';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import { mayAccessLearner } from '../../../platform/auth/learner-access.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { courseCardsByIds, courseFacets, listCourses, scopeOf } from '../../pathway/courses/service.ts';
 import { findAccount, findAccountById, listInternalUsers } from '../../user/service.ts';
@@ -57,15 +59,24 @@ export function recommendationFilters(db: Db): Promise<CourseFacets> {
   return courseFacets(db, scopeOf({}));
 }
 
-/** The learner a counsellor means, by mobile (with or without +91) or email. */
-export async function findLearner(db: Db, contact: string): Promise<LearnerRef> {
+/**
+ * The learner a counsellor recommends to, by mobile or email: only one assigned to them (an admin
+ * finds anyone), so the lookup tells nobody else who has an account.
+ */
+export async function findLearner(
+  db: Db,
+  options: { contact: string; counsellor: Pick<AccessTokenClaims, 'userId' | 'permissions'> },
+): Promise<LearnerRef> {
+  const { contact } = options;
   const mobile = contact.includes('@') ? undefined : toE164Mobile({ countryCode: '+91', mobile: contact });
   const account = contact.includes('@')
     ? await findAccount(db, { email: contact.toLowerCase() })
     : mobile
       ? await findAccount(db, { mobile })
       : undefined;
-  if (!account) throw new AppError('NOT_FOUND', 'no learner with this mobile or email', { field: 'contact' });
+  if (!account || !(await mayAccessLearner(db, options.counsellor, account.id))) {
+    throw new AppError('NOT_FOUND', 'no learner of yours with this mobile or email', { field: 'contact' });
+  }
   return { id: account.id, fullName: account.fullName };
 }
 

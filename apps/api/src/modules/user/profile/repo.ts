@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { counsellorAssignments, learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
+import { learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
+import { leads } from '../../../db/schema/lead.ts';
 import { users } from '../../../db/schema/users.ts';
 import { firstRow } from '../../../db/first-row.ts';
 import { whereEquals } from '../../../db/where-equals.ts';
@@ -105,12 +107,18 @@ export async function listNotes(db: Db, userId: string) {
     .orderBy(desc(learnerNotes.createdAt), desc(learnerNotes.id));
 }
 
+/** The counsellor the learner's lead is assigned to now (the inbox's assignment is the one truth). */
 export async function findCounsellor(db: Db, learnerId: string) {
+  const learner = alias(users, 'learner');
   return firstRow(
     db
-      .select({ ...contactColumns, since: counsellorAssignments.assignedAt })
-      .from(counsellorAssignments)
-      .innerJoin(users, eq(users.id, counsellorAssignments.counsellorId))
-      .where(eq(counsellorAssignments.learnerId, learnerId)),
+      .select({
+        ...contactColumns,
+        since: sql`coalesce(${leads.assignedAt}, ${leads.createdAt})`.mapWith(leads.createdAt),
+      })
+      .from(learner)
+      .innerJoin(leads, eq(leads.id, learner.leadId))
+      .innerJoin(users, eq(users.id, leads.assignedCounsellorId))
+      .where(eq(learner.id, learnerId)),
   );
 }

@@ -147,6 +147,7 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail> {
     id: user.id,
     fullName: user.fullName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     mobile: user.mobile,
     paidUser: user.paidUser,
     userProfile: {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { PagesTab } from './pages-tab.client.tsx';
 import { articleKind, ebookKind, examPageKind, kbPageKind } from './page-kinds.ts';
@@ -24,9 +24,12 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 
-/** The back office: one tab per kind of content; learners and counsellors are told they are not allowed. */
+/**
+ * The back office: one tab per kind of content, named in the address (`?tab=redirects`) with its
+ * table's sort and search; learners and counsellors are told they are not allowed.
+ */
 export function BackOffice() {
-  const [tab, setTab] = useState<Tab>('articles');
+  const [tab, setTab] = useAddressChoice('tab', Object.keys(TABS) as Tab[], ['part']);
   // Any editor call tells whether the visitor may be here; the articles list is the first tab's.
   const access = useQuery({ queryKey: backOfficeKeys.list('article'), queryFn: articleKind.list });
 

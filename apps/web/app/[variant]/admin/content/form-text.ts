@@ -32,3 +32,6 @@ export const REGION_OPTIONS = REGIONS.map((region) => ({
 
 /** `exam page` → `Exam page`: a noun that starts a heading or label. */
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** Rows a back-office list shows a page: most lists fit in one. */
+export const LIST_PAGE_SIZE = 50;

@@ -2,7 +2,6 @@ import { EventInput, type AdminEvent } from '@meridian/domain/cms/events-admin';
 import { BannerInput, SiteBarInput, type AdminSiteBar } from '@meridian/domain/cms/site-bars-admin';
 import { WebinarInput } from '@meridian/domain/cms/webinars-admin';
 import { BAR_KINDS } from '@meridian/domain/extras/schemas';
-import { formatIstDateTime } from '@meridian/domain/format-date';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import {
   getAdminEvent,
@@ -30,7 +29,7 @@ import {
   text,
   type Codec,
 } from './record-fields.ts';
-import { recordKind, shownUntil, stateOf } from './record-kind.ts';
+import { recordKind, stateOf } from './record-kind.ts';
 
 /** A fair's programme, one `time | activity` a line. */
 const schedule: Codec<AdminEvent['schedule']> = {
@@ -57,8 +56,13 @@ export const eventKind = recordKind({
   entity: 'event',
   noun: 'fair',
   plural: 'University fairs',
-  headers: ['Fair', 'City', 'Doors open', 'State', 'Registrations'],
-  cells: (row) => [row.city, formatIstDateTime(row.startsAt), stateOf(row), row.registrations],
+  nameHeader: 'Fair',
+  columns: (column) => [
+    column.text('city', 'City', (row) => row.city),
+    column.time('startsAt', 'Doors open', (row) => row.startsAt),
+    column.text('status', 'State', stateOf),
+    column.count('registrations', 'Registrations', (row) => row.registrations),
+  ],
   list: listAdminEvents,
   ...bySlug(getAdminEvent),
   fields: {
@@ -87,8 +91,17 @@ export const webinarKind = recordKind({
   entity: 'webinar',
   noun: 'webinar',
   plural: 'Webinars',
-  headers: ['Webinar', 'Starts', 'State', 'Seats taken'],
-  cells: (row) => [formatIstDateTime(row.startsAt), stateOf(row), `${row.registered} of ${row.seats}`],
+  nameHeader: 'Webinar',
+  columns: (column) => [
+    column.time('startsAt', 'Starts', (row) => row.startsAt),
+    column.text('status', 'State', stateOf),
+    column.count(
+      'registered',
+      'Seats taken',
+      (row) => row.registered,
+      (row) => `${row.registered} of ${row.seats}`,
+    ),
+  ],
   list: listAdminWebinars,
   ...bySlug(getAdminWebinar),
   fields: {
@@ -121,8 +134,13 @@ export const bannerKind = recordKind({
   entity: 'banner',
   noun: 'banner',
   plural: 'Home banners',
-  headers: ['Banner', 'Region', 'Kind', 'State', 'Shown until'],
-  cells: (banner) => [banner.region, banner.kind, stateOf(banner), shownUntil(banner)],
+  nameHeader: 'Banner',
+  columns: (column) => [
+    column.text('region', 'Region', (banner) => banner.region),
+    column.text('kind', 'Kind', (banner) => banner.kind),
+    column.text('status', 'State', stateOf),
+    column.time('endsAt', 'Shown until', (banner) => banner.endsAt, 'no end'),
+  ],
   nameOf: (banner) => banner.title,
   keyOf: (banner) => banner.id,
   list: listAdminBanners,
@@ -169,8 +187,13 @@ export const siteBarKind = recordKind({
   entity: 'site-bar',
   noun: 'bar',
   plural: 'Hello bar and other bars',
-  headers: ['Text', 'Kind', 'Region', 'State', 'Shown until'],
-  cells: (bar) => [BAR_KIND_LABELS[bar.kind], bar.region, stateOf(bar), shownUntil(bar)],
+  nameHeader: 'Text',
+  columns: (column) => [
+    column.text('kind', 'Kind', (bar) => BAR_KIND_LABELS[bar.kind]),
+    column.text('region', 'Region', (bar) => bar.region),
+    column.text('status', 'State', stateOf),
+    column.time('endsAt', 'Shown until', (bar) => bar.endsAt, 'no end'),
+  ],
   nameOf: (bar) => bar.message,
   keyOf: (bar) => bar.id,
   list: listAdminSiteBars,

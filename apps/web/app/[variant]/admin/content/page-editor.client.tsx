@@ -1,12 +1,11 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { blocksFromMarkdown } from '@meridian/domain/content/markdown-blocks';
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
-import { fieldPropsOf } from '@/components/forms/field-props.ts';
+import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { ContentBlocks } from '@/components/content/content-blocks.tsx';
 import {
   EMPTY_FORM,
@@ -46,10 +45,24 @@ export function PageEditor<Page extends EditedPage>({
   });
   const options = useQuery({ queryKey: backOfficeKeys.options(kind.entity), queryFn: kind.options });
   const schema = useMemo(() => pageFormSchema(kind.rules), [kind.rules]);
-  const form = useForm<PageForm>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY_FORM,
+  const {
+    form,
+    save,
+    submit,
+    fieldProps: field,
+  } = useSavedForm({
+    idPrefix: kind.entity,
+    schema,
+    empty: EMPTY_FORM,
     values: page.data ? kind.formOf(page.data) : undefined,
+    save: (values: PageForm) => kind.save(pageKey, values, page.data),
+    onSaved: (result) => {
+      const key = kind.keyOf(result);
+      setSaved(result);
+      setPageKey(key);
+      queryClient.setQueryData(backOfficeKeys.record(kind.entity, key), result);
+    },
+    refreshes: backOfficeKeys.all,
   });
   const [title, markdown, when, cover] = useWatch({
     control: form.control,
@@ -57,19 +70,8 @@ export function PageEditor<Page extends EditedPage>({
   });
   const preview = blocksFromMarkdown(markdown);
 
-  const save = useMutation({
-    mutationFn: (values: PageForm) => kind.save(pageKey, values, page.data),
-    onSuccess: async (result) => {
-      const key = kind.keyOf(result);
-      setSaved(result);
-      setPageKey(key);
-      queryClient.setQueryData(backOfficeKeys.record(kind.entity, key), result);
-      await queryClient.invalidateQueries({ queryKey: ['back-office'] });
-    },
-  });
   const errors = form.formState.errors;
   const id = (field: string) => `${kind.entity}-${field}`;
-  const field = fieldPropsOf(form, kind.entity);
   const labels = kind.labels ?? { title: 'Title', summary: 'Summary' };
 
   return (
@@ -80,7 +82,7 @@ export function PageEditor<Page extends EditedPage>({
       history={pageKey && <AuditHistory entity={kind.entity} entityKey={pageKey} />}
     >
       <div className={styles.editor}>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <form onSubmit={submit} noValidate>
           <TextField {...field('title', labels.title)} />
           <TextField {...field('slug', 'Address (slug)')} />
           <TextAreaField {...field('summary', labels.summary)} rows={3} />

@@ -1,8 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import type { AdminPageRow } from '@meridian/domain/cms/publishing';
-import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
 
 /** The state a reader would see: a draft, scheduled for later, or live. */
@@ -13,15 +15,43 @@ function stateOf(page: AdminPageRow): string {
     : 'Published';
 }
 
-/** One kind's pages, last changed first, each opening the editor. */
+function pageColumns(groupLabel: string, onEdit: (key: string) => void): TableColumn<AdminPageRow>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Title',
+      value: (page) => page.title,
+      cell: (page) => (
+        <button type="button" className={styles.link} onClick={() => onEdit(page.key)}>
+          {page.title}
+        </button>
+      ),
+    },
+    { id: 'group', header: groupLabel, value: (page) => page.group, cell: (page) => page.group },
+    { id: 'state', header: 'State', value: stateOf, cell: stateOf },
+    {
+      id: 'updatedAt',
+      header: 'Last changed',
+      value: (page) => page.updatedAt,
+      cell: (page) => formatIstDateTime(page.updatedAt),
+      descendingFirst: true,
+    },
+  ];
+}
+
+/** One kind's pages, last changed first (or as sorted and searched in the address), each opening the editor. */
 export function PageTable(props: {
   heading: string;
   noun: string;
   groupLabel: string;
   pages: AdminPageRow[] | undefined;
+  error: Error | null;
   onEdit: (key: string) => void;
   onNew: () => void;
 }) {
+  const { groupLabel, onEdit } = props;
+  const columns = useMemo(() => pageColumns(groupLabel, onEdit), [groupLabel, onEdit]);
+  const address = useWholeListAddress(columns);
   return (
     <section aria-label={props.heading} className={styles.section}>
       <div className={styles.row}>
@@ -30,26 +60,21 @@ export function PageTable(props: {
           New {props.noun}
         </button>
       </div>
-      {!props.pages && <p aria-busy="true">Loading…</p>}
-      {props.pages && (
-        <table>
-          <ColumnHeads names={['Title', props.groupLabel, 'State', 'Last changed']} />
-          <tbody>
-            {props.pages.map((page) => (
-              <tr key={page.key}>
-                <td>
-                  <button type="button" className={styles.link} onClick={() => props.onEdit(page.key)}>
-                    {page.title}
-                  </button>
-                </td>
-                <td>{page.group}</td>
-                <td>{stateOf(page)}</td>
-                <td>{formatIstDateTime(page.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={props.heading}
+        captionHidden
+        search={`Search ${props.heading.toLowerCase()}`}
+        columns={columns}
+        rows={props.pages}
+        rowKey={(page) => page.key}
+        address={address}
+        paging={{ by: 'table', size: LIST_PAGE_SIZE }}
+        defaultSort="-updatedAt"
+        empty={
+          address.filters.q ? `No ${props.noun} matches “${address.filters.q}”.` : `No ${props.noun} yet.`
+        }
+        error={props.error}
+      />
     </section>
   );
 }

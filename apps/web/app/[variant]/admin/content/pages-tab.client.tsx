@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EditedPage } from './page-form.ts';
 import type { PageKind } from './page-kinds.ts';
@@ -15,18 +15,17 @@ type Editing = { key: string } | { key: undefined } | undefined;
 export function PagesTab<Page extends EditedPage>({ kind }: { kind: PageKind<Page> }) {
   const [editing, setEditing] = useState<Editing>();
   const pages = useQuery({ queryKey: backOfficeKeys.list(kind.entity), queryFn: kind.list });
+  const edit = useCallback((key: string) => setEditing({ key }), []);
   if (editing) return <PageEditor kind={kind} pageKey={editing.key} onClose={() => setEditing(undefined)} />;
   return (
-    <>
-      {pages.error && <p role="alert">{pages.error.message}</p>}
-      <PageTable
-        heading={kind.plural}
-        noun={kind.noun}
-        groupLabel={kind.choices[0]?.label ?? 'Group'}
-        pages={pages.data?.items}
-        onEdit={(key) => setEditing({ key })}
-        onNew={() => setEditing({ key: undefined })}
-      />
-    </>
+    <PageTable
+      heading={kind.plural}
+      noun={kind.noun}
+      groupLabel={kind.choices[0]?.label ?? 'Group'}
+      pages={pages.data?.items}
+      error={pages.error}
+      onEdit={edit}
+      onNew={() => setEditing({ key: undefined })}
+    />
   );
 }

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublishStatus } from '@meridian/domain/cms/publishing';
 import { FormActions, SelectField, TextAreaField, TextField } from '@/components/forms/fields.tsx';
 import type { fieldPropsOf } from '@/components/forms/field-props.ts';
+import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { AuditHistory } from './audit-history.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import { EditorFrame } from './editor-frame.client.tsx';
 import { capitalised } from './form-text.ts';
 import type { Control } from './record-fields.ts';
 import type { RecordKind } from './record-kind.ts';
-import { useEditorForm } from './use-editor-form.ts';
 
 /** One field of the form, in the control its kind asks for. */
 function FieldControl({
@@ -41,13 +41,14 @@ export function RecordEditor<Rec extends { status: PublishStatus }, Row, Input, 
     enabled: fetch !== undefined && key !== undefined,
   });
   const record = 'listed' in kind.open ? row && kind.open.listed(row) : fetched.data;
-  const { save, submit, fieldProps } = useEditorForm({
+  const { save, submit, fieldProps } = useSavedForm({
     idPrefix: kind.entity,
     schema: kind.form.schema,
     empty: kind.form.empty,
     values: record && kind.form.formOf(record),
     save: (input) => kind.save(key, input),
     onSaved: (saved) => setKey(kind.keyOf(saved)),
+    refreshes: backOfficeKeys.all,
   });
   const published = save.data?.status === 'published';
   return (

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AuditedEntity, AuditEntry } from '@meridian/domain/cms/audit';
 import type { PublishStatus } from '@meridian/domain/cms/publishing';
-import { formatIstDateTime } from '@meridian/domain/format-date';
+import type { TableColumn } from '@/components/ui/data-table.client.tsx';
+import type { ColumnBuilders } from '@/components/ui/table-columns.ts';
 import { PUBLISH_OPTIONS } from './form-text.ts';
 import { recordForm, select, type ApiInput, type RecordFields } from './record-fields.ts';
 
@@ -22,9 +22,10 @@ export interface RecordKindOptions<
   noun: string;
   /** The list's heading. */
   plural: string;
-  /** The columns: the first is the record's name, which opens it. */
-  headers: readonly string[];
-  cells: (row: Row) => ReactNode[];
+  /** The first column's heading: the record's name, which opens it. */
+  nameHeader: string;
+  /** The columns after the name. */
+  columns: (column: ColumnBuilders<Row>) => TableColumn<Row>[];
   nameOf: (item: Row | Rec) => string;
   keyOf: (item: Row | Rec) => Key;
   list: () => Promise<{ items: Row[] }>;
@@ -57,7 +58,3 @@ export function recordKind<Rec extends { status: PublishStatus }, Row, Input, Ke
 /** A list's state column: whether readers see the record. */
 export const stateOf = (row: { status: PublishStatus }) =>
   row.status === 'published' ? 'Published' : 'Draft';
-
-/** A banner's or bar's last day on the site. */
-export const shownUntil = (row: { endsAt: string | null }) =>
-  row.endsAt ? formatIstDateTime(row.endsAt) : 'no end';

@@ -1,17 +1,16 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatIstDateTime } from '@meridian/domain/format-date';
-import { RedirectInput } from '@meridian/domain/cms/redirects';
+import { useQuery } from '@tanstack/react-query';
+import { RedirectInput, type Redirect } from '@meridian/domain/cms/redirects';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listRedirects, saveRedirect } from '@/lib/api/back-office.ts';
 import { FormActions, SelectField, TextField } from '@/components/forms/fields.tsx';
-import { fieldPropsOf } from '@/components/forms/field-props.ts';
-import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { useSavedForm } from '@/components/forms/use-schema-form.ts';
+import { DataTable, useWholeListAddress } from '@/components/ui/data-table.client.tsx';
+import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { backOfficeKeys } from './back-office-keys.ts';
+import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
 
 const STATUSES = [
@@ -21,61 +20,65 @@ const STATUSES = [
   { value: '503', label: '503 down for maintenance' },
 ] as const;
 
-const RedirectForm = z.object({
-  from: z.string(),
-  to: z.string(),
-  status: z.enum(['301', '302', '410', '503']),
-});
-type RedirectForm = z.infer<typeof RedirectForm>;
+/** The form's text as the API's redirect: no address to go to is none, the answer a number. */
+const RedirectForm = z
+  .object({ from: z.string(), to: z.string(), status: z.enum(['301', '302', '410', '503']) })
+  .transform((form): Record<string, unknown> => ({
+    ...form,
+    to: form.to || null,
+    status: Number(form.status),
+  }))
+  .pipe(RedirectInput);
+
+const EMPTY = { from: '', to: '', status: '301' as const };
+
+const column = columnBuilders<Redirect>();
+const COLUMNS = [
+  column.text('from', 'Old address', (redirect) => redirect.from),
+  column.text('to', 'Goes to', (redirect) => redirect.to ?? '—'),
+  column.count('status', 'Answer', (redirect) => redirect.status),
+  column.count('hits', 'Visits since', (redirect) => redirect.hits),
+  column.time('lastHitAt', 'Last visit', (redirect) => redirect.lastHitAt, 'never'),
+];
 
 /** Redirects of old addresses, most-visited first, and the form that adds or changes one. */
 export function Redirects() {
-  const queryClient = useQueryClient();
   const redirects = useQuery({ queryKey: backOfficeKeys.redirects, queryFn: listRedirects });
-  const form = useForm<RedirectForm>({
-    resolver: zodResolver(RedirectForm),
-    defaultValues: { from: '', to: '', status: '301' },
+  const address = useWholeListAddress(COLUMNS);
+  const { save, submit, fieldProps } = useSavedForm({
+    idPrefix: 'redirect',
+    schema: RedirectForm,
+    empty: EMPTY,
+    save: saveRedirect,
+    onSaved: (_, form) => form.reset(EMPTY),
+    refreshes: backOfficeKeys.redirects,
   });
-  const save = useMutation({
-    mutationFn: (values: RedirectForm) =>
-      saveRedirect(RedirectInput.parse({ ...values, to: values.to || null, status: Number(values.status) })),
-    onSuccess: async () => {
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.redirects });
-    },
-  });
-  const field = fieldPropsOf(form, 'redirect');
   return (
     <section aria-label="Redirects" className={styles.section}>
       <h2>Redirects</h2>
-      <form
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        noValidate
-        className={styles.inline}
-      >
-        <TextField {...field('from', `Old address (e.g. ${sitePath(siteRoutes.page('old-page'))})`)} />
-        <TextField {...field('to', 'New address')} />
-        <SelectField {...field('status', 'Answer')} options={STATUSES} />
+      <form onSubmit={submit} noValidate className={styles.inline}>
+        <TextField {...fieldProps('from', `Old address (e.g. ${sitePath(siteRoutes.page('old-page'))})`)} />
+        <TextField {...fieldProps('to', 'New address')} />
+        <SelectField {...fieldProps('status', 'Answer')} options={STATUSES} />
         <FormActions alert={save.error?.message}>
           <button type="submit" disabled={save.isPending}>
             Save redirect
           </button>
         </FormActions>
       </form>
-      <table>
-        <ColumnHeads names={['Old address', 'Goes to', 'Answer', 'Visits since', 'Last visit']} />
-        <tbody>
-          {redirects.data?.items.map((redirect) => (
-            <tr key={redirect.from}>
-              <td>{redirect.from}</td>
-              <td>{redirect.to ?? '—'}</td>
-              <td>{redirect.status}</td>
-              <td>{redirect.hits}</td>
-              <td>{redirect.lastHitAt ? formatIstDateTime(redirect.lastHitAt) : 'never'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Redirects"
+        captionHidden
+        search="Search redirects"
+        columns={COLUMNS}
+        rows={redirects.data?.items}
+        rowKey={(redirect) => redirect.from}
+        address={address}
+        paging={{ by: 'table', size: LIST_PAGE_SIZE }}
+        defaultSort="-hits"
+        empty={address.filters.q ? `No redirect matches “${address.filters.q}”.` : 'No redirect yet.'}
+        error={redirects.error}
+      />
     </section>
   );
 }

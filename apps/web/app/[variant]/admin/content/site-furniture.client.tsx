@@ -1,6 +1,7 @@
 'use client';
 
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
+import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import { bannerKind, eventKind, siteBarKind, webinarKind } from './furniture-kinds.ts';
 import { MenuEditor } from './menu-editor.client.tsx';
 import { RecordsTab } from './records-tab.client.tsx';
@@ -17,7 +18,7 @@ type Part = keyof typeof PARTS;
 
 /** The site's furniture: fairs, webinars, banners, bars and menus, one part at a time. */
 export function SiteFurniture() {
-  const [part, setPart] = useState<Part>('events');
+  const [part, setPart] = useAddressChoice('part', Object.keys(PARTS) as Part[]);
   return (
     <div className={styles.section}>
       <nav aria-label="Site parts" className={styles.tabs}>

@@ -1,78 +1,106 @@
 'use client';
 
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
-import { LEAD_STATUS_NAMES } from '@meridian/domain/lead/inbox';
+import {
+  DEFAULT_LEAD_SORT,
+  LEAD_INBOX_PAGE_SIZE,
+  LEAD_SORT_COLUMNS,
+  LEAD_STATUS_NAMES,
+  type LeadSummary,
+} from '@meridian/domain/lead/inbox';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
-import { Pagination } from '@/components/layout/pagination.tsx';
 import { listCounsellors, listLeads } from '@/lib/api/lead-admin.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
-import { LeadFilters } from './lead-filters.tsx';
+import { DataTable, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { useTableAddress } from '@/components/ui/use-table-address.ts';
+import { LeadFilters, leadFilterForm } from './lead-filters.client.tsx';
 import { LeadPanel } from './lead-panel.client.tsx';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
-import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 
-/** The inbox: the filters (a plain form, so the address holds them), a page of leads and the chosen lead. */
-export function LeadInbox({ query }: { query: Record<string, string> }) {
+/** The inbox's columns; the API sorts by name, city, status and the day the lead came in. */
+function leadColumns(open: (leadId: string) => void): TableColumn<LeadSummary>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (lead) => (
+        <>
+          <button type="button" className={styles.link} onClick={() => open(lead.id)}>
+            {lead.name}
+          </button>
+          {lead.verified && <span className={styles.badge}>Verified</span>}
+        </>
+      ),
+    },
+    { id: 'destinations', header: 'Destinations', cell: (lead) => lead.interestedCountries.join(', ') },
+    {
+      id: 'level',
+      header: 'Level',
+      cell: (lead) =>
+        LEVEL_NAMES[lead.interestedEducationLevel as keyof typeof LEVEL_NAMES] ??
+        lead.interestedEducationLevel,
+    },
+    { id: 'city', header: 'City', sortable: true, cell: (lead) => lead.city ?? '—' },
+    { id: 'status', header: 'Status', sortable: true, cell: (lead) => LEAD_STATUS_NAMES[lead.status] },
+    { id: 'counsellor', header: 'Counsellor', cell: (lead) => lead.assignedTo?.fullName ?? 'Unassigned' },
+    {
+      id: 'createdAt',
+      header: 'Received',
+      sortable: true,
+      descendingFirst: true,
+      cell: (lead) => formatInstantDate(lead.createdAt),
+    },
+  ];
+}
+
+/** The inbox: the filters, a page of leads sorted and paged by the API (all in the address), and the chosen lead. */
+export function LeadInbox() {
   const [openLeadId, setOpenLeadId] = useState<string | undefined>();
-  const leads = useQuery({ queryKey: leadKeys.list(query), queryFn: () => listLeads(query) });
+  const address = useTableAddress({ sorts: LEAD_SORT_COLUMNS, filterKeys: leadFilterForm.keys });
+  const query = { ...address.filters, sort: address.sort, page: String(address.page) };
+  const leads = useQuery({
+    queryKey: leadKeys.list(query),
+    queryFn: () => listLeads(query),
+    placeholderData: keepPreviousData,
+  });
   const counsellors = useQuery({ queryKey: leadKeys.counsellors, queryFn: listCounsellors });
-  const { page: _page, ...filter } = query;
+  const columns = useMemo(() => leadColumns(setOpenLeadId), []);
 
   return (
     <RefusedAccess error={leads.error} title="This page is for our counsellors">
       <div className={styles.inbox}>
         <h1>Lead inbox</h1>
-        <LeadFilters values={query} counsellors={counsellors.data?.counsellors ?? []} />
-        {leads.error && (
-          <p role="alert" className={styles.error}>
-            {leads.error.message}
+        <LeadFilters address={address} counsellors={counsellors.data?.counsellors ?? []} />
+        <div className={styles.row}>
+          <p className={styles.muted}>
+            {leads.data && `${leads.data.total} ${leads.data.total === 1 ? 'lead' : 'leads'}`}
           </p>
-        )}
-        {leads.isPending && <p aria-busy="true">Loading leads…</p>}
-        {leads.data && (
-          <>
-            <div className={styles.row}>
-              <p className={styles.muted}>
-                {leads.data.total} {leads.data.total === 1 ? 'lead' : 'leads'}
-              </p>
-              <a href={sitePath(siteRoutes.adminLeadsCsv(filter))} download>
-                Download CSV
-              </a>
-            </div>
-            <table className={styles.table}>
-              <ColumnHeads
-                names={['Name', 'Destinations', 'Level', 'City', 'Status', 'Counsellor', 'Received']}
-              />
-              <tbody>
-                {leads.data.items.map((lead) => (
-                  <tr key={lead.id} aria-selected={lead.id === openLeadId}>
-                    <td>
-                      <button type="button" className={styles.link} onClick={() => setOpenLeadId(lead.id)}>
-                        {lead.name}
-                      </button>
-                      {lead.verified && <span className={styles.badge}>Verified</span>}
-                    </td>
-                    <td>{lead.interestedCountries.join(', ')}</td>
-                    <td>
-                      {LEVEL_NAMES[lead.interestedEducationLevel as keyof typeof LEVEL_NAMES] ??
-                        lead.interestedEducationLevel}
-                    </td>
-                    <td>{lead.city ?? '—'}</td>
-                    <td>{LEAD_STATUS_NAMES[lead.status]}</td>
-                    <td>{lead.assignedTo?.fullName ?? 'Unassigned'}</td>
-                    <td>{formatInstantDate(lead.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {leads.data.items.length === 0 && <p>No lead matches these filters.</p>}
-            <Pagination route={siteRoutes.adminLeads(filter)} list={leads.data} />
-          </>
-        )}
+          <a href={sitePath(siteRoutes.adminLeadsCsv(address.filters))} download>
+            Download CSV
+          </a>
+        </div>
+        <DataTable
+          caption="Leads"
+          columns={columns}
+          rows={leads.data?.items}
+          rowKey={(lead) => lead.id}
+          address={address}
+          paging={{
+            by: 'api',
+            total: leads.data?.total ?? 0,
+            size: leads.data?.size ?? LEAD_INBOX_PAGE_SIZE,
+          }}
+          defaultSort={DEFAULT_LEAD_SORT}
+          empty="No lead matches these filters."
+          error={leads.error}
+          refreshing={leads.isPlaceholderData}
+          currentKey={openLeadId}
+        />
         {openLeadId && (
           <LeadPanel
             leadId={openLeadId}

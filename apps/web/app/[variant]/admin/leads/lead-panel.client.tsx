@@ -1,20 +1,19 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import {
   LEAD_STATUSES,
   LEAD_STATUS_NAMES,
+  LeadAssignment,
   LeadNoteCreate,
   type CounsellorRef,
   type LeadDetail,
 } from '@meridian/domain/lead/inbox';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
 import { FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
-import { fieldPropsOf } from '@/components/forms/field-props.ts';
+import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { addLeadNote, assignLead, getLead } from '@/lib/api/lead-admin.ts';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
@@ -29,69 +28,63 @@ function stoppedText(preferences: ContactPreferences): string {
   return stopped.length === 0 ? 'No restriction' : `Stopped: ${stopped.join(', ')}`;
 }
 
-function useLeadUpdate(leadId: string) {
+/** The lead as a save answers it: shown at once, and every list that holds it refreshed. */
+function useShowSaved(leadId: string) {
   const queryClient = useQueryClient();
-  return (lead: LeadDetail) => {
-    queryClient.setQueryData(leadKeys.lead(leadId), lead);
-    void queryClient.invalidateQueries({ queryKey: leadKeys.all });
-  };
+  return (lead: LeadDetail) => queryClient.setQueryData(leadKeys.lead(leadId), lead);
 }
 
+/** The counsellor's choice of "nobody" is a blank select; the API's is `null`. */
+const AssignmentForm = z
+  .object({ counsellorId: z.string() })
+  .transform(({ counsellorId }) => ({ counsellorId: counsellorId || null }))
+  .pipe(LeadAssignment);
+
 function Assignment({ lead, counsellors }: { lead: LeadDetail; counsellors: CounsellorRef[] }) {
-  const [choice, setChoice] = useState(lead.assignedTo?.id ?? '');
-  const updated = useLeadUpdate(lead.id);
-  const assign = useMutation({
-    mutationFn: () => assignLead(lead.id, { counsellorId: choice || null }),
-    onSuccess: updated,
+  const show = useShowSaved(lead.id);
+  const { save, submit, fieldProps } = useSavedForm({
+    idPrefix: 'lead-assignment',
+    schema: AssignmentForm,
+    empty: { counsellorId: lead.assignedTo?.id ?? '' },
+    save: (change: LeadAssignment) => assignLead(lead.id, change),
+    onSaved: show,
+    refreshes: leadKeys.all,
   });
   return (
-    <form
-      className={styles.row}
-      onSubmit={(event) => {
-        event.preventDefault();
-        assign.mutate();
-      }}
-    >
-      <label className={styles.filter}>
-        Counsellor
-        <select value={choice} onChange={(event) => setChoice(event.target.value)}>
-          <option value="">Unassigned</option>
-          {counsellors.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.fullName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" disabled={assign.isPending}>
+    <form className={styles.row} onSubmit={submit} noValidate>
+      <SelectField
+        {...fieldProps('counsellorId', 'Counsellor')}
+        placeholder="Unassigned"
+        options={counsellors.map((c) => ({ value: c.id, label: c.fullName }))}
+      />
+      <button type="submit" disabled={save.isPending}>
         Assign
       </button>
-      {assign.error && <FormAlert>{assign.error.message}</FormAlert>}
+      {save.error && <FormAlert>{save.error.message}</FormAlert>}
     </form>
   );
 }
 
 function NoteForm({ lead }: { lead: LeadDetail }) {
-  const updated = useLeadUpdate(lead.id);
-  const form = useForm({
-    resolver: zodResolver(LeadNoteCreate),
-    defaultValues: { notes: '', status: lead.status, studyAbroad: true },
-  });
-  const save = useMutation({
-    mutationFn: (note: LeadNoteCreate) => addLeadNote(lead.id, note),
-    onSuccess: (saved) => {
-      updated(saved);
+  const show = useShowSaved(lead.id);
+  const { save, submit, fieldProps } = useSavedForm({
+    idPrefix: 'lead',
+    schema: LeadNoteCreate,
+    empty: { notes: '', status: lead.status, studyAbroad: true },
+    save: (note: LeadNoteCreate) => addLeadNote(lead.id, note),
+    onSaved: (saved, form) => {
+      show(saved);
       form.reset({ notes: '', status: saved.status, studyAbroad: true });
     },
+    refreshes: leadKeys.all,
   });
-  const field = fieldPropsOf(form, 'lead');
   return (
-    <form onSubmit={form.handleSubmit((note) => save.mutate(note))} aria-label="Note and status">
+    <form onSubmit={submit} noValidate aria-label="Note and status">
       <SelectField
-        {...field('status', 'Status')}
+        {...fieldProps('status', 'Status')}
         options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_NAMES[status] }))}
       />
-      <TextAreaField {...field('notes', 'Note')} rows={3} />
+      <TextAreaField {...fieldProps('notes', 'Note')} rows={3} />
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
       <button type="submit" disabled={save.isPending}>
         Save note

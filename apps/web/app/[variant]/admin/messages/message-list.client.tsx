@@ -1,14 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
-import type { MessageSummary } from '@meridian/domain/notifier/messages';
-import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { Pagination } from '@/components/layout/pagination.tsx';
-import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { MESSAGES_PAGE_SIZE, type MessageSummary } from '@meridian/domain/notifier/messages';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
+import { DataTable, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { useTableAddress } from '@/components/ui/use-table-address.ts';
 import { listMessages, resendMessage } from '@/lib/api/messages-admin.ts';
-import { MessageFilters, messageStatusName } from './message-filters.tsx';
+import { MessageFilters, messageFilterForm, messageStatusName } from './message-filters.client.tsx';
 import styles from '../leads/admin.module.css';
 
 const messageKeys = {
@@ -51,52 +50,56 @@ function ResendButton({ message }: { message: MessageSummary }) {
   );
 }
 
-/** The staff console's messages: filters, a page of messages with their delivery, and resend. */
-export function MessageList({ query }: { query: Record<string, string> }) {
-  const messages = useQuery({ queryKey: messageKeys.list(query), queryFn: () => listMessages(query) });
-  const { page: _page, ...filter } = query;
+/** The list's columns, newest first as the API orders it (it sorts by nothing else). */
+const MESSAGE_COLUMNS: TableColumn<MessageSummary>[] = [
+  { id: 'createdAt', header: 'Created', cell: (message) => formatIstDateTime(message.createdAt) },
+  { id: 'to', header: 'To', cell: (message) => message.to },
+  { id: 'channel', header: 'Channel', cell: (message) => (message.channel === 'sms' ? 'SMS' : 'Email') },
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: (message) => message.subject ?? (message.purpose === 'otp' ? 'Verification code' : '—'),
+  },
+  { id: 'status', header: 'Status', cell: (message) => messageStatusName(message.status) },
+  { id: 'attempts', header: 'Attempts', cell: (message) => message.attempts },
+  { id: 'delivery', header: 'Delivery', cell: deliveryText },
+  { id: 'resend', header: 'Resend', cell: (message) => <ResendButton message={message} /> },
+];
+
+/** The console's messages: filters, a page of messages with their delivery, and resend. */
+export function MessageList() {
+  const address = useTableAddress({ sorts: [], filterKeys: messageFilterForm.keys });
+  const query = { ...address.filters, page: String(address.page) };
+  const messages = useQuery({
+    queryKey: messageKeys.list(query),
+    queryFn: () => listMessages(query),
+    placeholderData: keepPreviousData,
+  });
 
   return (
-    <RefusedAccess error={messages.error} title="This page is for our staff">
+    <RefusedAccess error={messages.error} title="This page is for our admins">
       <div className={styles.inbox}>
         <h1>Messages</h1>
-        <MessageFilters values={query} />
-        {messages.error && (
-          <p role="alert" className={styles.error}>
-            {messages.error.message}
-          </p>
-        )}
-        {messages.isPending && <p aria-busy="true">Loading messages…</p>}
-        {messages.data && (
-          <>
-            <p className={styles.muted}>
-              {messages.data.total} {messages.data.total === 1 ? 'message' : 'messages'}
-            </p>
-            <table className={styles.table}>
-              <ColumnHeads
-                names={['Created', 'To', 'Channel', 'Subject', 'Status', 'Attempts', 'Delivery', 'Resend']}
-              />
-              <tbody>
-                {messages.data.items.map((message) => (
-                  <tr key={message.id}>
-                    <td>{formatIstDateTime(message.createdAt)}</td>
-                    <td>{message.to}</td>
-                    <td>{message.channel === 'sms' ? 'SMS' : 'Email'}</td>
-                    <td>{message.subject ?? (message.purpose === 'otp' ? 'Verification code' : '—')}</td>
-                    <td>{messageStatusName(message.status)}</td>
-                    <td>{message.attempts}</td>
-                    <td>{deliveryText(message)}</td>
-                    <td>
-                      <ResendButton message={message} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {messages.data.items.length === 0 && <p>No message matches these filters.</p>}
-            <Pagination route={siteRoutes.adminMessages(filter)} list={messages.data} />
-          </>
-        )}
+        <MessageFilters address={address} />
+        <p className={styles.muted}>
+          {messages.data && `${messages.data.total} ${messages.data.total === 1 ? 'message' : 'messages'}`}
+        </p>
+        <DataTable
+          caption="Messages"
+          captionHidden
+          columns={MESSAGE_COLUMNS}
+          rows={messages.data?.items}
+          rowKey={(message) => String(message.id)}
+          address={address}
+          paging={{
+            by: 'api',
+            total: messages.data?.total ?? 0,
+            size: messages.data?.size ?? MESSAGES_PAGE_SIZE,
+          }}
+          empty="No message matches these filters."
+          error={messages.error}
+          refreshing={messages.isPlaceholderData}
+        />
       </div>
     </RefusedAccess>
   );

@@ -11,6 +11,7 @@ import { getDashboardApplications, getDocuments, getPreference, getUserDetail } 
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendationsSummary } from '@/components/recommendation/recommendations-summary.client.tsx';
 import { CounsellorCard } from './counsellor-card.client.tsx';
+import { EmailCheck } from './email-check.client.tsx';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
 
@@ -34,7 +35,7 @@ function ProfileDetails({ userId }: { userId: string }) {
         {detail.data.email && (
           <>
             <dt>Email</dt>
-            <dd>{detail.data.email}</dd>
+            <EmailCheck userId={userId} email={detail.data.email} verified={detail.data.emailVerified} />
           </>
         )}
         {detail.data.mobile && (

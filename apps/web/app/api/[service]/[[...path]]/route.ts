@@ -8,8 +8,9 @@ import type { TokenStore } from '@/lib/api/token-store.ts';
 import { AuthTokens } from '@meridian/domain/auth/schemas';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { envelopeOf } from '@/lib/api/api-error-envelope.ts';
-import { isCrossSiteWrite, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
-import { isDecodablePath } from '@/lib/api-proxy/decodable-path.ts';
+import { isCrossSiteRequest, readProxyBody } from '@/lib/api-proxy/proxy-guards.ts';
+import { isRefusedCall, startsSession } from '@/lib/api-proxy/proxied-calls.ts';
+import { isDecodablePath } from '@/lib/api-proxy/unroutable-path.ts';
 import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
 import { logServerEvent } from '@/lib/log/server-log.ts';
 import { REQUEST_ID_HEADER, acceptedRequestId } from '@meridian/domain/request-id';
@@ -22,21 +23,13 @@ type Context = { params: Promise<{ service: string; path?: string[] }> };
 const isService = (value: string): value is ServiceName => (SERVICES as readonly string[]).includes(value);
 
 /**
- * The nearest hop's word for the visitor's address: the last `x-forwarded-for` entry (Next.js sets
- * the header to the connection's address when no proxy in front of it has).
+ * Tokens in an answer never reach the page's JavaScript; only those of a verified OTP go into the
+ * httpOnly cookies (`save`), so no other answer can sign the visitor in (issue 28).
  */
-function visitorAddress(request: NextRequest): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
-}
-
-/**
- * Tokens in an answer (an OTP verified) go into the httpOnly cookies and are taken out of what
- * the page receives: the browser's JavaScript never holds one.
- */
-function keepTokens(data: unknown, tokens: TokenStore): unknown {
+function keepTokens(data: unknown, tokens: TokenStore, save: boolean): unknown {
   const issued = AuthTokens.safeParse(data);
   if (!issued.success) return data;
-  tokens.save({ accessToken: issued.data.access_token, refreshToken: issued.data.refresh_token });
+  if (save) tokens.save({ accessToken: issued.data.access_token, refreshToken: issued.data.refresh_token });
   const { access_token: _access, refresh_token: _refresh, ...rest } = data as Record<string, unknown>;
   return rest;
 }
@@ -44,7 +37,7 @@ function keepTokens(data: unknown, tokens: TokenStore): unknown {
 /**
  * The same-origin proxy client components call (`{base path}/api/<service>/...`): it attaches
  * the bearer token from the httpOnly cookie, refreshes it once for concurrent 401s and keeps the
- * tokens an answer brings, so the browser's JavaScript never sees a token (ARCHITECTURE.md).
+ * tokens a verified OTP brings, so the browser's JavaScript never sees a token (ARCHITECTURE.md).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const config = webConfig();
@@ -52,11 +45,11 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const traced = { [REQUEST_ID_HEADER]: requestId };
   const refuse = (errorCode: ErrorCode) => apiRefusal(errorCode, config.SUPPORT_EMAIL, traced);
-  if (isCrossSiteWrite(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
+  if (isCrossSiteRequest(request.method, request.headers)) return refuse('CROSS_SITE_REQUEST');
   // Checked before the path parameters are read: decoding a malformed escape throws.
   if (!isDecodablePath(request.nextUrl.pathname)) return refuse('BAD_REQUEST');
   const { service, path = [] } = await context.params;
-  if (!isService(service)) return refuse('NOT_FOUND');
+  if (!isService(service) || isRefusedCall(service, path)) return refuse('NOT_FOUND');
 
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'DELETE') {
@@ -73,10 +66,10 @@ async function forward(request: NextRequest, context: Context): Promise<Response
       body,
       schema: z.unknown(),
       cache: 'no-store',
-      forwardedFor: visitorAddress(request),
       requestId,
     });
-    return Response.json(keepTokens(data, tokens), { headers: { 'cache-control': 'no-store', ...traced } });
+    const answer = keepTokens(data, tokens, startsSession(service, path, request.method));
+    return Response.json(answer, { headers: { 'cache-control': 'no-store', ...traced } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // Status 0 means the API never answered: the browser gets 502 with the connection text.

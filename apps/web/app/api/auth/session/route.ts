@@ -4,6 +4,9 @@ import { Accepted } from '@meridian/domain/accepted';
 import { SsoTokenResponse, UserLite, type SessionResponse } from '@meridian/domain/auth/schemas';
 import { educationLevelOf, isUsableUserLite } from '@meridian/domain/auth/session-rules';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
+import { isCrossSiteRequest } from '@/lib/api-proxy/proxy-guards.ts';
+import { webConfig } from '@/lib/env.ts';
 import { sessionCookieOptions } from '@/lib/api/cookie-token-store.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { ApiClient } from '@/lib/api/http-client.ts';
@@ -16,6 +19,12 @@ export const dynamic = 'force-dynamic';
 
 const answer = (body: SessionResponse | { status: true }) =>
   Response.json(body, { headers: { 'cache-control': 'no-store' } });
+
+/** Both methods set or clear the session's cookies, so another site's link or page may not call them. */
+const crossSiteRefusal = (request: Request): Response | undefined =>
+  isCrossSiteRequest(request.method, request.headers)
+    ? apiRefusal('CROSS_SITE_REQUEST', webConfig().SUPPORT_EMAIL)
+    : undefined;
 
 /**
  * SPEC.md §4 logout: the session ends at the API (its refresh-token family is revoked) and every
@@ -61,7 +70,9 @@ async function rememberSsoUserId(api: ApiClient, userId: string): Promise<void> 
  * and mobile, or a failing call logs the person out. An API that cannot be reached at all is not
  * taken as a failing call: the visitor shows as signed out for now and keeps the session.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   const { api, tokens } = await sessionApi();
   const { accessToken, refreshToken } = tokens.read();
   if (!accessToken && !refreshToken) {
@@ -96,7 +107,9 @@ export async function GET(): Promise<Response> {
 }
 
 /** `DELETE {base path}/api/auth/session`: logout. */
-export async function DELETE(): Promise<Response> {
+export async function DELETE(request: Request): Promise<Response> {
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   const { api, tokens } = await sessionApi();
   await endSession(api, tokens);
   return answer({ status: true });

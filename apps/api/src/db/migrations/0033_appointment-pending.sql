@@ -1,0 +1,2 @@
+ALTER TABLE "appointment_bookings" DROP CONSTRAINT "appointment_bookings_status_check";--> statement-breakpoint
+ALTER TABLE "appointment_bookings" ADD CONSTRAINT "appointment_bookings_status_check" CHECK ("appointment_bookings"."status" in ('pending', 'booked', 'cancelled'));

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/first-row.ts';
+import { leads } from '../../db/schema/lead.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What the guards need of an account: its permissions now, whether it may log in, and its counsellor. */
+export interface AccountAccess {
+  permissions: string[];
+  active: boolean;
+  /** The counsellor the account's lead is assigned to now, if any. */
+  counsellorId: string | null;
+}
+
+export async function findAccountAccess(db: Db, userId: string): Promise<AccountAccess | undefined> {
+  const row = await firstRow(
+    db
+      .select({
+        permissions: users.permissions,
+        status: users.status,
+        counsellorId: leads.assignedCounsellorId,
+      })
+      .from(users)
+      .leftJoin(leads, eq(leads.id, users.leadId))
+      .where(eq(users.id, userId)),
+  );
+  return (
+    row && { permissions: row.permissions, active: row.status === 'active', counsellorId: row.counsellorId }
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useLogout, useSession } from '@/lib/session/use-session.ts';
+import styles from './console.module.css';
+
+/** Who is signed in (loaded in the browser, as on every page), their role, and logging out. */
+export function ConsoleAccount({ role }: { role: string }) {
+  const { user, pending } = useSession();
+  const logout = useLogout();
+  return (
+    <div className={styles.account} aria-label="Signed in" role="group">
+      <p aria-busy={pending}>
+        <span className={styles.person}>{user?.fullName ?? (pending ? '…' : 'Not signed in')}</span>
+        {role && <span className={styles.role}>{role}</span>}
+      </p>
+      {user && (
+        <button type="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          Log out
+        </button>
+      )}
+    </div>
+  );
+}
