@@ -12,13 +12,13 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
 import { bookAppointment } from '@/lib/api/appointments-client.ts';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
-import { FormAlert } from '@/components/forms/fields.tsx';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
 import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
 
 /**
@@ -77,18 +77,16 @@ export function AppointmentBooking(props: LeadFormContext) {
           ))}
         </select>
       </div>
-      {slots.error ? (
-        <FormAlert>{slots.error.message}</FormAlert>
-      ) : slots.data ? (
-        <SlotPicker
-          id="appointment-slot"
-          slots={slots.data.slots}
-          registration={lead.form.register('slotId')}
-          error={lead.form.formState.errors.slotId?.message}
-        />
-      ) : (
-        <p aria-busy="true">Loading the open times…</p>
-      )}
+      <QueryState query={slots} loading="Loading the open times…">
+        {({ slots: open }) => (
+          <SlotPicker
+            id="appointment-slot"
+            slots={open}
+            registration={lead.form.register('slotId')}
+            error={lead.form.formState.errors.slotId?.message}
+          />
+        )}
+      </QueryState>
     </ShortLeadForm>
   );
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { createApplication, getDashboardApplications, getFavourites } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { StageTimeline } from './stage-timeline.client.tsx';
 import { StageDetailForm } from './stage-detail.client.tsx';
@@ -102,24 +103,25 @@ export function Applications() {
   });
   return (
     <div className={styles.area}>
-      {!applications.data && (
-        <p aria-busy={applications.isPending}>{applications.error?.message ?? 'Loading…'}</p>
-      )}
-      {applications.data?.applications.map((a) => (
-        <section
-          key={a.applicationId}
-          className={styles.card}
-          aria-label={`${a.programName}, ${a.university}`}
-        >
-          <h3>
-            {a.programName}, {a.university} ({a.countryName})
-          </h3>
-          <div className={styles.grid}>
-            <StageTimeline userId={userId} applicationId={a.applicationId} />
-            <StageDetailForm userId={userId} applicationId={a.applicationId} />
-          </div>
-        </section>
-      ))}
+      <QueryState query={applications}>
+        {({ applications: list }) =>
+          list.map((a) => (
+            <section
+              key={a.applicationId}
+              className={styles.card}
+              aria-label={`${a.programName}, ${a.university}`}
+            >
+              <h3>
+                {a.programName}, {a.university} ({a.countryName})
+              </h3>
+              <div className={styles.grid}>
+                <StageTimeline userId={userId} applicationId={a.applicationId} />
+                <StageDetailForm userId={userId} applicationId={a.applicationId} />
+              </div>
+            </section>
+          ))
+        }
+      </QueryState>
       <section className={styles.card}>
         <h3>Start an application</h3>
         <StartApplication userId={userId} />

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { BUDDY_MESSAGES_PER_DAY } from '@meridian/domain/learning/buddy';
+import { BUDDY_MESSAGES_PER_DAY, type Buddy as BuddyProfile } from '@meridian/domain/learning/buddy';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getBuddy, messageBuddy } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -14,20 +15,28 @@ import styles from '../profile.module.css';
 export function Buddy() {
   const { id: userId } = useLearner();
   const assignment = useQuery({ queryKey: profileKeys.of(userId, 'buddy'), queryFn: () => getBuddy(userId) });
+  return (
+    <QueryState query={assignment}>
+      {({ buddy, destination }) =>
+        buddy ? <BuddyCard userId={userId} buddy={buddy} /> : <NoBuddy destination={destination} />
+      }
+    </QueryState>
+  );
+}
+
+function NoBuddy({ destination }: { destination: string | null }) {
+  return (
+    <p className={styles.muted}>
+      {destination
+        ? `No senior student going to ${destination} is free to be a buddy yet; we match you as soon as one is.`
+        : 'Your buddy is a senior student at your destination. Tell us where you are going in your study preferences and a buddy is matched.'}{' '}
+      {!destination && <Link href={siteRoutes.profile()}>Go to your dashboard</Link>}
+    </p>
+  );
+}
+
+function BuddyCard({ userId, buddy }: { userId: string; buddy: BuddyProfile }) {
   const send = useMutation({ mutationFn: (message: string) => messageBuddy(userId, { message }) });
-  if (!assignment.data)
-    return <p aria-busy={assignment.isPending}>{assignment.error?.message ?? 'Loading…'}</p>;
-  const { buddy, destination } = assignment.data;
-  if (!buddy) {
-    return (
-      <p className={styles.muted}>
-        {destination
-          ? `No senior student going to ${destination} is free to be a buddy yet; we match you as soon as one is.`
-          : 'Your buddy is a senior student at your destination. Tell us where you are going in your study preferences and a buddy is matched.'}{' '}
-        {!destination && <Link href={siteRoutes.profile()}>Go to your dashboard</Link>}
-      </p>
-    );
-  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

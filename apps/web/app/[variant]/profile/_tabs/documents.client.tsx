@@ -17,6 +17,7 @@ import {
   getDocuments,
   uploadDocument,
 } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -220,18 +221,19 @@ export function Documents() {
       </div>
       <div>
         <h3>Your documents</h3>
-        {documents.isPending && <p aria-busy="true">Loading your documents…</p>}
-        {documents.error && <p className={styles.error}>{documents.error.message}</p>}
-        {documents.data && documents.data.documents.length === 0 && (
-          <p className={styles.muted}>No documents uploaded yet.</p>
-        )}
-        {documents.data && documents.data.documents.length > 0 && (
-          <ul className={styles.list} aria-label="Your documents">
-            {documents.data.documents.map((document) => (
-              <DocumentRow key={document.id} userId={userId} document={document} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={documents} loading="Loading your documents…">
+          {({ documents: list }) =>
+            list.length === 0 ? (
+              <p className={styles.muted}>No documents uploaded yet.</p>
+            ) : (
+              <ul className={styles.list} aria-label="Your documents">
+                {list.map((document) => (
+                  <DocumentRow key={document.id} userId={userId} document={document} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { CourseModule, Lesson } from '@meridian/domain/learning/course';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { completeLesson, getLearningCourse, submitQuiz } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -15,23 +16,26 @@ export function LearningPlatform() {
     queryKey: profileKeys.of(userId, 'learning', 'course'),
     queryFn: () => getLearningCourse(userId),
   });
-  if (!course.data) return <p aria-busy={course.isPending}>{course.error?.message ?? 'Loading…'}</p>;
   return (
-    <div className={styles.area}>
-      <p className={styles.muted}>
-        {course.data.title}: read each lesson, then test yourself with the module’s quiz.
-      </p>
-      {course.data.modules.map((module) => (
-        <section key={module.key} className={styles.card} aria-labelledby={`module-${module.key}`}>
-          <h3 id={`module-${module.key}`}>{module.title}</h3>
-          <p className={styles.muted}>{module.summary}</p>
-          {module.lessons.map((lesson) => (
-            <LessonView key={lesson.id} userId={userId} lesson={lesson} />
+    <QueryState query={course}>
+      {({ title, modules }) => (
+        <div className={styles.area}>
+          <p className={styles.muted}>
+            {title}: read each lesson, then test yourself with the module’s quiz.
+          </p>
+          {modules.map((module) => (
+            <section key={module.key} className={styles.card} aria-labelledby={`module-${module.key}`}>
+              <h3 id={`module-${module.key}`}>{module.title}</h3>
+              <p className={styles.muted}>{module.summary}</p>
+              {module.lessons.map((lesson) => (
+                <LessonView key={lesson.id} userId={userId} lesson={lesson} />
+              ))}
+              <Quiz userId={userId} module={module} />
+            </section>
           ))}
-          <Quiz userId={userId} module={module} />
-        </section>
-      ))}
-    </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -8,6 +8,7 @@ import { ADMISSION_STAGES, type StageId } from '@meridian/domain/profile/stages'
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getStageDetail, saveStageDetail } from '@/lib/api/profile.ts';
 import { SaveButton } from '@/components/profile/section-form.client.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -44,33 +45,34 @@ export function StageDetailForm({ userId, applicationId }: { userId: string; app
           ))}
         </select>
       </label>
-      {!detail.data && <p aria-busy={detail.isPending}>{detail.error?.message ?? 'Loading…'}</p>}
-      {detail.data && (
-        <form key={`${stageId}-${detail.dataUpdatedAt}`} className={styles.form} onSubmit={submit}>
-          <p className={styles.muted}>
-            Documents:{' '}
-            {detail.data.documentTypes
-              .map((t) => `${t.label} (${t.documents.length ? 'uploaded' : 'not yet'})`)
-              .join(', ')}
-            . <Link href={siteRoutes.profile('documents')}>Upload</Link>
-          </p>
-          {STAGE_FIELDS[stageId].map((field) => (
-            <label key={field.name}>
-              {field.label}
-              <input
-                name={field.name}
-                type={field.kind === 'date' ? 'date' : 'text'}
-                defaultValue={detail.data.fields[field.name] ?? ''}
-              />
+      <QueryState query={detail}>
+        {(stage) => (
+          <form key={`${stageId}-${detail.dataUpdatedAt}`} className={styles.form} onSubmit={submit}>
+            <p className={styles.muted}>
+              Documents:{' '}
+              {stage.documentTypes
+                .map((t) => `${t.label} (${t.documents.length ? 'uploaded' : 'not yet'})`)
+                .join(', ')}
+              . <Link href={siteRoutes.profile('documents')}>Upload</Link>
+            </p>
+            {STAGE_FIELDS[stageId].map((field) => (
+              <label key={field.name}>
+                {field.label}
+                <input
+                  name={field.name}
+                  type={field.kind === 'date' ? 'date' : 'text'}
+                  defaultValue={stage.fields[field.name] ?? ''}
+                />
+              </label>
+            ))}
+            <label>
+              Deadline
+              <input name="dueOn" type="date" defaultValue={stage.dueOn ?? ''} />
             </label>
-          ))}
-          <label>
-            Deadline
-            <input name="dueOn" type="date" defaultValue={detail.data.dueOn ?? ''} />
-          </label>
-          <SaveButton save={save} label={`Save ${detail.data.name}`} />
-        </form>
-      )}
+            <SaveButton save={save} label={`Save ${stage.name}`} />
+          </form>
+        )}
+      </QueryState>
     </div>
   );
 }
