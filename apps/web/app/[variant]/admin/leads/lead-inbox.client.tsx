@@ -9,6 +9,7 @@ import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { listCounsellors, listLeads } from '@/lib/api/lead-admin.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { LeadFilters } from './lead-filters.tsx';
 import { LeadPanel } from './lead-panel.client.tsx';
 import { leadKeys } from './lead-keys.ts';
@@ -27,52 +28,48 @@ export function LeadInbox({ query }: { query: Record<string, string> }) {
       <div className={styles.inbox}>
         <h1>Lead inbox</h1>
         <LeadFilters values={query} counsellors={counsellors.data?.counsellors ?? []} />
-        {leads.error && (
-          <p role="alert" className={styles.error}>
-            {leads.error.message}
-          </p>
-        )}
-        {leads.isPending && <p aria-busy="true">Loading leads…</p>}
-        {leads.data && (
-          <>
-            <div className={styles.row}>
-              <p className={styles.muted}>
-                {leads.data.total} {leads.data.total === 1 ? 'lead' : 'leads'}
-              </p>
-              <a href={sitePath(siteRoutes.adminLeadsCsv(filter))} download>
-                Download CSV
-              </a>
-            </div>
-            <table className={styles.table}>
-              <ColumnHeads
-                names={['Name', 'Destinations', 'Level', 'City', 'Status', 'Counsellor', 'Received']}
-              />
-              <tbody>
-                {leads.data.items.map((lead) => (
-                  <tr key={lead.id} aria-selected={lead.id === openLeadId}>
-                    <td>
-                      <button type="button" className={styles.link} onClick={() => setOpenLeadId(lead.id)}>
-                        {lead.name}
-                      </button>
-                      {lead.verified && <span className={styles.badge}>Verified</span>}
-                    </td>
-                    <td>{lead.interestedCountries.join(', ')}</td>
-                    <td>
-                      {LEVEL_NAMES[lead.interestedEducationLevel as keyof typeof LEVEL_NAMES] ??
-                        lead.interestedEducationLevel}
-                    </td>
-                    <td>{lead.city ?? '—'}</td>
-                    <td>{LEAD_STATUS_NAMES[lead.status]}</td>
-                    <td>{lead.assignedTo?.fullName ?? 'Unassigned'}</td>
-                    <td>{formatInstantDate(lead.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {leads.data.items.length === 0 && <p>No lead matches these filters.</p>}
-            <Pagination route={siteRoutes.adminLeads(filter)} list={leads.data} />
-          </>
-        )}
+        <QueryState query={leads} loading="Loading leads…">
+          {(list) => (
+            <>
+              <div className={styles.row}>
+                <p className={styles.muted}>
+                  {list.total} {list.total === 1 ? 'lead' : 'leads'}
+                </p>
+                <a href={sitePath(siteRoutes.adminLeadsCsv(filter))} download>
+                  Download CSV
+                </a>
+              </div>
+              <table className={styles.table}>
+                <ColumnHeads
+                  names={['Name', 'Destinations', 'Level', 'City', 'Status', 'Counsellor', 'Received']}
+                />
+                <tbody>
+                  {list.items.map((lead) => (
+                    <tr key={lead.id} aria-selected={lead.id === openLeadId}>
+                      <td>
+                        <button type="button" className={styles.link} onClick={() => setOpenLeadId(lead.id)}>
+                          {lead.name}
+                        </button>
+                        {lead.verified && <span className={styles.badge}>Verified</span>}
+                      </td>
+                      <td>{lead.interestedCountries.join(', ')}</td>
+                      <td>
+                        {LEVEL_NAMES[lead.interestedEducationLevel as keyof typeof LEVEL_NAMES] ??
+                          lead.interestedEducationLevel}
+                      </td>
+                      <td>{lead.city ?? '—'}</td>
+                      <td>{LEAD_STATUS_NAMES[lead.status]}</td>
+                      <td>{lead.assignedTo?.fullName ?? 'Unassigned'}</td>
+                      <td>{formatInstantDate(lead.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {list.items.length === 0 && <p>No lead matches these filters.</p>}
+              <Pagination route={siteRoutes.adminLeads(filter)} list={list} />
+            </>
+          )}
+        </QueryState>
         {openLeadId && (
           <LeadPanel
             leadId={openLeadId}

@@ -6,6 +6,7 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SourceList } from '@/components/content/source-list.tsx';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { listStaleContent } from '@/lib/api/content-checks.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 
 const KIND_NAMES = { article: 'Article', 'exam-page': 'Exam page' } as const;
 
@@ -33,38 +34,39 @@ export function StaleContent({ olderThanDays }: { olderThanDays: number | undefi
         </label>{' '}
         <button type="submit">Show</button>
       </form>
-      {stale.error && <p role="alert">{stale.error.message}</p>}
-      {stale.isPending && <p aria-busy="true">Loading pages…</p>}
-      {stale.data && stale.data.pages.length === 0 && (
-        <p>Every article and exam page was checked in the last {stale.data.olderThanDays} days.</p>
-      )}
-      {stale.data && stale.data.pages.length > 0 && (
-        <table>
-          <caption>
-            {stale.data.pages.length} {stale.data.pages.length === 1 ? 'page' : 'pages'} checked more than{' '}
-            {stale.data.olderThanDays} days ago or never
-          </caption>
-          <ColumnHeads names={['Page', 'Kind', 'Facts last checked', 'Sources']} />
-          <tbody>
-            {stale.data.pages.map((page) => (
-              <tr key={page.path}>
-                <td>
-                  <a href={sitePath(page.path)}>{page.title}</a>
-                </td>
-                <td>{KIND_NAMES[page.kind]}</td>
-                <td>
-                  {page.factsCheckedAt === null
-                    ? 'Never'
-                    : `${formatDate(page.factsCheckedAt)} (${page.daysSinceCheck} days ago)`}
-                </td>
-                <td>
-                  <SourceList sources={page.sources.map(({ title, url }) => ({ label: title, url }))} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryState query={stale} loading="Loading pages…">
+        {({ pages, olderThanDays: days }) =>
+          pages.length === 0 ? (
+            <p>Every article and exam page was checked in the last {days} days.</p>
+          ) : (
+            <table>
+              <caption>
+                {pages.length} {pages.length === 1 ? 'page' : 'pages'} checked more than {days} days ago or
+                never
+              </caption>
+              <ColumnHeads names={['Page', 'Kind', 'Facts last checked', 'Sources']} />
+              <tbody>
+                {pages.map((page) => (
+                  <tr key={page.path}>
+                    <td>
+                      <a href={sitePath(page.path)}>{page.title}</a>
+                    </td>
+                    <td>{KIND_NAMES[page.kind]}</td>
+                    <td>
+                      {page.factsCheckedAt === null
+                        ? 'Never'
+                        : `${formatDate(page.factsCheckedAt)} (${page.daysSinceCheck} days ago)`}
+                    </td>
+                    <td>
+                      <SourceList sources={page.sources.map(({ title, url }) => ({ label: title, url }))} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
