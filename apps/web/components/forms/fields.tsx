@@ -31,9 +31,11 @@ function LabelledField(props: { id: string; label: string; error: string | undef
 export function TextField(
   props: Registered & {
     label: string;
-    type?: 'text' | 'email' | 'tel' | 'datetime-local';
+    type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'date' | 'number';
     autoComplete?: string;
     inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+    /** The earliest date a date field offers. */
+    min?: string;
   },
 ) {
   return (
@@ -43,6 +45,9 @@ export function TextField(
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        min={props.min}
+        // Any number a person may enter (a score of 9.2): the form's schema says which it takes.
+        step={props.type === 'number' ? 'any' : undefined}
         {...props.registration}
         {...described(props.id, props.error)}
       />
@@ -78,11 +83,17 @@ export function SelectField(
     label: string;
     placeholder?: string;
     options: readonly { value: string | number; label: string }[];
+    multiple?: boolean;
   },
 ) {
   return (
     <LabelledField id={props.id} label={props.label} error={props.error}>
-      <select id={props.id} {...props.registration} {...described(props.id, props.error)}>
+      <select
+        id={props.id}
+        multiple={props.multiple}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      >
         {props.placeholder && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
