@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { placeApiRefusal } from '@/components/forms/api-refusal.ts';
 import { fieldPropsOf } from '@/components/forms/field-props.ts';
 
@@ -16,8 +16,13 @@ export function useProfileForm<TValues extends FieldValues, TPayload, TResult>(o
   defaultValues: DefaultValues<TValues>;
   send: (payload: TPayload) => Promise<TResult>;
   onSuccess?: (result: TResult) => unknown;
+  onSettled?: () => unknown;
   /** Empties the form once sent, for a message or a note rather than a record kept on show. */
   clearOnSuccess?: boolean;
+  /** The fields whose refusal the API words beside them: by default every field of the form. */
+  fields?: readonly Path<TValues>[];
+  /** Error codes that belong to one field, shown beside it in the catalogue's words. */
+  codeFields?: Partial<Record<string, Path<TValues>>>;
 }) {
   const [alert, setAlert] = useState<string>();
   const form = useForm<TValues, unknown, TPayload>({
@@ -31,9 +36,14 @@ export function useProfileForm<TValues extends FieldValues, TPayload, TResult>(o
       if (options.clearOnSuccess) form.reset();
       return options.onSuccess?.(result);
     },
+    onSettled: options.onSettled,
     onError: (error) =>
       setAlert(
-        placeApiRefusal(error, { setError: form.setError, fields: Object.keys(options.defaultValues) }),
+        placeApiRefusal(error, {
+          setError: form.setError,
+          fields: options.fields ?? Object.keys(options.defaultValues),
+          codeFields: options.codeFields,
+        }),
       ),
   });
   return {
