@@ -7,7 +7,11 @@ import { NotAllowed } from './not-allowed.tsx';
 
 /** A refusal shown: off to log in for an ended session (401), the not-allowed page for 403. */
 export function Refused({ refusal, title }: { refusal: Refusal; title: string }) {
-  return refusal.state === 'log-in' ? <LoginRedirect /> : <NotAllowed title={title} message={refusal.message} />;
+  return refusal.state === 'log-in' ? (
+    <LoginRedirect />
+  ) : (
+    <NotAllowed title={title} message={refusal.message} />
+  );
 }
 
 /**

@@ -9,8 +9,18 @@ const PERMISSION = 'You currently don’t have permissions to access this page o
 
 function render(query: { data: string[] | undefined; error: Error | null }) {
   return renderToStaticMarkup(
-    <QueryState query={query} loading="Loading your documents…" notAllowedTitle="This page is for our counsellors">
-      {(documents) => <ul>{documents.map((d) => <li key={d}>{d}</li>)}</ul>}
+    <QueryState
+      query={query}
+      loading="Loading your documents…"
+      notAllowedTitle="This page is for our counsellors"
+    >
+      {(documents) => (
+        <ul>
+          {documents.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>,
   );
 }
@@ -58,7 +68,10 @@ describe('QueryState', () => {
 
   it('lets the page word a failure of its own kind', () => {
     const html = renderToStaticMarkup(
-      <QueryState query={{ data: undefined, error: new Error('link') }} failed={() => <p>This link has expired.</p>}>
+      <QueryState
+        query={{ data: undefined, error: new Error('link') }}
+        failed={() => <p>This link has expired.</p>}
+      >
         {() => null}
       </QueryState>,
     );

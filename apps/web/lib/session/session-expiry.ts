@@ -8,9 +8,9 @@ import { sendToLogin } from './send-to-login.ts';
 
 /**
  * A call answered `UNAUTHORIZED` means the proxy could not renew the session (the refresh token
- * was refused, and the proxy has cleared the cookies). The person's data is dropped (SPEC.md §4),
- * and on a page only for signed-in people they are sent to log in and back, as the site sends
- * anyone without a session there (issue 29; SPEC.md §4 had them land on the home page).
+ * was refused, and the proxy has cleared the cookies). The person's data is dropped (SPEC.md §4).
+ * On a page only for signed-in people they are sent to log in and back to it, as the site sends
+ * anyone there without a session, rather than to the home page, where they would lose their place.
  */
 export function onSessionExpired(queryClient: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.errorCode !== 'UNAUTHORIZED') return;

@@ -40,7 +40,9 @@ export function RazorpayCheckout({ orderId }: { orderId: string }) {
     queryFn: () => getCheckoutOptions(orderId),
     enabled: Boolean(user),
   });
-  return <QueryState query={options}>{(checkout) => <Checkout orderId={orderId} options={checkout} />}</QueryState>;
+  return (
+    <QueryState query={options}>{(checkout) => <Checkout orderId={orderId} options={checkout} />}</QueryState>
+  );
 }
 
 function Checkout({ orderId, options: o }: { orderId: string; options: CheckoutOptions }) {
