@@ -40,6 +40,19 @@ test.describe('truth of content', () => {
     await expect(page.getByRole('row', { name: /UK Student Visa from India/ })).toHaveCount(0);
   });
 
+  test('a learner who opens the list of facts due for a check sees the site’s not-allowed page', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, DEMO.freeLearner.email);
+    await page.goto('/study-abroad/admin/content/stale');
+    const refused = page.getByRole('region', { name: 'Not allowed' });
+    await expect(refused.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(refused.getByRole('alert')).toContainText("You currently don't have permissions");
+    await expect(refused.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+  });
+
   test('a course of the generated catalogue says it is sample data', async ({ page, request }) => {
     const course = (await apiCourses(request, { country: ['uk'], educationLevel: 'MASTERS' })).items[0]!;
     await page.goto(`/study-abroad/university/uk/${course.university.slug}/${course.slug}`);

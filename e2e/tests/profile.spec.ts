@@ -133,6 +133,33 @@ test.describe('profile area', () => {
     await expect(courses).toHaveCount(30, { timeout: 20_000 });
   });
 
+  test('a learner whose session ends while on the profile is taken to log in, to come back to the tab', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, DEMO.freeLearner.email);
+    await page.goto('/study-abroad/profile');
+    await expect(
+      page.getByRole('region', { name: 'Profile details' }).getByText(DEMO.freeLearner.name),
+    ).toBeVisible();
+    // The session is refused from now on: neither token is any good, so the proxy cannot renew it.
+    const spoilt = (name: string) => ({
+      name,
+      value: 'no-longer-valid',
+      url: `${new URL(page.url()).origin}/study-abroad`,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax' as const,
+    });
+    await context.addCookies([spoilt('access_token'), spoilt('refresh_token')]);
+    await page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link', { name: 'Courses for you' })
+      .click();
+    await expect(page).toHaveURL(/\/study-abroad\/login\?redirect=%2Fstudy-abroad%2Fprofile%2Fcourses$/);
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  });
+
   test('a paid learner sees the paid tabs, their flying progress and what their program gives', async ({
     page,
     context,

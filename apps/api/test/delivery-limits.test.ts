@@ -33,6 +33,7 @@ describe('delivery limits: SMS countries and budget, requested emails', () => {
       errorCode: 'SMS_COUNTRY_NOT_SERVED',
       message: `${ERROR_CODES.SMS_COUNTRY_NOT_SERVED.message} (mobile: we send the OTP only to numbers starting +91, +84, +966 or +7)`,
       field: 'mobile',
+      detail: 'we send the OTP only to numbers starting +91, +84, +966 or +7',
     });
     expect(await outboxFor(t.app, '+447911123456')).toEqual([]);
     // Saudi Arabia is served.

@@ -350,6 +350,7 @@ describe('cms: editorial content', () => {
         message:
           'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime. (body.moveInMonth: that month has passed; please choose this month or a later one)',
         field: 'body.moveInMonth',
+        detail: 'that month has passed; please choose this month or a later one',
       });
       expect(await leadOf(t, 'meera.past@example.com')).toBeUndefined();
     });

@@ -152,6 +152,7 @@ describe('site extras, error reports and analytics events', () => {
         message:
           'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image. (screenshot: this file is PDF)',
         field: 'screenshot',
+        detail: 'this file is PDF',
       });
       const text = await report({
         bytes: Buffer.from('just some words'),

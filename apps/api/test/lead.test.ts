@@ -161,6 +161,7 @@ describe('lead service', () => {
         message:
           'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
         field: 'otp',
+        detail: 'this OTP has expired; press Resend OTP for a new one',
       });
       expect((await leadView(leadId)).verified).toBe(false);
 

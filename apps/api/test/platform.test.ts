@@ -169,8 +169,9 @@ describe('API platform', () => {
         status: false,
         errorCode: code,
         message: `${text} ${detail}`,
-        // The field at fault is data too, so a form need not read it out of the text.
+        // The field at fault and what is wrong with it are data too, so a form need not read the text.
         field: detail.slice(1, detail.indexOf(':')),
+        detail: detail.slice(detail.indexOf(':') + 2, -1),
       });
     }
     // A slug as long as the longest one stored still reaches its route, and is simply not found.

@@ -125,6 +125,7 @@ describe('documents', () => {
       errorCode: 'UNSUPPORTED_FILE',
       message: `${ERROR_CODES.UNSUPPORTED_FILE.message} (file: this file is EXE)`,
       field: 'file',
+      detail: 'this file is EXE',
     });
     expect(storedFiles()).toHaveLength(2);
   });

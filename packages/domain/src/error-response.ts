@@ -11,6 +11,8 @@ export const ApiErrorResponse = z
     message: z.string(),
     /** The request field at fault (`body.email`, `mobile`), so a form marks it without reading the text. */
     field: z.string().optional(),
+    /** What is wrong with that field, worded to follow its name (`is not a valid mobile number`). */
+    detail: z.string().optional(),
   })
   .meta({ id: 'ApiErrorResponse' });
 export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;

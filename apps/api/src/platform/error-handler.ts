@@ -47,16 +47,28 @@ const FRAMEWORK_DETAILS: Record<string, { field: string; detail: string }> = {
   FST_PROTO_VIOLATION: { field: 'body', detail: 'names a reserved field' },
 };
 
-function errorBody(status: number, supportEmail: string, detail?: { field: string; detail: string }) {
-  const errorCode = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
-  const text = errorMessageFor({ status, errorCode, supportEmail });
-  if (!detail) return { status: false, errorCode, message: text } satisfies ApiErrorResponse;
+/**
+ * The error model's body. A field at fault comes as data (`field`, `detail`) for a client to mark it,
+ * and also after the text, for a person reading the answer.
+ */
+function envelope(
+  errorCode: string,
+  text: string,
+  fault?: { field: string; detail: string },
+): ApiErrorResponse {
+  if (!fault) return { status: false, errorCode, message: text };
   return {
     status: false,
     errorCode,
-    message: `${text} (${detail.field}: ${detail.detail})`,
-    field: detail.field,
-  } satisfies ApiErrorResponse;
+    message: `${text} (${fault.field}: ${fault.detail})`,
+    field: fault.field,
+    detail: fault.detail,
+  };
+}
+
+function errorBody(status: number, supportEmail: string, fault?: { field: string; detail: string }) {
+  const errorCode = STATUS_CODES[status] ?? 'INTERNAL_SERVER_ERROR';
+  return envelope(errorCode, errorMessageFor({ status, errorCode, supportEmail }), fault);
 }
 
 /** Maps any error to the one error model (SPEC.md §8): `{status:false, errorCode, message}`, never a stack. */
@@ -64,15 +76,8 @@ function replyWithError(supportEmail: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const text = errorMessageFor({ errorCode: error.code, supportEmail });
-      const body: ApiErrorResponse = error.field
-        ? {
-            status: false,
-            errorCode: error.code,
-            message: `${text} (${error.field}: ${error.message})`,
-            field: error.field,
-          }
-        : { status: false, errorCode: error.code, message: text };
-      return reply.status(error.statusCode).send(body);
+      const fault = error.field ? { field: error.field, detail: error.message } : undefined;
+      return reply.status(error.statusCode).send(envelope(error.code, text, fault));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -1,18 +1,17 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
-import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { ApiError } from '@/lib/api/api-error.ts';
+import type { ReactNode } from 'react';
+import { refusalOf, type Refusal } from '@/components/ui/query-view.ts';
+import { LoginRedirect } from './login-redirect.client.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 
-/** Sends a visitor whose session ended to log in, and back to this page (its filters too) after. */
-function LoginRedirect() {
-  const router = useRouter();
-  useEffect(() => {
-    router.replace(siteRoutes.login(window.location.pathname + window.location.search));
-  }, [router]);
-  return <p aria-busy="true">Taking you to log in…</p>;
+/** A refusal shown: off to log in for an ended session (401), the not-allowed page for 403. */
+export function Refused({ refusal, title }: { refusal: Refusal; title: string }) {
+  return refusal.state === 'log-in' ? (
+    <LoginRedirect />
+  ) : (
+    <NotAllowed title={title} message={refusal.message} />
+  );
 }
 
 /**
@@ -20,9 +19,6 @@ function LoginRedirect() {
  * page it is), the login page for 401 (an ended session); otherwise the page itself.
  */
 export function RefusedAccess(props: { error: unknown; title: string; children: ReactNode }) {
-  const { error, title, children } = props;
-  if (error instanceof ApiError && error.status === 401) return <LoginRedirect />;
-  if (error instanceof ApiError && error.status === 403)
-    return <NotAllowed title={title} message={error.message} />;
-  return children;
+  const refusal = refusalOf(props.error);
+  return refusal ? <Refused refusal={refusal} title={props.title} /> : props.children;
 }

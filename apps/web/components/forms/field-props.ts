@@ -16,6 +16,9 @@ export function fieldPropsOf<Form extends FieldValues>(
   });
 }
 
+/** The props of one field of a form, by its name and label (`fieldPropsOf`'s result). */
+export type FieldPropsOf<Form extends FieldValues> = ReturnType<typeof fieldPropsOf<Form>>;
+
 /** The message of a field's error, or of the first error inside it (a list's item). */
 export function firstError(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;

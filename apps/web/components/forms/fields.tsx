@@ -34,6 +34,8 @@ export function TextField(
     type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'date' | 'search' | 'number';
     autoComplete?: string;
     inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+    /** The earliest date a date field offers. */
+    min?: string;
   },
 ) {
   return (
@@ -43,6 +45,9 @@ export function TextField(
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        min={props.min}
+        // Any number a person may enter (a score of 9.2): the form's schema says which it takes.
+        step={props.type === 'number' ? 'any' : undefined}
         {...props.registration}
         {...described(props.id, props.error)}
       />
@@ -58,6 +63,21 @@ export function EmailField(props: Registered) {
 /** A person's name, which browsers fill from the visitor's own. */
 export function NameField(props: Registered & { label?: string }) {
   return <TextField autoComplete="name" {...props} label={props.label ?? 'Full name'} />;
+}
+
+/** A file to send, of the kinds `accept` names. */
+export function FileField(props: Registered & { label: string; accept: string }) {
+  return (
+    <LabelledField id={props.id} label={props.label} error={props.error}>
+      <input
+        id={props.id}
+        type="file"
+        accept={props.accept}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      />
+    </LabelledField>
+  );
 }
 
 export function TextAreaField(props: Registered & { label: string; rows?: number }) {
@@ -78,11 +98,17 @@ export function SelectField(
     label: string;
     placeholder?: string;
     options: readonly { value: string | number; label: string }[];
+    multiple?: boolean;
   },
 ) {
   return (
     <LabelledField id={props.id} label={props.label} error={props.error}>
-      <select id={props.id} {...props.registration} {...described(props.id, props.error)}>
+      <select
+        id={props.id}
+        multiple={props.multiple}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      >
         {props.placeholder && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>

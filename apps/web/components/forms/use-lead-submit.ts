@@ -2,14 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TIMEOUT_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api/api-error.ts';
 import { trackLeadSubmitted } from '@/lib/analytics/track-event.ts';
+import { placeApiRefusal } from './api-refusal.ts';
 
 /**
- * The submit half of the form engine: runs the call, puts a field error the API names next to
- * that field, and anything else (OTP limits, unreachable servers) in the form's alert.
+ * The submit half of the lead forms: runs the call and places the API's refusal (`placeApiRefusal`),
+ * recording an accepted lead.
  */
 export function useLeadSubmit<TFields extends FieldValues, TVariables, TResult>(options: {
   /** Sends what the form validated (its output, which may differ from the fields' raw values). */
@@ -33,24 +32,7 @@ export function useLeadSubmit<TFields extends FieldValues, TVariables, TResult>(
       if (options.formVariant !== null) trackLeadSubmitted(options.formVariant);
       options.onSuccess(result);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) {
-        setAlert(TIMEOUT_MESSAGE);
-        return;
-      }
-      // A named field first: it says why (an expired OTP), where the code alone says only "no match".
-      const refused = error.fieldErrorIn(options.fields);
-      if (refused) {
-        options.setError(refused.field as Path<TFields>, { message: refused.message });
-        return;
-      }
-      const codeField = error.errorCode ? options.codeFields?.[error.errorCode] : undefined;
-      if (codeField) {
-        options.setError(codeField, { message: error.message });
-      } else {
-        setAlert(error.message);
-      }
-    },
+    onError: (error) => setAlert(placeApiRefusal(error, options)),
   });
   return { submit: mutation.mutate, pending: mutation.isPending, alert };
 }

@@ -1,4 +1,5 @@
-import { Choice } from './section-form.client.tsx';
+import type { FieldPropsOf } from '@/components/forms/field-props.ts';
+import { SelectField, TextField } from '@/components/forms/fields.tsx';
 
 /**
  * One input of a profile form, described rather than written out: a text, date or number input,
@@ -14,42 +15,53 @@ export type FieldSpec = {
   multiple?: boolean;
 };
 
-/** The payload a form of `specs` sends: texts trimmed, numbers as numbers, several choices as a list. */
-export function readSpecs(specs: readonly FieldSpec[], data: FormData): Record<string, unknown> {
+/** What a form of specs holds: each input's text, or the values chosen in a select of several. */
+export type SpecValues = Record<string, string | string[]>;
+
+/** The inputs' values for what was saved (nothing saved: empty inputs). */
+export function specValues(specs: readonly FieldSpec[], saved: unknown): SpecValues {
+  const savedValue = (name: string): unknown => (saved as Record<string, unknown> | null)?.[name];
   return Object.fromEntries(
     specs.map((spec) => {
-      if (spec.multiple) return [spec.name, data.getAll(spec.name).map(String)];
-      const value = String(data.get(spec.name) ?? '').trim();
+      const value = savedValue(spec.name);
+      if (spec.multiple) return [spec.name, Array.isArray(value) ? value.map(String) : []];
+      return [spec.name, value === undefined || value === null ? '' : String(value)];
+    }),
+  );
+}
+
+/** The payload a form of `specs` sends: texts trimmed, numbers as numbers, several choices as a list. */
+export function readSpecs(specs: readonly FieldSpec[], values: SpecValues): Record<string, unknown> {
+  return Object.fromEntries(
+    specs.map((spec) => {
+      const raw = values[spec.name];
+      if (spec.multiple) return [spec.name, Array.isArray(raw) ? raw : []];
+      const value = String(raw ?? '').trim();
       if (value === '' && (spec.optional || spec.type === 'number')) return [spec.name, undefined];
       return [spec.name, spec.type === 'number' ? Number(value) : value];
     }),
   );
 }
 
-/** The inputs of `specs`, each showing the saved value. */
-export function SpecFields({ specs, saved }: { specs: readonly FieldSpec[]; saved: unknown }) {
-  const savedValue = (name: string) => (saved as Record<string, unknown> | null)?.[name];
+/** The inputs of `specs`, each with its error below it. */
+export function SpecFields({
+  specs,
+  field,
+}: {
+  specs: readonly FieldSpec[];
+  field: FieldPropsOf<SpecValues>;
+}) {
   return specs.map((spec) =>
     spec.options ? (
-      <Choice
+      <SelectField
         key={spec.name}
-        name={spec.name}
-        label={spec.label}
+        {...field(spec.name, spec.label)}
         options={Object.entries(spec.options).map(([value, label]) => ({ value, label }))}
         multiple={spec.multiple}
-        value={spec.multiple ? undefined : (savedValue(spec.name) as string | number | undefined)}
-        values={spec.multiple ? (savedValue(spec.name) as string[] | undefined) : undefined}
+        placeholder={spec.multiple ? undefined : 'Choose…'}
       />
     ) : (
-      <label key={spec.name}>
-        {spec.label}
-        <input
-          name={spec.name}
-          type={spec.type ?? 'text'}
-          step="any"
-          defaultValue={(savedValue(spec.name) as string | number | undefined) ?? ''}
-        />
-      </label>
+      <TextField key={spec.name} {...field(spec.name, spec.label)} type={spec.type ?? 'text'} />
     ),
   );
 }

@@ -1,106 +1,79 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import type { z } from 'zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import styles from '@/app/[variant]/profile/profile.module.css';
-import { ValueOptions } from '@/components/forms/value-options.tsx';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import type { FieldPropsOf } from '@/components/forms/field-props.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { useProfileForm } from './use-profile-form.ts';
+
+interface SectionProps<TValues extends FieldValues, TPayload> {
+  title: string;
+  queryKey: readonly unknown[];
+  load: () => Promise<TPayload | null>;
+  save: (data: TPayload) => Promise<unknown>;
+  /** The domain's schema over what the inputs make (`payloadResolver`). */
+  resolver: Resolver<TValues, unknown, TPayload>;
+  /** The inputs' values for what was saved, or for nothing saved yet. */
+  values: (saved: TPayload | null) => DefaultValues<TValues>;
+  fields: (field: FieldPropsOf<TValues>) => ReactNode;
+  onSaved?: () => void;
+}
 
 /**
  * One profile form: loads what was saved, checks the entries with the form's domain schema before
- * sending, and shows the API's word when it refuses. `fields` renders the inputs around the saved
- * values; `read` turns the submitted form into the payload.
+ * sending, each error beside its field, and shows the API's word when it refuses.
  */
-export function SectionForm<T extends z.ZodType>(props: {
-  title: string;
-  queryKey: readonly unknown[];
-  load: () => Promise<z.output<T> | null>;
-  save: (data: z.output<T>) => Promise<unknown>;
-  schema: T;
-  read: (data: FormData) => unknown;
-  fields: (saved: z.output<T> | null) => ReactNode;
-  onSaved?: () => void;
-}) {
-  const queryClient = useQueryClient();
+export function SectionForm<TValues extends FieldValues, TPayload>(props: SectionProps<TValues, TPayload>) {
   const saved = useQuery({ queryKey: props.queryKey, queryFn: props.load });
-  const save = useMutation({
-    mutationFn: async (form: FormData) => {
-      const parsed = props.schema.safeParse(props.read(form));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new Error(`Please check ${issue.path.join(' ') || 'the form'}: ${issue.message}`);
-      }
-      return props.save(parsed.data);
-    },
+  return (
+    <section className={styles.card} aria-label={props.title}>
+      <h2>{props.title}</h2>
+      <QueryState query={saved}>{(data) => <SectionFields {...props} saved={data} />}</QueryState>
+    </section>
+  );
+}
+
+function SectionFields<TValues extends FieldValues, TPayload>(
+  props: SectionProps<TValues, TPayload> & { saved: TPayload | null },
+) {
+  const queryClient = useQueryClient();
+  const { save, alert, field, submit } = useProfileForm({
+    resolver: props.resolver,
+    defaultValues: props.values(props.saved),
+    send: props.save,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: props.queryKey.slice(0, 2) });
       props.onSaved?.();
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate(new FormData(event.currentTarget));
-  };
   return (
-    <section className={styles.card} aria-label={props.title}>
-      <h2>{props.title}</h2>
-      {saved.isPending ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <form key={saved.dataUpdatedAt} className={styles.form} onSubmit={submit} noValidate>
-          {props.fields(saved.data ?? null)}
-          <SaveButton save={save} label={`Save ${props.title.toLowerCase()}`} />
-        </form>
-      )}
-    </section>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {props.fields(field)}
+      <SaveButton save={save} alert={alert} label={`Save ${props.title.toLowerCase()}`} />
+    </form>
   );
 }
 
 /** A profile form's submit button, with the API's refusal above it or word that the save went through. */
 export function SaveButton({
   save,
+  alert,
   label,
 }: {
-  save: { error: Error | null; isSuccess: boolean; isPending: boolean };
+  save: { isSuccess: boolean; isPending: boolean };
+  alert: string | undefined;
   label: string;
 }) {
   return (
     <>
-      {save.error && (
-        <p role="alert" className={styles.error}>
-          {save.error.message}
-        </p>
-      )}
+      {alert && <FormAlert>{alert}</FormAlert>}
       {save.isSuccess && <p role="status">Saved.</p>}
       <button type="submit" className={styles.button} disabled={save.isPending}>
         {label}
       </button>
     </>
-  );
-}
-
-/** A select of options, the saved value chosen. */
-export function Choice(props: {
-  name: string;
-  label: string;
-  options: readonly { value: string | number; label: string }[];
-  value: string | number | undefined;
-  multiple?: boolean;
-  values?: readonly (string | number)[];
-}) {
-  return (
-    <label>
-      {props.label}
-      <select
-        name={props.name}
-        multiple={props.multiple}
-        defaultValue={
-          props.multiple ? props.values?.map(String) : props.value === undefined ? '' : String(props.value)
-        }
-      >
-        {!props.multiple && <option value="">Choose…</option>}
-        <ValueOptions options={props.options} />
-      </select>
-    </label>
   );
 }

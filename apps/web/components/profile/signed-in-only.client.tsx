@@ -6,6 +6,7 @@ import type { UserLite } from '@meridian/domain/auth/schemas';
 import { loginPathFor } from '@meridian/domain/auth/login-required';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { useSession } from '@/lib/session/use-session.ts';
+import { LoadingStatus } from '@/components/ui/loading-status.tsx';
 
 const askToLogIn = (loginHref: string) => (
   <>
@@ -26,7 +27,7 @@ export function SignedInOnly({
 }) {
   const { user, pending } = useSession();
   const pathname = usePathname();
-  if (pending) return <p aria-busy="true">Loading your profile…</p>;
+  if (pending) return <LoadingStatus>Loading your profile…</LoadingStatus>;
   if (!user) return <p>{signedOut(loginPathFor(sitePath(pathname)))}</p>;
   return children(user);
 }

@@ -12,6 +12,7 @@ import {
   getMyRecommendations,
   updateShortlist,
 } from '@/lib/api/recommendation-client.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from './recommendation.module.css';
 
 export const recommendationKeys = { of: (userId: string) => ['recommendations', userId] as const };
@@ -107,16 +108,19 @@ function RecommendationCard({ userId, recommendation }: { userId: string; recomm
 /** The learner's recommendations from their counsellor, newest first: shortlist courses, then apply. */
 export function MyRecommendations({ userId }: { userId: string }) {
   const list = useMyRecommendations(userId);
-  if (!list.data)
-    return <p aria-busy={list.isPending}>{list.error?.message ?? 'Loading your recommendations…'}</p>;
-  if (list.data.recommendations.length === 0) {
-    return <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>;
-  }
   return (
-    <div className={styles.list}>
-      {list.data.recommendations.map((recommendation) => (
-        <RecommendationCard key={recommendation.id} userId={userId} recommendation={recommendation} />
-      ))}
-    </div>
+    <QueryState query={list} loading="Loading your recommendations…">
+      {({ recommendations }) =>
+        recommendations.length === 0 ? (
+          <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>
+        ) : (
+          <div className={styles.list}>
+            {recommendations.map((recommendation) => (
+              <RecommendationCard key={recommendation.id} userId={userId} recommendation={recommendation} />
+            ))}
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

@@ -3,27 +3,33 @@
 import Link from 'next/link';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { useMyRecommendations } from './my-recommendations.client.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from './recommendation.module.css';
 
 /** The dashboard's word on the counsellor's recommendations: the newest list's courses, and where to act on them. */
 export function RecommendationsSummary({ userId }: { userId: string }) {
   const list = useMyRecommendations(userId);
-  if (!list.data) return <p aria-busy={list.isPending}>{list.error?.message ?? 'Loading…'}</p>;
-  const [newest] = list.data.recommendations;
-  if (!newest) return <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>;
   return (
-    <>
-      <ul>
-        {newest.courses.map((course) => (
-          <li key={course.id}>
-            {course.title}, {course.university.name}
-            {course.shortlisted ? ' (shortlisted)' : ''}
-          </li>
-        ))}
-      </ul>
-      <Link href={siteRoutes.viewRecommendation()}>
-        {newest.appliedAt ? 'See your recommendations' : 'Shortlist and apply'}
-      </Link>
-    </>
+    <QueryState query={list}>
+      {({ recommendations: [newest] }) =>
+        newest ? (
+          <>
+            <ul>
+              {newest.courses.map((course) => (
+                <li key={course.id}>
+                  {course.title}, {course.university.name}
+                  {course.shortlisted ? ' (shortlisted)' : ''}
+                </li>
+              ))}
+            </ul>
+            <Link href={siteRoutes.viewRecommendation()}>
+              {newest.appliedAt ? 'See your recommendations' : 'Shortlist and apply'}
+            </Link>
+          </>
+        ) : (
+          <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>
+        )
+      }
+    </QueryState>
   );
 }

@@ -2,15 +2,13 @@ import { errorMessageFor, NO_RESPONSE_MESSAGE } from '@meridian/domain/error-cat
 import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { ApiError } from './api-error.ts';
 
-/** A 400 says what is wrong with the field at fault after the text: `… (body.mobile: not valid)`. */
-const FIELD_SUFFIX = / \(([\w.-]+): (.*)\)$/s;
-
 /**
- * The one reader of the error envelope `{status:false, errorCode, message}` (SPEC.md §8), used by
- * the server client and the browser client alike. With a support address (the server, talking to
- * the API) the text is worded from the catalogue by code and status; without one (the browser,
- * talking to the proxy) the proxy has already worded it. A body without the envelope did not come
- * from the proxy but from something on the way, so the browser shows the connection text.
+ * The one reader of the error envelope `{status:false, errorCode, message, field?, detail?}` (SPEC.md
+ * §8), used by the server client and the browser client alike. With a support address (the server,
+ * talking to the API) the text is worded from the catalogue by code and status; without one (the
+ * browser, talking to the proxy) the proxy has already worded it. The field at fault and what is
+ * wrong with it come as data. A body without the envelope did not come from the proxy but from
+ * something on the way, so the browser shows the connection text.
  */
 export function apiErrorOf(status: number, body: unknown, wording: { supportEmail?: string } = {}): ApiError {
   const { supportEmail } = wording;
@@ -20,25 +18,26 @@ export function apiErrorOf(status: number, body: unknown, wording: { supportEmai
       supportEmail === undefined ? NO_RESPONSE_MESSAGE : errorMessageFor({ status, supportEmail });
     return new ApiError({ status, message });
   }
-  const { errorCode, field } = envelope.data;
-  // The field comes as data; the text after the message only says what is wrong with it.
-  const suffix = field === undefined ? undefined : FIELD_SUFFIX.exec(envelope.data.message);
-  const sent = suffix ? envelope.data.message.slice(0, suffix.index) : envelope.data.message;
+  const { errorCode, field, detail } = envelope.data;
   return new ApiError({
     status,
     errorCode,
-    message: supportEmail === undefined ? sent : errorMessageFor({ status, errorCode, supportEmail }),
-    field: field === undefined ? undefined : { name: field, detail: suffix?.[2] ?? '' },
+    message:
+      supportEmail === undefined
+        ? envelope.data.message
+        : errorMessageFor({ status, errorCode, supportEmail }),
+    field,
+    detail,
   });
 }
 
-/** The envelope the proxy answers the browser with: the catalogue text, and the field as the API sent it. */
+/** The envelope the proxy answers the browser with: the catalogue text, and the field at fault as data. */
 export function envelopeOf(error: ApiError): ApiErrorResponse {
-  const envelope = { status: false as const, errorCode: error.errorCode ?? 'UPSTREAM' };
-  if (error.field === undefined) return { ...envelope, message: error.message };
-  return {
-    ...envelope,
-    message: `${error.message} (${error.field}: ${error.detail ?? ''})`,
-    field: error.field,
+  const envelope = {
+    status: false as const,
+    errorCode: error.errorCode ?? 'UPSTREAM',
+    message: error.message,
   };
+  if (error.field === undefined) return envelope;
+  return { ...envelope, field: error.field, ...(error.detail === undefined ? {} : { detail: error.detail }) };
 }

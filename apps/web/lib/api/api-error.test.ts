@@ -32,18 +32,24 @@ describe('page failure text', () => {
 });
 
 describe('error envelope', () => {
-  it('reads back the envelope the proxy writes, field and all', () => {
-    const refused = apiErrorOf(
-      400,
-      {
-        status: false,
-        errorCode: 'BAD_REQUEST',
-        message: 'server text (body.moveInMonth: that month has passed (choose a later one))',
-        field: 'body.moveInMonth',
-      },
-      { supportEmail: 'x@y.z' },
-    );
+  const API_BODY = {
+    status: false,
+    errorCode: 'BAD_REQUEST',
+    message: 'server text (body.moveInMonth: that month has passed (choose a later one))',
+    field: 'body.moveInMonth',
+    detail: 'that month has passed (choose a later one)',
+  };
+
+  it('reads the field at fault and what is wrong with it as data, and the proxy passes both on', () => {
+    const refused = apiErrorOf(400, API_BODY, { supportEmail: 'x@y.z' });
     expect(refused).toMatchObject({
+      message: STATUS_MESSAGES[400],
+      field: 'body.moveInMonth',
+      detail: 'that month has passed (choose a later one)',
+    });
+    expect(envelopeOf(refused)).toEqual({
+      status: false,
+      errorCode: 'BAD_REQUEST',
       message: STATUS_MESSAGES[400],
       field: 'body.moveInMonth',
       detail: 'that month has passed (choose a later one)',
@@ -54,6 +60,15 @@ describe('error envelope', () => {
       message: STATUS_MESSAGES[400],
       field: 'body.moveInMonth',
       detail: 'that month has passed (choose a later one)',
+    });
+  });
+
+  it('never takes the detail from the shape of the text', () => {
+    const { detail: _detail, ...withoutDetail } = API_BODY;
+    expect(apiErrorOf(400, withoutDetail)).toMatchObject({
+      message: API_BODY.message,
+      field: 'body.moveInMonth',
+      detail: undefined,
     });
   });
 });

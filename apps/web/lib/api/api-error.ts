@@ -13,14 +13,15 @@ export class ApiError extends Error {
     status: number;
     errorCode?: string | undefined;
     message: string;
-    field?: { name: string; detail: string } | undefined;
+    field?: string | undefined;
+    detail?: string | undefined;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.errorCode = options.errorCode;
-    this.field = options.field?.name;
-    this.detail = options.field?.detail;
+    this.field = options.field;
+    this.detail = options.detail;
   }
 
   /** The field as a form names it: schema validation says `body.mobile`, a service `mobile`. */

@@ -18,33 +18,33 @@ let server: Server;
 let origin: string;
 let seen: { url: string; contentType: string | undefined; body: string }[] = [];
 
-function envelope(res: ServerResponse, status: number, errorCode: string, message: string, field?: string) {
+function envelope(
+  res: ServerResponse,
+  status: number,
+  errorCode: string,
+  message: string,
+  fault?: { field: string; detail: string },
+) {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ status: false, errorCode, message, field }));
+  res.end(JSON.stringify({ status: false, errorCode, message, ...fault }));
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = new URL(req.url ?? '/', 'http://x');
   switch (url.pathname.slice(API.length)) {
     case '/lead/bad-mobile':
-      return envelope(
-        res,
-        400,
-        'BAD_REQUEST',
-        `${GENERIC} (body.mobile: must be a valid mobile number (10 digits))`,
-        'body.mobile',
-      );
+      return envelope(res, 400, 'BAD_REQUEST', GENERIC, {
+        field: 'body.mobile',
+        detail: 'must be a valid mobile number (10 digits)',
+      });
     case '/lead/otp/verify':
       return envelope(res, 400, 'LS_OTP_1100', 'The OTP does not match. Please re-enter the OTP.');
     case '/lead/otp/expired':
-      return envelope(
-        res,
-        400,
-        'LS_OTP_1100',
-        'The OTP does not match. Please re-enter the OTP. (otp: this OTP has expired; press Resend OTP for a new one)',
-        'otp',
-      );
+      return envelope(res, 400, 'LS_OTP_1100', 'The OTP does not match. Please re-enter the OTP.', {
+        field: 'otp',
+        detail: 'this OTP has expired; press Resend OTP for a new one',
+      });
     case '/lead/parenthesis':
       // A text that ends in brackets is not a field unless the answer names one.
       return envelope(res, 409, 'UM_MA_4003', 'This mobile number already exists. (mobile: taken)');
@@ -273,9 +273,9 @@ describe('browser client upload', () => {
     xhr.answer(400, {
       status: false,
       errorCode: 'UNSUPPORTED_FILE',
-      message:
-        'Unsupported file. Please upload a PNG, JPEG, JPG or PDF file. (body.file: is not a PDF or image)',
+      message: 'Unsupported file. Please upload a PNG, JPEG, JPG or PDF file.',
       field: 'body.file',
+      detail: 'is not a PDF or image',
     });
     await expect(call).rejects.toMatchObject({
       status: 400,

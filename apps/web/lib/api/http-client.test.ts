@@ -56,6 +56,7 @@ beforeAll(async () => {
           errorCode: 'BAD_REQUEST',
           message: 'server text (body.mobile: not valid)',
           field: 'body.mobile',
+          detail: 'not valid',
         }),
       );
       return;

@@ -41,7 +41,8 @@ const ROLE_NAMES = [
 
 /** A person's roles as staff call them (`Counsellor, Editor`); a learner has none. */
 export function roleNames(permissions: readonly string[]): string {
-  return ROLE_NAMES.filter((role) => hasPermission(permissions, role.permissions))
+  // Held, not passed: an admin passes every check but holds only `admin`.
+  return ROLE_NAMES.filter((role) => role.permissions.some((permission) => permissions.includes(permission)))
     .map((role) => role.name)
     .join(', ');
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Alumnus } from '@meridian/domain/alumni/schemas';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { listAlumni, listAlumniUniversities } from '@/lib/api/alumni-client.ts';
-import { FormAlert, SecondaryButton } from '@/components/forms/fields.tsx';
+import { SecondaryButton } from '@/components/forms/fields.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
@@ -59,21 +60,21 @@ function Directory({ university, page }: { university: string | undefined; page:
           Show alumni
         </button>
       </form>
-      {alumni.error && <FormAlert>{alumni.error.message}</FormAlert>}
-      {alumni.isPending && <p aria-busy="true">Loading alumni…</p>}
-      {alumni.data && (
-        <>
-          <p>
-            {alumni.data.total} {alumni.data.total === 1 ? 'graduate' : 'graduates'}
-          </p>
-          <ul aria-label="Alumni">
-            {alumni.data.items.map((alumnus) => (
-              <AlumnusCard key={alumnus.id} alumnus={alumnus} />
-            ))}
-          </ul>
-          <Pagination route={siteRoutes.alumniConnect({ university })} list={alumni.data} />
-        </>
-      )}
+      <QueryState query={alumni} loading="Loading alumni…">
+        {(list) => (
+          <>
+            <p>
+              {list.total} {list.total === 1 ? 'graduate' : 'graduates'}
+            </p>
+            <ul aria-label="Alumni">
+              {list.items.map((alumnus) => (
+                <AlumnusCard key={alumnus.id} alumnus={alumnus} />
+              ))}
+            </ul>
+            <Pagination route={siteRoutes.alumniConnect({ university })} list={list} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

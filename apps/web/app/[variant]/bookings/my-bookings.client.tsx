@@ -18,6 +18,8 @@ import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
 import { appointmentKeys, useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { LoadingStatus } from '@/components/ui/loading-status.tsx';
 import formStyles from '@/components/forms/form.module.css';
 
 /** Moving a booking: another open time of the same kind, sent as one change. */
@@ -41,16 +43,16 @@ function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () 
       aria-label={`Reschedule the appointment of ${slotWhen(booking.slot)}`}
       onSubmit={form.handleSubmit(({ slotId }) => move.mutate(slotId))}
     >
-      {slots.data ? (
-        <SlotPicker
-          id={`reschedule-${booking.id}`}
-          slots={slots.data.slots}
-          registration={form.register('slotId')}
-          error={form.formState.errors.slotId?.message}
-        />
-      ) : (
-        <p aria-busy="true">Loading the open times…</p>
-      )}
+      <QueryState query={slots} loading="Loading the open times…">
+        {({ slots: open }) => (
+          <SlotPicker
+            id={`reschedule-${booking.id}`}
+            slots={open}
+            registration={form.register('slotId')}
+            error={form.formState.errors.slotId?.message}
+          />
+        )}
+      </QueryState>
       <FormActions alert={move.error?.message}>
         <button type="submit" className={formStyles.primary} disabled={move.isPending}>
           Move my appointment
@@ -113,21 +115,23 @@ function BookingList({ timeZone }: { timeZone: string }) {
     queryKey: appointmentKeys.bookings(timeZone),
     queryFn: () => listMyBookings(timeZone),
   });
-  if (bookings.error) return <FormAlert>{bookings.error.message}</FormAlert>;
-  if (!bookings.data) return <p aria-busy="true">Loading your appointments…</p>;
-  if (bookings.data.length === 0) {
-    return (
-      <p>
-        You have no appointments yet. <Link href={siteRoutes.scheduleAppointment()}>Book a free one</Link>.
-      </p>
-    );
-  }
   return (
-    <ul>
-      {bookings.data.map((booking) => (
-        <BookingItem key={booking.id} booking={booking} timeZone={timeZone} />
-      ))}
-    </ul>
+    <QueryState query={bookings} loading="Loading your appointments…">
+      {(list) =>
+        list.length === 0 ? (
+          <p>
+            You have no appointments yet. <Link href={siteRoutes.scheduleAppointment()}>Book a free one</Link>
+            .
+          </p>
+        ) : (
+          <ul>
+            {list.map((booking) => (
+              <BookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
   );
 }
 
@@ -142,7 +146,7 @@ export function MyBookings() {
         </>
       )}
     >
-      {() => (timeZone ? <BookingList timeZone={timeZone} /> : <p aria-busy="true">Loading…</p>)}
+      {() => (timeZone ? <BookingList timeZone={timeZone} /> : <LoadingStatus>Loading…</LoadingStatus>)}
     </SignedInOnly>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { browserClient } from '@/lib/api/browser-client.ts';
 import { ResultPanel } from '@/components/calculators/live-calculator.tsx';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import {
   expenseReducer,
@@ -162,8 +163,9 @@ export function ExpenseCalculator(props: {
 
       {state.page === LAST_PAGE && (
         <div aria-live="polite">
-          {breakdown.isPending && <p>Working out your budget…</p>}
-          {breakdown.data && city && <ExpenseBreakdown costs={breakdown.data} city={city} />}
+          <QueryState query={breakdown} loading="Working out your budget…">
+            {(costs) => city && <ExpenseBreakdown costs={costs} city={city} />}
+          </QueryState>
         </div>
       )}
 

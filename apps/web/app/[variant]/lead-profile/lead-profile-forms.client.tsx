@@ -32,7 +32,14 @@ import {
   savePreference,
 } from '@/lib/api/profile.ts';
 import { SectionForm } from '@/components/profile/section-form.client.tsx';
-import { readSpecs, SpecFields, type FieldSpec } from '@/components/profile/field-specs.tsx';
+import {
+  readSpecs,
+  SpecFields,
+  specValues,
+  type FieldSpec,
+  type SpecValues,
+} from '@/components/profile/field-specs.tsx';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
@@ -120,12 +127,13 @@ function SpecSection<T extends z.ZodType>(props: {
   schema: T;
   specs: readonly FieldSpec[];
 }) {
-  const { specs, ...section } = props;
+  const { specs, schema, ...section } = props;
   return (
     <SectionForm
       {...section}
-      read={(data) => readSpecs(specs, data)}
-      fields={(saved) => <SpecFields specs={specs} saved={saved} />}
+      resolver={payloadResolver(schema, (values: SpecValues) => readSpecs(specs, values))}
+      values={(saved) => specValues(specs, saved)}
+      fields={(field) => <SpecFields specs={specs} field={field} />}
     />
   );
 }
@@ -181,7 +189,17 @@ function Exams({ userId }: { userId: string }) {
   );
 }
 
-/** The budget is asked in rupees and kept in paise. */
+const FUNDS: readonly FieldSpec[] = [
+  {
+    name: 'sources',
+    label: 'How you will pay (choose one or more)',
+    multiple: true,
+    options: labelled(FUND_SOURCES, (s) => s.charAt(0) + s.slice(1).toLowerCase().replace('_', ' ')),
+  },
+  { name: 'annualBudget', label: 'Tuition budget a year, in rupees', type: 'number' },
+];
+
+/** The budget is asked in rupees and kept in paise; its input is named as the schema names it, for its errors. */
 function Funds({ userId }: { userId: string }) {
   return (
     <SectionForm
@@ -189,31 +207,17 @@ function Funds({ userId }: { userId: string }) {
       queryKey={profileKeys.of(userId, 'funds')}
       load={() => getFunds(userId)}
       save={(data) => saveFunds(userId, data)}
-      schema={FundDetails}
-      read={(d) => ({
-        sources: d.getAll('sources').map(String),
+      resolver={payloadResolver(FundDetails, (values: SpecValues) => ({
+        sources: values.sources,
         annualBudget: {
-          amountMinor: Math.round(Number(String(d.get('budget') ?? '').trim() || 0) * 100),
+          amountMinor: Math.round(Number(String(values.annualBudget ?? '').trim() || 0) * 100),
           currency: 'INR',
         },
-      })}
-      fields={(f) => (
-        <SpecFields
-          specs={[
-            {
-              name: 'sources',
-              label: 'How you will pay (choose one or more)',
-              multiple: true,
-              options: labelled(
-                FUND_SOURCES,
-                (s) => s.charAt(0) + s.slice(1).toLowerCase().replace('_', ' '),
-              ),
-            },
-            { name: 'budget', label: 'Tuition budget a year, in rupees', type: 'number' },
-          ]}
-          saved={f && { sources: f.sources, budget: f.annualBudget.amountMinor / 100 }}
-        />
-      )}
+      }))}
+      values={(f) =>
+        specValues(FUNDS, f && { sources: f.sources, annualBudget: f.annualBudget.amountMinor / 100 })
+      }
+      fields={(field) => <SpecFields specs={FUNDS} field={field} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/use-session.ts';
 
 /** The signed-in learner's order the page names, refetched while the gateway has not answered yet. */
 export function useOrder(orderId: string, options: { pollWhileOpen?: boolean } = {}) {
-  const { user, pending } = useSession();
+  const { user } = useSession();
   const order = useQuery({
     queryKey: ['payment-order', user?.id, orderId],
     queryFn: () => getTransaction(user!.id, orderId),
@@ -14,5 +14,5 @@ export function useOrder(orderId: string, options: { pollWhileOpen?: boolean } =
     refetchInterval: (query) =>
       options.pollWhileOpen && query.state.data?.status === 'created' ? 2000 : false,
   });
-  return { user, sessionPending: pending, order };
+  return { order };
 }

@@ -7,6 +7,7 @@ import { getContactPreferences, updateContactPreferences } from '@/lib/api/lead-
 import { ApiError } from '@/lib/api/api-error.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import styles from '@/components/forms/form.module.css';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { LinkFailure } from '@/components/links/link-failure.tsx';
 import type { LinkFailureReason, SignedLinkKind } from '@/lib/links/link-failure-copy.ts';
 
@@ -18,9 +19,15 @@ export function PreferencesForm({ token, link }: { token: string; link: SignedLi
     queryKey: ['contact-preferences', token],
     queryFn: () => getContactPreferences(token),
   });
-  if (current.isPending) return <p>Loading your preferences…</p>;
-  if (current.isError) return <LoadOrSaveError error={current.error} link={link} />;
-  return <Choices token={token} preferences={current.data} link={link} />;
+  return (
+    <QueryState
+      query={current}
+      loading="Loading your preferences…"
+      failed={(error) => <LoadOrSaveError error={error} link={link} />}
+    >
+      {(preferences) => <Choices token={token} preferences={preferences} link={link} />}
+    </QueryState>
+  );
 }
 
 /** A refused link says why in plain words; anything else shows the API's catalogue text. */

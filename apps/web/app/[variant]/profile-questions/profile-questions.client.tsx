@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   OtherProfileAnswer,
   PROFILE_QUESTIONS,
@@ -12,6 +13,8 @@ import { getOtherAnswer, getProfileAnswers, saveOtherAnswer, saveProfileAnswers 
 import { SectionForm } from '@/components/profile/section-form.client.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
+import { RadioGroup, TextAreaField } from '@/components/forms/fields.tsx';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import styles from '@/app/[variant]/profile/profile.module.css';
 
 /** The questions, each answered by choosing one option, then anything else for the counsellor. */
@@ -27,36 +30,30 @@ export function ProfileQuestions() {
             queryKey={profileKeys.of(user.id, 'questions')}
             load={() => getProfileAnswers(user.id)}
             save={(data) => saveProfileAnswers(user.id, data)}
-            schema={ProfileAnswers}
-            read={(d) => ({
+            resolver={payloadResolver(ProfileAnswers, (values: Record<string, string | null>) => ({
               answers: PROFILE_QUESTIONS.flatMap((q) => {
-                const answer = d.get(q.id);
-                return answer ? [{ questionId: q.id, answer: String(answer) }] : [];
+                const answer = values[q.id];
+                return answer ? [{ questionId: q.id, answer }] : [];
               }),
-            })}
+            }))}
+            values={(saved) =>
+              Object.fromEntries(
+                PROFILE_QUESTIONS.map((q) => [
+                  q.id,
+                  saved?.answers.find((a) => a.questionId === q.id)?.answer ?? null,
+                ]),
+              )
+            }
             onSaved={() => setAnswered(true)}
-            fields={(saved) =>
-              PROFILE_QUESTIONS.map((q) => {
-                const current = saved?.answers.find((a) => a.questionId === q.id)?.answer;
-                return (
-                  <fieldset key={q.id}>
-                    <legend>{q.text}</legend>
-                    {q.options.map((option) => (
-                      <label key={option} className={styles.row}>
-                        <span>
-                          <input
-                            type="radio"
-                            name={q.id}
-                            value={option}
-                            defaultChecked={current === option}
-                          />{' '}
-                          {option}
-                        </span>
-                      </label>
-                    ))}
-                  </fieldset>
-                );
-              })
+            fields={(field) =>
+              PROFILE_QUESTIONS.map((q) => (
+                <RadioGroup
+                  key={q.id}
+                  {...field(q.id, q.text)}
+                  legend={q.text}
+                  options={q.options.map((option) => ({ value: option, label: option }))}
+                />
+              ))
             }
           />
           <SectionForm
@@ -64,13 +61,10 @@ export function ProfileQuestions() {
             queryKey={profileKeys.of(user.id, 'other-question')}
             load={() => getOtherAnswer(user.id)}
             save={(data) => saveOtherAnswer(user.id, data)}
-            schema={OtherProfileAnswer}
-            read={(d) => ({ answer: String(d.get('answer') ?? '').trim() })}
-            fields={(saved) => (
-              <label>
-                Anything else your counsellor should know
-                <textarea name="answer" rows={4} maxLength={1000} defaultValue={saved?.answer ?? ''} />
-              </label>
+            resolver={zodResolver(OtherProfileAnswer)}
+            values={(saved) => ({ answer: saved?.answer ?? '' })}
+            fields={(field) => (
+              <TextAreaField {...field('answer', 'Anything else your counsellor should know')} rows={4} />
             )}
           />
           <p>

@@ -15,7 +15,6 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { requestAppointment, verifyAppointment } from '@/lib/api/appointments-client.ts';
 import { resendEnquiryOtp } from '@/lib/api/lead-client.ts';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
-import { FormAlert } from '@/components/forms/fields.tsx';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
@@ -23,6 +22,7 @@ import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
 import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
@@ -113,18 +113,16 @@ export function AppointmentBooking(props: LeadFormContext) {
           ))}
         </select>
       </div>
-      {slots.error ? (
-        <FormAlert>{slots.error.message}</FormAlert>
-      ) : slots.data ? (
-        <SlotPicker
-          id="appointment-slot"
-          slots={slots.data.slots}
-          registration={lead.form.register('slotId')}
-          error={lead.form.formState.errors.slotId?.message}
-        />
-      ) : (
-        <p aria-busy="true">Loading the open times…</p>
-      )}
+      <QueryState query={slots} loading="Loading the open times…">
+        {({ slots: open }) => (
+          <SlotPicker
+            id="appointment-slot"
+            slots={open}
+            registration={lead.form.register('slotId')}
+            error={lead.form.formState.errors.slotId?.message}
+          />
+        )}
+      </QueryState>
     </ShortLeadForm>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   WEBINAR_PAGE_SIZE,
   type PastWebinar,
@@ -11,12 +11,28 @@ import { loadWebinarPage } from '@/lib/api/webinar-client.ts';
 import { WebinarCard } from '@/components/webinars/webinar-card.tsx';
 import styles from '@/components/content/content.module.css';
 
-type ListName = 'upcoming' | 'previous';
+type ListName = keyof WebinarLists;
 
-/** Appends a page to a list, keeping each session once (SPEC.md §4: de-duplicated by id). */
-function appendUnique<T extends { id: number }>(list: readonly T[], page: readonly T[]): T[] {
-  const seen = new Set(list.map((w) => w.id));
-  return [...list, ...page.filter((w) => !seen.has(w.id))];
+/** Each session once, across pages (SPEC.md §4: de-duplicated by id); a session may move between pages. */
+function uniqueById<T extends { id: number }>(pages: readonly { items: readonly T[] }[]): T[] {
+  const byId = new Map<number, T>();
+  for (const webinar of pages.flatMap((page) => page.items)) {
+    if (!byId.has(webinar.id)) byId.set(webinar.id, webinar);
+  }
+  return [...byId.values()];
+}
+
+/** One list, its first page from the server and each "Load more" the next. */
+function useWebinarList<L extends ListName>(list: L, first: WebinarLists[L]) {
+  return useInfiniteQuery({
+    queryKey: ['webinars', list],
+    queryFn: async ({ pageParam }) =>
+      (await loadWebinarPage(list, { page: pageParam, size: WEBINAR_PAGE_SIZE }))[list],
+    initialPageParam: 0,
+    initialData: { pages: [first], pageParams: [0] },
+    getNextPageParam: (last, _pages, page) =>
+      (page + 1) * WEBINAR_PAGE_SIZE < last.total ? page + 1 : undefined,
+  });
 }
 
 /** The upcoming and past lists: the first page comes from the server, "Load more" appends the next. */
@@ -27,31 +43,14 @@ export function WebinarListsView({
   initial: WebinarLists;
   embedRecordings: boolean;
 }) {
-  const [upcoming, setUpcoming] = useState<Webinar[]>(initial.upcoming.items);
-  const [previous, setPrevious] = useState<PastWebinar[]>(initial.previous.items);
-  const [pending, setPending] = useState<ListName>();
-  const [failed, setFailed] = useState(false);
-
-  const loadMore = (list: ListName) => {
-    const shown = list === 'upcoming' ? upcoming.length : previous.length;
-    setPending(list);
-    setFailed(false);
-    loadWebinarPage(list, { page: Math.floor(shown / WEBINAR_PAGE_SIZE), size: WEBINAR_PAGE_SIZE })
-      .then(
-        (lists) => {
-          if (list === 'upcoming') setUpcoming((current) => appendUnique(current, lists.upcoming.items));
-          else setPrevious((current) => appendUnique(current, lists.previous.items));
-        },
-        () => setFailed(true),
-      )
-      .finally(() => setPending(undefined));
-  };
+  const upcoming = useWebinarList('upcoming', initial.upcoming);
+  const previous = useWebinarList('previous', initial.previous);
 
   const section = (
     list: ListName,
     title: string,
+    query: typeof upcoming | typeof previous,
     items: readonly (Webinar | PastWebinar)[],
-    total: number,
   ) => (
     <section aria-labelledby={`${list}-title`}>
       <h2 id={`${list}-title`}>{title}</h2>
@@ -64,9 +63,11 @@ export function WebinarListsView({
           ))}
         </ul>
       )}
-      {items.length < total && (
-        <button type="button" onClick={() => loadMore(list)} disabled={pending === list}>
-          {pending === list ? 'Loading…' : `Load more ${list === 'upcoming' ? 'upcoming' : 'past'} webinars`}
+      {query.hasNextPage && (
+        <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage
+            ? 'Loading…'
+            : `Load more ${list === 'upcoming' ? 'upcoming' : 'past'} webinars`}
         </button>
       )}
     </section>
@@ -74,9 +75,11 @@ export function WebinarListsView({
 
   return (
     <>
-      {failed && <p role="alert">We could not load more webinars. Please try again.</p>}
-      {section('upcoming', 'Upcoming webinars', upcoming, initial.upcoming.total)}
-      {section('previous', 'Past webinars', previous, initial.previous.total)}
+      {(upcoming.isFetchNextPageError || previous.isFetchNextPageError) && (
+        <p role="alert">We could not load more webinars. Please try again.</p>
+      )}
+      {section('upcoming', 'Upcoming webinars', upcoming, uniqueById(upcoming.data.pages))}
+      {section('previous', 'Past webinars', previous, uniqueById(previous.data.pages))}
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { ContactPreferences } from '@meridian/domain/lead/schemas';
 import { FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { addLeadNote, assignLead, getLead } from '@/lib/api/lead-admin.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
 
@@ -96,10 +97,15 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
 /** One lead: who, what they asked for and where they came from, what they stopped, and the counsellor's work on it. */
 export function LeadPanel(props: { leadId: string; counsellors: CounsellorRef[]; onClose: () => void }) {
   const lead = useQuery({ queryKey: leadKeys.lead(props.leadId), queryFn: () => getLead(props.leadId) });
-  if (!lead.data) {
-    return <p aria-busy={lead.isPending}>{lead.error?.message ?? 'Loading the lead…'}</p>;
-  }
-  const l = lead.data;
+  return (
+    <QueryState query={lead} loading="Loading the lead…">
+      {(l) => <LeadFacts lead={l} counsellors={props.counsellors} onClose={props.onClose} />}
+    </QueryState>
+  );
+}
+
+function LeadFacts(props: { lead: LeadDetail; counsellors: CounsellorRef[]; onClose: () => void }) {
+  const l = props.lead;
   return (
     <section className={styles.panel} aria-labelledby="lead-name">
       <div className={styles.row}>

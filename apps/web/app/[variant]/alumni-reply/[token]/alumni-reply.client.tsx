@@ -12,7 +12,8 @@ import {
   type ConnectionInvite,
 } from '@meridian/domain/alumni/schemas';
 import { answerConnectionInvite, getConnectionInvite } from '@/lib/api/alumni-client.ts';
-import { FormActions, FormAlert, RadioGroup, SecondaryButton } from '@/components/forms/fields.tsx';
+import { FormActions, RadioGroup, SecondaryButton } from '@/components/forms/fields.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
 
 const ShareForm = z.object({ share: SharedContact });
@@ -27,23 +28,33 @@ function Answered({ invite }: { invite: ConnectionInvite }) {
   );
 }
 
+const inviteKey = (token: string) => ['alumni-reply', token];
+
 export function AlumniReply({ token }: { token: string }) {
+  const invite = useQuery({
+    queryKey: inviteKey(token),
+    queryFn: () => getConnectionInvite(token),
+    retry: false,
+  });
+  return (
+    <QueryState query={invite} loading="Loading the request…">
+      {(data) =>
+        data.state === 'pending' ? <Reply token={token} data={data} /> : <Answered invite={data} />
+      }
+    </QueryState>
+  );
+}
+
+function Reply({ token, data }: { token: string; data: ConnectionInvite }) {
   const queryClient = useQueryClient();
-  const key = ['alumni-reply', token];
-  const invite = useQuery({ queryKey: key, queryFn: () => getConnectionInvite(token), retry: false });
   const form = useForm<z.input<typeof ShareForm>, unknown, z.output<typeof ShareForm>>({
     resolver: zodResolver(ShareForm),
     defaultValues: { share: 'email' },
   });
   const answer = useMutation({
     mutationFn: (reply: ConnectionAnswer) => answerConnectionInvite(token, reply),
-    onSuccess: (answered) => queryClient.setQueryData(key, answered),
+    onSuccess: (answered) => queryClient.setQueryData(inviteKey(token), answered),
   });
-
-  if (invite.error) return <FormAlert>{invite.error.message}</FormAlert>;
-  if (!invite.data) return <p aria-busy="true">Loading the request…</p>;
-  const { data } = invite;
-  if (data.state !== 'pending') return <Answered invite={data} />;
   return (
     <>
       <p>

@@ -3,24 +3,27 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Transaction } from '@meridian/domain/payment/orders';
 import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { loadSession } from '@/lib/session/use-session.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { useOrder } from '../use-order.ts';
 import styles from '../payments.module.css';
 
 /** The outcome of an order: paid (with the receipt), failed (and the learner is still free), or waiting. */
 export function PaymentStatus({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
-  const { order, sessionPending } = useOrder(orderId, { pollWhileOpen: true });
+  const { order } = useOrder(orderId, { pollWhileOpen: true });
   const status = order.data?.status;
   // A paid purchase changes the learner's tier: the session is read again so the header and profile show it.
   useEffect(() => {
     if (status === 'paid') void loadSession(queryClient);
   }, [status, queryClient]);
-  if (!order.data)
-    return <p aria-busy={sessionPending || order.isPending}>{order.error?.message ?? 'Loading…'}</p>;
-  const { data } = order;
+  return <QueryState query={order}>{(data) => <Outcome data={data} />}</QueryState>;
+}
+
+function Outcome({ data }: { data: Transaction }) {
   const amount = formatMoney(data.amountMinor, data.currency, { fractionDigits: 2 });
   if (data.status === 'paid') {
     return (

@@ -1,8 +1,14 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApplicationCreate } from '@meridian/domain/profile/applications';
+import type { FavouriteList } from '@meridian/domain/profile/courses-for-you';
+import { FormAlert, SelectField } from '@/components/forms/fields.tsx';
+import { useProfileForm } from '@/components/profile/use-profile-form.ts';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { createApplication, getDashboardApplications, getFavourites } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { StageTimeline } from './stage-timeline.client.tsx';
 import { StageDetailForm } from './stage-detail.client.tsx';
@@ -25,15 +31,9 @@ const MONTHS = [
 
 /** Starts an application to one of the learner's favourite courses for an intake. */
 function StartApplication({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
   const favourites = useQuery({
     queryKey: profileKeys.of(userId, 'favourites'),
     queryFn: () => getFavourites(userId),
-  });
-  const start = useMutation({
-    mutationFn: (request: { courseId: number; intakeMonth: number; intakeYear: number }) =>
-      createApplication(userId, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
   });
   const courses = favourites.data?.favourites.filter((f) => f.type === 'COURSE') ?? [];
   if (courses.length === 0) {
@@ -41,52 +41,40 @@ function StartApplication({ userId }: { userId: string }) {
       <p className={styles.muted}>Add a course to your favourites in Courses for you to apply to it here.</p>
     );
   }
-  const year = new Date().getFullYear();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    start.mutate({
-      courseId: Number(data.get('courseId')),
-      intakeMonth: Number(data.get('intakeMonth')),
-      intakeYear: Number(data.get('intakeYear')),
-    });
-  };
+  return <ApplicationForm userId={userId} courses={courses} />;
+}
+
+type ApplicationValues = { courseId: string; intakeMonth: string; intakeYear: string };
+
+function ApplicationForm({ userId, courses }: { userId: string; courses: FavouriteList['favourites'] }) {
+  const queryClient = useQueryClient();
+  const [year] = useState(() => new Date().getFullYear());
+  const { save, alert, field, submit } = useProfileForm({
+    resolver: payloadResolver(ApplicationCreate, (values: ApplicationValues) => ({
+      courseId: Number(values.courseId),
+      intakeMonth: Number(values.intakeMonth),
+      intakeYear: Number(values.intakeYear),
+    })),
+    defaultValues: { courseId: String(courses[0]!.id), intakeMonth: '9', intakeYear: String(year + 1) },
+    send: (request: ApplicationCreate) => createApplication(userId, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
+  });
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Start an application">
-      <label>
-        Course
-        <select name="courseId">
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}, {c.university}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Intake month
-        <select name="intakeMonth" defaultValue={9}>
-          {MONTHS.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Intake year
-        <select name="intakeYear" defaultValue={year + 1}>
-          {[year, year + 1, year + 2].map((y) => (
-            <option key={y}>{y}</option>
-          ))}
-        </select>
-      </label>
-      {start.error && (
-        <p role="alert" className={styles.error}>
-          {start.error.message}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={start.isPending}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Start an application">
+      <SelectField
+        {...field('courseId', 'Course')}
+        options={courses.map((c) => ({ value: c.id, label: `${c.title}, ${c.university}` }))}
+      />
+      <SelectField
+        {...field('intakeMonth', 'Intake month')}
+        options={MONTHS.map((name, index) => ({ value: index + 1, label: name }))}
+      />
+      <SelectField
+        {...field('intakeYear', 'Intake year')}
+        options={[year, year + 1, year + 2].map((y) => ({ value: y, label: String(y) }))}
+      />
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <button type="submit" className={styles.button} disabled={save.isPending}>
         Start application
       </button>
     </form>
@@ -102,24 +90,25 @@ export function Applications() {
   });
   return (
     <div className={styles.area}>
-      {!applications.data && (
-        <p aria-busy={applications.isPending}>{applications.error?.message ?? 'Loading…'}</p>
-      )}
-      {applications.data?.applications.map((a) => (
-        <section
-          key={a.applicationId}
-          className={styles.card}
-          aria-label={`${a.programName}, ${a.university}`}
-        >
-          <h3>
-            {a.programName}, {a.university} ({a.countryName})
-          </h3>
-          <div className={styles.grid}>
-            <StageTimeline userId={userId} applicationId={a.applicationId} />
-            <StageDetailForm userId={userId} applicationId={a.applicationId} />
-          </div>
-        </section>
-      ))}
+      <QueryState query={applications}>
+        {({ applications: list }) =>
+          list.map((a) => (
+            <section
+              key={a.applicationId}
+              className={styles.card}
+              aria-label={`${a.programName}, ${a.university}`}
+            >
+              <h3>
+                {a.programName}, {a.university} ({a.countryName})
+              </h3>
+              <div className={styles.grid}>
+                <StageTimeline userId={userId} applicationId={a.applicationId} />
+                <StageDetailForm userId={userId} applicationId={a.applicationId} />
+              </div>
+            </section>
+          ))
+        }
+      </QueryState>
       <section className={styles.card}>
         <h3>Start an application</h3>
         <StartApplication userId={userId} />

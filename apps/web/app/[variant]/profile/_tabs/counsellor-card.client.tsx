@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { getCounsellor } from '@/lib/api/profile.ts';
+import type { CounsellorDetails } from '@meridian/domain/profile/profile-details';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -12,9 +14,10 @@ export function CounsellorCard({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'counsellor'),
     queryFn: () => getCounsellor(userId),
   });
-  if (!counsellor.data)
-    return <p aria-busy={counsellor.isPending}>{counsellor.error?.message ?? 'Loading…'}</p>;
-  const c = counsellor.data.counsellor;
+  return <QueryState query={counsellor}>{(data) => <Counsellor counsellor={data.counsellor} />}</QueryState>;
+}
+
+function Counsellor({ counsellor: c }: { counsellor: CounsellorDetails['counsellor'] }) {
   if (!c) return <p className={styles.muted}>No counsellor is assigned to you yet.</p>;
   return (
     <dl>

@@ -1,9 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
+import { NoteRequest } from '@meridian/domain/profile/profile-forms';
 import { addNote, getNotes } from '@/lib/api/profile.ts';
+import { FormAlert, TextAreaField } from '@/components/forms/fields.tsx';
+import { useProfileForm } from '@/components/profile/use-profile-form.ts';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { CounsellorCard } from './counsellor-card.client.tsx';
 import styles from '../profile.module.css';
@@ -13,15 +16,14 @@ export function Counselor() {
   const { id: userId } = useLearner();
   const queryClient = useQueryClient();
   const notes = useQuery({ queryKey: profileKeys.of(userId, 'notes'), queryFn: () => getNotes(userId) });
-  const add = useMutation({
-    mutationFn: (text: string) => addNote(userId, { studyAbroad: true, notes: text }),
+  const { save, alert, field, submit } = useProfileForm({
+    // A learner's note is always about studying abroad.
+    resolver: payloadResolver(NoteRequest, (values: { notes: string }) => ({ ...values, studyAbroad: true })),
+    defaultValues: { notes: '' },
+    send: (note: NoteRequest) => addNote(userId, note),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.of(userId, 'notes') }),
+    clearOnSuccess: true,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    add.mutate(String(new FormData(form).get('notes') ?? ''), { onSuccess: () => form.reset() });
-  };
   return (
     <div className={styles.grid}>
       <section className={styles.card}>
@@ -41,17 +43,10 @@ export function Counselor() {
             </li>
           ))}
         </ul>
-        <form className={styles.form} onSubmit={submit}>
-          <label>
-            A note for your counsellor
-            <textarea name="notes" rows={3} minLength={2} maxLength={2000} required />
-          </label>
-          {add.error && (
-            <p role="alert" className={styles.error}>
-              {add.error.message}
-            </p>
-          )}
-          <button type="submit" className={styles.button} disabled={add.isPending}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextAreaField {...field('notes', 'A note for your counsellor')} rows={3} />
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <button type="submit" className={styles.button} disabled={save.isPending}>
             Add note
           </button>
         </form>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getFavourites } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
@@ -19,24 +20,28 @@ export function CoursesForYou() {
     <div className={styles.area}>
       <div className={styles.card}>
         <h3>Your favourites</h3>
-        {favourites.isPending && <p aria-busy="true">Loading your favourites…</p>}
-        {favourites.data?.favourites.length === 0 && (
-          <p className={styles.muted}>No favourites yet: add courses from the list below.</p>
-        )}
-        {favourites.data && favourites.data.favourites.length > 0 && (
-          <ul aria-label="Your favourites">
-            {favourites.data.favourites.map((item) => (
-              <li key={`${item.type}-${item.id}`}>
-                <Link href={item.type === 'COURSE' ? siteRoutes.course(item) : siteRoutes.program(item.slug)}>
-                  {item.title}
-                </Link>{' '}
-                <span className={styles.muted}>
-                  {item.university}, {item.countryName}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={favourites} loading="Loading your favourites…">
+          {({ favourites: list }) =>
+            list.length === 0 ? (
+              <p className={styles.muted}>No favourites yet: add courses from the list below.</p>
+            ) : (
+              <ul aria-label="Your favourites">
+                {list.map((item) => (
+                  <li key={`${item.type}-${item.id}`}>
+                    <Link
+                      href={item.type === 'COURSE' ? siteRoutes.course(item) : siteRoutes.program(item.slug)}
+                    >
+                      {item.title}
+                    </Link>{' '}
+                    <span className={styles.muted}>
+                      {item.university}, {item.countryName}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
       <div>
         <h3>Ranked for your profile</h3>

@@ -6,8 +6,10 @@ import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/profile-details';
+import type { StudyAbroadPreference } from '@meridian/domain/profile/profile-forms';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getDashboardApplications, getDocuments, getPreference, getUserDetail } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendationsSummary } from '@/components/recommendation/recommendations-summary.client.tsx';
 import { CounsellorCard } from './counsellor-card.client.tsx';
@@ -24,35 +26,40 @@ function ProfileDetails({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'detail'),
     queryFn: () => getUserDetail(userId),
   });
-  if (!detail.data) return <p aria-busy={detail.isPending}>{detail.error?.message ?? 'Loading…'}</p>;
-  const { userProfile } = detail.data;
-  const missing = PROFILE_SECTIONS.filter((s) => !userProfile.completed.includes(s.key));
   return (
-    <>
-      <dl>
-        <dt>Name</dt>
-        <dd>{detail.data.fullName}</dd>
-        {detail.data.email && (
+    <QueryState query={detail}>
+      {(user) => {
+        const { completed } = user.userProfile;
+        const missing = PROFILE_SECTIONS.filter((s) => !completed.includes(s.key));
+        return (
           <>
-            <dt>Email</dt>
-            <EmailCheck userId={userId} email={detail.data.email} verified={detail.data.emailVerified} />
+            <dl>
+              <dt>Name</dt>
+              <dd>{user.fullName}</dd>
+              {user.email && (
+                <>
+                  <dt>Email</dt>
+                  <EmailCheck userId={userId} email={user.email} verified={user.emailVerified} />
+                </>
+              )}
+              {user.mobile && (
+                <>
+                  <dt>Mobile</dt>
+                  <dd>{user.mobile}</dd>
+                </>
+              )}
+            </dl>
+            <p>Profile {profileCompletion(completed)}% complete.</p>
+            {missing.length > 0 && (
+              <p className={styles.muted}>
+                Still to fill in: {missing.map((s) => s.name.toLowerCase()).join(', ')}.{' '}
+                <Link href={siteRoutes.leadProfile()}>Complete your profile</Link>
+              </p>
+            )}
           </>
-        )}
-        {detail.data.mobile && (
-          <>
-            <dt>Mobile</dt>
-            <dd>{detail.data.mobile}</dd>
-          </>
-        )}
-      </dl>
-      <p>Profile {profileCompletion(userProfile.completed)}% complete.</p>
-      {missing.length > 0 && (
-        <p className={styles.muted}>
-          Still to fill in: {missing.map((s) => s.name.toLowerCase()).join(', ')}.{' '}
-          <Link href={siteRoutes.leadProfile()}>Complete your profile</Link>
-        </p>
-      )}
-    </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -61,18 +68,20 @@ function DocumentsSummary({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'documents'),
     queryFn: () => getDocuments(userId),
   });
-  if (!documents.data) return <p aria-busy={documents.isPending}>{documents.error?.message ?? 'Loading…'}</p>;
-  const list = documents.data.documents;
   return (
-    <>
-      <p>{list.length === 0 ? 'No documents uploaded yet.' : `${list.length} uploaded:`}</p>
-      <ul>
-        {list.slice(0, 4).map((d) => (
-          <li key={d.id}>{d.label}</li>
-        ))}
-      </ul>
-      <Link href={siteRoutes.profile('documents')}>Upload or manage documents</Link>
-    </>
+    <QueryState query={documents}>
+      {({ documents: list }) => (
+        <>
+          <p>{list.length === 0 ? 'No documents uploaded yet.' : `${list.length} uploaded:`}</p>
+          <ul>
+            {list.slice(0, 4).map((d) => (
+              <li key={d.id}>{d.label}</li>
+            ))}
+          </ul>
+          <Link href={siteRoutes.profile('documents')}>Upload or manage documents</Link>
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -81,31 +90,32 @@ function ApplicationsSummary({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'dashboard-applications'),
     queryFn: () => getDashboardApplications(userId),
   });
-  if (!applications.data)
-    return <p aria-busy={applications.isPending}>{applications.error?.message ?? 'Loading…'}</p>;
-  const { applications: list, proofUrl } = applications.data;
   return (
-    <>
-      {list.length === 0 && <p className={styles.muted}>No applications yet.</p>}
-      <ul className={styles.list}>
-        {list.map((a) => (
-          <li key={a.applicationId}>
-            <strong>{a.programName}</strong>, {a.university} ({a.countryName}), intake{' '}
-            {intakeText(a.intakeMonth, a.intakeYear)}
-            <div className={styles.muted}>
-              {a.currentStage ? `Now: ${a.currentStage.name}` : 'Every stage completed'}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {proofUrl && (
-        <p>
-          <a href={proofUrl} target="_blank" rel="noopener">
-            View your latest proof
-          </a>
-        </p>
+    <QueryState query={applications}>
+      {({ applications: list, proofUrl }) => (
+        <>
+          {list.length === 0 && <p className={styles.muted}>No applications yet.</p>}
+          <ul className={styles.list}>
+            {list.map((a) => (
+              <li key={a.applicationId}>
+                <strong>{a.programName}</strong>, {a.university} ({a.countryName}), intake{' '}
+                {intakeText(a.intakeMonth, a.intakeYear)}
+                <div className={styles.muted}>
+                  {a.currentStage ? `Now: ${a.currentStage.name}` : 'Every stage completed'}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {proofUrl && (
+            <p>
+              <a href={proofUrl} target="_blank" rel="noopener">
+                View your latest proof
+              </a>
+            </p>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }
 
@@ -114,8 +124,10 @@ function Preferences({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'preference'),
     queryFn: () => getPreference(userId),
   });
-  if (preference.isPending || preference.error) return <p>{preference.error?.message ?? 'Loading…'}</p>;
-  const p = preference.data;
+  return <QueryState query={preference}>{(p) => <PreferenceList preference={p} />}</QueryState>;
+}
+
+function PreferenceList({ preference: p }: { preference: StudyAbroadPreference | null }) {
   if (!p) {
     return (
       <p className={styles.muted}>

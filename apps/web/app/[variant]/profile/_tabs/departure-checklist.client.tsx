@@ -1,9 +1,14 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEPARTURE_CATEGORIES, type DepartureCategory } from '@meridian/domain/learning/departure';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  DEPARTURE_CATEGORIES,
+  type DepartureCategory,
+  type DepartureChecklist as ChecklistData,
+} from '@meridian/domain/learning/departure';
 import { formatDate, formatInstantDate } from '@meridian/domain/format-date';
 import { getDepartureChecklist, tickDepartureItem } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -31,15 +36,19 @@ export function DepartureChecklist() {
       tickDepartureItem(userId, change.itemKey, change.done),
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
-  if (!checklist.data) return <p aria-busy={checklist.isPending}>{checklist.error?.message ?? 'Loading…'}</p>;
-  const { items } = checklist.data;
+  return <QueryState query={checklist}>{(data) => <Items checklist={data} tick={tick} />}</QueryState>;
+}
+
+type Tick = UseMutationResult<ChecklistData, Error, { itemKey: string; done: boolean }>;
+
+function Items({ checklist, tick }: { checklist: ChecklistData; tick: Tick }) {
+  const { items } = checklist;
   const done = items.filter((i) => i.doneAt).length;
   return (
     <section className={styles.card} aria-labelledby="checklist-title">
-      <h3 id="checklist-title">Before you fly to {checklist.data.destination}</h3>
+      <h3 id="checklist-title">Before you fly to {checklist.destination}</h3>
       <p className={styles.muted}>
-        Dates count back from {formatDate(checklist.data.courseStart)},{' '}
-        {START_FROM[checklist.data.courseStartFrom]}.
+        Dates count back from {formatDate(checklist.courseStart)}, {START_FROM[checklist.courseStartFrom]}.
       </p>
       <p role="status">
         {done} of {items.length} done

@@ -1,8 +1,15 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_ACCEPT, type UserDocument } from '@meridian/domain/profile/documents';
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_ACCEPT,
+  DocumentLabel,
+  DocumentTypeIdParam,
+  type UserDocument,
+} from '@meridian/domain/profile/documents';
 import {
   ADMISSION_STAGES,
   documentTypesOfStage,
@@ -17,6 +24,9 @@ import {
   getDocuments,
   uploadDocument,
 } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { FileField, FormAlert, SelectField, TextField } from '@/components/forms/fields.tsx';
+import { useProfileForm } from '@/components/profile/use-profile-form.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -25,23 +35,44 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Upload (or replace) with a visible progress bar; every tab's data is refetched afterwards. */
-function useUpload(userId: string) {
+/** Sends a file with a visible progress bar; once it is settled every tab's data is refetched. */
+function useUploadProgress(userId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (options: Omit<Parameters<typeof uploadDocument>[1], 'onProgress'>) => {
+  return {
+    progress,
+    send: (options: Omit<Parameters<typeof uploadDocument>[1], 'onProgress'>) => {
       setProgress(0);
       return uploadDocument(userId, { ...options, onProgress: setProgress });
     },
-    onSettled: () => {
+    settled: () => {
       setProgress(null);
       // Stage details, the dashboard and the list all show documents: refetch them all.
       return queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) });
     },
-  });
-  return { mutation, progress };
+  };
 }
+
+/** The upload form's entries: the type and label checked as the API checks them, the file chosen. */
+const UploadRequest = z
+  .object({
+    documentTypeId: DocumentTypeIdParam,
+    applicationId: z.string().transform((id) => Number(id) || undefined),
+    label: z
+      .string()
+      .transform((label) => label.trim() || undefined)
+      .pipe(DocumentLabel.optional()),
+    file: z.custom<FileList | undefined>().transform((files, ctx) => {
+      const file = files?.[0];
+      if (file && file.size > 0) return file;
+      ctx.addIssue({ code: 'custom', message: 'Please choose a file' });
+      return z.NEVER;
+    }),
+  })
+  .refine((upload) => upload.applicationId || !needsApplication(findDocumentType(upload.documentTypeId)!), {
+    path: ['applicationId'],
+    message: 'Please choose the application this document is for',
+  });
 
 function UploadProgress({ progress }: { progress: number | null }) {
   if (progress === null) return null;
@@ -59,30 +90,24 @@ function UploadForm({ userId }: { userId: string }) {
     queryKey: profileKeys.of(userId, 'dashboard-applications'),
     queryFn: () => getDashboardApplications(userId),
   });
-  const { mutation, progress } = useUpload(userId);
-  const [typeId, setTypeId] = useState(101);
-  const form = useRef<HTMLFormElement>(null);
-  const type = findDocumentType(typeId)!;
-  const applicationNeeded = needsApplication(type);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) return;
-    const applicationId = Number(data.get('applicationId')) || undefined;
-    const label = String(data.get('label') ?? '').trim() || undefined;
-    mutation.mutate(
-      { documentTypeId: typeId, applicationId, label, file },
-      { onSuccess: () => form.current?.reset() },
-    );
-  };
+  const { progress, send, settled } = useUploadProgress(userId);
+  const upload = useProfileForm({
+    resolver: zodResolver(UploadRequest),
+    defaultValues: { documentTypeId: '101', applicationId: '', label: '', file: undefined },
+    send,
+    onSettled: settled,
+    clearOnSuccess: true,
+    // The API names the file when it refuses it; the catalogue's words say what to do about it.
+    fields: ['documentTypeId', 'applicationId', 'label'],
+    codeFields: { UNSUPPORTED_FILE: 'file' },
+  });
+  const applicationNeeded = needsApplication(findDocumentType(Number(upload.form.watch('documentTypeId')))!);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} aria-label="Upload a document">
+    <form className={styles.form} onSubmit={upload.submit} noValidate aria-label="Upload a document">
       <label>
         Document
-        <select name="documentTypeId" value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}>
+        <select {...upload.form.register('documentTypeId')}>
           {ADMISSION_STAGES.map((stage) => (
             <optgroup key={stage.id} label={stage.name}>
               {documentTypesOfStage(stage.id).map((t) => (
@@ -94,34 +119,21 @@ function UploadForm({ userId }: { userId: string }) {
           ))}
         </select>
       </label>
-      <label>
-        Application {applicationNeeded ? '' : '(optional)'}
-        <select name="applicationId" required={applicationNeeded} defaultValue="">
-          <option value="">{applicationNeeded ? 'Choose an application' : 'Not for one application'}</option>
-          {applications.data?.applications.map((a) => (
-            <option key={a.applicationId} value={a.applicationId}>
-              {a.programName}, {a.university}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Label (optional, to tell two of the same kind apart)
-        <input name="label" maxLength={120} />
-      </label>
-      <label>
-        File (PNG, JPEG or PDF)
-        <input type="file" name="file" accept={DOCUMENT_ACCEPT} required />
-      </label>
+      <SelectField
+        {...upload.field('applicationId', applicationNeeded ? 'Application' : 'Application (optional)')}
+        placeholder={applicationNeeded ? 'Choose an application' : 'Not for one application'}
+        options={(applications.data?.applications ?? []).map((a) => ({
+          value: a.applicationId,
+          label: `${a.programName}, ${a.university}`,
+        }))}
+      />
+      <TextField {...upload.field('label', 'Label (optional, to tell two of the same kind apart)')} />
+      <FileField {...upload.field('file', 'File (PNG, JPEG or PDF)')} accept={DOCUMENT_ACCEPT} />
       <UploadProgress progress={progress} />
-      {mutation.error && (
-        <p role="alert" className={styles.error}>
-          {mutation.error.message}
-        </p>
-      )}
-      {mutation.isSuccess && <p role="status">{mutation.data.label} uploaded.</p>}
-      <button type="submit" className={styles.button} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Uploading…' : 'Upload'}
+      {upload.alert && <FormAlert>{upload.alert}</FormAlert>}
+      {upload.save.isSuccess && <p role="status">{upload.save.data.label} uploaded.</p>}
+      <button type="submit" className={styles.button} disabled={upload.save.isPending}>
+        {upload.save.isPending ? 'Uploading…' : 'Upload'}
       </button>
     </form>
   );
@@ -130,7 +142,8 @@ function UploadForm({ userId }: { userId: string }) {
 function DocumentRow({ userId, document }: { userId: string; document: UserDocument }) {
   const queryClient = useQueryClient();
   const replaceInput = useRef<HTMLInputElement>(null);
-  const { mutation: replace, progress } = useUpload(userId);
+  const { progress, send, settled } = useUploadProgress(userId);
+  const replace = useMutation({ mutationFn: send, onSettled: settled });
   const view = useMutation({
     mutationFn: () => getDocumentViewLink(userId, document.id),
     onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
@@ -220,18 +233,19 @@ export function Documents() {
       </div>
       <div>
         <h3>Your documents</h3>
-        {documents.isPending && <p aria-busy="true">Loading your documents…</p>}
-        {documents.error && <p className={styles.error}>{documents.error.message}</p>}
-        {documents.data && documents.data.documents.length === 0 && (
-          <p className={styles.muted}>No documents uploaded yet.</p>
-        )}
-        {documents.data && documents.data.documents.length > 0 && (
-          <ul className={styles.list} aria-label="Your documents">
-            {documents.data.documents.map((document) => (
-              <DocumentRow key={document.id} userId={userId} document={document} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={documents} loading="Loading your documents…">
+          {({ documents: list }) =>
+            list.length === 0 ? (
+              <p className={styles.muted}>No documents uploaded yet.</p>
+            ) : (
+              <ul className={styles.list} aria-label="Your documents">
+                {list.map((document) => (
+                  <DocumentRow key={document.id} userId={userId} document={document} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
     </div>
   );

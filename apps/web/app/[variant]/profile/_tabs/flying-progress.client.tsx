@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getDashboardApplications } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { StageTimeline } from './stage-timeline.client.tsx';
 import { DepartureChecklist } from './departure-checklist.client.tsx';
@@ -26,27 +27,30 @@ function ApplicationRoads() {
     queryKey: profileKeys.of(userId, 'dashboard-applications'),
     queryFn: () => getDashboardApplications(userId),
   });
-  if (!applications.data)
-    return <p aria-busy={applications.isPending}>{applications.error?.message ?? 'Loading…'}</p>;
-  if (applications.data.applications.length === 0) {
-    return (
-      <p className={styles.muted}>Your applications’ progress appears here once your first one is started.</p>
-    );
-  }
   return (
-    <div className={styles.grid}>
-      {applications.data.applications.map((a) => (
-        <section
-          key={a.applicationId}
-          className={styles.card}
-          aria-label={`${a.programName}, ${a.university}`}
-        >
-          <h3>
-            {a.programName}, {a.university}
-          </h3>
-          <StageTimeline userId={userId} applicationId={a.applicationId} />
-        </section>
-      ))}
-    </div>
+    <QueryState query={applications}>
+      {({ applications: list }) =>
+        list.length === 0 ? (
+          <p className={styles.muted}>
+            Your applications’ progress appears here once your first one is started.
+          </p>
+        ) : (
+          <div className={styles.grid}>
+            {list.map((a) => (
+              <section
+                key={a.applicationId}
+                className={styles.card}
+                aria-label={`${a.programName}, ${a.university}`}
+              >
+                <h3>
+                  {a.programName}, {a.university}
+                </h3>
+                <StageTimeline userId={userId} applicationId={a.applicationId} />
+              </section>
+            ))}
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

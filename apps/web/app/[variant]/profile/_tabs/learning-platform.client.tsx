@@ -1,10 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import type { CourseModule, Lesson } from '@meridian/domain/learning/course';
+import { QuizSubmission, type CourseModule, type Lesson } from '@meridian/domain/learning/course';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { completeLesson, getLearningCourse, submitQuiz } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { FormAlert } from '@/components/forms/fields.tsx';
+import { useProfileForm } from '@/components/profile/use-profile-form.ts';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -15,23 +18,26 @@ export function LearningPlatform() {
     queryKey: profileKeys.of(userId, 'learning', 'course'),
     queryFn: () => getLearningCourse(userId),
   });
-  if (!course.data) return <p aria-busy={course.isPending}>{course.error?.message ?? 'Loading…'}</p>;
   return (
-    <div className={styles.area}>
-      <p className={styles.muted}>
-        {course.data.title}: read each lesson, then test yourself with the module’s quiz.
-      </p>
-      {course.data.modules.map((module) => (
-        <section key={module.key} className={styles.card} aria-labelledby={`module-${module.key}`}>
-          <h3 id={`module-${module.key}`}>{module.title}</h3>
-          <p className={styles.muted}>{module.summary}</p>
-          {module.lessons.map((lesson) => (
-            <LessonView key={lesson.id} userId={userId} lesson={lesson} />
+    <QueryState query={course}>
+      {({ title, modules }) => (
+        <div className={styles.area}>
+          <p className={styles.muted}>
+            {title}: read each lesson, then test yourself with the module’s quiz.
+          </p>
+          {modules.map((module) => (
+            <section key={module.key} className={styles.card} aria-labelledby={`module-${module.key}`}>
+              <h3 id={`module-${module.key}`}>{module.title}</h3>
+              <p className={styles.muted}>{module.summary}</p>
+              {module.lessons.map((lesson) => (
+                <LessonView key={lesson.id} userId={userId} lesson={lesson} />
+              ))}
+              <Quiz userId={userId} module={module} />
+            </section>
           ))}
-          <Quiz userId={userId} module={module} />
-        </section>
-      ))}
-    </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -72,32 +78,32 @@ function LessonView({ userId, lesson }: { userId: string; lesson: Lesson }) {
 
 function Quiz({ userId, module }: { userId: string; module: CourseModule }) {
   const queryClient = useQueryClient();
-  const submit = useMutation({
-    mutationFn: (answers: number[]) => submitQuiz(userId, module.key, { answers }),
+  const quiz = useProfileForm({
+    resolver: payloadResolver(QuizSubmission, (values: { answers: string[] }) => ({
+      answers: values.answers.map(Number),
+    })),
+    defaultValues: { answers: module.quiz.questions.map(() => '') },
+    send: (submission: QuizSubmission) => submitQuiz(userId, module.key, submission),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.of(userId, 'learning') }),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submit.mutate(module.quiz.questions.map((q) => Number(data.get(`q-${q.id}`))));
-  };
-  const result = submit.data;
+  const result = quiz.save.data;
+  // The browser asks for every answer first (`required`); the schema checks what is sent.
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={`Quiz: ${module.title}`}>
+    <form className={styles.form} onSubmit={quiz.submit} aria-label={`Quiz: ${module.title}`}>
       <h4>Quiz: {module.title}</h4>
       {module.quiz.bestScore !== null && (
         <p className={styles.muted}>
           Your best so far: {module.quiz.bestScore} of {module.quiz.questions.length}.
         </p>
       )}
-      {module.quiz.questions.map((q) => {
+      {module.quiz.questions.map((q, index) => {
         const marked = result?.questions.find((m) => m.id === q.id);
         return (
           <fieldset key={q.id}>
             <legend>{q.prompt}</legend>
             {q.options.map((option, i) => (
               <label key={option}>
-                <input type="radio" name={`q-${q.id}`} value={i} required /> {option}
+                <input type="radio" value={i} required {...quiz.form.register(`answers.${index}`)} /> {option}
               </label>
             ))}
             {marked && (
@@ -111,18 +117,14 @@ function Quiz({ userId, module }: { userId: string; module: CourseModule }) {
           </fieldset>
         );
       })}
-      {submit.error && (
-        <p role="alert" className={styles.error}>
-          {submit.error.message}
-        </p>
-      )}
+      {quiz.alert && <FormAlert>{quiz.alert}</FormAlert>}
       {result && (
         <p role="status">
           You scored {result.score} of {result.outOf}. Your quiz score for the course is now{' '}
           {result.stats.scorePercent}%.
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={submit.isPending}>
+      <button type="submit" className={styles.button} disabled={quiz.save.isPending}>
         Submit the quiz
       </button>
     </form>

@@ -9,6 +9,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getLearningProgress } from '@/lib/api/profile.ts';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { ProgramState } from './program-state.client.tsx';
 import styles from '../profile.module.css';
@@ -31,45 +32,45 @@ export function LearningProgress() {
   return (
     <div className={styles.area}>
       <ProgramState />
-      {!progress.data ? (
-        <p aria-busy={progress.isPending}>{progress.error?.message ?? 'Loading…'}</p>
-      ) : (
-        <>
-          <dl className={styles.stats} aria-label="Your progress">
-            {statsOf(progress.data.stats).map(([term, figure]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{figure}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            <Link href={siteRoutes.profile('lms')} className={styles.button}>
-              Open the learning platform
-            </Link>
-          </p>
-          <table className={styles.table}>
-            <caption>Lessons and quizzes</caption>
-            <ColumnHeads names={['Module', 'Lesson or quiz', 'Status']} />
-            <tbody>
-              {progress.data.items.map((item) => (
-                <tr key={`${item.kind}-${item.title}`}>
-                  <td>{item.moduleTitle}</td>
-                  <td>{item.title}</td>
-                  <td>
-                    {!item.done
-                      ? 'Not yet'
-                      : item.kind === 'quiz'
-                        ? `Best score ${item.score} of ${item.outOf}`
-                        : `Completed ${formatInstantDate(item.at!)}`}
-                  </td>
-                </tr>
+      <QueryState query={progress}>
+        {(list) => (
+          <>
+            <dl className={styles.stats} aria-label="Your progress">
+              {statsOf(list.stats).map(([term, figure]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{figure}</dd>
+                </div>
               ))}
-            </tbody>
-          </table>
-          <Pagination route={siteRoutes.profile('learning-progress')} list={progress.data} />
-        </>
-      )}
+            </dl>
+            <p>
+              <Link href={siteRoutes.profile('lms')} className={styles.button}>
+                Open the learning platform
+              </Link>
+            </p>
+            <table className={styles.table}>
+              <caption>Lessons and quizzes</caption>
+              <ColumnHeads names={['Module', 'Lesson or quiz', 'Status']} />
+              <tbody>
+                {list.items.map((item) => (
+                  <tr key={`${item.kind}-${item.title}`}>
+                    <td>{item.moduleTitle}</td>
+                    <td>{item.title}</td>
+                    <td>
+                      {!item.done
+                        ? 'Not yet'
+                        : item.kind === 'quiz'
+                          ? `Best score ${item.score} of ${item.outOf}`
+                          : `Completed ${formatInstantDate(item.at!)}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination route={siteRoutes.profile('learning-progress')} list={list} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import type { RecommendedCourse } from '@meridian/domain/profile/courses-for-you';
+import type { RecommendationPage, RecommendedCourse } from '@meridian/domain/profile/courses-for-you';
 import { getRecommendations, toggleFavourite } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -65,10 +66,24 @@ export function RecommendedCourses({ userId }: { userId: string }) {
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * LENGTH < last.total ? last.page + 1 : undefined),
   });
-  if (courses.isPending) return <p aria-busy="true">Finding courses for you…</p>;
-  if (courses.error) return <p className={styles.error}>{courses.error.message}</p>;
-  const list = courses.data.pages.flatMap((page) => page.courses);
-  const total = courses.data.pages[0]?.total ?? 0;
+  return (
+    <QueryState query={courses} loading="Finding courses for you…">
+      {({ pages }) => <CourseList courses={courses} pages={pages} userId={userId} />}
+    </QueryState>
+  );
+}
+
+function CourseList({
+  userId,
+  pages,
+  courses,
+}: {
+  userId: string;
+  pages: RecommendationPage[];
+  courses: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  const list = pages.flatMap((page) => page.courses);
+  const total = pages[0]?.total ?? 0;
   if (list.length === 0) {
     return (
       <p className={styles.muted}>

@@ -1,37 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { STAGE_FIELDS } from '@meridian/domain/profile/applications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STAGE_FIELDS, StageDetailUpdate, type StageDetail } from '@meridian/domain/profile/applications';
 import { ADMISSION_STAGES, type StageId } from '@meridian/domain/profile/stages';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getStageDetail, saveStageDetail } from '@/lib/api/profile.ts';
 import { SaveButton } from '@/components/profile/section-form.client.tsx';
+import { useProfileForm } from '@/components/profile/use-profile-form.ts';
+import { TextField } from '@/components/forms/fields.tsx';
+import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
 /** A stage of an application: its documents and the fields it records, with a deadline. */
 export function StageDetailForm({ userId, applicationId }: { userId: string; applicationId: number }) {
   const [stageId, setStageId] = useState<StageId>(20);
-  const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: profileKeys.of(userId, 'stage', applicationId, stageId),
     queryFn: () => getStageDetail(userId, applicationId, stageId),
   });
-  const save = useMutation({
-    mutationFn: (update: { fields: Record<string, string>; dueOn: string | null }) =>
-      saveStageDetail(userId, applicationId, stageId, update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(
-      STAGE_FIELDS[stageId].map((f) => [f.name, String(data.get(f.name) ?? '')]),
-    );
-    save.mutate({ fields, dueOn: String(data.get('dueOn') ?? '') || null });
-  };
   return (
     <div>
       <label>
@@ -44,33 +34,56 @@ export function StageDetailForm({ userId, applicationId }: { userId: string; app
           ))}
         </select>
       </label>
-      {!detail.data && <p aria-busy={detail.isPending}>{detail.error?.message ?? 'Loading…'}</p>}
-      {detail.data && (
-        <form key={`${stageId}-${detail.dataUpdatedAt}`} className={styles.form} onSubmit={submit}>
-          <p className={styles.muted}>
-            Documents:{' '}
-            {detail.data.documentTypes
-              .map((t) => `${t.label} (${t.documents.length ? 'uploaded' : 'not yet'})`)
-              .join(', ')}
-            . <Link href={siteRoutes.profile('documents')}>Upload</Link>
-          </p>
-          {STAGE_FIELDS[stageId].map((field) => (
-            <label key={field.name}>
-              {field.label}
-              <input
-                name={field.name}
-                type={field.kind === 'date' ? 'date' : 'text'}
-                defaultValue={detail.data.fields[field.name] ?? ''}
-              />
-            </label>
-          ))}
-          <label>
-            Deadline
-            <input name="dueOn" type="date" defaultValue={detail.data.dueOn ?? ''} />
-          </label>
-          <SaveButton save={save} label={`Save ${detail.data.name}`} />
-        </form>
-      )}
+      <QueryState query={detail}>
+        {(stage) => (
+          <StageFields
+            key={stageId}
+            userId={userId}
+            applicationId={applicationId}
+            stageId={stageId}
+            stage={stage}
+          />
+        )}
+      </QueryState>
     </div>
+  );
+}
+
+type StageValues = { fields: Record<string, string>; dueOn: string };
+
+function StageFields(props: { userId: string; applicationId: number; stageId: StageId; stage: StageDetail }) {
+  const { userId, applicationId, stageId, stage } = props;
+  const queryClient = useQueryClient();
+  const { save, alert, field, submit } = useProfileForm({
+    resolver: payloadResolver(StageDetailUpdate, (values: StageValues) => ({
+      fields: values.fields,
+      dueOn: values.dueOn || null,
+    })),
+    defaultValues: {
+      fields: Object.fromEntries(STAGE_FIELDS[stageId].map((f) => [f.name, stage.fields[f.name] ?? ''])),
+      dueOn: stage.dueOn ?? '',
+    },
+    send: (update: StageDetailUpdate) => saveStageDetail(userId, applicationId, stageId, update),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.muted}>
+        Documents:{' '}
+        {stage.documentTypes
+          .map((t) => `${t.label} (${t.documents.length ? 'uploaded' : 'not yet'})`)
+          .join(', ')}
+        . <Link href={siteRoutes.profile('documents')}>Upload</Link>
+      </p>
+      {STAGE_FIELDS[stageId].map((f) => (
+        <TextField
+          key={f.name}
+          {...field(`fields.${f.name}`, f.label)}
+          type={f.kind === 'date' ? 'date' : 'text'}
+        />
+      ))}
+      <TextField {...field('dueOn', 'Deadline')} type="date" />
+      <SaveButton save={save} alert={alert} label={`Save ${stage.name}`} />
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatInstantDate } from '@meridian/domain/format-date';
 import type { StageProgress } from '@meridian/domain/profile/applications';
 import { getApplicationStatus } from '@/lib/api/profile.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -23,28 +24,30 @@ export function StageTimeline({ userId, applicationId }: { userId: string; appli
     queryKey: profileKeys.of(userId, 'status', applicationId),
     queryFn: () => getApplicationStatus(userId, applicationId),
   });
-  if (!status.data) return <p aria-busy={status.isPending}>{status.error?.message ?? 'Loading…'}</p>;
-  const { stages, next } = status.data;
   return (
-    <>
-      <ol className={styles.timeline} aria-label="Stages">
-        {stages.map((stage) => (
-          <li key={stage.stageId} data-status={stage.status}>
-            <strong>{stage.name}</strong>
-            <div className={styles.muted}>{stageDates(stage)}</div>
-          </li>
-        ))}
-      </ol>
-      <p>
-        {next ? (
-          <>
-            <strong>Next:</strong> {next.step}
-            {next.dueOn ? ` by ${formatDate(next.dueOn)}` : ''}.
-          </>
-        ) : (
-          'Every stage is completed: have a safe flight!'
-        )}
-      </p>
-    </>
+    <QueryState query={status}>
+      {({ stages, next }) => (
+        <>
+          <ol className={styles.timeline} aria-label="Stages">
+            {stages.map((stage) => (
+              <li key={stage.stageId} data-status={stage.status}>
+                <strong>{stage.name}</strong>
+                <div className={styles.muted}>{stageDates(stage)}</div>
+              </li>
+            ))}
+          </ol>
+          <p>
+            {next ? (
+              <>
+                <strong>Next:</strong> {next.step}
+                {next.dueOn ? ` by ${formatDate(next.dueOn)}` : ''}.
+              </>
+            ) : (
+              'Every stage is completed: have a safe flight!'
+            )}
+          </p>
+        </>
+      )}
+    </QueryState>
   );
 }

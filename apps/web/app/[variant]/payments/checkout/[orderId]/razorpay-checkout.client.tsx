@@ -4,12 +4,13 @@ import Script from 'next/script';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutCallback } from '@meridian/domain/payment/orders';
+import type { CheckoutCallback, CheckoutOptions } from '@meridian/domain/payment/orders';
 import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getCheckoutOptions, postCheckoutCallback } from '@/lib/api/payments-client.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from '../../payments.module.css';
 
 /** The part of Razorpay's Checkout (checkout.js, Standard Checkout) this page uses. */
@@ -33,21 +34,26 @@ const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
  * page does: the payment id with Razorpay's signature (checked by the API), or the failure.
  */
 export function RazorpayCheckout({ orderId }: { orderId: string }) {
-  const router = useRouter();
-  const { user, pending } = useSession();
-  const [scriptReady, setScriptReady] = useState(false);
+  const { user } = useSession();
   const options = useQuery({
     queryKey: ['payment-checkout', user?.id, orderId],
     queryFn: () => getCheckoutOptions(orderId),
     enabled: Boolean(user),
   });
+  return (
+    <QueryState query={options}>{(checkout) => <Checkout orderId={orderId} options={checkout} />}</QueryState>
+  );
+}
+
+function Checkout({ orderId, options: o }: { orderId: string; options: CheckoutOptions }) {
+  const router = useRouter();
+  const [scriptReady, setScriptReady] = useState(false);
   const finish = useMutation({
     mutationFn: (callback: CheckoutCallback) => postCheckoutCallback(callback),
     onSuccess: () => router.push(siteRoutes.paymentStatus(orderId)),
   });
   const open = () => {
-    if (!options.data || !window.Razorpay) return;
-    const o = options.data;
+    if (!window.Razorpay) return;
     const checkout = new window.Razorpay({
       key: o.keyId,
       order_id: o.gatewayOrderId,
@@ -71,14 +77,12 @@ export function RazorpayCheckout({ orderId }: { orderId: string }) {
     );
     checkout.open();
   };
-  if (!options.data)
-    return <p aria-busy={pending || options.isPending}>{options.error?.message ?? 'Loading…'}</p>;
-  const amount = formatMoney(options.data.amountMinor, options.data.currency, { fractionDigits: 2 });
+  const amount = formatMoney(o.amountMinor, o.currency, { fractionDigits: 2 });
   return (
     <section className={styles.panel} aria-labelledby="checkout-title">
       <Script src={CHECKOUT_SCRIPT} strategy="afterInteractive" onReady={() => setScriptReady(true)} />
       <h1 id="checkout-title">Pay for your program</h1>
-      <p>{options.data.description}</p>
+      <p>{o.description}</p>
       <p className={styles.amount}>{amount}</p>
       <p className={styles.muted}>You pay on Razorpay’s secure checkout: card, UPI, net banking or wallet.</p>
       {finish.error && <FormAlert>{finish.error.message}</FormAlert>}

@@ -2,10 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
+import type { Transaction } from '@meridian/domain/payment/orders';
 import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { completeTestCheckout, postCheckoutCallback } from '@/lib/api/payments-client.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
+import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { useOrder } from '../../use-order.ts';
 import styles from '../../payments.module.css';
 
@@ -14,16 +16,17 @@ import styles from '../../payments.module.css';
  * would, then posts the gateway's signed answer to the API exactly as Razorpay's checkout does.
  */
 export function TestCheckout({ orderId }: { orderId: string }) {
+  const { order } = useOrder(orderId);
+  return <QueryState query={order}>{(data) => <Gateway orderId={orderId} data={data} />}</QueryState>;
+}
+
+function Gateway({ orderId, data }: { orderId: string; data: Transaction }) {
   const router = useRouter();
-  const { order, sessionPending } = useOrder(orderId);
   const finish = useMutation({
     mutationFn: async (outcome: 'success' | 'failure') =>
       postCheckoutCallback(await completeTestCheckout(orderId, { outcome })),
     onSuccess: () => router.push(siteRoutes.paymentStatus(orderId)),
   });
-  if (!order.data)
-    return <p aria-busy={sessionPending || order.isPending}>{order.error?.message ?? 'Loading…'}</p>;
-  const { data } = order;
   return (
     <section className={styles.panel} aria-labelledby="checkout-title">
       <h1 id="checkout-title">Test payment gateway</h1>
