@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppointmentSlots } from '@meridian/domain/lead/appointments';
 import type { MessageListPage, MessageSummary } from '@meridian/domain/notifier/messages';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
@@ -205,6 +206,48 @@ describe('the outbox worker', () => {
       headers: { authorization: admin.authorization },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps the codes of a login, an email check and a booking through an outage, and the booking’s confirmation', async () => {
+    const [slot] = AppointmentSlots.parse(
+      (await t.app.inject({ method: 'GET', url: '/lead/appointments/slots' })).json(),
+    ).slots;
+    const login = newPerson();
+    const booking = { slotId: slot!.id, name: 'Rohan Kulkarni', countryCode: '+91', ...newPerson() };
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '192.0.2.77' });
+    const deliveredSms = (to: string) =>
+      gateway.calls.filter((call) => call.body.to === to && call.status === 202).length;
+
+    smtp.failing.value = true;
+    gateway.answer.status = 503;
+    const answers = [
+      await post('/auth/login', { countryCode: '+91', mobile: login.mobile }),
+      await post('/auth/email/verify', {}, { authorization: learner.authorization }),
+      await post('/lead/appointments', { ...booking, contactConsent: true }),
+    ];
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(gateway.calls.filter((call) => call.status === 503).length).toBeGreaterThanOrEqual(2);
+    smtp.failing.value = false;
+    gateway.answer.status = 202;
+
+    await vi.waitFor(
+      () => {
+        expect(deliveredSms(`+91${login.mobile}`)).toBe(1);
+        expect(deliveredSms(`+91${booking.mobile}`)).toBe(1);
+        expect(mailsTo(learner.email)).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+    const verified = await post('/lead/appointments/verify', {
+      otpRequestId: answers[2]!.json().otpRequestId,
+      otp: gateway.calls
+        .find((call) => call.body.to === `+91${booking.mobile}` && call.status === 202)!
+        .body.message.slice(0, 6),
+    });
+    expect(verified.statusCode, verified.body).toBe(201);
+    await vi.waitFor(() => expect(mailsTo(booking.email)).toHaveLength(1));
+    expect(mailsTo(booking.email)[0]!.raw).toContain('your appointment is booked');
   });
 
   it('lets only admins list or resend messages', async () => {
