@@ -6,6 +6,7 @@ import { API_URL, newStudent } from '../fixtures/lead.ts';
 
 const LEADS = sitePath(siteRoutes.adminLeads());
 const CONTENT = sitePath(siteRoutes.adminContent());
+const MESSAGES = sitePath(siteRoutes.adminMessages());
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 const sortedBy = (table: Locator, header: string) =>
@@ -85,6 +86,57 @@ test.describe('the staff console', () => {
     await expect(nav.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Signed in' })).toContainText('Editor');
+  });
+
+  test('an admin’s console lists the messages, filtered in the address, and resends one', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // An enquiry without an OTP: its confirmation email is the one message to this address.
+    const student = newStudent();
+    const res = await request.post(`${API_URL}/lead`, {
+      data: {
+        name: 'Isha Menon',
+        mobile: student.mobile,
+        countryCode: '+91',
+        email: student.email,
+        interestedCountries: ['uk'],
+        interestedEducationLevel: 'MASTERS',
+        contactConsent: true,
+        extraFields: {},
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+
+    await signIn(context, DEMO.admin.email);
+    await page.goto(LEADS);
+    await consoleNav(page).getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(new RegExp(`${MESSAGES}$`));
+    await expect(consoleNav(page).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const filters = page.getByRole('form', { name: 'Filter messages' });
+    await filters.getByLabel('To (email or +91… mobile)').fill(student.email);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/to=/);
+    const rows = page.getByRole('table', { name: 'Messages' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('we have your study-abroad enquiry');
+    await expect(rows.nth(1)).toContainText('Sent');
+
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Resend message \d+ to / })
+      .click();
+    // The copy is listed above the original, newest first.
+    await expect(rows).toHaveCount(3);
+
+    await page.reload();
+    await expect(filters.getByLabel('To (email or +91… mobile)')).toHaveValue(student.email);
+    await expect(rows).toHaveCount(3);
   });
 
   test('the lead inbox’s filter and sort are in the address and survive a reload', async ({
