@@ -23,6 +23,8 @@ import { readSort, writeSort } from '@meridian/domain/list-sort';
 import { useTableAddress, type TableAddress } from './use-table-address.ts';
 import { TablePager } from './table-pager.client.tsx';
 import { TableSearch } from './table-search.client.tsx';
+import { Refused } from '@/components/auth/refused-access.client.tsx';
+import { failureText, refusalOf } from './query-view.ts';
 import styles from './data-table.module.css';
 
 /** What a table's row may be: an object (or a tuple). */
@@ -125,6 +127,8 @@ export function DataTable<Row extends RowData>(props: {
   /** What an empty list says, e.g. that no lead matches the filters. */
   empty: ReactNode;
   error?: Error | null;
+  /** The not-allowed page's heading when the API refuses the list (403). */
+  notAllowedTitle?: string;
   /** Another page or order is loading; the rows shown are the last ones. */
   refreshing?: boolean;
   /** The row open beside the table (a lead's panel). */
@@ -162,6 +166,9 @@ export function DataTable<Row extends RowData>(props: {
     ...(byTable ? {} : { rowCount: paging.total }),
   });
 
+  // A list the API refused to who is asking is the one log-in or not-allowed page, as every query's.
+  const refusal = props.rows === undefined ? refusalOf(props.error) : undefined;
+  if (refusal) return <Refused refusal={refusal} title={props.notAllowedTitle ?? 'Not allowed'} />;
   const rows = table.getRowModel().rows;
   const columnCount = props.columns.length;
   const shown = byTable ? table.getPrePaginatedRowModel().rows.length : paging.total;
@@ -170,7 +177,7 @@ export function DataTable<Row extends RowData>(props: {
       {byTable && props.search && <TableSearch address={address} label={props.search} />}
       {props.error && (
         <p role="alert" className={styles.error}>
-          {props.error.message}
+          {failureText(props.error)}
         </p>
       )}
       <table className={styles.table} aria-busy={props.rows === undefined || props.refreshing}>

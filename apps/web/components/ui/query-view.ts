@@ -32,6 +32,10 @@ export function refusalOf(error: unknown): Refusal | undefined {
 export function queryView<T>(query: QueryLike<T>): QueryView<T> {
   if (query.data !== undefined) return { state: 'ready', data: query.data };
   if (!query.error) return { state: 'loading' };
-  const message = query.error instanceof ApiError ? query.error.message : STATUS_MESSAGES[500]!;
-  return refusalOf(query.error) ?? { state: 'failed', error: query.error, message };
+  return refusalOf(query.error) ?? { state: 'failed', error: query.error, message: failureText(query.error) };
+}
+
+/** The API's catalogue text of a failure, or the catalogue's 500 text for any other error. */
+export function failureText(error: Error): string {
+  return error instanceof ApiError ? error.message : STATUS_MESSAGES[500]!;
 }
