@@ -4,7 +4,7 @@ import type { AuthOtpVerifyResponse, AuthTokens } from '@meridian/domain/auth/sc
 import { CONCURRENT_REFRESH_MS } from '../src/modules/auth/service.ts';
 import { hashRefreshToken } from '../src/modules/auth/refresh-token.ts';
 import { refreshTokens } from '../src/db/schema/auth.ts';
-import { users } from '../src/db/schema/users.ts';
+import { users } from '../src/db/schema/people.ts';
 import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
-import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import { leadTouchpoints } from '../src/db/schema/lead.ts';
+import { leads } from '../src/db/schema/people.ts';
 import { accommodationEnquiries } from '../src/db/schema/accommodation.ts';
 import { contactMessages } from '../src/db/schema/contact.ts';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { leads, leadTouchpoints } from '../src/db/schema/lead.ts';
+import { leadTouchpoints } from '../src/db/schema/lead.ts';
+import { leads } from '../src/db/schema/people.ts';
 import { contactPreferences } from '../src/db/schema/notifier.ts';
 import type { OutboxMessage } from '@meridian/domain/lead/schemas';
 import { loadApiConfig } from '../src/env.ts';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/users.ts';
-import { leads } from '../src/db/schema/lead.ts';
+import { users, leads } from '../src/db/schema/people.ts';
 import { signAccessToken } from '../src/platform/auth/access-token.ts';
 import type { TestApp } from './helper.ts';
 

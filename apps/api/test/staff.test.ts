@@ -4,7 +4,7 @@ import type { AuthOtpVerifyResponse } from '@meridian/domain/auth/schemas';
 import type { StaffList, StaffMember } from '@meridian/domain/auth/staff';
 import type { LeadDetail } from '@meridian/domain/lead/inbox';
 import { counsellorDesks } from '../src/db/schema/lead.ts';
-import { users } from '../src/db/schema/users.ts';
+import { users } from '../src/db/schema/people.ts';
 import { ensureAdmins } from '../src/modules/auth/staff/service.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { callAs, expectGuarded, requestAs } from './guard-checks.ts';

@@ -17,7 +17,7 @@ import { ReportError } from '@/components/extras/report-error.client.tsx';
 import { GeolocationConsent } from '@/components/extras/geolocation-consent.client.tsx';
 import { VideoPopup } from '@/components/extras/video-popup.client.tsx';
 import { Popform } from '@/components/extras/popform.client.tsx';
-import { leadFormContext } from '@/components/forms/lead-form-context.ts';
+import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { PageViewTracker } from '@/components/extras/page-view-tracker.client.tsx';
 import { AttributionCapture } from '@/components/extras/attribution-capture.client.tsx';
 import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.client.tsx';

@@ -11,6 +11,7 @@ import { loadSession } from '@/lib/session/use-session.ts';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { ContactStep, type ContactOutcome } from './contact-step.client.tsx';
 import { RegisterStep } from './register-step.client.tsx';
+import type { Verified } from './verified.ts';
 
 type Step =
   | { kind: 'contact' }
@@ -18,12 +19,6 @@ type Step =
   | { kind: 'otp'; otpRequestId: string; sentTo: string; login?: ContactOutcome }
   /** The login's code proved a contact without an account: the same code registers it. */
   | { kind: 'register'; login: ContactOutcome; otp: string };
-
-/** What a verified code leads to. */
-export type Verified =
-  | { kind: 'signed-in'; user: UserLite }
-  | { kind: 'no-account'; otp: string }
-  | { kind: 'mobile-otp'; otpRequestId: string };
 
 const PROFILE_UNAVAILABLE =
   'We could not load your account details, so you have been logged out. Please log in again.';

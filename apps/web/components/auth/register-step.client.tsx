@@ -12,7 +12,7 @@ import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import styles from '@/components/forms/form.module.css';
 import type { ContactOutcome } from './contact-step.client.tsx';
-import type { Verified } from './login-flow.client.tsx';
+import type { Verified } from './verified.ts';
 
 type Output = z.output<typeof RegisterRequest>;
 

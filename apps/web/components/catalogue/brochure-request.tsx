@@ -1,4 +1,4 @@
-import { leadFormContext } from '@/components/forms/lead-form-context.ts';
+import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { BrochureRequestForm } from './brochure-request.client.tsx';
 
 /** The brochure form with the region's phone country and the consent wording. */

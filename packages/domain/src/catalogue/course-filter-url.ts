@@ -1,5 +1,3 @@
-import type { CourseFilter } from './course-filter.ts';
-
 /*
  * A course filter in a listing's URL, apart from the filter's schema (course-filter.ts) so the
  * listing's filter controls build addresses in the browser without loading a schema library.
@@ -23,15 +21,15 @@ export function fromBase64(encoded: string): string {
 }
 
 /** Drops empty values so equal filters always give the same, shortest URL. */
-export function compactFilter(filter: CourseFilter): CourseFilter {
+export function compactFilter<Filter extends object>(filter: Filter): Filter {
   const entries = Object.entries(filter).filter(
     ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
   );
-  return Object.fromEntries(entries) as CourseFilter;
+  return Object.fromEntries(entries) as Filter;
 }
 
 /** URL-safe base64 of the filter's JSON; an empty filter encodes to the empty string. */
-export function encodeCourseFilter(filter: CourseFilter): string {
+export function encodeCourseFilter(filter: object): string {
   const compact = compactFilter(filter);
   return Object.keys(compact).length === 0 ? '' : toBase64Url(JSON.stringify(compact));
 }

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { leads } from './lead.ts';
+import { leads } from './people.ts';
 
 // Owned by cms/accommodation (docs/adr/009): student housing and the enquiries about it.
 

@@ -15,7 +15,7 @@ import {
 import type { ConnectionStatus, SharedContact } from '@meridian/domain/alumni/schemas';
 import { timestamps } from './columns.ts';
 import { universities } from './catalogue.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /**
  * Graduates who agreed to talk to students considering their university. Their email and mobile

@@ -18,7 +18,7 @@ import {
 import type { StageStatus } from '@meridian/domain/profile/applications';
 import { timestamps } from './columns.ts';
 import { courses } from './courses.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /**
  * A learner's application to one course for one intake (SPEC.md §3 Application). The country,

@@ -15,8 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AppointmentMode, BookingStatus } from '@meridian/domain/lead/appointments';
 import { timestamps } from './columns.ts';
-import { leads } from './lead.ts';
-import { users } from './users.ts';
+import { users, leads } from './people.ts';
 
 /** A walk-in office where a learner meets their counsellor in person. */
 export const experienceCentres = pgTable('experience_centres', {

@@ -1,5 +1,5 @@
 import { index, pgTable, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 // Owned by auth (docs/adr/008): sessions and registrations waiting for their OTP.
 /**

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 // Owned by cms/admin (docs/adr/009): the editors' audit log, redirects and uploaded pictures.
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { leads } from './lead.ts';
+import { leads } from './people.ts';
 
 // Owned by cms/contact (docs/adr/009): what contact-us messages said.
 

@@ -17,8 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { universities } from './catalogue.ts';
-import { leads } from './lead.ts';
-import { users } from './users.ts';
+import { users, leads } from './people.ts';
 
 /**
  * In-person university fairs (SPEC.md §3 Event), one per city slug. `starts_at` is the UTC instant

@@ -25,7 +25,7 @@ export * from './calculator.ts';
 export * from './webinars.ts';
 export * from './events.ts';
 export * from './course-facet-counts.ts';
-export * from './users.ts';
+export * from './people.ts';
 export * from './auth.ts';
 export * from './rate-limits.ts';
 export * from './applications.ts';

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FavouriteType } from '@meridian/domain/profile/courses-for-you';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /**
  * The forms of the profile area, one row per form and item (education by class, exams by test),

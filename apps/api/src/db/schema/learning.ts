@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DepartureCategory } from '@meridian/domain/learning/departure';
 import { timestamps } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /** A module of the course (English tests, SOP writing, visa documents…), with one short quiz. */
 export const learningModules = pgTable(

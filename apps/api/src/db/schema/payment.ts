@@ -18,7 +18,7 @@ import {
 import type { OrderStatus } from '@meridian/domain/payment/orders';
 import type { Region } from '@meridian/domain/region/regions';
 import { timestamps } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /** A booster program (SPEC.md §2 `/booster-program/{slug}`), e.g. the India booster or Saudi Arabia's sa-lite. */
 export const boosterPrograms = pgTable(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { courses } from './courses.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 // Owned by recommendation/lists (docs/adr/009).
 /** A list of courses a counsellor published for a learner, with a note; fixed once the learner applies. */

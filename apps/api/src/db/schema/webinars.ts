@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { destinations, universities } from './catalogue.ts';
-import { users } from './users.ts';
+import { users } from './people.ts';
 
 /**
  * Live online sessions: a university's admissions team (university_id set) or a counsellor on a

@@ -4,7 +4,7 @@ import type { AppointmentMode } from '@meridian/domain/lead/appointments';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { appointmentBookings, appointmentSlots, experienceCentres } from '../../db/schema/appointments.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/people.ts';
 
 /**
  * Joins a select naming slots (made `$dynamic()`) to each slot's counsellor (a read-only join on the

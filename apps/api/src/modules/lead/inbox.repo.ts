@@ -27,8 +27,8 @@ import { readSort } from '@meridian/domain/list-sort';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { counsellorDesks, leadNotes, leads, leadTouchpoints } from '../../db/schema/lead.ts';
-import { users } from '../../db/schema/users.ts';
+import { counsellorDesks, leadNotes, leadTouchpoints } from '../../db/schema/lead.ts';
+import { users, leads } from '../../db/schema/people.ts';
 import type { LeadRow } from './repo.ts';
 import { firstRow } from '../../db/first-row.ts';
 

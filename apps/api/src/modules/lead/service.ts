@@ -16,7 +16,7 @@ import {
   normaliseInterestedCountries,
 } from '@meridian/domain/lead/interested-countries';
 import type { Db } from '../../db/client.ts';
-import type { LeadAnswers, PendingContact } from '../../db/schema/lead.ts';
+import type { LeadAnswers, PendingContact } from '../../db/schema/people.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../platform/app-error.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { destinations, universities, worldCountries } from '../../db/schema/catalogue.ts';
 import { countryPages } from '../../db/schema/content.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
-import { universityCardColumns } from './universities/columns.ts';
+import { universityCardColumns } from '../../db/catalogue-columns.ts';
 import { firstRow } from '../../db/first-row.ts';
 
 export async function listDestinations(db: Db) {

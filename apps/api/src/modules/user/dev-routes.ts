@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEventQuery, StoredAnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { listAnalyticsEvents } from './repo.ts';
+import { listRecordedAnalyticsEvents } from './service.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 
 /** `GET /dev/analytics-events`: recorded analytics events, newest first (never in production). */
@@ -14,12 +14,6 @@ export const analyticsDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       z.array(StoredAnalyticsEvent),
       { querystring: AnalyticsEventQuery },
     ),
-    async (request) => {
-      const rows = await listAnalyticsEvents(db, request.query);
-      return rows.map(({ id: _id, occurredAt, ...event }) => ({
-        ...event,
-        occurredAt: occurredAt.toISOString(),
-      }));
-    },
+    async (request) => listRecordedAnalyticsEvents(db, request.query),
   );
 };

@@ -6,7 +6,7 @@ import { documentRoutes } from './documents/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
-import { learningRoutes } from '../learning/routes.ts';
+import { learningRoutes } from './learning/routes.ts';
 
 /**
  * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { fitToColumns } from '../../db/fit-to-columns.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/people.ts';
 import { lockKeys, type Tx } from '../../db/transaction.ts';
 import { firstRow } from '../../db/first-row.ts';
 

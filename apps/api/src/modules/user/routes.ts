@@ -11,7 +11,7 @@ import { errorReportRoutes } from './error-report.routes.ts';
 import { documentFileRoutes } from './documents/file-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
 import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
-import { guideFileRoutes } from '../learning/guide/routes.ts';
+import { guideFileRoutes } from './learning/guide/routes.ts';
 import { alumniRoutes } from './alumni/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {

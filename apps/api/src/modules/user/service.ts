@@ -10,6 +10,7 @@ import {
   findUserByContact,
   findUserById,
   insertAnalyticsEvent,
+  listAnalyticsEvents,
   insertLocationUpdate,
   insertUser,
   setPaidUser,
@@ -21,6 +22,18 @@ import {
 } from './repo.ts';
 
 export type { UserRow };
+
+/** Recorded analytics events, newest first, as the developer view lists them. */
+export async function listRecordedAnalyticsEvents(
+  db: Db,
+  query: { name?: string | undefined; limit: number },
+) {
+  const rows = await listAnalyticsEvents(db, query);
+  return rows.map(({ id: _id, occurredAt, ...event }) => ({
+    ...event,
+    occurredAt: occurredAt.toISOString(),
+  }));
+}
 
 export function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   return insertAnalyticsEvent(db, event);

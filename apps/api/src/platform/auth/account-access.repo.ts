@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { firstRow } from '../../db/first-row.ts';
-import { leads } from '../../db/schema/lead.ts';
-import { users } from '../../db/schema/users.ts';
+import { users, leads } from '../../db/schema/people.ts';
 
 /** What the guards need of an account: its permissions now, whether it may log in, and its counsellor. */
 export interface AccountAccess {

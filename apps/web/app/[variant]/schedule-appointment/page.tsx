@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { leadFormContext } from '@/components/forms/lead-form-context.ts';
+import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { AppointmentBooking } from './appointment-booking.client.tsx';
 

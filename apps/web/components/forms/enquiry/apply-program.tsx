@@ -1,5 +1,5 @@
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
-import { leadFormContext } from '@/components/forms/lead-form-context.ts';
+import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { ApplyProgram as ApplyProgramClient } from './apply-program.client.tsx';
 
 /**

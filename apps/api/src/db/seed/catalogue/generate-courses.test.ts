@@ -4,7 +4,7 @@ import { FEE_OVERRIDES } from './institutions.ts';
 import { ACCELERATOR_UNIVERSITIES } from './accelerator-universities.ts';
 import { generateCourses } from './generate-courses.ts';
 import { generatePrograms } from './generate-programs.ts';
-import { inrFees } from './inr-fees.ts';
+import { inrFees } from '@meridian/domain/catalogue/inr-fees';
 
 // Generating the whole catalogue twice takes seconds on a busy 2-core machine, past Vitest's default 5 s.
 describe('demo course catalogue', { timeout: 60_000 }, () => {

@@ -6,12 +6,11 @@ import { iso3OfDestination } from '../destination-iso3.ts';
 import { generateCourses } from '../catalogue/generate-courses.ts';
 import { generateCities, generateUniversityDetails } from '../catalogue/generate-universities.ts';
 import { generatePrograms } from '../catalogue/generate-programs.ts';
-import { inrFees } from '../catalogue/inr-fees.ts';
+import { inrFees } from '@meridian/domain/catalogue/inr-fees';
 import type { SeedStep, Tx } from '../seed-step.ts';
+import { rankingSortOf } from '@meridian/domain/catalogue/ranking-sort';
 
 const BATCH = 500;
-/** Unranked universities sort after every ranked one. */
-export const UNRANKED_SORT = 10_000;
 
 async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -96,7 +95,7 @@ export const catalogueStep: SeedStep = {
         countryIso3: university.countryIso3,
         tuitionInrAnnual: inr.annual,
         tuitionInrTotal: inr.total,
-        rankingSort: university.worldRanking ?? UNRANKED_SORT,
+        rankingSort: rankingSortOf(university.worldRanking),
         examCodes: c.exams.map((e) => e.exam),
         sample: true,
       };

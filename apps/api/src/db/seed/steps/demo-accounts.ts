@@ -1,4 +1,4 @@
-import { users } from '../../schema/users.ts';
+import { users } from '../../schema/people.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import type { SeedStep } from '../seed-step.ts';
 

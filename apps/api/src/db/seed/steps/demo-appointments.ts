@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { appointmentSlots, experienceCentres } from '../../schema/appointments.ts';
-import { users } from '../../schema/users.ts';
+import { users } from '../../schema/people.ts';
 import {
   AVAILABILITY_DAYS,
   COUNSELLOR_WEEKS,

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { users } from '../../schema/users.ts';
+import { users } from '../../schema/people.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { SECOND_COUNSELLOR } from '../demo/demo-leads.ts';
 import type { SeedStep } from '../seed-step.ts';

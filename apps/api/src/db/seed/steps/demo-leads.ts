@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { counsellorDesks, leads, leadTouchpoints } from '../../schema/lead.ts';
-import { users } from '../../schema/users.ts';
+import { counsellorDesks, leadTouchpoints } from '../../schema/lead.ts';
+import { users, leads } from '../../schema/people.ts';
 import { COUNSELLOR_DESKS, DEMO_LEADS, SECOND_COUNSELLOR } from '../demo/demo-leads.ts';
 import type { SeedStep } from '../seed-step.ts';
 

@@ -4,8 +4,7 @@ import { applications, applicationStages, userDocuments } from '../../schema/app
 import { destinations, universities } from '../../schema/catalogue.ts';
 import { courses } from '../../schema/courses.ts';
 import { favouriteCourses, learnerNotes, profileSections } from '../../schema/learner-profile.ts';
-import { leads } from '../../schema/lead.ts';
-import { users } from '../../schema/users.ts';
+import { users, leads } from '../../schema/people.ts';
 import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '../demo/demo-profiles.ts';
 import { demoPdf, demoPng } from '../demo-files.ts';
 import type { SeedContext, SeedStep, Tx } from '../seed-step.ts';

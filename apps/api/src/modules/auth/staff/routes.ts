@@ -6,7 +6,7 @@ import { requirePermission } from '../../../platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
 import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
-import { editorChange } from '../../cms/admin/editor-change.ts';
+import { editorChange } from '../../../platform/audit/editor-change.ts';
 import { addStaff, changeStaff, listStaff } from './service.ts';
 
 const StaffParams = z.object({ userId: z.uuid() });

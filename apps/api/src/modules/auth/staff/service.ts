@@ -5,7 +5,7 @@ import type { StaffCreate, StaffList, StaffMember, StaffUpdate } from '@meridian
 import type { Db } from '../../../db/client.ts';
 import { lockKeys, type Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../cms/admin/audited.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
 import {
   countHolders,
   createAccount,

@@ -13,14 +13,19 @@ import { examPageKind } from '../exams/admin.service.ts';
 import { kbPageKind } from '../knowledge-base/admin.service.ts';
 import { seoMetaKind } from '../seo-meta/admin.service.ts';
 import { ebookKind } from '../../webinar/ebooks/admin.service.ts';
-import { deleteAudited, saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
+import {
+  deleteAudited,
+  saveAudited,
+  type AuditedKind,
+  type EditorChange,
+} from '../../../platform/audit/audited.ts';
 import { redirectKind } from './redirects.service.ts';
 import { eventKind } from '../../pathway/events/admin.service.ts';
 import { webinarKind } from '../../webinar/sessions/admin.service.ts';
 import { bannerEditing } from '../home/admin.service.ts';
 import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
-import { findAuditEntry, listAuditEntries } from './repo.ts';
+import { findAuditEntry, listAuditEntries } from '../../../platform/audit/repo.ts';
 import { staffKind } from '../../auth/staff/service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {

@@ -6,8 +6,14 @@ import { blocksFromMarkdown, markdownFromBlocks } from '@meridian/domain/content
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import type { AuditedKind, EditorChange } from './audited.ts';
-import { createAudited, fieldsNamedBy, nameOf, PAGE_KEY, updateAudited } from './audited-edits.ts';
+import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
+import {
+  createAudited,
+  fieldsNamedBy,
+  nameOf,
+  PAGE_KEY,
+  updateAudited,
+} from '../../../platform/audit/audited-edits.ts';
 
 type EditedTimes = { publishAt: string; updatedAt: string };
 

@@ -14,7 +14,7 @@ import { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
 import { z as zod } from 'zod';
 import { Slug } from '@meridian/domain/content/slug';
 import type { Db } from '../../../db/client.ts';
-import { editorChange } from './editor-change.ts';
+import { editorChange } from '../../../platform/audit/editor-change.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import { examPageKind, getExamPageGroups, listExamPagesForBackOffice } from '../exams/admin.service.ts';

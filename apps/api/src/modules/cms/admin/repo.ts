@@ -1,42 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { auditLog, media, redirects } from '../../../db/schema/back-office.ts';
-import { users } from '../../../db/schema/users.ts';
-
-export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
-}
-
-const entryColumns = {
-  id: auditLog.id,
-  entity: auditLog.entity,
-  entityKey: auditLog.entityKey,
-  action: auditLog.action,
-  actor: { id: auditLog.actorId, name: users.fullName },
-  at: auditLog.at,
-  before: auditLog.before,
-  after: auditLog.after,
-  restoredFrom: auditLog.restoredFrom,
-};
-
-/** Changes of one kind (of one record when `key` is given), newest first. */
-export async function listAuditEntries(db: Db, filter: { entity: string; key?: string | undefined }) {
-  return db
-    .select(entryColumns)
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(eq(auditLog.entity, filter.entity), filter.key ? eq(auditLog.entityKey, filter.key) : undefined),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(200);
-}
-
-export async function findAuditEntry(db: Db, id: number) {
-  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
-  return row;
-}
+import { media, redirects } from '../../../db/schema/back-office.ts';
 
 export async function findRedirect(db: Db | Tx, fromPath: string) {
   const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, fromPath)).limit(1);

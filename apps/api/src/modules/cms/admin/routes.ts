@@ -11,7 +11,7 @@ import { AuditLog, AuditParams, AuditQuery, AuditRestoreQuery } from '@meridian/
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
 import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
-import { editorChange } from './editor-change.ts';
+import { editorChange } from '../../../platform/audit/editor-change.ts';
 import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
 import { siteAdminRoutes } from './site-routes.ts';

@@ -13,7 +13,7 @@ import {
 import { AdminWebinar, AdminWebinarList, WebinarInput } from '@meridian/domain/cms/webinars-admin';
 import { Slug } from '@meridian/domain/content/slug';
 import { MenuKey } from '@meridian/domain/navigation/schemas';
-import { editorChange } from './editor-change.ts';
+import { editorChange } from '../../../platform/audit/editor-change.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
-import type { EditorChange } from './audited.ts';
+import type { EditorChange } from '../../../platform/audit/audited.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -15,7 +15,7 @@ import {
   markdownPageKind,
   updateEdited,
 } from '../admin/editing.service.ts';
-import type { EditorChange } from '../admin/audited.ts';
+import type { EditorChange } from '../../../platform/audit/audited.ts';
 import {
   authorExists,
   categoryExists,

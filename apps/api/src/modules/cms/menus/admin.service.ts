@@ -2,8 +2,8 @@ import { AdminMenu, MenuInput } from '@meridian/domain/cms/menus-admin';
 import type { MenuKey } from '@meridian/domain/navigation/schemas';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../admin/audited.ts';
-import { loadOrThrow, updateAudited } from '../admin/audited-edits.ts';
+import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
+import { loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
 import { findMenuRow, saveMenuTree } from './repo.ts';
 
 /** Menus as the audit log keeps them: the key and the whole tree as the editor arranged it. */

@@ -5,7 +5,7 @@ import {
   SeoMetaInput,
   SeoMetaPathQuery,
 } from '@meridian/domain/seo/seo-meta-admin';
-import { editorChange } from '../admin/editor-change.ts';
+import { editorChange } from '../../../platform/audit/editor-change.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
 import { listSeoMeta, removeSeoMeta, saveSeoMeta } from './admin.service.ts';

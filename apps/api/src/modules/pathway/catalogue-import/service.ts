@@ -1,3 +1,4 @@
+import { rankingSortOf } from '@meridian/domain/catalogue/ranking-sort';
 import { slugify } from '@meridian/domain/content/table-of-contents';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
@@ -8,8 +9,7 @@ import {
   type CatalogueImportReport,
 } from '@meridian/domain/catalogue/import';
 import type { Db } from '../../../db/client.ts';
-import { inrFees } from '../../../db/seed/catalogue/inr-fees.ts';
-import { UNRANKED_SORT } from '../../../db/seed/steps/catalogue.ts';
+import { inrFees } from '@meridian/domain/catalogue/inr-fees';
 import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
 import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
 import { emptyReport, feedRows, kindOf, noteChange, parseRows, type FeedRow } from './feed.ts';
@@ -115,7 +115,7 @@ async function importCourses(
         feeType: course.feeType,
         tuitionInrAnnual: inr.annual,
         tuitionInrTotal: inr.total,
-        rankingSort: university.worldRanking ?? UNRANKED_SORT,
+        rankingSort: rankingSortOf(university.worldRanking),
         exams,
         examCodes: exams.map((e) => e.exam),
         intakes: course.intakes ?? [],

@@ -1,7 +1,7 @@
+import { UNRANKED_SORT } from '@meridian/domain/catalogue/ranking-sort';
 import { UniversityImportRow, type CatalogueImportReport } from '@meridian/domain/catalogue/import';
 import type { Db } from '../../../db/client.ts';
 import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
-import { UNRANKED_SORT } from '../../../db/seed/steps/catalogue.ts';
 import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
 import { emptyReport, noteChange, parseRows, type FeedRow } from './feed.ts';
 import {

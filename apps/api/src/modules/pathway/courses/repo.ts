@@ -6,7 +6,7 @@ import type { FacetName } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../universities/columns.ts';
+import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
 /** A listing's filter with country slugs already resolved to iso3, plus scopes only the API sets. */

@@ -1,8 +1,8 @@
 import { EventInput, type AdminEventList } from '@meridian/domain/cms/events-admin';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../cms/admin/audited.ts';
-import { createAudited, loadOrThrow, updateAudited } from '../../cms/admin/audited-edits.ts';
+import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
+import { createAudited, loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
 import {
   findEventForEditors,
   listEventSlugsOfUniversities,

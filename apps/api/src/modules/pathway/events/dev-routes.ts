@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import { Slug } from '@meridian/domain/content/slug';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { rescheduleEvent } from './repo.ts';
+import { moveEventStart } from './service.ts';
 
 /**
  * `PUT /dev/events/{slug}/starts-at`: moves a fair (never in production), so a browser test can
@@ -22,9 +21,7 @@ export const eventDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
     },
     async (request) => {
-      if (!(await rescheduleEvent(db, request.params.slug, new Date(request.body.startsAt)))) {
-        throw new AppError('NOT_FOUND', 'no such fair');
-      }
+      await moveEventStart(db, request.params.slug, new Date(request.body.startsAt));
       return { status: true as const };
     },
   );

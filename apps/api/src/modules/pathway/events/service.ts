@@ -18,6 +18,7 @@ import {
   findUserRegistration,
   listEventUniversities,
   listEventsFrom,
+  rescheduleEvent,
   upsertRegistration,
   type EventRow,
 } from './repo.ts';
@@ -188,4 +189,9 @@ export async function checkInVisitor(
     checkedInAt: row.checkedInAt.toISOString(),
     firstTime: row.firstTime,
   };
+}
+
+/** Moves a fair's date (the developer view tests use to close a fair and put it back). */
+export async function moveEventStart(db: Db, slug: string, startsAt: Date): Promise<void> {
+  if (!(await rescheduleEvent(db, slug, startsAt))) throw new AppError('NOT_FOUND', 'no such fair');
 }

@@ -1,7 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { acceleratorPrograms } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns, withUniversityAndCountry } from '../universities/columns.ts';
+import {
+  countryColumns,
+  universityCardColumns,
+  withUniversityAndCountry,
+} from '../../../db/catalogue-columns.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
 export interface ProgramScope {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../universities/columns.ts';
+import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
 
 export async function listSitemapUniversities(db: Db) {
   return db

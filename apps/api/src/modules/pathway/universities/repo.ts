@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
 import { brochures, courses } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns } from './columns.ts';
+import { countryColumns, universityCardColumns } from '../../../db/catalogue-columns.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
 export interface UniversityScope {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses, courseTitles } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns } from '../../pathway/universities/columns.ts';
+import { countryColumns, universityCardColumns } from '../../../db/catalogue-columns.ts';
 
 type NameColumn = typeof universities.name | typeof courseTitles.title;
 

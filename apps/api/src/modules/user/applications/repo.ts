@@ -6,8 +6,8 @@ import { whereEquals } from '../../../db/where-equals.ts';
 import { applications, applicationStages } from '../../../db/schema/applications.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { courses } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
-import { users } from '../../../db/schema/users.ts';
+import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
+import { users } from '../../../db/schema/people.ts';
 import { firstRow } from '../../../db/first-row.ts';
 import { contactColumns } from '../repo.ts';
 

@@ -9,7 +9,7 @@ import { whereEquals } from '../../../db/where-equals.ts';
 import { destinations, universities } from '../../../db/schema/catalogue.ts';
 import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
 import { favouriteCourses } from '../../../db/schema/learner-profile.ts';
-import { withUniversityAndCountry } from '../../pathway/universities/columns.ts';
+import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
 /**

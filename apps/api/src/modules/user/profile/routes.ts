@@ -20,7 +20,7 @@ import { CounsellorDetails, UserDetail } from '@meridian/domain/profile/profile-
 import { authOf } from '../../../platform/auth/auth-guard.ts';
 import type { Clock, ModuleDeps } from '../../../platform/module-deps.ts';
 import type { Db } from '../../../db/client.ts';
-import type { SectionName } from './repo.ts';
+import type { SectionName } from './service.ts';
 import {
   addNote,
   counsellorOf,

@@ -34,6 +34,8 @@ import {
   type SectionName,
 } from './repo.ts';
 
+export type { SectionName };
+
 /** Each form's schema, by the section it is kept under. */
 const SECTION_SCHEMAS = {
   personal: PersonalDetails,

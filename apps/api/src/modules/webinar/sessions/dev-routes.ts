@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { rescheduleWebinar } from './repo.ts';
+import { moveWebinarStart } from './service.ts';
 
 /**
  * `PUT /dev/webinars/{id}/starts-at`: moves a session (never in production), so a browser test can
@@ -21,9 +20,7 @@ export const webinarDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       },
     },
     async (request) => {
-      if (!(await rescheduleWebinar(db, request.params.id, new Date(request.body.startsAt)))) {
-        throw new AppError('NOT_FOUND', 'no such webinar');
-      }
+      await moveWebinarStart(db, request.params.id, new Date(request.body.startsAt));
       return { status: true as const };
     },
   );

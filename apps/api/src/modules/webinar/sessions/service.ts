@@ -32,6 +32,7 @@ import {
   isRegisteredForZoomMeeting,
   listRegistrationsToRemind,
   listWebinars,
+  rescheduleWebinar,
   takeSeat,
   type WebinarRow,
 } from './repo.ts';
@@ -272,4 +273,9 @@ export async function signZoomMeeting(
     now: deps.clock(),
   });
   return { signature, sdkKey };
+}
+
+/** Moves a session's start (the developer view tests use to reach its join window). */
+export async function moveWebinarStart(db: Db, id: number, startsAt: Date): Promise<void> {
+  if (!(await rescheduleWebinar(db, id, startsAt))) throw new AppError('NOT_FOUND', 'no such webinar');
 }

@@ -8,9 +8,9 @@ import {
 } from '@meridian/domain/learning/course';
 import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import { scorePercent, scoreQuiz } from '@meridian/domain/learning/quiz-score';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { Db } from '../../../../db/client.ts';
+import { AppError } from '../../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../../platform/module-deps.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
 import {
   findLesson,

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { buddies, buddyAssignments } from '../../../db/schema/learning.ts';
+import type { Db } from '../../../../db/client.ts';
+import { buddies, buddyAssignments } from '../../../../db/schema/learning.ts';
 
 export type BuddyRow = typeof buddies.$inferSelect;
 

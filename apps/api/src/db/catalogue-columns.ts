@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import type { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
+import { destinations, universities } from './schema/catalogue.ts';
+import type { acceleratorPrograms, courses } from './schema/courses.ts';
 
 /**
  * A university as cards and lists show it, and its country: the columns every catalogue query
- * selects for them (search reads them too, under ADR 009's allowance).
+ * selects for them (catalogue, profile and search queries alike).
  */
 export const universityCardColumns = {
   id: universities.id,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { AppError } from '../app-error.ts';
 import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 
 /**

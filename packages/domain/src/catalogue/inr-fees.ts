@@ -1,4 +1,4 @@
-import { toInrMinor } from '@meridian/domain/money';
+import { toInrMinor } from '../money.ts';
 
 /**
  * A course's tuition in whole rupees, per year and for the whole course, so every listing can

@@ -1,7 +1,7 @@
 import { DESTINATIONS, type Destination } from '@meridian/domain/destinations';
-import type { Db } from '../../db/client.ts';
-import { listUserApplications } from '../user/applications/service.ts';
-import { readSection } from '../user/profile/service.ts';
+import type { Db } from '../../../db/client.ts';
+import { listUserApplications } from '../applications/service.ts';
+import { readSection } from '../profile/service.ts';
 
 export interface LearnerDestination {
   destination: Destination;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { earliestSubmissionDate, type LearnerGuide } from '@meridian/domain/learning/guide';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { AppError } from '../../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../../platform/module-deps.ts';
 import {
   linkClaimsOrThrow,
   type LinkKind,
   signAppLink,
   verifyAppLink,
-} from '../../../platform/signed-link.ts';
-import { findBoosterProgram } from '../../payment/programs/service.ts';
+} from '../../../../platform/signed-link.ts';
+import { findBoosterProgram } from '../../../payment/programs/service.ts';
 import { listCourseModules } from '../course/service.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
 import { renderGuidePdf } from './guide-pdf.ts';

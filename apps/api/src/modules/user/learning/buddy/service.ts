@@ -1,8 +1,8 @@
 import type { BuddyAssignment } from '@meridian/domain/learning/buddy';
 import { findDestination } from '@meridian/domain/destinations';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { AppError } from '../../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../../platform/module-deps.ts';
 import { learnerDestination } from '../learner-destination.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
 import { findAssignedBuddy, findLeastBusyBuddy, insertAssignment } from './repo.ts';

@@ -1,7 +1,7 @@
 import { dueDate, nextIntakeStart, type DepartureChecklist } from '@meridian/domain/learning/departure';
 import { findDestination } from '@meridian/domain/destinations';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { AppError } from '../../../../platform/app-error.ts';
+import type { ModuleDeps } from '../../../../platform/module-deps.ts';
 import { learnerDestination } from '../learner-destination.ts';
 import { paidLearnerOrThrow } from '../paid-learner.ts';
 import { deleteTick, findTask, insertTick, listTasks, listTicks } from './repo.ts';
