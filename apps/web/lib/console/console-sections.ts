@@ -37,9 +37,12 @@ const ROLE_NAMES = [
   { name: 'Editor', permissions: [PERMISSIONS.cmsEditor] },
 ] as const;
 
-/** A person's roles as staff call them (`Counsellor, Editor`); a learner has none. */
+/**
+ * A person's roles as staff call them (`Counsellor, Editor`); a learner has none. Only the roles
+ * held are named: `hasPermission` lets an admin pass every check, which is not holding the role.
+ */
 export function roleNames(permissions: readonly string[]): string {
-  return ROLE_NAMES.filter((role) => hasPermission(permissions, role.permissions))
+  return ROLE_NAMES.filter((role) => role.permissions.some((permission) => permissions.includes(permission)))
     .map((role) => role.name)
     .join(', ');
 }
