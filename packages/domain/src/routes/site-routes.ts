@@ -139,6 +139,12 @@ export const siteRoutes = {
   alumniReply: (token: string) => join('alumni-reply', token),
   /** The editors' back office: articles, redirects, the catalogue import. */
   adminContent: () => '/admin/content' as const,
+  /** Who works here and their roles (admins). */
+  adminStaff: () => '/admin/staff' as const,
+  /** The learners a counsellor looks after (an admin's: every learner, by counsellor). */
+  adminLearners: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/learners', filter),
+  /** One learner's file: profile, documents, applications, notes and recommendations. */
+  adminLearner: (userId: string) => join('admin', 'learners', userId),
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */
