@@ -117,13 +117,17 @@ function ChoiceGroup(
   );
 }
 
-/** Any number of choices among a few, each shown as itself. */
-export function CheckboxGroup(props: Registered & { legend: string; options: readonly string[] }) {
+/** Any number of choices among a few, each shown as itself or by its label. */
+export function CheckboxGroup(
+  props: Registered & { legend: string; options: readonly (string | { value: string; label: ReactNode })[] },
+) {
   return (
     <ChoiceGroup
       {...props}
       type="checkbox"
-      options={props.options.map((option) => ({ value: option, label: option }))}
+      options={props.options.map((option) =>
+        typeof option === 'string' ? { value: option, label: option } : option,
+      )}
     />
   );
 }

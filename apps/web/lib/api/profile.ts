@@ -10,6 +10,11 @@ import {
 } from '@meridian/domain/profile/applications';
 import { DocumentList, DocumentViewLink, UserDocument } from '@meridian/domain/profile/documents';
 import {
+  DocumentRequest,
+  DocumentRequestList,
+  type DocumentRequestCreateInput,
+} from '@meridian/domain/profile/document-requests';
+import {
   FavouriteList,
   FavouriteToggleResponse,
   RecommendationPage,
@@ -98,6 +103,11 @@ export function uploadDocument(
     onProgress: options.onProgress,
   });
 }
+
+export const getDocumentRequests = (userId: string) => get(userId, 'document-requests', DocumentRequestList);
+/** A counsellor asks the learner for a document (staff only). */
+export const requestDocument = (userId: string, request: DocumentRequestCreateInput) =>
+  write(userId, 'document-requests', request, DocumentRequest);
 
 export const getDashboardApplications = (userId: string) =>
   get(userId, 'dashboard/applications', DashboardApplications);
