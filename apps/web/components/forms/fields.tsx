@@ -50,6 +50,21 @@ export function TextField(
   );
 }
 
+/** A file to upload, of the kinds `accept` names (the server still judges the bytes). */
+export function FileField(props: Registered & { label: string; accept: string }) {
+  return (
+    <LabelledField id={props.id} label={props.label} error={props.error}>
+      <input
+        id={props.id}
+        type="file"
+        accept={props.accept}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      />
+    </LabelledField>
+  );
+}
+
 /** An email address field, as every form that asks for one labels it. */
 export function EmailField(props: Registered) {
   return <TextField label="Email address" type="email" autoComplete="email" {...props} />;

@@ -46,6 +46,7 @@ import { LearnerGuide } from '@meridian/domain/learning/guide';
 import { DepartureChecklist } from '@meridian/domain/learning/departure';
 import { BuddyAssignment, type BuddyMessage } from '@meridian/domain/learning/buddy';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { UserLite } from '@meridian/domain/auth/schemas';
 import { browserClient } from './browser-client.ts';
 
 /** The learner's own calls, `user/{userId}/…` (SPEC.md §7), through the same-origin proxy. */
@@ -65,6 +66,7 @@ const write = <T extends z.ZodType>(
 ) => browserClient.request('user', user(userId, path), { method, body, schema });
 
 export const getUserDetail = (userId: string) => get(userId, 'detail', UserDetail);
+export const getUserLite = (userId: string) => get(userId, 'lite', UserLite);
 export const getCounsellor = (userId: string) => get(userId, 'counselor', CounsellorDetails);
 export const getNotes = (userId: string) => get(userId, 'notes', z.array(Note));
 export const addNote = (userId: string, note: NoteRequest) => write(userId, 'notes', note, Note);

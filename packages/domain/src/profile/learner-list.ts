@@ -11,14 +11,19 @@ export type LearnerSortColumn = (typeof LEARNER_SORT_COLUMNS)[number];
 export type LearnerSort = ListSort<LearnerSortColumn>;
 export const DEFAULT_LEARNER_SORT: LearnerSort = '-registeredAt';
 
-/**
- * `GET /user/admin/learners`: a counsellor's own learners, or, for an admin, every learner (by the
- * counsellor their lead is assigned to, `none` for nobody's).
- */
-export const LearnerListQuery = z.object({
+/** The list's filters: the counsellor (an admin's choice; `none` for nobody's) and a search. */
+export const LearnerFilter = z.object({
   counsellorId: z.union([z.uuid(), z.literal(UNASSIGNED)]).optional(),
   /** Part of the name, mobile or email. */
   q: z.string().trim().min(2).max(100).optional(),
+});
+export type LearnerFilter = z.infer<typeof LearnerFilter>;
+
+/**
+ * `GET /user/admin/learners`: a counsellor's own learners, or, for an admin, every learner (by the
+ * counsellor their lead is assigned to).
+ */
+export const LearnerListQuery = LearnerFilter.extend({
   ...pageQuery(LEARNER_PAGE_SIZE),
   sort: sortQuery(LEARNER_SORT_COLUMNS, DEFAULT_LEARNER_SORT),
 });

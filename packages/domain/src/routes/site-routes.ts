@@ -120,8 +120,9 @@ export const siteRoutes = {
   /** The profile area: the dashboard, or one tab by its address segment. */
   profile: (tab?: string) => join('profile', tab),
   leadProfile: () => '/lead-profile' as const,
-  /** Where a counsellor recommends courses to a learner. */
-  counsellorRecommendation: () => '/counsellor/recommendation' as const,
+  /** Where a counsellor recommends courses to a learner (`learner`: that learner chosen already). */
+  counsellorRecommendation: (learnerId?: string) =>
+    withQuery('/counsellor/recommendation', { learner: learnerId }),
   /** A learner's recommendations from their counsellor. */
   viewRecommendation: () => '/view-recommendation' as const,
   /** The counsellors' lead inbox, with its filters in the address. */
