@@ -135,7 +135,8 @@ test.describe('the learner’s file', () => {
 
     const documents = desk.getByRole('list', { name: 'Uploaded documents' });
     const [viewed] = await Promise.all([
-      desk.waitForEvent('popup'),
+      // The link opens without an opener, so it is watched for as a new page of the context.
+      desk.context().waitForEvent('page'),
       documents.getByRole('button', { name: 'View Passport' }).click(),
     ]);
     await expect(viewed).toHaveURL(/\/study-abroad\/documents\/view\//);

@@ -69,6 +69,7 @@ function MoveForm(props: { userId: string; applicationId: number; detail: StageD
       }
       return saveStageDetail(userId, applicationId, detail.stageId, { fields: {}, status: move.status });
     },
+    onSaved: (saved, form) => form.reset({ status: saved.status, files: {} }),
     refreshes: profileKeys.all(userId),
     apiFields: { status: 'status', file: `files.${missing[0]?.id ?? 0}` },
   });
@@ -126,12 +127,7 @@ export function MoveStage(props: {
         </select>
       </div>
       {detail.data ? (
-        <MoveForm
-          key={`${stageId}-${detail.dataUpdatedAt}`}
-          userId={userId}
-          applicationId={applicationId}
-          detail={detail.data}
-        />
+        <MoveForm key={stageId} userId={userId} applicationId={applicationId} detail={detail.data} />
       ) : (
         <p aria-busy={detail.isPending}>{detail.error?.message ?? 'Loading…'}</p>
       )}
