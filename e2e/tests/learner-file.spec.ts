@@ -153,7 +153,9 @@ test.describe('the learner’s file', () => {
     // The learner sees the new stage and their counsellor.
     await learner.goto(sitePath(siteRoutes.profile()));
     await expect(learner.getByRole('region', { name: 'Applications' })).toContainText('Now: Test scores');
-    await expect(learner.getByRole('region', { name: 'Your counsellor' })).toContainText(counsellor.name);
+    await expect(learner.getByRole('region', { name: 'Your counsellor', exact: true })).toContainText(
+      counsellor.name,
+    );
 
     // The admin makes the editor a learner again; the editor's open session is refused on its next request.
     await page.goto(STAFF);
