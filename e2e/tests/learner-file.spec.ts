@@ -173,6 +173,26 @@ test.describe('the learner’s file', () => {
     await learnerContext.close();
   });
 
+  test('the only admin cannot remove their own role: the refusal stands beside the roles', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, DEMO.admin.email);
+    await page.goto(STAFF);
+    await page.getByRole('table', { name: 'Staff' }).getByRole('button', { name: DEMO.admin.name }).click();
+    const panel = page.getByRole('region', { name: DEMO.admin.name });
+    await panel.getByRole('checkbox', { name: 'Admin' }).uncheck();
+    await panel.getByRole('button', { name: 'Save roles' }).click();
+    await panel.getByRole('button', { name: 'Make a learner again' }).click();
+    const roles = panel.getByRole('group', { name: 'Roles' });
+    await expect(roles.getByRole('alert')).toHaveText(
+      'This person is the only admin. Give another person the admin permission first.',
+    );
+    await expect(
+      page.getByRole('table', { name: 'Staff' }).getByRole('row', { name: /Neha Kapoor/ }),
+    ).toContainText('Admin');
+  });
+
   test('another counsellor is not allowed to open a learner’s file', async ({ page, context }) => {
     // Priya's lead is Kavya's; Meera is another counsellor.
     const priya = await signIn(context, DEMO.freeLearner.email, { marker: false });
