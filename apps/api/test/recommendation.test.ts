@@ -54,9 +54,8 @@ describe('who may call the recommendation routes', () => {
     await expectGuarded(t, counsellorRoutes, [learner, lmsOnly]);
   });
 
-  it('lets only the learner read, shortlist and apply: never another learner, nor a counsellor', async () => {
+  it('lets only the learner shortlist and apply: never another learner, nor a counsellor', async () => {
     const learnerRoutes = [
-      { method: 'GET', url: recommendationUrl(learner.id) },
       { method: 'PUT', url: `/recommendation/user/${learner.id}/recommendations` },
       { method: 'POST', url: `${recommendationUrl(learner.id)}/1/apply` },
       { method: 'GET', url: `/recommendation/v1/user/${learner.id}/courses` },
@@ -113,6 +112,10 @@ describe('recommendations', () => {
 
     const mine: RecommendationList = (await call(learner, 'GET', recommendationUrl(learner.id))).json();
     expect(mine.recommendations[0]!.id).toBe(rec.id);
+    // Their counsellor reads them in the learner's file; another counsellor and learner may not.
+    const theirs: RecommendationList = (await call(counsellor, 'GET', recommendationUrl(learner.id))).json();
+    expect(theirs.recommendations[0]!.id).toBe(rec.id);
+    await expectGuarded(t, [{ method: 'GET', url: recommendationUrl(learner.id) }], [meera, otherLearner]);
 
     const shortlist = (courseId: number, shortlisted: boolean) =>
       call(learner, 'PUT', `/recommendation/user/${learner.id}/recommendations`, {

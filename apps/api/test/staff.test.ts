@@ -36,6 +36,7 @@ const REFUSED_BY_PREFIX: Record<string, () => TestUser[]> = {
   '/lead/admin/messages': () => [learner, counsellor, editor],
   '/cms/admin/': () => [learner, counsellor],
   '/pathway/admin/': () => [learner, counsellor],
+  '/user/admin/': () => [learner, editor],
 };
 
 describe('every /…/admin/… route', () => {

@@ -55,6 +55,21 @@ export function TextField(
   );
 }
 
+/** A file to upload, of the kinds `accept` names (the server still judges the bytes). */
+export function FileField(props: Registered & { label: string; accept: string }) {
+  return (
+    <LabelledField id={props.id} label={props.label} error={props.error}>
+      <input
+        id={props.id}
+        type="file"
+        accept={props.accept}
+        {...props.registration}
+        {...described(props.id, props.error)}
+      />
+    </LabelledField>
+  );
+}
+
 /** An email address field, as every form that asks for one labels it. */
 export function EmailField(props: Registered) {
   return <TextField label="Email address" type="email" autoComplete="email" {...props} />;
@@ -143,13 +158,17 @@ function ChoiceGroup(
   );
 }
 
-/** Any number of choices among a few, each shown as itself. */
-export function CheckboxGroup(props: Registered & { legend: string; options: readonly string[] }) {
+/** Any number of choices among a few, each shown as itself or by its label. */
+export function CheckboxGroup(
+  props: Registered & { legend: string; options: readonly (string | { value: string; label: ReactNode })[] },
+) {
   return (
     <ChoiceGroup
       {...props}
       type="checkbox"
-      options={props.options.map((option) => ({ value: option, label: option }))}
+      options={props.options.map((option) =>
+        typeof option === 'string' ? { value: option, label: option } : option,
+      )}
     />
   );
 }

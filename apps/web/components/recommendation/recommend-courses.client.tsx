@@ -15,6 +15,7 @@ import {
   searchCoursesToRecommend,
   updateRecommendation,
 } from '@/lib/api/recommendation-client.ts';
+import { getUserLite } from '@/lib/api/profile.ts';
 import styles from './recommendation.module.css';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import { ValueOptions } from '@/components/forms/value-options.tsx';
@@ -161,8 +162,18 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
  * The counsellor's recommendation desk: find the learner, search the catalogue, choose courses and
  * send them with a note; the list can be changed until the learner applies with it.
  */
-export function RecommendCourses() {
-  const [learner, setLearner] = useState<LearnerRef | undefined>();
+export function RecommendCourses(props: { learnerId?: string | undefined }) {
+  const preselected = useQuery({
+    queryKey: ['recommendation-learner', props.learnerId],
+    enabled: props.learnerId !== undefined,
+    queryFn: () => getUserLite(props.learnerId!),
+  });
+  // Undefined until the counsellor chooses: the learner the page was opened for, if any; null once cleared.
+  const [chosenLearner, setLearner] = useState<LearnerRef | null | undefined>();
+  const learner =
+    chosenLearner === undefined && preselected.data
+      ? { id: preselected.data.id, fullName: preselected.data.fullName }
+      : (chosenLearner ?? undefined);
   const [chosen, setChosen] = useState<CourseCard[]>([]);
   const [note, setNote] = useState('');
   const [sent, setSent] = useState<Recommendation | undefined>();
@@ -189,7 +200,7 @@ export function RecommendCourses() {
           <button
             type="button"
             onClick={() => {
-              setLearner(undefined);
+              setLearner(null);
               setSent(undefined);
             }}
           >
@@ -197,7 +208,10 @@ export function RecommendCourses() {
           </button>
         </p>
       ) : (
-        <LearnerFinder onFound={setLearner} />
+        <>
+          {preselected.error && <FormAlert>{preselected.error.message}</FormAlert>}
+          <LearnerFinder onFound={setLearner} />
+        </>
       )}
       <CourseSearch chosen={chosen} onToggle={toggle} />
       <section aria-labelledby="chosen-courses">

@@ -20,6 +20,7 @@ import * as eventCheckIn from './event-check-in.ts';
 import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
+import * as learnerAdmin from './learner-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as messagesAdmin from './messages-admin.ts';
 import * as pages from './pages.ts';
@@ -31,6 +32,7 @@ import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
 import * as shortFormClient from './short-form-client.ts';
 import * as siteAdmin from './site-admin.ts';
+import * as staffAdmin from './staff-admin.ts';
 import * as contentChecks from './content-checks.ts';
 import * as webinarClient from './webinar-client.ts';
 import * as webinars from './webinars.ts';
@@ -179,7 +181,14 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation-client.getMyRecommendations': () => recommendationClient.getMyRecommendations(USER),
   'recommendation-client.updateShortlist': () => recommendationClient.updateShortlist(USER, payload()),
   'recommendation-client.applyRecommendation': () => recommendationClient.applyRecommendation(USER, 7),
+  'learner-admin.listLearners': () => learnerAdmin.listLearners({ counsellorId: USER, q: 'Rao', page: '1' }),
+  'staff-admin.listStaff': () => staffAdmin.listStaff(),
+  'staff-admin.addStaff': () => staffAdmin.addStaff(payload()),
+  'staff-admin.changeStaff': () => staffAdmin.changeStaff(USER, payload()),
   'profile.getUserDetail': () => profile.getUserDetail(USER),
+  'profile.getUserLite': () => profile.getUserLite(USER),
+  'profile.getDocumentRequests': () => profile.getDocumentRequests(USER),
+  'profile.requestDocument': () => profile.requestDocument(USER, payload()),
   'profile.getCounsellor': () => profile.getCounsellor(USER),
   'profile.getNotes': () => profile.getNotes(USER),
   'profile.addNote': () => profile.addNote(USER, payload()),

@@ -10,6 +10,11 @@ import {
 } from '@meridian/domain/profile/applications';
 import { DocumentList, DocumentViewLink, UserDocument } from '@meridian/domain/profile/documents';
 import {
+  DocumentRequest,
+  DocumentRequestList,
+  type DocumentRequestCreateInput,
+} from '@meridian/domain/profile/document-requests';
+import {
   FavouriteList,
   FavouriteToggleResponse,
   RecommendationPage,
@@ -41,6 +46,7 @@ import { LearnerGuide } from '@meridian/domain/learning/guide';
 import { DepartureChecklist } from '@meridian/domain/learning/departure';
 import { BuddyAssignment, type BuddyMessage } from '@meridian/domain/learning/buddy';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
+import { UserLite } from '@meridian/domain/auth/schemas';
 import { browserClient } from './browser-client.ts';
 
 /** The learner's own calls, `user/{userId}/…` (SPEC.md §7), through the same-origin proxy. */
@@ -60,6 +66,7 @@ const write = <T extends z.ZodType>(
 ) => browserClient.request('user', user(userId, path), { method, body, schema });
 
 export const getUserDetail = (userId: string) => get(userId, 'detail', UserDetail);
+export const getUserLite = (userId: string) => get(userId, 'lite', UserLite);
 export const getCounsellor = (userId: string) => get(userId, 'counselor', CounsellorDetails);
 export const getNotes = (userId: string) => get(userId, 'notes', z.array(Note));
 export const addNote = (userId: string, note: NoteRequest) => write(userId, 'notes', note, Note);
@@ -98,6 +105,11 @@ export function uploadDocument(
     onProgress: options.onProgress,
   });
 }
+
+export const getDocumentRequests = (userId: string) => get(userId, 'document-requests', DocumentRequestList);
+/** A counsellor asks the learner for a document (staff only). */
+export const requestDocument = (userId: string, request: DocumentRequestCreateInput) =>
+  write(userId, 'document-requests', request, DocumentRequest);
 
 export const getDashboardApplications = (userId: string) =>
   get(userId, 'dashboard/applications', DashboardApplications);

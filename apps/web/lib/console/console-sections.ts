@@ -1,5 +1,6 @@
 import { hasPermission, INTERNAL_PERMISSIONS, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { MESSAGE_ADMIN_PERMISSIONS } from '@meridian/domain/notifier/messages';
+import { rolesOf, type StaffRole } from '@meridian/domain/auth/staff';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /** One entry of the console's navigation: its page and who may open it. */
@@ -17,8 +18,10 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Leads', href: siteRoutes.adminLeads(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Learners', href: siteRoutes.adminLearners(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },
+  { label: 'Staff', href: siteRoutes.adminStaff(), permissions: [PERMISSIONS.admin] },
 ];
 
 /** The sections a person's permissions open; an admin sees them all. */
@@ -33,16 +36,19 @@ export function isInSection(pathname: string, section: ConsoleSection): boolean 
   return pathname === section.href || pathname.startsWith(`${section.href}/`);
 }
 
-const ROLE_NAMES = [
-  { name: 'Administrator', permissions: [PERMISSIONS.admin] },
-  { name: 'Counsellor', permissions: INTERNAL_PERMISSIONS },
-  { name: 'Editor', permissions: [PERMISSIONS.cmsEditor] },
-] as const;
+/** What staff call each role in the console's header. */
+const ROLE_NAMES: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  counsellor: 'Counsellor',
+  editor: 'Editor',
+};
 
-/** A person's roles as staff call them (`Counsellor, Editor`); a learner has none. */
+/**
+ * A person's roles as staff call them (`Counsellor, Editor`); a learner has none. Only the roles
+ * held are named: `hasPermission` lets an admin pass every check, which is not holding the role.
+ */
 export function roleNames(permissions: readonly string[]): string {
-  // Held, not passed: an admin passes every check but holds only `admin`.
-  return ROLE_NAMES.filter((role) => role.permissions.some((permission) => permissions.includes(permission)))
-    .map((role) => role.name)
+  return rolesOf(permissions)
+    .map((role) => ROLE_NAMES[role])
     .join(', ');
 }

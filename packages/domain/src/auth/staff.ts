@@ -22,6 +22,21 @@ export const STAFF_ROLES = {
   editor: { label: 'Content editor', permissions: [PERMISSIONS.cmsEditor] },
 } as const satisfies Record<string, { label: string; permissions: readonly StaffPermission[] }>;
 
+export type StaffRole = keyof typeof STAFF_ROLES;
+export const STAFF_ROLE_KEYS = Object.keys(STAFF_ROLES) as [StaffRole, ...StaffRole[]];
+
+/** The permissions of these roles together, each once. */
+export function permissionsOfRoles(roles: readonly StaffRole[]): StaffPermission[] {
+  return [...new Set(roles.flatMap((role) => STAFF_ROLES[role].permissions))];
+}
+
+/** The roles a person's permissions give: each role of which they hold a permission. */
+export function rolesOf(permissions: readonly string[]): StaffRole[] {
+  return STAFF_ROLE_KEYS.filter((role) =>
+    STAFF_ROLES[role].permissions.some((permission) => permissions.includes(permission)),
+  );
+}
+
 const Permissions = z
   .array(StaffPermission)
   .max(STAFF_PERMISSIONS.length)

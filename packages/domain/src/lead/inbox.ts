@@ -111,6 +111,10 @@ export const LeadNote = z.object({
 });
 export type LeadNote = z.infer<typeof LeadNote>;
 
+/** The account a lead's person registered, through which their learner's file is opened. */
+export const LeadAccount = z.object({ id: z.uuid(), fullName: z.string() }).meta({ id: 'LeadAccount' });
+export type LeadAccount = z.infer<typeof LeadAccount>;
+
 /** A lead with every touchpoint and its attribution, the notes, and what its contacts have stopped. */
 export const LeadDetail = LeadSummary.extend({
   englishTestStatus: z.string().nullable(),
@@ -121,6 +125,8 @@ export const LeadDetail = LeadSummary.extend({
   notes: z.array(LeadNote),
   /** What the lead's mobile, then its email, has stopped: a counsellor does not call a number that stopped calls. */
   contactPreferences: z.array(ContactPreferences),
+  /** The person's account once they registered (null before). */
+  account: LeadAccount.nullable(),
 }).meta({ id: 'LeadDetail' });
 export type LeadDetail = z.infer<typeof LeadDetail>;
 

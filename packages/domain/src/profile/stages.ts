@@ -90,6 +90,14 @@ export function proofOf(type: DocumentType): ProofKind | undefined {
   return 'proof' in type ? type.proof : undefined;
 }
 
+/**
+ * The proofs a stage is completed with: the application's confirmation (18), the offer letter (20),
+ * the deposit receipt and the visa (21). Other stages need none.
+ */
+export function proofTypesOfStage(stageId: StageId): DocumentType[] {
+  return documentTypesOfStage(stageId).filter((type) => proofOf(type) !== undefined);
+}
+
 /** SPEC.md §9: documents of stages 3, 17 and 18 belong to the learner, the others to one application. */
 export function needsApplication(type: DocumentType): boolean {
   return findStage(type.stageId)!.perApplication;

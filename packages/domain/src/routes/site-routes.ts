@@ -120,8 +120,9 @@ export const siteRoutes = {
   /** The profile area: the dashboard, or one tab by its address segment. */
   profile: (tab?: string) => join('profile', tab),
   leadProfile: () => '/lead-profile' as const,
-  /** Where a counsellor recommends courses to a learner. */
-  counsellorRecommendation: () => '/counsellor/recommendation' as const,
+  /** Where a counsellor recommends courses to a learner (`learner`: that learner chosen already). */
+  counsellorRecommendation: (learnerId?: string) =>
+    withQuery('/counsellor/recommendation', { learner: learnerId }),
   /** A learner's recommendations from their counsellor. */
   viewRecommendation: () => '/view-recommendation' as const,
   /** The counsellors' lead inbox, with its filters in the address. */
@@ -141,6 +142,12 @@ export const siteRoutes = {
   alumniReply: (token: string) => join('alumni-reply', token),
   /** The editors' back office: articles, redirects, the catalogue import. */
   adminContent: () => '/admin/content' as const,
+  /** Who works here and their roles (admins). */
+  adminStaff: () => '/admin/staff' as const,
+  /** The learners a counsellor looks after (an admin's: every learner, by counsellor). */
+  adminLearners: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/learners', filter),
+  /** One learner's file: profile, documents, applications, notes and recommendations. */
+  adminLearner: (userId: string) => join('admin', 'learners', userId),
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */

@@ -97,3 +97,30 @@ export const userDocuments = pgTable(
     index('user_documents_application_idx').on(t.applicationId),
   ],
 );
+
+/**
+ * A document a counsellor asked the learner for. It stays open until the learner uploads a document
+ * of that type, which fulfils it; a learner has at most one open request per type.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentTypeId: smallint('document_type_id').notNull(),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** The upload that fulfilled it. */
+    documentId: uuid('document_id').references(() => userDocuments.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('document_requests_open_key')
+      .on(t.userId, t.documentTypeId)
+      .where(sql`${t.fulfilledAt} is null`),
+    index('document_requests_user_idx').on(t.userId, t.requestedAt),
+  ],
+);

@@ -17,7 +17,7 @@ import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { Db } from '../../db/client.ts';
 import { lockKeys } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { listInternalUsers } from '../user/service.ts';
+import { findAccountOfLead, listInternalUsers } from '../user/service.ts';
 import {
   findLeadPage,
   insertLeadNote,
@@ -82,14 +82,15 @@ async function leadOrThrow(db: Db, leadId: string): Promise<LeadRow> {
   return lead;
 }
 
-/** A lead with every touchpoint and its attribution, the notes, and its contacts' preferences. */
+/** A lead with every touchpoint and its attribution, the notes, its contacts' preferences and its account. */
 export async function getLeadDetail(db: Db, leadId: string): Promise<LeadDetail> {
   const lead = await leadOrThrow(db, leadId);
-  const [touchpoints, notes, contactPreferences, counsellors] = await Promise.all([
+  const [touchpoints, notes, contactPreferences, counsellors, account] = await Promise.all([
     touchpointsOf(db, leadId),
     listLeadNotes(db, leadId),
     contactPreferencesOf(db, lead),
     counsellorsById(db),
+    findAccountOfLead(db, leadId),
   ]);
   return {
     ...toSummary(lead, counsellors),
@@ -106,6 +107,7 @@ export async function getLeadDetail(db: Db, leadId: string): Promise<LeadDetail>
       createdAt: note.createdAt.toISOString(),
     })),
     contactPreferences,
+    account: account ? { id: account.id, fullName: account.fullName } : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { requireLearnerAccess } from '../../platform/auth/auth-guard.ts';
 import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
 import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { documentRequestRoutes } from './document-requests/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
@@ -15,6 +16,7 @@ import { learningRoutes } from './learning/routes.ts';
 export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   addScopeHook(app, requireLearnerAccess(options.db, 'userId'));
   await app.register(documentRoutes, moduleDeps(options));
+  await app.register(documentRequestRoutes, moduleDeps(options));
   await app.register(applicationRoutes, moduleDeps(options));
   await app.register(profileRoutes, moduleDeps(options));
   await app.register(courseRoutes, moduleDeps(options));

@@ -67,6 +67,13 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
   return firstRow(db.select().from(users).where(eq(users.id, id)));
 }
 
+/** The first account made with this lead (registration links the person's lead to their account). */
+export async function findUserByLeadId(db: Db | Tx, leadId: string): Promise<UserRow | undefined> {
+  return firstRow(
+    db.select().from(users).where(eq(users.leadId, leadId)).orderBy(asc(users.createdAt), asc(users.id)),
+  );
+}
+
 /** The account of an E.164 mobile or a lowercase email, whichever is given; an email only once verified. */
 export async function findUserByContact(
   db: Db | Tx,

@@ -13,6 +13,7 @@ import { learnerRoutes } from './learner-routes.ts';
 import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { guideFileRoutes } from './learning/guide/routes.ts';
 import { alumniRoutes } from './alumni/routes.ts';
+import { learnerListRoutes } from './learners/routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -22,6 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     learnerRoutes,
     guideFileRoutes,
     { routes: alumniRoutes, prefix: '/alumni' },
+    { routes: learnerListRoutes, prefix: '/admin' },
   ]);
 
   app.post(

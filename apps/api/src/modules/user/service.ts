@@ -9,6 +9,7 @@ import {
   claimVerifiedEmail,
   findUserByContact,
   findUserById,
+  findUserByLeadId,
   insertAnalyticsEvent,
   listAnalyticsEvents,
   insertLocationUpdate,
@@ -56,6 +57,11 @@ export function findAccount(
 
 export function findAccountById(db: Db | Tx, userId: string): Promise<UserRow | undefined> {
   return findUserById(db, userId);
+}
+
+/** The account the person of this lead registered, if they have. */
+export function findAccountOfLead(db: Db | Tx, leadId: string): Promise<UserRow | undefined> {
+  return findUserByLeadId(db, leadId);
 }
 
 /** The staff (SPEC.md §6 internal users: counsellors), by name. */

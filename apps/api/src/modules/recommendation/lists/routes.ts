@@ -43,7 +43,7 @@ const refusedOnceApplied = { 409: ApiErrorResponse };
 
 /**
  * Recommendations (SPEC.md §7): counsellors (`view_recommendation`) search the catalogue and
- * publish lists; the learner alone reads theirs, shortlists and applies.
+ * publish lists; the learner and their counsellor read them; the learner alone shortlists and applies.
  */
 export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   // A counsellor recommends only to the learners assigned to them (admins to anyone).
@@ -127,10 +127,13 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
   app.get(
     '/v1/user/:userId/recommendation',
     {
-      onRequest: learnerOnly,
-      ...readRoute('The learner’s recommendations, newest first (the learner only)', RecommendationList, {
-        params: UserParams,
-      }),
+      // Their counsellor reads them too, in the learner's file.
+      onRequest: theirLearner,
+      ...readRoute(
+        'The learner’s recommendations, newest first (the learner, their counsellor or an admin)',
+        RecommendationList,
+        { params: UserParams },
+      ),
     },
     async (request) => recommendationsOf(db, request.params.userId),
   );

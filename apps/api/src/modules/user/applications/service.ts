@@ -13,6 +13,7 @@ import {
   FLY_ABROAD_STAGE_ID,
   documentTypesOfStage,
   findStage,
+  proofTypesOfStage,
   type StageId,
 } from '@meridian/domain/profile/stages';
 import type { Db } from '../../../db/client.ts';
@@ -160,9 +161,23 @@ function mergeFields(stageId: StageId, current: Record<string, string>, update: 
   return merged;
 }
 
+/** A stage is completed only on its proofs: each proof type of the stage has a document filed. */
+function refuseWithoutProof(detail: StageDetail, stageId: StageId): void {
+  const missing = proofTypesOfStage(stageId).filter(
+    (type) => !detail.documentTypes.some((t) => t.id === type.id && t.documents.length > 0),
+  );
+  if (missing.length === 0) return;
+  throw new AppError(
+    'BAD_REQUEST',
+    `upload the ${missing.map((type) => type.label.toLowerCase()).join(' and ')} before completing ${detail.name}`,
+    { field: 'status' },
+  );
+}
+
 /**
  * `POST …/stageId/{stageId}/detail`: fields and a deadline from the learner or a counsellor; only a
- * counsellor moves the stage's status. Filling in a pending stage starts it.
+ * counsellor moves the stage's status, and completes it only once its proofs are uploaded. Filling
+ * in a pending stage starts it.
  */
 export async function updateStageDetail(
   db: Db,
@@ -180,6 +195,9 @@ export async function updateStageDetail(
     throw new AppError('FORBIDDEN', 'only a counsellor changes a stage’s status', { field: 'status' });
   }
   const current = await stageDetail(db, options);
+  if (update.status === 'COMPLETED' && current.status !== 'COMPLETED') {
+    refuseWithoutProof(current, options.stageId);
+  }
   const fields = mergeFields(options.stageId, current.fields, update.fields);
   const filledIn = Object.keys(update.fields).length > 0;
   const status = update.status ?? (current.status === 'PENDING' && filledIn ? 'IN_PROGRESS' : current.status);

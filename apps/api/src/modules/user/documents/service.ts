@@ -16,6 +16,7 @@ import { sniffFileType } from '../../../platform/file-type-check.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeStoredFile } from '../../../platform/storage/remove-stored-file.ts';
 import { findApplication, startPendingStages } from '../applications/repo.ts';
+import { fulfilOpenRequest } from '../document-requests/repo.ts';
 import {
   deleteDocument,
   documentUsage,
@@ -89,7 +90,7 @@ export async function listUserDocuments(db: Db, userId: string): Promise<UserDoc
  * Stores a new document, or a new file for `documentId`. The file is written first under a key of
  * its own, then the row in one transaction; if the row cannot be written the file is removed, and a
  * replaced file is removed only once the row points at its successor, so the row and the store
- * always agree.
+ * always agree. The upload starts its stage and fulfils the counsellor's open request of its type.
  */
 export async function saveDocument(
   deps: DocumentDeps,
@@ -148,6 +149,7 @@ export async function saveDocument(
         ? await replaceDocumentFile(tx, { documentId: replaced.id, changes })
         : await insertDocument(tx, { ...changes, userId });
       await startPendingStages(tx, { userId, applicationId, stageId: type.stageId, now });
+      await fulfilOpenRequest(tx, { userId, documentTypeId: type.id, documentId: row.id, at: now });
       return row;
     });
   } catch (error) {

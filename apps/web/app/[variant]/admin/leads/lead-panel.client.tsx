@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
@@ -12,6 +13,7 @@ import {
   type LeadDetail,
 } from '@meridian/domain/lead/inbox';
 import type { ContactPreferences } from '@meridian/domain/lead/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { FormAlert, SelectField, TextAreaField } from '@/components/forms/fields.tsx';
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { addLeadNote, assignLead, getLead } from '@/lib/api/lead-admin.ts';
@@ -131,6 +133,14 @@ function LeadFacts(props: { lead: LeadDetail; counsellors: CounsellorRef[]; onCl
         <dd>
           {l.interestedEducationLevel} in {l.interestedCountries.join(', ')}
           {l.interestedYear ? `, from ${l.interestedYear}` : ''}
+        </dd>
+        <dt>Account</dt>
+        <dd>
+          {l.account ? (
+            <Link href={siteRoutes.adminLearner(l.account.id)}>Open learner’s file</Link>
+          ) : (
+            'Not registered yet'
+          )}
         </dd>
         {l.contactPreferences.map((preferences) => (
           <div key={preferences.contact}>

@@ -2,12 +2,26 @@
 
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
+import type { FavouriteList } from '@meridian/domain/profile/courses-for-you';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getFavourites } from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
+
+/**
+ * A favourite's page. A course's address is built from its slugs alone: the item's `university` is
+ * the university's name, which `siteRoutes.course` would take for an address.
+ */
+function favouriteHref(item: FavouriteList['favourites'][number]): string {
+  if (item.type === 'PROGRAM') return siteRoutes.program(item.slug);
+  return siteRoutes.course({
+    slug: item.slug,
+    countrySlug: item.countrySlug,
+    universitySlug: item.universitySlug,
+  });
+}
 
 /** Courses for you: the learner's favourites, then the catalogue ranked by fit. */
 export function CoursesForYou() {
@@ -28,11 +42,7 @@ export function CoursesForYou() {
               <ul aria-label="Your favourites">
                 {list.map((item) => (
                   <li key={`${item.type}-${item.id}`}>
-                    <Link
-                      href={item.type === 'COURSE' ? siteRoutes.course(item) : siteRoutes.program(item.slug)}
-                    >
-                      {item.title}
-                    </Link>{' '}
+                    <Link href={favouriteHref(item)}>{item.title}</Link>{' '}
                     <span className={styles.muted}>
                       {item.university}, {item.countryName}
                     </span>

@@ -8,7 +8,13 @@ import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/profile-details';
 import type { StudyAbroadPreference } from '@meridian/domain/profile/profile-forms';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { getDashboardApplications, getDocuments, getPreference, getUserDetail } from '@/lib/api/profile.ts';
+import {
+  getDashboardApplications,
+  getDocumentRequests,
+  getDocuments,
+  getPreference,
+  getUserDetail,
+} from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendationsSummary } from '@/components/recommendation/recommendations-summary.client.tsx';
@@ -82,6 +88,30 @@ function DocumentsSummary({ userId }: { userId: string }) {
         </>
       )}
     </QueryState>
+  );
+}
+
+/** What the counsellor asked for and the learner has not uploaded yet (none: the card is left out). */
+function RequestedDocuments({ userId }: { userId: string }) {
+  const requests = useQuery({
+    queryKey: profileKeys.of(userId, 'document-requests'),
+    queryFn: () => getDocumentRequests(userId),
+  });
+  const open = requests.data?.requests.filter((request) => request.fulfilledAt === null) ?? [];
+  if (open.length === 0) return null;
+  return (
+    <section className={styles.card} aria-label="Requested by your counsellor">
+      <h3>Requested by your counsellor</h3>
+      <ul>
+        {open.map((request) => (
+          <li key={request.id}>
+            <strong>{request.label}</strong>
+            {request.note && <div className={styles.muted}>{request.note}</div>}
+          </li>
+        ))}
+      </ul>
+      <Link href={siteRoutes.profile('documents')}>Upload documents</Link>
+    </section>
   );
 }
 
@@ -163,6 +193,7 @@ export function Dashboard() {
   return (
     <div className={styles.area}>
       <div className={styles.grid}>
+        <RequestedDocuments userId={userId} />
         {card('Profile details', <ProfileDetails userId={userId} />)}
         {card('Documents', <DocumentsSummary userId={userId} />)}
         {card('Applications', <ApplicationsSummary userId={userId} />)}
