@@ -10,7 +10,7 @@ describe('the console’s navigation', () => {
   it('shows each person the sections their permissions open, and an admin every one', () => {
     expect(labels(COUNSELLOR)).toEqual(['Leads', 'Learners']);
     expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content']);
-    expect(labels([PERMISSIONS.admin])).toEqual(['Leads', 'Content', 'Messages']);
+    expect(labels([PERMISSIONS.admin])).toEqual(['Leads', 'Learners', 'Content', 'Messages', 'Staff']);
     expect(labels([PERMISSIONS.admin])).toEqual(CONSOLE_SECTIONS.map((section) => section.label));
     expect(labels([])).toEqual([]);
   });
