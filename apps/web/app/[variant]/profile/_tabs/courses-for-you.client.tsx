@@ -8,7 +8,7 @@ import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
 
-/** Courses for you: the learner's favourites, then the catalogue ranked by fit. */
+/** Courses for you: the learner's shortlist (their favourites), then the catalogue ranked by fit. */
 export function CoursesForYou() {
   const { id: userId } = useLearner();
   const favourites = useQuery({
@@ -18,13 +18,15 @@ export function CoursesForYou() {
   return (
     <div className={styles.area}>
       <div className={styles.card}>
-        <h3>Your favourites</h3>
-        {favourites.isPending && <p aria-busy="true">Loading your favourites…</p>}
+        <h3>Your shortlist</h3>
+        {favourites.isPending && <p aria-busy="true">Loading your shortlist…</p>}
         {favourites.data?.favourites.length === 0 && (
-          <p className={styles.muted}>No favourites yet: add courses from the list below.</p>
+          <p className={styles.muted}>
+            Nothing shortlisted yet: shortlist courses from the list below or from any course or program page.
+          </p>
         )}
         {favourites.data && favourites.data.favourites.length > 0 && (
-          <ul aria-label="Your favourites">
+          <ul aria-label="Your shortlist">
             {favourites.data.favourites.map((item) => (
               <li key={`${item.type}-${item.id}`}>
                 <Link href={item.type === 'COURSE' ? siteRoutes.course(item) : siteRoutes.program(item.slug)}>
