@@ -115,9 +115,7 @@ test.describe('the counsellor’s workspace', () => {
     // Applying started an application to that course, at its first stage, on the Application tab.
     await newest.getByRole('link', { name: 'Follow your applications' }).click();
     await expect(learner).toHaveURL(/\/study-abroad\/profile\/application$/);
-    const started = learner
-      .getByRole('region')
-      .filter({ has: learner.getByRole('heading', { level: 3, name: titles[0] }) });
+    const started = learner.getByRole('region', { name: `${titles[0]}, ` });
     await expect(started).toContainText('Profile documents');
     await learnerContext.close();
 
