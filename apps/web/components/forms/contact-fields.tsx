@@ -39,7 +39,8 @@ export function ContactFields(props: {
   useSignedInPrefill(form, {
     asksEmail: props.email !== undefined,
     phoneOptions: props.phoneOptions,
-    onCountryChange: phoneCountry.onCountryChange,
+    ...phoneCountry,
+    defaultCountry: props.defaultCountry,
   });
   return (
     <>

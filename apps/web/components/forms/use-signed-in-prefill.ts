@@ -17,18 +17,22 @@ export interface PrefillForm {
 /**
  * Fills a lead form's empty name, mobile and (where the form asks for it) email with the signed-in
  * learner's, once their session has loaded in the browser: the page is rendered the same for
- * everyone, and nothing the person has already typed is replaced.
+ * everyone, and nothing the person has already entered (a country they chose too) is replaced.
  */
 export function useSignedInPrefill(
   form: PrefillForm,
   options: {
     asksEmail: boolean;
     phoneOptions: readonly PhoneCountryOption[];
+    /** The phone field's country now, the form's default, and how to change it. */
+    country: PhoneCountry;
+    defaultCountry: PhoneCountry;
     onCountryChange: (country: PhoneCountry, dialCode: string) => void;
   },
 ) {
   const { user } = useSession();
   const { asksEmail, phoneOptions, onCountryChange } = options;
+  const countryChosen = options.country !== options.defaultCountry;
   // Once per person: a field they clear afterwards stays clear.
   const filledFor = useRef<string>(undefined);
   useEffect(() => {
@@ -40,9 +44,9 @@ export function useSignedInPrefill(
     };
     fillEmpty('name', prefill.name);
     if (asksEmail) fillEmpty('email', prefill.email);
-    if (prefill.phone && !form.getValues('mobile')) {
+    if (prefill.phone && !form.getValues('mobile') && !countryChosen) {
       onCountryChange(prefill.phone.country, prefill.phone.dialCode);
       form.setValue('mobile', prefill.phone.mobile);
     }
-  }, [user, form, asksEmail, phoneOptions, onCountryChange]);
+  }, [user, form, asksEmail, phoneOptions, countryChosen, onCountryChange]);
 }

@@ -81,7 +81,8 @@ export function EnquiryForm(props: {
   useSignedInPrefill(form, {
     asksEmail: allFields.includes('email'),
     phoneOptions: props.phoneOptions,
-    onCountryChange: phoneCountry.onCountryChange,
+    ...phoneCountry,
+    defaultCountry: props.defaultCountry,
   });
 
   const done = (message: string) => (props.onDone ? props.onDone(message) : router.push(THANK_YOU));
