@@ -112,6 +112,11 @@ test.describe('the counsellor’s workspace', () => {
     );
     await newest.getByRole('button', { name: 'Apply with 1 shortlisted course' }).click();
     await expect(newest.getByRole('status')).toContainText('You applied with 1 shortlisted course');
+    // Applying started an application to that course, at its first stage, on the Application tab.
+    await newest.getByRole('link', { name: 'Follow your applications' }).click();
+    await expect(learner).toHaveURL(/\/study-abroad\/profile\/application$/);
+    const started = learner.getByRole('region', { name: `${titles[0]}, ` });
+    await expect(started).toContainText('Profile documents');
     await learnerContext.close();
 
     // The counsellor's later change to that recommendation is refused with the catalogue's text.

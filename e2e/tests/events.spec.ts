@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { API_URL, newStudent, outbox } from '../fixtures/lead.ts';
-import { DEMO, signIn } from '../fixtures/login.ts';
+import { DEMO, registerFreeLearner, signIn } from '../fixtures/login.ts';
 
 // Some tests move fairs' dates (and put them back): the file runs in order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -137,6 +137,31 @@ test.describe('university fairs', () => {
     } finally {
       await desk.close();
     }
+  });
+
+  // Here rather than with the other application journeys: this file moves the fairs' dates, one test at a time.
+  test('a signed-in learner finds the form filled in, and once registered sees their place and pass instead', async ({
+    page,
+  }) => {
+    const learner = await registerFreeLearner(page.context());
+    await page.goto('/study-abroad/events/indore');
+    const form = page.getByRole('form', { name: 'Register for the fair' });
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(learner.email);
+    await expect(form.getByLabel('Your name')).not.toHaveValue('');
+    await expect(form.getByLabel('Mobile number')).not.toHaveValue('');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Get my free pass' }).click();
+    await expect(page.getByRole('status')).toContainText('You are registered for');
+
+    await page.reload();
+    const place = page.getByRole('region', { name: 'You have a place' });
+    await expect(place).toContainText('You registered for Meridian Study Abroad Fair, Indore on');
+    await expect(place.getByRole('img', { name: 'Your QR entry pass' })).toBeVisible();
+    await expect(place.getByRole('link', { name: 'Save your pass' })).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml;base64,/,
+    );
+    await expect(page.getByRole('form', { name: 'Register for the fair' })).toHaveCount(0);
   });
 
   test('a fair’s page answers 404 once its date plus 6h30 has passed', async ({ page, request }) => {

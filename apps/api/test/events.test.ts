@@ -142,7 +142,13 @@ describe('events: university fairs', () => {
     const before = EventUserRegistration.parse(
       (await get(url, { authorization: learner.authorization })).json(),
     );
-    expect(before).toEqual({ eventId: fair!.id, registered: false, registeredAt: null, checkedInAt: null });
+    expect(before).toEqual({
+      eventId: fair!.id,
+      registered: false,
+      registeredAt: null,
+      checkedInAt: null,
+      pass: null,
+    });
 
     const res = await register(fair!.slug, visitor(), { authorization: learner.authorization });
     expect(res.statusCode).toBe(201);
@@ -150,6 +156,15 @@ describe('events: university fairs', () => {
       (await get(url, { authorization: learner.authorization })).json(),
     );
     expect(after.registered).toBe(true);
+    // The learner's pass, shown again on the fair's page, checks the same place in.
+    const token = after.pass!.checkInUrl.split('/events/check-in/')[1]!;
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/pathway/events/check-in/${token}`,
+      headers: { authorization: counsellor.authorization },
+    });
+    expect(checkIn.json()).toMatchObject({ name: expect.any(String), firstTime: true });
+    expect(Buffer.from(after.pass!.checkInQr.split(',')[1]!, 'base64').toString()).toContain('<svg');
     expect((await get(url, { authorization: counsellor.authorization })).statusCode).toBe(200);
     expect((await get(url, { authorization: otherCounsellor.authorization })).statusCode).toBe(403);
     expect((await get(url, { authorization: other.authorization })).statusCode).toBe(403);

@@ -136,8 +136,9 @@ describe('cms: menus served from data', () => {
         return true;
       }
       // Otherwise only pages built in code: home, destinations and their listings, hubs, the enquiry
-      // form, calculators, the knowledge base, the scholarship finder, accommodation and the HTML sitemap.
-      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation|html-sitemap\/sitemap)?$/.test(
+      // form, calculators, the knowledge base, the scholarship finder, accommodation, the booster
+      // programs, alumni connect, appointments and the HTML sitemap.
+      return /^\/([a-z]+(\/(courses|masters|universities))?|[a-z-]+-calculator|calculator\/(education-loan|ielts-band)|ua-accelerator-programs|ebooks|consultant|knowledge-base|scholarship|accommodation|booster-program|alumni-connect|schedule-appointment|html-sitemap\/sitemap)?$/.test(
         href,
       );
     };
@@ -146,6 +147,19 @@ describe('cms: menus served from data', () => {
       expect(internal.length, key).toBeGreaterThan(0);
       for (const href of internal) expect(await exists(href), `${key}: ${href}`).toBe(true);
     }
+  });
+
+  it('links the booster programs, alumni connect and appointments from the menus, and the footer where they fit', async () => {
+    const linked = async (key: string) => allHrefs((await get(`/cms/menu/${key}`)).json());
+    const header = await linked('header');
+    const simple = await linked('simple');
+    for (const href of ['/booster-program', '/alumni-connect', '/schedule-appointment']) {
+      expect(header, href).toContain(href);
+      expect(simple, href).toContain(href);
+    }
+    const footer = await linked('footer');
+    expect(footer).toContain('/booster-program');
+    expect(footer).toContain('/schedule-appointment');
   });
 
   it('enables links to content that exists, such as the IELTS pages and the scholarship articles', async () => {

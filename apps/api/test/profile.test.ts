@@ -348,6 +348,26 @@ describe('courses for you', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('shortlists an accelerator program by the id its page is served with', async () => {
+    const [first] = (await get(learner, '/pathway/accelerated-programs')).json().items;
+    const program = (await get(learner, `/pathway/v1/${first.slug}`)).json();
+    const add = await send(learner, 'POST', `/user/${learner.id}/course`, {
+      courseId: program.id,
+      favourite: true,
+      type: 'PROGRAM',
+    });
+    expect(add.json()).toEqual({ status: true, favourite: { id: program.id, type: 'PROGRAM' } });
+    const list = (await get(learner, `/user/${learner.id}/course/favourite`)).json();
+    expect(list.favourites).toEqual([
+      expect.objectContaining({ id: program.id, type: 'PROGRAM', slug: first.slug, title: program.title }),
+    ]);
+    await send(learner, 'POST', `/user/${learner.id}/course`, {
+      courseId: program.id,
+      favourite: false,
+      type: 'PROGRAM',
+    });
+  });
 });
 
 describe('demo learners (outside production)', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListResponse } from '@meridian/domain/catalogue/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { Recommendation, RecommendationList } from '@meridian/domain/recommendation/schemas';
+import { nextIntake, type Application } from '@meridian/domain/profile/applications';
 import { createTestApp, type TestApp } from './helper.ts';
 import { assignLearner, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
 import { expectGuarded } from './guard-checks.ts';
@@ -186,5 +187,62 @@ describe('recommendations', () => {
       },
     );
     expect(otherLearnersList.statusCode).toBe(404);
+  });
+
+  it('starts an application at its first stage for each shortlisted course when the learner applies', async () => {
+    const applicant = await createUser(t, { fullName: 'Farah Khan' });
+    await assignLearner(t, applicant, counsellor);
+    const courses = (await search({ filters: { country: ['australia'] } })).items.slice(0, 3);
+    const [first, second, held] = courses as [(typeof courses)[0], (typeof courses)[0], (typeof courses)[0]];
+    const applications = async (): Promise<Application[]> => {
+      const res = await call(applicant, 'GET', `/user/${applicant.id}/dashboard/applications`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().applications;
+    };
+    // The learner already applied to one of the courses, for an intake of their own choosing.
+    const own = await call(applicant, 'POST', `/user/${applicant.id}/application`, {
+      courseId: held.id,
+      intakeMonth: 2,
+      intakeYear: 2030,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+
+    const rec: Recommendation = (
+      await call(counsellor, 'POST', recommendationUrl(applicant.id), {
+        courseIds: courses.map((c) => c.id),
+      })
+    ).json();
+    // Applying with nothing shortlisted is refused and starts nothing.
+    expect(
+      (await call(applicant, 'POST', `${recommendationUrl(applicant.id)}/${rec.id}/apply`)).statusCode,
+    ).toBe(400);
+    expect(await applications()).toHaveLength(1);
+
+    await call(applicant, 'PUT', `/recommendation/user/${applicant.id}/recommendations`, {
+      updateRecommendation: [first, held].map((course) => ({
+        recommendationId: rec.id,
+        courseId: course.id,
+        shortlisted: true,
+      })),
+    });
+    const applied = await call(applicant, 'POST', `${recommendationUrl(applicant.id)}/${rec.id}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const after = await applications();
+    expect(after.map((a) => a.courseId)).toEqual([held.id, first.id]);
+    expect(after[0]).toMatchObject({ intakeMonth: 2, intakeYear: 2030 });
+    expect(after[1]).toMatchObject({
+      programName: first.title,
+      university: first.university.name,
+      countryName: first.university.country.name,
+      ...nextIntake(first.intakes, new Date()),
+      currentStage: { stageId: 3, name: 'Profile documents', status: 'PENDING' },
+    });
+    expect(after.some((a) => a.courseId === second.id)).toBe(false);
+
+    // Applying again is refused (US_RNA_4008) and adds nothing.
+    const again = await call(applicant, 'POST', `${recommendationUrl(applicant.id)}/${rec.id}/apply`);
+    expect(again.statusCode).toBe(409);
+    expect(await applications()).toHaveLength(2);
   });
 });

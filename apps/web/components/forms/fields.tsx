@@ -80,21 +80,6 @@ export function NameField(props: Registered & { label?: string }) {
   return <TextField autoComplete="name" {...props} label={props.label ?? 'Full name'} />;
 }
 
-/** A file to send, of the kinds `accept` names. */
-export function FileField(props: Registered & { label: string; accept: string }) {
-  return (
-    <LabelledField id={props.id} label={props.label} error={props.error}>
-      <input
-        id={props.id}
-        type="file"
-        accept={props.accept}
-        {...props.registration}
-        {...described(props.id, props.error)}
-      />
-    </LabelledField>
-  );
-}
-
 export function TextAreaField(props: Registered & { label: string; rows?: number }) {
   return (
     <LabelledField id={props.id} label={props.label} error={props.error}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import type { UserLite } from '@meridian/domain/auth/schemas';
 import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
 import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
@@ -13,6 +14,7 @@ import {
   updateShortlist,
 } from '@/lib/api/recommendation-client.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import styles from './recommendation.module.css';
 
 export const recommendationKeys = { of: (userId: string) => ['recommendations', userId] as const };
@@ -63,11 +65,27 @@ function CourseItem(props: { userId: string; recommendation: Recommendation; cou
   );
 }
 
-function RecommendationCard({ userId, recommendation }: { userId: string; recommendation: Recommendation }) {
+/** Where the learner follows their applications: the Application tab, which only free learners have, else the dashboard. */
+const applicationsHref = (learner: UserLite) =>
+  siteRoutes.profile(learner.paidUser ? undefined : 'application');
+
+function RecommendationCard({
+  learner,
+  recommendation,
+}: {
+  learner: UserLite;
+  recommendation: Recommendation;
+}) {
+  const userId = learner.id;
   const queryClient = useQueryClient();
   const apply = useMutation({
     mutationFn: () => applyRecommendation(userId, recommendation.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.of(userId) }),
+    // Applying started applications: the profile's lists change too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.of(userId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
+      ]),
   });
   const shortlisted = recommendation.courses.filter((course) => course.shortlisted).length;
   return (
@@ -87,7 +105,8 @@ function RecommendationCard({ userId, recommendation }: { userId: string; recomm
       {recommendation.appliedAt ? (
         <p role="status">
           You applied with {shortlisted} shortlisted {shortlisted === 1 ? 'course' : 'courses'} on{' '}
-          {formatInstantDate(recommendation.appliedAt)}. Your counsellor will take it from here.
+          {formatInstantDate(recommendation.appliedAt)}. Your counsellor will take it from here.{' '}
+          <Link href={applicationsHref(learner)}>Follow your applications</Link>
         </p>
       ) : (
         <p>
@@ -105,9 +124,12 @@ function RecommendationCard({ userId, recommendation }: { userId: string; recomm
   );
 }
 
-/** The learner's recommendations from their counsellor, newest first: shortlist courses, then apply. */
-export function MyRecommendations({ userId }: { userId: string }) {
-  const list = useMyRecommendations(userId);
+/**
+ * The learner's recommendations from their counsellor, newest first: shortlist courses, then apply,
+ * which starts an application for each shortlisted course.
+ */
+export function MyRecommendations({ learner }: { learner: UserLite }) {
+  const list = useMyRecommendations(learner.id);
   return (
     <QueryState query={list} loading="Loading your recommendations…">
       {({ recommendations }) =>
@@ -116,7 +138,7 @@ export function MyRecommendations({ userId }: { userId: string }) {
         ) : (
           <div className={styles.list}>
             {recommendations.map((recommendation) => (
-              <RecommendationCard key={recommendation.id} userId={userId} recommendation={recommendation} />
+              <RecommendationCard key={recommendation.id} learner={learner} recommendation={recommendation} />
             ))}
           </div>
         )

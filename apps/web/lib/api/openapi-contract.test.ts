@@ -17,6 +17,7 @@ import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
 import * as editorial from './editorial.ts';
 import * as eventCheckIn from './event-check-in.ts';
+import * as eventPlace from './event-place.ts';
 import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
@@ -99,6 +100,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'ebooks.listEbookCategories': (api) => ebooks.listEbookCategories(api),
   'ebooks.getEbook': (api) => ebooks.getEbook(api, 'study-in-germany-guide'),
   'event-check-in.checkInVisitor': () => eventCheckIn.checkInVisitor('signed-token'),
+  'event-place.getEventPlace': () => eventPlace.getEventPlace(7, USER),
   'events.listEvents': (api) => events.listEvents(api),
   'events.getEvent': (api) => events.getEvent(api, 'indore'),
   'editorial.getArticleHub': (api) => editorial.getArticleHub(api, 2),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLoginRequired } from '@meridian/domain/auth/login-required';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import type { SitemapEntries } from '@meridian/domain/catalogue/schemas';
@@ -107,7 +108,8 @@ function editorialParts(e: EditorialSitemap): [string, SitemapUrl[]][] {
 /**
  * The parts of the split sitemap, each a list of page paths under the base path. `menuPaths` are the
  * pages the site's menus link to: those no other part lists (course listings by subject, tools,
- * company pages) make the last part, since the header's panels render only in the browser.
+ * company pages) make the last part, since the header's panels render only in the browser. Pages
+ * only for signed-in people (alumni connect) are left out: a crawler gets the login page there.
  */
 export function sitemapParts(
   entries: SitemapEntries,
@@ -138,7 +140,7 @@ export function sitemapParts(
     );
   }
   const listed = new Set([...parts.values()].flatMap((urls) => urls.map((u) => u.path)));
-  const navigation = menuPaths.filter((path) => !listed.has(path));
+  const navigation = menuPaths.filter((path) => !listed.has(path) && !isLoginRequired(path));
   if (navigation.length > 0)
     parts.set(
       'navigation',

@@ -217,6 +217,8 @@ export type AcceleratorProgramList = z.infer<typeof AcceleratorProgramList>;
 
 /** SPEC.md §3 "Course": slug, title, about, onlineDuration, destinationUniversity, onlineTuitionFee. */
 export const AcceleratorProgramDetail = AcceleratorProgramCard.extend({
+  /** What a learner's favourite names the program by (`{id, type: 'PROGRAM'}`). */
+  id: z.number().int(),
   about: z.string(),
   highlights: z.array(z.string()),
   intakes: z.array(Month),

@@ -40,26 +40,32 @@ export const EventDetail = EventSummary.extend({
 }).meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetail>;
 
+/** The entry pass: the link staff open to check the visitor in, and its QR code (SVG data URL). */
+export const EventPass = z.object({
+  checkInUrl: z.url(),
+  checkInQr: z.string().startsWith('data:image/svg+xml;base64,'),
+});
+export type EventPass = z.infer<typeof EventPass>;
+
 export const EventRegistrationResponse = z
   .object({
     status: z.literal(true),
     message: z.string(),
     registrationId: z.uuid(),
     leadId: z.uuid(),
-    /** The entry pass: the link staff open to check the visitor in, and its QR code (SVG data URL). */
-    checkInUrl: z.url(),
-    checkInQr: z.string().startsWith('data:image/svg+xml;base64,'),
+    ...EventPass.shape,
   })
   .meta({ id: 'EventRegistrationResponse' });
 export type EventRegistrationResponse = z.infer<typeof EventRegistrationResponse>;
 
-/** `event/{eventId}/user/{userId}`: whether a learner has a place at a fair. */
+/** `event/{eventId}/user/{userId}`: whether a learner has a place at a fair, and its pass when they do. */
 export const EventUserRegistration = z
   .object({
     eventId: z.number().int(),
     registered: z.boolean(),
     registeredAt: z.iso.datetime().nullable(),
     checkedInAt: z.iso.datetime().nullable(),
+    pass: EventPass.nullable(),
   })
   .meta({ id: 'EventUserRegistration' });
 export type EventUserRegistration = z.infer<typeof EventUserRegistration>;

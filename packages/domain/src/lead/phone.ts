@@ -50,6 +50,11 @@ export function toE164Mobile(options: { countryCode: string; mobile: string }): 
   return sameCountry ? parsed.number : undefined;
 }
 
+/** The country an E.164 number belongs to (`+919876543210` → `IN`), when libphonenumber places it. */
+export function countryOfNumber(e164: string): PhoneCountry | undefined {
+  return parsePhoneNumberFromString(e164)?.country;
+}
+
 /**
  * A mobile number written in full international form (`+919000000401`), as configuration lists
  * them: the number and its calling code when libphonenumber knows it as a valid mobile, else undefined.

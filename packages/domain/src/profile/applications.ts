@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istLocalInput } from '../ist-local.ts';
 import { UserDocument } from './documents.ts';
 import { STAGE_IDS, type StageId } from './stages.ts';
 
@@ -19,6 +20,25 @@ export const ApplicationCreate = z
   })
   .meta({ id: 'ApplicationCreate' });
 export type ApplicationCreate = z.infer<typeof ApplicationCreate>;
+
+/** Course pages tell learners to apply six to nine months ahead of an intake. */
+export const APPLY_MONTHS_AHEAD = 6;
+
+/**
+ * The intake an application started now aims at: the course's first intake at least
+ * `APPLY_MONTHS_AHEAD` months after this month in India, or that month itself for a course that
+ * lists no intake.
+ */
+export function nextIntake(
+  intakes: readonly number[],
+  now: Date,
+): Pick<ApplicationCreate, 'intakeMonth' | 'intakeYear'> {
+  const [year, month] = istLocalInput(now.toISOString()).split('-').map(Number) as [number, number];
+  const earliest = year * 12 + (month - 1) + APPLY_MONTHS_AHEAD;
+  const offsets = intakes.map((intake) => (intake - 1 - (earliest % 12) + 12) % 12);
+  const index = earliest + (offsets.length > 0 ? Math.min(...offsets) : 0);
+  return { intakeMonth: (index % 12) + 1, intakeYear: Math.floor(index / 12) };
+}
 
 export const StageRef = z.object({ stageId: z.number().int(), name: z.string(), status: StageStatus });
 

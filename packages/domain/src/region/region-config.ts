@@ -94,6 +94,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.boosterProgram],
+    hiddenFooterIds: [...OUTSIDE_INDIA.hiddenFooterIds, 'popular-programs.booster-program'],
   },
   sa: {
     label: 'Saudi Arabia',

@@ -22,6 +22,14 @@ describe('site routes', () => {
     const nested = { slug: 'mba', university: { slug: 'university-of-oxford', country: { slug: 'uk' } } };
     expect(siteRoutes.course(nested)).toBe('/university/uk/university-of-oxford/mba');
     expect(siteRoutes.university(nested.university)).toBe('/university/uk/university-of-oxford');
+    // A shortlist entry carries its university's name beside the flat slugs: the slugs make the address.
+    const favourite = {
+      slug: 'mba',
+      university: 'University of Oxford',
+      universitySlug: 'university-of-oxford',
+      countrySlug: 'uk',
+    };
+    expect(siteRoutes.course(favourite)).toBe('/university/uk/university-of-oxford/mba');
     expect(siteRoutes.compareCourses()).toBe('/compare-courses');
     expect(siteRoutes.compareCourses([3, 14])).toBe('/compare-courses?ids=3,14');
   });

@@ -20,8 +20,9 @@ export type CourseAddress = { slug: string } & (
 );
 
 const countryOf = (u: UniversityAddress) => ('countrySlug' in u ? u.countrySlug : u.country.slug);
+/** The flat slugs win: a shortlist entry also carries its university's name as `university`. */
 const universityOf = (c: CourseAddress): UniversityAddress =>
-  'university' in c ? c.university : { countrySlug: c.countrySlug, slug: c.universitySlug };
+  'universitySlug' in c ? { countrySlug: c.countrySlug, slug: c.universitySlug } : c.university;
 const universitySegments = (u: UniversityAddress) => ['university', countryOf(u), u.slug] as const;
 
 /** The level segment of course listings: one level, or `courses` for both. */

@@ -33,6 +33,7 @@ import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { trackingFields } from '@/components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
+import { useSignedInPrefill } from '@/components/forms/use-signed-in-prefill.ts';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
 import styles from '@/components/forms/form.module.css';
@@ -77,6 +78,12 @@ export function EnquiryForm(props: {
   const { errors } = form.formState;
   const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const allFields = layout.steps.flat().flatMap(fieldsOf);
+  useSignedInPrefill(form, {
+    asksEmail: allFields.includes('email'),
+    phoneOptions: props.phoneOptions,
+    ...phoneCountry,
+    defaultCountry: props.defaultCountry,
+  });
 
   const done = (message: string) => (props.onDone ? props.onDone(message) : router.push(THANK_YOU));
   const { submit, pending, alert } = useLeadSubmit({

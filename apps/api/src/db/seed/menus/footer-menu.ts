@@ -65,6 +65,7 @@ export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
     section('company', 'Company', [
       ['About us', '/about-us'],
       ['Contact us', '/contact-us'],
+      ['Book an appointment', '/schedule-appointment'],
       ['Careers', '/careers'],
       ['University partnership', '/university-partnership'],
       ['Partners', '/partners'],
@@ -84,6 +85,7 @@ export function footerMenu(isLive: IsLive): z.input<typeof FooterMenu> {
       ['Masters in Business Analytics in Ireland', '/ireland/masters/business-analytics'],
       ['Bachelors accelerator programs', '/ua-accelerator-programs/degree/bachelors'],
       ['Masters accelerator programs', '/ua-accelerator-programs/degree/masters'],
+      ['Booster programs', '/booster-program', 'booster-program'],
     ]),
     section(
       'cost-of-study',

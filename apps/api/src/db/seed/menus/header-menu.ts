@@ -427,6 +427,7 @@ const MORE: Record<string, { heading: string; links: readonly Pair[] }> = {
       ['University partnership', '/university-partnership'],
       ['Accommodation', '/accommodation'],
       ['Experience centres', '/{product}-abroad-experience-centers'],
+      ['Book an appointment', '/schedule-appointment'],
       ['Events', '/events'],
       ['Careers', '/careers'],
       ['Offline centres', '/{product}-office'],

@@ -21,8 +21,9 @@ const CODE_ROUTES: readonly string[] = [
   '/accommodation',
   '/events',
   '/webinars',
-  '/ua-accelerator-programs/degree/bachelors',
-  '/ua-accelerator-programs/degree/masters',
+  '/booster-program',
+  '/alumni-connect',
+  '/schedule-appointment',
   ...CALCULATOR_PAGES.map((c) => c.path),
 ];
 

@@ -38,6 +38,7 @@ export function simpleMenu(isLive: IsLive): z.input<typeof SimpleMenu> {
       ['Articles', '/articles'],
       ['Events', '/events'],
       ['Experience centres', '/{product}-abroad-experience-centers'],
+      ['Book an appointment', '/schedule-appointment'],
       calculatorLink(calculatorPage(siteRoutes.cgpaToGpaCalculator())),
       ['University partnership', '/university-partnership'],
       ['E-books', '/ebooks'],

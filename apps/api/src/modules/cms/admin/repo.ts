@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { media, redirects } from '../../../db/schema/back-office.ts';

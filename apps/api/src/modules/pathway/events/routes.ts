@@ -87,13 +87,13 @@ export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/event/:eventId/user/:userId',
     {
       schema: {
-        summary: 'Whether a learner has a place at a fair',
+        summary: 'Whether a learner has a place at a fair, with its QR pass when they have',
         params: z.object({ eventId: z.coerce.number().int().positive(), userId: z.uuid() }),
         response: { 200: EventUserRegistration },
       },
       preHandler: requireLearnerAccess(db),
     },
-    async (request) => getUserEventRegistration(db, request.params.eventId, request.params.userId),
+    async (request) => getUserEventRegistration(deps, request.params),
   );
 
   app.post(

@@ -4,11 +4,11 @@ import type * as Events from '@meridian/domain/events/schemas';
 import { isEventUpcoming, upcomingSince } from '@meridian/domain/events/upcoming';
 import type { ShortLeadRequest } from '@meridian/domain/lead/schemas';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { calendarFile, calendarFileName } from '../../../platform/calendar/calendar-file.ts';
 import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { Db } from '../../../db/client.ts';
 import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '../../../platform/signed-link.ts';
 import { createShortFormLead } from '../../lead/service.ts';
 import { fairConfirmationEmail } from './messages.ts';
@@ -145,31 +145,39 @@ export async function registerForEvent(
       );
     },
   });
-  const { token } = signAppLink(deps, CHECK_IN_LINK, { registration: registrationId });
-  const checkInUrl = siteUrl(config.PUBLIC_WEB_URL, siteRoutes.eventCheckIn(token));
-  const svg = await QRCode.toString(checkInUrl, { type: 'svg', margin: 1 });
   return {
     status: true,
     message: lead.message,
     registrationId,
     leadId: lead.leadId,
-    checkInUrl,
-    checkInQr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    ...(await eventPass(deps, registrationId)),
   };
 }
 
-/** `event/{eventId}/user/{userId}`: whether this learner has a place at this fair. */
+/** A place's QR pass, signed afresh: the link the desk opens, and its QR code. */
+async function eventPass(
+  deps: Pick<EventDeps, 'config' | 'clock'>,
+  registrationId: string,
+): Promise<Events.EventPass> {
+  const { token } = signAppLink(deps, CHECK_IN_LINK, { registration: registrationId });
+  const checkInUrl = siteUrl(deps.config.PUBLIC_WEB_URL, siteRoutes.eventCheckIn(token));
+  const svg = await QRCode.toString(checkInUrl, { type: 'svg', margin: 1 });
+  return { checkInUrl, checkInQr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** `event/{eventId}/user/{userId}`: whether this learner has a place at this fair, with its pass. */
 export async function getUserEventRegistration(
-  db: Db,
-  eventId: number,
-  userId: string,
+  deps: Pick<EventDeps, 'db' | 'config' | 'clock'>,
+  options: { eventId: number; userId: string },
 ): Promise<Events.EventUserRegistration> {
-  const row = await findUserRegistration(db, eventId, userId);
+  const { eventId } = options;
+  const row = await findUserRegistration(deps.db, eventId, options.userId);
   return {
     eventId,
     registered: row !== undefined,
     registeredAt: row?.createdAt.toISOString() ?? null,
     checkedInAt: row?.checkedInAt?.toISOString() ?? null,
+    pass: row ? await eventPass(deps, row.id) : null,
   };
 }
 

@@ -50,6 +50,7 @@ export async function getProgramOrThrow(db: Db, slug: string): Promise<Accelerat
   const currency = row.program.destinationTuition[0]?.currency;
   return {
     ...toCard(row),
+    id: row.program.id,
     about: row.program.about,
     highlights: row.program.highlights,
     intakes: row.program.intakes,

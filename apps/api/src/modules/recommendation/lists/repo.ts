@@ -93,17 +93,19 @@ export async function setShortlisted(
   return updated.length > 0;
 }
 
-export async function countShortlisted(tx: Tx, recommendationId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+/** The courses the learner shortlisted on the recommendation, in the counsellor's order. */
+export async function listShortlistedCourseIds(tx: Tx, recommendationId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ courseId: recommendationCourses.courseId })
     .from(recommendationCourses)
     .where(
       and(
         eq(recommendationCourses.recommendationId, recommendationId),
         eq(recommendationCourses.shortlisted, true),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .orderBy(asc(recommendationCourses.position));
+  return rows.map((row) => row.courseId);
 }
 
 /**

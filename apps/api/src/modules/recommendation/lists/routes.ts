@@ -158,7 +158,8 @@ export const recommendationListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
     {
       onRequest: learnerOnly,
       schema: {
-        summary: 'Apply with the shortlisted courses; the recommendation cannot change afterwards',
+        summary:
+          'Apply with the shortlisted courses: each starts an application at its first stage; the recommendation cannot change afterwards',
         params: RecommendationParams,
         response: { 200: Recommendation, ...refusedOnceApplied },
       },

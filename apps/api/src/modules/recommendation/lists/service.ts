@@ -18,13 +18,14 @@ import { mayAccessLearner } from '../../../platform/auth/learner-access.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { courseCardsByIds, courseFacets, listCourses, scopeOf } from '../../pathway/courses/service.ts';
 import { findAccount, findAccountById, listInternalUsers } from '../../user/service.ts';
+import { startApplications } from '../../user/applications/service.ts';
 import {
-  countShortlisted,
   findRecommendation,
   findRecommendedCourses,
   insertRecommendation,
   listCoursesOf,
   listRecommendationsOf,
+  listShortlistedCourseIds,
   lockRecommendation,
   markApplied,
   replaceRecommendationCourses,
@@ -189,7 +190,11 @@ export async function updateShortlist(
   return recommendationsOf(db, learnerId);
 }
 
-/** The learner applies with the shortlisted courses; the recommendation is fixed from then on. */
+/**
+ * The learner applies with the shortlisted courses: each becomes an application at its first
+ * stage (one the learner already has is kept), and the recommendation is fixed from then on; all
+ * of it or none.
+ */
 export async function applyRecommendation(
   db: Db,
   options: { learnerId: string; recommendationId: number; now: Date },
@@ -197,9 +202,11 @@ export async function applyRecommendation(
   const { learnerId, recommendationId, now } = options;
   await db.transaction(async (tx) => {
     await openRecommendation(tx, learnerId, recommendationId);
-    if ((await countShortlisted(tx, recommendationId)) === 0) {
+    const courseIds = await listShortlistedCourseIds(tx, recommendationId);
+    if (courseIds.length === 0) {
       throw new AppError('BAD_REQUEST', 'shortlist a course before applying', { field: 'shortlist' });
     }
+    await startApplications(tx, { userId: learnerId, courseIds, now });
     await markApplied(tx, recommendationId, now);
   });
   return viewOf(db, recommendationId);

@@ -35,17 +35,41 @@ export async function findApplication(
 }
 
 /** The names an application keeps of its course: program, university and country. */
+const courseNames = {
+  programName: courses.title,
+  universityName: universities.name,
+  countryName: destinations.name,
+};
+
 export async function findCourseNames(db: Db | Tx, courseId: number) {
-  const names = {
-    programName: courses.title,
-    universityName: universities.name,
-    countryName: destinations.name,
-  };
   return firstRow(
-    withUniversityAndCountry(db.select(names).from(courses).$dynamic(), courses).where(
+    withUniversityAndCountry(db.select(courseNames).from(courses).$dynamic(), courses).where(
       eq(courses.id, courseId),
     ),
   );
+}
+
+/** Each course with the names an application keeps of it and the months it starts in. */
+export async function findCoursesToApply(tx: Tx, courseIds: readonly number[]) {
+  if (courseIds.length === 0) return [];
+  return withUniversityAndCountry(
+    tx
+      .select({ courseId: courses.id, intakes: courses.intakes, ...courseNames })
+      .from(courses)
+      .$dynamic(),
+    courses,
+  )
+    .where(inArray(courses.id, [...courseIds]))
+    .orderBy(asc(courses.id));
+}
+
+/** The courses the learner has an application to, for any intake. */
+export async function listAppliedCourseIds(tx: Tx, userId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ courseId: applications.courseId })
+    .from(applications)
+    .where(eq(applications.userId, userId));
+  return rows.flatMap((row) => (row.courseId === null ? [] : [row.courseId]));
 }
 
 export async function applicationExists(

@@ -1,5 +1,6 @@
 import {
   STAGE_FIELDS,
+  nextIntake,
   nextStage,
   type Application,
   type ApplicationCreate,
@@ -17,14 +18,16 @@ import {
   type StageId,
 } from '@meridian/domain/profile/stages';
 import type { Db } from '../../../db/client.ts';
-import { lockKeys } from '../../../db/transaction.ts';
+import { lockKeys, type Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { listUserDocuments } from '../documents/service.ts';
 import {
   applicationExists,
   findApplication,
   findCourseNames,
+  findCoursesToApply,
   insertApplication,
+  listAppliedCourseIds,
   listApplications,
   listStages,
   updateStage,
@@ -77,6 +80,9 @@ export async function listUserApplications(db: Db, userId: string): Promise<Appl
   return rows.map((row) => toApplication(row, stagesOf(stages, row.id)));
 }
 
+/** Serialises the changes to one learner's applications, so two requests never add the same one. */
+const lockApplicationsOf = (tx: Tx, userId: string) => lockKeys(tx, [`applications:${userId}`]);
+
 /** A new application, with every stage pending; the same course and intake twice is `US_AE_4007`. */
 export async function createApplication(
   db: Db,
@@ -86,11 +92,35 @@ export async function createApplication(
   const names = await findCourseNames(db, request.courseId);
   if (!names) throw new AppError('NOT_FOUND', 'no such course', { field: 'courseId' });
   const row = await db.transaction(async (tx) => {
-    await lockKeys(tx, [`applications:${userId}`]);
+    await lockApplicationsOf(tx, userId);
     if (await applicationExists(tx, { userId, ...request })) throw new AppError('US_AE_4007');
     return insertApplication(tx, { row: { userId, ...request, ...names }, stageIds: STAGE_ORDER });
   });
   return (await listUserApplications(db, userId)).find((a) => a.applicationId === row.id)!;
+}
+
+/**
+ * Inside the caller's transaction, an application for each course the learner has none to yet,
+ * at its first stage and aimed at the course's next intake (`nextIntake`): what applying with a
+ * counsellor's shortlist starts.
+ */
+export async function startApplications(
+  tx: Tx,
+  options: { userId: string; courseIds: readonly number[]; now: Date },
+): Promise<void> {
+  const { userId, now } = options;
+  await lockApplicationsOf(tx, userId);
+  const held = new Set(await listAppliedCourseIds(tx, userId));
+  const toApply = await findCoursesToApply(
+    tx,
+    options.courseIds.filter((id) => !held.has(id)),
+  );
+  for (const { courseId, intakes, ...names } of toApply) {
+    await insertApplication(tx, {
+      row: { userId, courseId, ...nextIntake(intakes, now), ...names },
+      stageIds: STAGE_ORDER,
+    });
+  }
 }
 
 async function applicationOrThrow(db: Db, options: { userId: string; applicationId: number }) {

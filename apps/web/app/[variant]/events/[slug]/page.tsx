@@ -109,6 +109,7 @@ export default async function EventDetailPage({ params }: { params: Params }) {
       <section aria-labelledby="register-title">
         <h2 id="register-title">Register for a free pass</h2>
         <EventRegistration
+          eventId={event.id}
           slug={event.slug}
           title={event.title}
           calendarHref={calendarHref}

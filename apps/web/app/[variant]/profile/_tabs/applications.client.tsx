@@ -29,7 +29,7 @@ const MONTHS = [
   'December',
 ];
 
-/** Starts an application to one of the learner's favourite courses for an intake. */
+/** Starts an application to one of the courses the learner shortlisted, for an intake. */
 function StartApplication({ userId }: { userId: string }) {
   const favourites = useQuery({
     queryKey: profileKeys.of(userId, 'favourites'),
@@ -38,7 +38,9 @@ function StartApplication({ userId }: { userId: string }) {
   const courses = favourites.data?.favourites.filter((f) => f.type === 'COURSE') ?? [];
   if (courses.length === 0) {
     return (
-      <p className={styles.muted}>Add a course to your favourites in Courses for you to apply to it here.</p>
+      <p className={styles.muted}>
+        Shortlist a course in Courses for you, or on its page, to apply to it here.
+      </p>
     );
   }
   return <ApplicationForm userId={userId} courses={courses} />;

@@ -33,7 +33,8 @@ function CourseFitCard({ userId, course }: { userId: string; course: Recommended
           disabled={favourite.isPending}
           onClick={() => favourite.mutate()}
         >
-          {course.favourite ? '★ Favourite' : '☆ Add to favourites'}
+          <span aria-hidden="true">{course.favourite ? '★' : '☆'}</span>{' '}
+          {course.favourite ? 'Shortlisted' : 'Shortlist'}
           <span className="visually-hidden"> {course.title}</span>
         </button>
       </div>

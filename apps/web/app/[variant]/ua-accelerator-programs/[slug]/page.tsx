@@ -11,6 +11,7 @@ import { breadcrumbLd, courseLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
+import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
@@ -66,7 +67,10 @@ export default async function ProgramPage({ params }: { params: Params }) {
       <p className={styles.eyebrow}>
         <Link href={siteRoutes.programListing({})}>Accelerator programs</Link> · {LEVEL_NAMES[program.degree]}
       </p>
-      <h1>{program.title}</h1>
+      <div className={styles.titleRow}>
+        <h1>{program.title}</h1>
+        <ShortlistButton item={{ id: program.id, type: 'PROGRAM' }} title={program.title} />
+      </div>
       <p>{program.about}</p>
       <ul>
         {program.highlights.map((h) => (

@@ -20,6 +20,7 @@ import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
 import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
+import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
@@ -96,7 +97,10 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           <Link href={uniPath}>{university.name}</Link> · {university.city}, {university.country.name}
         </span>
       </p>
-      <h1>{course.title}</h1>
+      <div className={styles.titleRow}>
+        <h1>{course.title}</h1>
+        <ShortlistButton item={{ id: course.id, type: 'COURSE' }} title={course.title} />
+      </div>
       {course.sample && (
         <p role="note" className={styles.sampleNote}>
           Sample course data for demonstration: this course, its fees and intakes were generated for a demo of
