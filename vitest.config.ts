@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/web/lib/**/*.test.ts',
             'apps/web/app/**/*.test.ts',
+            // The house rules' own checks (.dependency-cruiser.cjs).
+            'scripts/**/*.test.ts',
             // Components render to HTML in plain Node (react-dom/server): no DOM is needed to read their states.
             'apps/web/components/**/*.test.{ts,tsx}',
           ],
