@@ -38,7 +38,7 @@ const config: NextConfig = {
     ];
   },
   async rewrites() {
-    // Every page lives under the `[variant]` segment the proxy chose (README "Caching").
+    // Every page lives under the `[variant]` segment the proxy chose (docs/architecture.md "Caching").
     const has = [{ type: 'header' as const, key: VARIANT_HEADER, value: '(?<variant>[A-Za-z0-9_-]+)' }];
     return {
       beforeFiles: [

@@ -32,7 +32,8 @@ const AdminMobiles = CommaList.pipe(
   ),
 );
 
-const ApiEnvSchema = z.object({
+/** Every variable the API reads (exported for the test that holds docs/configuration.md to it). */
+export const ApiEnvSchema = z.object({
   /** Required unless NODE_ENV says development or test: a deployment that forgets it must not open `/dev/*`. */
   APP_ENV: AppEnv.optional(),
   NODE_ENV: z.string().optional(),

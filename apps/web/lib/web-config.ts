@@ -32,9 +32,8 @@ const regionPhoneVars = Object.fromEntries(
   REGIONAL_PHONE_KEYS.map((key) => [`PHONE_${key}`, E164.optional()]),
 ) as Record<`PHONE_${(typeof REGIONAL_PHONE_KEYS)[number]}`, z.ZodOptional<typeof E164>>;
 
-/** A comma-separated list of paths under the base path. */
-
-const WebEnvSchema = z.object({
+/** Every variable the web app reads (exported for the test that holds docs/configuration.md to it). */
+export const WebEnvSchema = z.object({
   APP_ENV: AppEnv.default('development'),
   PORT: Port.default(3000),
   API_URL: Url.default('http://127.0.0.1:4000'),

@@ -31,7 +31,7 @@ export type RevalidateContent = (tags: RevalidateRequest['tags']) => Promise<voi
 
 /**
  * `revalidateContent(tags)`: tells the web app that content under these cache tags changed (the
- * tags are listed in README "Caching"), so the next visit renders it afresh. A publish never fails
+ * tags are listed in docs/architecture.md, "Caching"), so the next visit renders it afresh. A publish never fails
  * for it: without WEB_INTERNAL_URL and CONTENT_REVALIDATE_SECRET it logs and does nothing, and a
  * web app that does not answer is logged, the pages catching up within 60 s.
  */

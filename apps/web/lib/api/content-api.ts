@@ -22,6 +22,6 @@ export function contentApi(): ApiClient {
 
 /**
  * How long content responses, and the cached pages built from them, are reused before the API is
- * asked again; publishing revalidates their tags at once (see README "Caching").
+ * asked again; publishing revalidates their tags at once (see docs/architecture.md "Caching").
  */
 export const CONTENT_REVALIDATE_SECONDS = 60;

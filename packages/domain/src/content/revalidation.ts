@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const CONTENT_REVALIDATION_PATH = '/api/revalidate';
 
 /**
- * A cache tag of the web app's content (README "Caching"): a kind (`menus`, `universities`) or a
+ * A cache tag of the web app's content (docs/architecture.md "Caching"): a kind (`menus`, `universities`) or a
  * kind and one item (`menus:vn`, `country:usa`, `page:about-us`).
  */
 export const CacheTag = z

@@ -23,7 +23,7 @@ export interface AuditedKind<T extends Record<string, unknown>> {
   remove?(tx: Tx, key: string): Promise<void>;
   /** Reads a record kept in the log (for a restore). */
   parse(stored: unknown): T;
-  /** The web app's cache tags of the pages that show the record (README "Caching"). */
+  /** The web app's cache tags of the pages that show the record (docs/architecture.md "Caching"). */
   cacheTags(record: T): string[];
 }
 
