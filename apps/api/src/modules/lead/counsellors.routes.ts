@@ -44,7 +44,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         CounsellorSettings,
         { params: CounsellorParams, body: CounsellorDesk },
       ),
-      preHandler: requirePermission(PERMISSIONS.admin),
+      onRequest: requirePermission(PERMISSIONS.admin),
     },
     async (request) => changeDesk(db, request.params.userId, request.body, change(request)),
   );
@@ -57,7 +57,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         CounsellorSettings,
         { params: CounsellorParams, body: CounsellorAvailability },
       ),
-      preHandler: requireSelfOrAdmin(),
+      onRequest: requireSelfOrAdmin(),
     },
     async (request) => changeAvailability(db, request.params.userId, request.body, change(request)),
   );
