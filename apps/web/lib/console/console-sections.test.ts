@@ -8,9 +8,15 @@ const labels = (permissions: readonly string[]) => sectionsFor(permissions).map(
 
 describe('the console’s navigation', () => {
   it('shows each person the sections their permissions open, and an admin every one', () => {
-    expect(labels(COUNSELLOR)).toEqual(['Leads']);
+    expect(labels(COUNSELLOR)).toEqual(['Leads', 'Appointments', 'Counsellors']);
     expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content']);
-    expect(labels([PERMISSIONS.admin])).toEqual(['Leads', 'Content', 'Messages']);
+    expect(labels([PERMISSIONS.admin])).toEqual([
+      'Leads',
+      'Appointments',
+      'Counsellors',
+      'Content',
+      'Messages',
+    ]);
     expect(labels([PERMISSIONS.admin])).toEqual(CONSOLE_SECTIONS.map((section) => section.label));
     expect(labels([])).toEqual([]);
   });
