@@ -47,7 +47,7 @@ async function campaignLeads(request: APIRequestContext, names: readonly string[
 }
 
 test.describe('the staff console', () => {
-  test('a counsellor’s console offers the leads, not content or staff, and none of the site’s furniture', async ({
+  test('a counsellor’s console offers the leads, appointments and their hours, not content or staff, and none of the site’s furniture', async ({
     page,
     context,
   }) => {
@@ -61,7 +61,7 @@ test.describe('the staff console', () => {
     await page.goto(LEADS);
     const nav = consoleNav(page);
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link')).toHaveText(['Leads', 'Learners']);
+    await expect(nav.getByRole('link')).toHaveText(['Leads', 'Learners', 'Appointments', 'Counsellors']);
     await expect(nav.getByRole('link', { name: 'Content' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     const person = page.getByRole('group', { name: 'Signed in' });

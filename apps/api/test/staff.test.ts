@@ -34,6 +34,9 @@ const REFUSED_BY_PREFIX: Record<string, () => TestUser[]> = {
   '/auth/admin/': () => [learner, counsellor, editor],
   '/lead/admin/': () => [learner, editor],
   '/lead/admin/messages': () => [learner, counsellor, editor],
+  '/lead/admin/counsellors/:userId/desk': () => [learner, counsellor, editor],
+  // A counsellor may set their own hours (counsellor-hours.test.ts), not anyone else's.
+  '/lead/admin/counsellors/:userId/availability': () => [learner, counsellor, editor],
   '/cms/admin/': () => [learner, counsellor],
   '/pathway/admin/': () => [learner, counsellor],
   '/user/admin/': () => [learner, editor],

@@ -1,5 +1,11 @@
 import {
-  CounsellorList,
+  AdminAppointmentList,
+  CounsellorSettings,
+  CounsellorSettingsList,
+  type CounsellorAvailabilityInput,
+  type CounsellorDesk,
+} from '@meridian/domain/lead/counsellors';
+import {
   LeadDetail,
   LeadInboxPage,
   type LeadAssignment,
@@ -19,8 +25,33 @@ export function getLead(leadId: string): Promise<LeadDetail> {
   return browserClient.request('lead', admin(`leads/${encodeURIComponent(leadId)}`), { schema: LeadDetail });
 }
 
-export function listCounsellors(): Promise<CounsellorList> {
-  return browserClient.request('lead', admin('counsellors'), { schema: CounsellorList });
+/** GET {lead}/admin/counsellors: each counsellor with their desk and hours. */
+export function listCounsellors(): Promise<CounsellorSettingsList> {
+  return browserClient.request('lead', admin('counsellors'), { schema: CounsellorSettingsList });
+}
+
+export function saveDesk(userId: string, desk: CounsellorDesk): Promise<CounsellorSettings> {
+  return browserClient.request('lead', admin(`counsellors/${encodeURIComponent(userId)}/desk`), {
+    method: 'PUT',
+    body: desk,
+    schema: CounsellorSettings,
+  });
+}
+
+export function saveAvailability(
+  userId: string,
+  hours: CounsellorAvailabilityInput,
+): Promise<CounsellorSettings> {
+  return browserClient.request('lead', admin(`counsellors/${encodeURIComponent(userId)}/availability`), {
+    method: 'PUT',
+    body: hours,
+    schema: CounsellorSettings,
+  });
+}
+
+/** GET {lead}/admin/appointments: bookings by day (a counsellor's own; an admin may name one counsellor). */
+export function listAppointments(query: Record<string, string | undefined>): Promise<AdminAppointmentList> {
+  return browserClient.request('lead', admin('appointments'), { query, schema: AdminAppointmentList });
 }
 
 export function assignLead(leadId: string, change: LeadAssignment): Promise<LeadDetail> {

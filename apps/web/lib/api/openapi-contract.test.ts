@@ -168,6 +168,14 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
   'lead-admin.getLead': () => leadAdmin.getLead(USER),
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
+  'lead-admin.saveDesk': () => leadAdmin.saveDesk(USER, { destinations: ['hungary'] }),
+  'lead-admin.saveAvailability': () =>
+    leadAdmin.saveAvailability(USER, {
+      timeZone: 'Asia/Kolkata',
+      weekly: [{ weekday: 1, start: '10:00', end: '13:00' }],
+    }),
+  'lead-admin.listAppointments': () =>
+    leadAdmin.listAppointments({ from: '2026-04-01', to: '2026-04-14', counsellorId: USER }),
   'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
   'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
   'messages-admin.listMessages': () =>

@@ -8,9 +8,17 @@ const labels = (permissions: readonly string[]) => sectionsFor(permissions).map(
 
 describe('the console’s navigation', () => {
   it('shows each person the sections their permissions open, and an admin every one', () => {
-    expect(labels(COUNSELLOR)).toEqual(['Leads', 'Learners']);
+    expect(labels(COUNSELLOR)).toEqual(['Leads', 'Learners', 'Appointments', 'Counsellors']);
     expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content']);
-    expect(labels([PERMISSIONS.admin])).toEqual(['Leads', 'Learners', 'Content', 'Messages', 'Staff']);
+    expect(labels([PERMISSIONS.admin])).toEqual([
+      'Leads',
+      'Learners',
+      'Appointments',
+      'Counsellors',
+      'Content',
+      'Messages',
+      'Staff',
+    ]);
     expect(labels([PERMISSIONS.admin])).toEqual(CONSOLE_SECTIONS.map((section) => section.label));
     expect(labels([])).toEqual([]);
   });

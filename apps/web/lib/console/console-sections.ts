@@ -19,6 +19,8 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Leads', href: siteRoutes.adminLeads(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Learners', href: siteRoutes.adminLearners(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Appointments', href: siteRoutes.adminAppointments(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Counsellors', href: siteRoutes.adminCounsellors(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },
   { label: 'Staff', href: siteRoutes.adminStaff(), permissions: [PERMISSIONS.admin] },

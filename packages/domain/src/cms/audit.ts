@@ -15,6 +15,10 @@ export const AUDITED_ENTITIES = [
   'menu',
   /** A staff member's permissions (admins only). */
   'staff',
+  /** A counsellor's destinations (admins only). */
+  'counsellor-desk',
+  /** A counsellor's working hours (history: admins only). */
+  'counsellor-hours',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

@@ -150,11 +150,6 @@ export const LeadNoteCreate = z
   .meta({ id: 'LeadNoteCreate' });
 export type LeadNoteCreate = z.input<typeof LeadNoteCreate>;
 
-export const CounsellorList = z
-  .object({ counsellors: z.array(CounsellorRef) })
-  .meta({ id: 'CounsellorList' });
-export type CounsellorList = z.infer<typeof CounsellorList>;
-
 /** The columns of the CSV export, in order. */
 export const LEAD_CSV_COLUMNS = [
   'id',

@@ -130,6 +130,11 @@ export const siteRoutes = {
   adminLeads: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/leads', filter),
   /** The staff console's list of messages sent, queued and failed (its filters and page in the address). */
   adminMessages: () => '/admin/messages' as const,
+  /** Counsellors' bookings by day (a counsellor's own; an admin's filter by counsellor in the address). */
+  adminAppointments: (filter: { counsellorId?: string | undefined } = {}) =>
+    withQuery('/admin/appointments', filter),
+  /** Counsellors' desks and working hours (a counsellor: their own hours). */
+  adminCounsellors: () => '/admin/counsellors' as const,
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),

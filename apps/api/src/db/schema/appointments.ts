@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -14,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AppointmentMode, BookingStatus } from '@meridian/domain/lead/appointments';
+import type { WorkingWindow } from '@meridian/domain/lead/counsellors';
 import { timestamps } from './columns.ts';
 import { users, leads } from './people.ts';
 
@@ -43,6 +45,11 @@ export const appointmentSlots = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
     mode: varchar('mode', { length: 10 }).$type<AppointmentMode>().notNull(),
     centreId: integer('centre_id').references(() => experienceCentres.id),
+    /**
+     * Set when the counsellor's hours no longer cover a slot nobody holds: it is offered no more,
+     * and comes back (cleared) if the hours cover it again. Rows stay, as bookings may name them.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +62,22 @@ export const appointmentSlots = pgTable(
     ),
   ],
 );
+
+/**
+ * A counsellor's working hours, from which their open slots are made for the coming weeks: weekly
+ * windows read in their own time zone, and days off (their calendar days).
+ */
+export const counsellorHours = pgTable('counsellor_hours', {
+  counsellorId: uuid('counsellor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  weekly: jsonb('weekly').$type<WorkingWindow[]>().notNull(),
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+  /** When the open slots were last made from these hours: a day later they are rolled on. */
+  slotsMadeAt: timestamp('slots_made_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A person's booking of a slot, made with their lead (and their account when signed in). It is

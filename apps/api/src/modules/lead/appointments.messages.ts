@@ -57,3 +57,47 @@ export function appointmentEmail(options: {
     ...(live ? { attachments: [options.calendar] } : {}),
   };
 }
+
+const COUNSELLOR_SUBJECTS: Readonly<Record<CounsellorNews, string>> = {
+  booked: 'new appointment',
+  moved: 'appointment moved',
+  cancelled: 'appointment cancelled',
+};
+
+export type CounsellorNews = Exclude<AppointmentNews, 'reminder'>;
+
+/**
+ * The counsellor's notice of a booking made, moved or cancelled with them, with the calendar file
+ * (a cancellation's file removes the entry). It goes to our own staff, so it names the booker.
+ */
+export function counsellorAppointmentEmail(options: {
+  news: CounsellorNews;
+  brandName: string;
+  booking: BookingRow & { counsellorEmail: string };
+  calendar: MessageAttachment;
+}): OutgoingMessage {
+  const { booking, news } = options;
+  const what = APPOINTMENT_MODE_LABELS[booking.mode].toLowerCase();
+  const when = formatIstDateTime(booking.startsAt.toISOString());
+  const opening: Record<CounsellorNews, string> = {
+    booked: `${booking.name} booked a ${what} with you for ${when} (${booking.durationMinutes} minutes).`,
+    moved: `${booking.name} moved their ${what} with you to ${when} (${booking.durationMinutes} minutes).`,
+    cancelled: `The ${what} with ${booking.name} on ${when} is cancelled; the time is open again.`,
+  };
+  return {
+    channel: 'email',
+    purpose: 'update',
+    to: booking.counsellorEmail,
+    subject: `${options.brandName}: ${COUNSELLOR_SUBJECTS[news]}, ${when}`,
+    body: [
+      `Hello ${booking.counsellorName},`,
+      '',
+      opening[news],
+      ...(booking.mode === 'centre' ? [`Where: ${booking.centreName}, ${booking.centreAddress}.`] : []),
+      `Contact: ${booking.mobile}, ${booking.email}`,
+      '',
+      'The calendar entry is attached.',
+    ].join('\n'),
+    attachments: [options.calendar],
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppointmentMode } from '@meridian/domain/lead/appointments';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,9 @@ const slotColumns = {
   startsAt: appointmentSlots.startsAt,
   durationMinutes: appointmentSlots.durationMinutes,
   mode: appointmentSlots.mode,
+  counsellorId: appointmentSlots.counsellorId,
   counsellorName: users.fullName,
+  counsellorEmail: users.email,
   centreName: experienceCentres.name,
   centreAddress: experienceCentres.address,
   centreCity: experienceCentres.city,
@@ -47,6 +49,7 @@ export async function listOpenSlots(db: Db, options: { from: Date; mode?: Appoin
     .where(
       and(
         gt(appointmentSlots.startsAt, options.from),
+        isNull(appointmentSlots.withdrawnAt),
         options.mode ? eq(appointmentSlots.mode, options.mode) : undefined,
         notExists(liveBookingOf(db, sql`${appointmentSlots.id}`)),
       ),
@@ -65,7 +68,7 @@ export async function lockSlot(
   const [locked] = await tx
     .select({ id: appointmentSlots.id })
     .from(appointmentSlots)
-    .where(eq(appointmentSlots.id, slotId))
+    .where(and(eq(appointmentSlots.id, slotId), isNull(appointmentSlots.withdrawnAt)))
     .for('update');
   if (!locked) return undefined;
   const [slot] = await selectSlots(tx).where(eq(appointmentSlots.id, slotId));
@@ -178,6 +181,23 @@ export async function listBookingsOf(
       ),
     )
     .orderBy(asc(appointmentSlots.startsAt));
+}
+
+/** Live and cancelled bookings of slots starting in [from, until), one counsellor's or everyone's, soonest first. */
+export async function listBookingsBetween(
+  db: Db,
+  options: { from: Date; until: Date; counsellorId?: string | undefined },
+) {
+  return selectBookings(db)
+    .where(
+      and(
+        ne(appointmentBookings.status, 'pending'),
+        gte(appointmentSlots.startsAt, options.from),
+        lt(appointmentSlots.startsAt, options.until),
+        options.counsellorId ? eq(appointmentSlots.counsellorId, options.counsellorId) : undefined,
+      ),
+    )
+    .orderBy(asc(appointmentSlots.startsAt), asc(appointmentBookings.id));
 }
 
 /** Moves a booking to another slot; its reminder is due again for the new time. */

@@ -20,7 +20,13 @@ import { calendarAttachment } from '../../platform/calendar/calendar-delivery.ts
 import { calendarFile, calendarFileName } from '../../platform/calendar/calendar-file.ts';
 import { scheduleEvery } from '../../platform/schedule.ts';
 import { findAccountById, verifiedEmailOf } from '../user/service.ts';
-import { appointmentEmail, type AppointmentNews } from './appointments.messages.ts';
+import {
+  appointmentEmail,
+  counsellorAppointmentEmail,
+  type AppointmentNews,
+  type CounsellorNews,
+} from './appointments.messages.ts';
+import { rollSlotsForward } from './counsellors.service.ts';
 import {
   cancelBooking,
   claimBookingReminder,
@@ -76,6 +82,7 @@ export async function listAppointmentSlots(
   deps: Pick<LeadDeps, 'db' | 'clock'>,
   query: AppointmentSlotsQuery,
 ): Promise<AppointmentSlots> {
+  await rollSlotsForward(deps.db, deps.clock());
   const rows = await listOpenSlots(deps.db, { from: bookableFrom(deps), mode: query.mode });
   return { timeZone: query.timeZone, slots: rows.map((row) => toSlot(row, query.timeZone)) };
 }
@@ -90,15 +97,25 @@ async function lockOpenSlot(tx: Tx, deps: Pick<LeadDeps, 'clock'>, slotId: numbe
   if (locked.taken) throw new AppError('AP_SLT_4009');
 }
 
-function appointmentCalendar(deps: Pick<LeadDeps, 'config'>, booking: BookingRow) {
+/** The booking's calendar file: the learner's, or the counsellor's (named after the booker; cancelled or live). */
+function appointmentCalendar(
+  deps: Pick<LeadDeps, 'config'>,
+  booking: BookingRow,
+  counsellor?: { cancelled: boolean },
+) {
   const { config } = deps;
   const bookings = siteUrl(config.PUBLIC_WEB_URL, siteRoutes.bookings());
-  const what = `${APPOINTMENT_MODE_LABELS[booking.mode]} with ${booking.counsellorName}`;
+  const what = counsellor
+    ? `${APPOINTMENT_MODE_LABELS[booking.mode]} with ${booking.name}`
+    : `${APPOINTMENT_MODE_LABELS[booking.mode]} with ${booking.counsellorName}`;
   const ics = calendarFile(
     {
       uid: `appointment-${booking.id}@${new URL(config.PUBLIC_WEB_URL).hostname}`,
       title: `${config.BRAND_NAME}: ${what}`,
-      description: `Your study-abroad counselling appointment. Reschedule or cancel: ${bookings}`,
+      description: counsellor
+        ? `Counselling appointment with ${booking.name} (${booking.mobile}, ${booking.email}).`
+        : `Your study-abroad counselling appointment. Reschedule or cancel: ${bookings}`,
+      cancelled: counsellor?.cancelled ?? false,
       start: booking.startsAt,
       durationMinutes: booking.durationMinutes,
       location:
@@ -116,10 +133,35 @@ function appointmentCalendar(deps: Pick<LeadDeps, 'config'>, booking: BookingRow
   return { fileName: calendarFileName(`${config.BRAND_NAME} appointment`), ics };
 }
 
-/** Queues the booking's news in the transaction that made it (the confirmation carries the calendar file). */
-async function tell(deps: AppointmentDeps, tx: Tx, news: AppointmentNews, bookingId: string): Promise<void> {
+/** Queues the counsellor's notice of the booking, with its calendar file, when they have an email. */
+async function tellCounsellor(deps: AppointmentDeps, tx: Tx, news: CounsellorNews, booking: BookingRow) {
+  const { counsellorEmail } = booking;
+  if (!counsellorEmail) return;
+  await deps.notifier.enqueue(
+    tx,
+    counsellorAppointmentEmail({
+      news,
+      brandName: deps.config.BRAND_NAME,
+      booking: { ...booking, counsellorEmail },
+      calendar: calendarAttachment(appointmentCalendar(deps, booking, { cancelled: news === 'cancelled' })),
+    }),
+  );
+}
+
+/**
+ * Queues the booking's news in the transaction that made it: the learner's email (the
+ * confirmation carries the calendar file) and, but for reminders, the counsellor's.
+ */
+async function tell(
+  deps: AppointmentDeps,
+  tx: Tx,
+  news: AppointmentNews,
+  bookingId: string,
+  options = { counsellor: news !== 'reminder' },
+): Promise<void> {
   const booking = await findBooking(tx, bookingId);
   if (!booking) return;
+  if (options.counsellor && news !== 'reminder') await tellCounsellor(deps, tx, news, booking);
   await deps.notifier.enqueue(
     tx,
     appointmentEmail({
@@ -262,7 +304,14 @@ export async function rescheduleBooking(
       await lockOpenSlot(tx, deps, options.slotId);
       await moveBooking(tx, booking.id, options.slotId, deps.clock());
     }
-    await tell(deps, tx, 'moved', options.bookingId);
+    const moved = (await findBooking(tx, booking.id))!;
+    const sameCounsellor = moved.counsellorId === booking.counsellorId;
+    // A move to another counsellor is, for the first, a cancellation and, for the second, a booking.
+    if (!sameCounsellor) {
+      await tellCounsellor(deps, tx, 'cancelled', booking);
+      await tellCounsellor(deps, tx, 'booked', moved);
+    }
+    await tell(deps, tx, 'moved', options.bookingId, { counsellor: sameCounsellor });
   });
   deps.notifier.kick();
   return toBooking((await findBooking(deps.db, options.bookingId))!, options.timeZone, deps.clock());

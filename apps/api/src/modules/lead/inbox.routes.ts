@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import {
-  CounsellorList,
   LeadAssignment,
   LeadDetail,
   LeadFilter,
@@ -14,14 +13,7 @@ import { authOf, requirePermission } from '../../platform/auth/auth-guard.ts';
 import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import {
-  addLeadNote,
-  assignLead,
-  exportLeadsCsv,
-  getLeadDetail,
-  listCounsellors,
-  listLeads,
-} from './inbox.service.ts';
+import { addLeadNote, assignLead, exportLeadsCsv, getLeadDetail, listLeads } from './inbox.service.ts';
 
 /** `/lead/admin/…`: the counsellors' lead inbox, for internal users only (SPEC.md §6). */
 export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -51,10 +43,6 @@ export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         .header('content-disposition', 'attachment; filename="leads.csv"')
         .header('cache-control', 'private, no-store')
         .send(await exportLeadsCsv(db, request.query)),
-  );
-
-  app.get('/counsellors', readRoute('The counsellors a lead can be assigned to', CounsellorList), async () =>
-    listCounsellors(db),
   );
 
   app.get(

@@ -2,7 +2,6 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   LEAD_CSV_COLUMNS,
-  type CounsellorList,
   type CounsellorRef,
   type LeadAssignment,
   type LeadDetail,
@@ -56,10 +55,6 @@ function toSummary(lead: LeadRow, counsellors: Map<string, CounsellorRef>): Lead
     createdAt: lead.createdAt.toISOString(),
     lastEnquiryAt: lead.lastEnquiryAt.toISOString(),
   };
-}
-
-export async function listCounsellors(db: Db): Promise<CounsellorList> {
-  return { counsellors: [...(await counsellorsById(db)).values()] };
 }
 
 /** `GET /lead/admin/leads`: one page of the filtered inbox, newest first unless `sort` says otherwise. */

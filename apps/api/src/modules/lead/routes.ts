@@ -14,6 +14,7 @@ import {
 import { mountService } from '../../platform/mount-service.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { leadInboxRoutes } from './inbox.routes.ts';
+import { counsellorRoutes } from './counsellors.routes.ts';
 import { messagesAdminRoutes } from '../../platform/notifier/messages-admin.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
 import {
@@ -34,6 +35,7 @@ import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'lead', deps, [
     { routes: leadInboxRoutes, prefix: '/admin' },
+    { routes: counsellorRoutes, prefix: '/admin' },
     { routes: messagesAdminRoutes, prefix: '/admin' },
     { routes: appointmentRoutes, prefix: '/appointments' },
   ]);

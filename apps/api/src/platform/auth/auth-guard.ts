@@ -77,6 +77,15 @@ export function requireSelf(paramName = 'userId') {
   });
 }
 
+/** preHandler: the person the path's `paramName` names, or an admin (403 for anyone else). */
+export function requireSelfOrAdmin(paramName = 'userId') {
+  return guard(async (request) => {
+    const auth = authOf(request);
+    const self = auth.userId === (request.params as Record<string, unknown>)[paramName];
+    if (!self && !hasPermission(auth.permissions, [PERMISSIONS.admin])) throw new AppError('FORBIDDEN');
+  });
+}
+
 /**
  * preHandler for `/user/{userId}/…` routes: the learner the path names, an admin, or the counsellor
  * the learner's lead is assigned to now (`mayActOnLearner`); 403 for anyone else, 401 when signed out.

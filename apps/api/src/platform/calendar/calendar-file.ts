@@ -14,6 +14,8 @@ export interface CalendarEntry {
   url?: string;
   geo?: { lat: number; lon: number };
   organizer: { name: string; email: string };
+  /** The entry is called off: a calendar that holds it removes it. */
+  cancelled?: boolean;
 }
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -25,7 +27,7 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 export function calendarFile(entry: CalendarEntry, productId: string): string {
   const { error, value } = createEvent({
     productId,
-    method: 'PUBLISH',
+    method: entry.cancelled ? 'CANCEL' : 'PUBLISH',
     uid: entry.uid,
     title: entry.title,
     description: entry.description,
@@ -37,7 +39,7 @@ export function calendarFile(entry: CalendarEntry, productId: string): string {
     ...(entry.url ? { url: entry.url } : {}),
     ...(entry.geo ? { geo: entry.geo } : {}),
     organizer: entry.organizer,
-    status: 'CONFIRMED',
+    status: entry.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   });
   if (error || !value) throw new AppError('INTERNAL_SERVER_ERROR', `calendar file: ${error?.message}`);

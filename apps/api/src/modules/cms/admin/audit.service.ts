@@ -26,6 +26,7 @@ import { bannerEditing } from '../home/admin.service.ts';
 import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '../../../platform/audit/repo.ts';
+import { deskKind, hoursKind } from '../../lead/counsellors.service.ts';
 import { staffKind } from '../../auth/staff/service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
@@ -41,6 +42,8 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   ebook: ebookKind,
   'seo-meta': seoMetaKind,
   staff: staffKind,
+  'counsellor-desk': deskKind,
+  'counsellor-hours': hoursKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

@@ -28,58 +28,35 @@ export const EXPERIENCE_CENTRES = [
 
 type CentreSlug = (typeof EXPERIENCE_CENTRES)[number]['slug'];
 
-/** One working day's hours of a counsellor: start times in IST, and where. */
-interface WorkingDay {
-  /** 1 Monday … 6 Saturday; counsellors do not work on Sundays. */
-  weekday: number;
-  mode: 'video' | 'centre';
-  centre?: CentreSlug;
-  durationMinutes: number;
-  istTimes: readonly string[];
-}
+/** A morning and an afternoon window of one weekday (1 Monday … 6 Saturday; nobody works Sundays). */
+const day = (weekday: number, centre?: CentreSlug) =>
+  [
+    { start: '10:00', end: '13:00' },
+    { start: '14:00', end: '17:30' },
+  ].map((window) => ({ weekday, ...window, ...(centre ? { centre } : {}) }));
 
-const VIDEO_TIMES = ['10:00', '10:45', '11:30', '14:00', '14:45', '15:30', '16:15', '17:00'] as const;
-const VISIT_TIMES = ['10:30', '12:00', '14:30', '16:00'] as const;
-
-const video = (weekday: number): WorkingDay => ({
-  weekday,
-  mode: 'video',
-  durationMinutes: 30,
-  istTimes: VIDEO_TIMES,
-});
-const visit = (weekday: number, centre: CentreSlug): WorkingDay => ({
-  weekday,
-  mode: 'centre',
-  centre,
-  durationMinutes: 60,
-  istTimes: VISIT_TIMES,
-});
-
-/** The weeks the two demo counsellors publish: video calls on some days, centre visits on others. */
-export const COUNSELLOR_WEEKS = [
+/** The demo counsellors' working hours in India: video calls on some days, centre visits on others. */
+export const COUNSELLOR_HOURS = [
   {
     mobile: '+919000000201',
-    days: [
-      video(1),
-      visit(2, 'bengaluru-indiranagar'),
-      video(3),
-      visit(4, 'bengaluru-indiranagar'),
-      video(5),
-      visit(6, 'new-delhi-connaught-place'),
+    weekly: [
+      ...day(1),
+      ...day(2, 'bengaluru-indiranagar'),
+      ...day(3),
+      ...day(4, 'bengaluru-indiranagar'),
+      ...day(5),
+      ...day(6, 'new-delhi-connaught-place'),
     ],
   },
   {
     mobile: '+919000000202',
-    days: [
-      visit(1, 'pune-koregaon-park'),
-      video(2),
-      visit(3, 'pune-koregaon-park'),
-      video(4),
-      visit(5, 'pune-koregaon-park'),
-      video(6),
+    weekly: [
+      ...day(1, 'pune-koregaon-park'),
+      ...day(2),
+      ...day(3, 'pune-koregaon-park'),
+      ...day(4),
+      ...day(5, 'pune-koregaon-park'),
+      ...day(6),
     ],
   },
-] as const;
-
-/** How far ahead the demo availability reaches from the day the seed runs. */
-export const AVAILABILITY_DAYS = 14;
+];

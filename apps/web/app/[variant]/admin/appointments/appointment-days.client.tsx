@@ -1,0 +1,109 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { APPOINTMENT_MODE_LABELS } from '@meridian/domain/lead/appointments';
+import type { AdminAppointment } from '@meridian/domain/lead/counsellors';
+import { formatIstDateTime } from '@meridian/domain/format-date';
+import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
+import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { listAppointments, listCounsellors } from '@/lib/api/lead-admin.ts';
+import styles from '../leads/admin.module.css';
+
+const COLUMNS: TableColumn<AdminAppointment>[] = [
+  {
+    id: 'startsAt',
+    header: 'When (IST)',
+    value: (a) => a.startsAt,
+    cell: (a) => formatIstDateTime(a.startsAt),
+  },
+  {
+    id: 'mode',
+    header: 'Meeting',
+    value: (a) => a.mode,
+    cell: (a) =>
+      a.centre ? `${APPOINTMENT_MODE_LABELS[a.mode]}, ${a.centre}` : APPOINTMENT_MODE_LABELS[a.mode],
+  },
+  {
+    id: 'counsellor',
+    header: 'Counsellor',
+    value: (a) => a.counsellor.fullName,
+    cell: (a) => a.counsellor.fullName,
+  },
+  {
+    id: 'name',
+    header: 'Booked by',
+    value: (a) => a.name,
+    cell: (a) => `${a.name} (${a.mobile}, ${a.email})`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (a) => a.status,
+    cell: (a) => (a.status === 'booked' ? 'Booked' : 'Cancelled'),
+  },
+];
+
+function Day({ day, appointments }: { day: string; appointments: AdminAppointment[] }) {
+  const address = useWholeListAddress(COLUMNS);
+  const title = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Kolkata',
+  });
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      <DataTable
+        caption={title}
+        captionHidden
+        columns={COLUMNS}
+        rows={appointments}
+        rowKey={(a) => a.id}
+        address={address}
+        paging={{ by: 'table', size: 100 }}
+        empty="No appointment."
+      />
+    </section>
+  );
+}
+
+/** The next fortnight's bookings, a table a day; an admin chooses whose (the choice is kept in the address). */
+export function AppointmentDays({ admin }: { admin: boolean }) {
+  const address = useWholeListAddress([], ['counsellorId']);
+  const counsellorId = address.filters.counsellorId;
+  const list = useQuery({
+    queryKey: ['appointments-admin', counsellorId ?? ''],
+    queryFn: () => listAppointments({ counsellorId }),
+  });
+  const counsellors = useQuery({ queryKey: ['counsellors-admin'], queryFn: listCounsellors, enabled: admin });
+  return (
+    <RefusedAccess error={list.error} title="This page is for our counsellors">
+      <div className={styles.inbox}>
+        <h1>Appointments</h1>
+        {admin && (
+          <label className={styles.filters}>
+            Counsellor{' '}
+            <select
+              value={counsellorId ?? ''}
+              onChange={(event) => address.change({ counsellorId: event.target.value || undefined })}
+            >
+              <option value="">Everyone</option>
+              {counsellors.data?.counsellors.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.fullName}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {list.data?.days.length === 0 && (
+          <p className={styles.muted}>No appointment in the next two weeks.</p>
+        )}
+        {list.data?.days.map((day) => (
+          <Day key={day.day} {...day} />
+        ))}
+      </div>
+    </RefusedAccess>
+  );
+}
