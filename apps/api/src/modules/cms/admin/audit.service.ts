@@ -22,6 +22,9 @@ import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 import { staffKind } from '../../auth/staff/service.ts';
+import { couponKind } from '../../payment/coupons/admin.service.ts';
+import { boosterProgramKind } from '../../payment/programs/admin.service.ts';
+import { orderRefundKind } from '../../payment/orders/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -36,6 +39,9 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   ebook: ebookKind,
   'seo-meta': seoMetaKind,
   staff: staffKind,
+  coupon: couponKind,
+  'booster-program': boosterProgramKind,
+  order: orderRefundKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */
