@@ -57,10 +57,7 @@ const CouponFields = z.object({
   maxRedemptions: z.number().int().positive().nullable(),
   perUserLimit: z.number().int().min(1).max(100),
   /** The programs it is for; none (or absent) for every program. */
-  programSlugs: z
-    .array(ProgramSlug)
-    .max(20)
-    .transform((slugs) => [...new Set(slugs)]),
+  programSlugs: z.array(ProgramSlug).max(20),
   active: z.boolean(),
 });
 

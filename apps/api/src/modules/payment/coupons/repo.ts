@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CouponTerms } from '@meridian/domain/payment/coupons';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -14,12 +14,6 @@ import { firstRow } from '../../../db/first-row.ts';
 
 export type CouponRow = CouponTerms & { id: number };
 
-/** The slugs of the programs a coupon is for (none: every program), by coupon id. */
-const programSlugsOf = sql<string[]>`coalesce((
-  select array_agg(${boosterPrograms.slug} order by ${boosterPrograms.slug})
-  from ${couponPrograms} join ${boosterPrograms} on ${boosterPrograms.id} = ${couponPrograms.programId}
-  where ${couponPrograms.couponId} = ${coupons.id}), '{}')`;
-
 const couponColumns = {
   id: coupons.id,
   code: coupons.code,
@@ -34,19 +28,42 @@ const couponColumns = {
   redeemedCount: coupons.redeemedCount,
   perUserLimit: coupons.perUserLimit,
   active: coupons.active,
-  programSlugs: programSlugsOf,
 };
 
+/** The coupons with the slugs of the programs each is for (none: every program). */
+async function withProgramSlugs(db: Db | Tx, rows: Omit<CouponRow, 'programSlugs'>[]): Promise<CouponRow[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ couponId: couponPrograms.couponId, slug: boosterPrograms.slug })
+    .from(couponPrograms)
+    .innerJoin(boosterPrograms, eq(boosterPrograms.id, couponPrograms.programId))
+    .where(
+      inArray(
+        couponPrograms.couponId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(boosterPrograms.slug));
+  return rows.map((row) => ({
+    ...row,
+    programSlugs: links.filter((link) => link.couponId === row.id).map((link) => link.slug),
+  }));
+}
+
 export async function findCouponByCode(db: Db | Tx, code: string): Promise<CouponRow | undefined> {
-  return firstRow(db.select(couponColumns).from(coupons).where(eq(coupons.code, code)));
+  const [row] = await withProgramSlugs(
+    db,
+    await db.select(couponColumns).from(coupons).where(eq(coupons.code, code)),
+  );
+  return row;
 }
 
 /** Every coupon, newest window first. */
-export function listCoupons(db: Db): Promise<CouponRow[]> {
-  return db
-    .select(couponColumns)
-    .from(coupons)
-    .orderBy(sql`${coupons.validFrom} desc`, asc(coupons.code));
+export async function listCoupons(db: Db): Promise<CouponRow[]> {
+  return withProgramSlugs(
+    db,
+    await db.select(couponColumns).from(coupons).orderBy(desc(coupons.validFrom), asc(coupons.code)),
+  );
 }
 
 /** Writes a coupon's terms under its code (a new one, or a change) and the programs it is for. */
