@@ -2,7 +2,6 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBoosterProgram,
-  AdminCoupon,
   AdminCouponList,
   AdminOrderPage,
   BoosterProgramUpdate,

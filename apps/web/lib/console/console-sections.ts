@@ -16,7 +16,10 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Leads', href: siteRoutes.adminLeads(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Orders', href: siteRoutes.adminOrders(), permissions: [PERMISSIONS.admin] },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Programs', href: siteRoutes.adminPrograms(), permissions: [PERMISSIONS.admin] },
+  { label: 'Coupons', href: siteRoutes.adminCoupons(), permissions: [PERMISSIONS.admin] },
 ];
 
 /** The sections a person's permissions open; an admin sees them all. */

@@ -132,23 +132,25 @@ export const AdminBoosterProgramList = z
   .meta({ id: 'AdminBoosterProgramList' });
 export type AdminBoosterProgramList = z.infer<typeof AdminBoosterProgramList>;
 
+/** A package's contents and its price (minor units) on each site that sells it. */
+export const PackageUpdate = PackageContents.extend({
+  id: z.number().int().positive(),
+  prices: z
+    .array(z.object({ region: Region, priceMinor: z.number().int().positive('Enter a price above 0.') }))
+    .max(3)
+    .refine(
+      (prices) => new Set(prices.map((price) => price.region)).size === prices.length,
+      'Give each site one price.',
+    ),
+});
+export type PackageUpdate = z.infer<typeof PackageUpdate>;
+
 /**
  * `PUT /payment/admin/programs/{slug}`: the program's contents and each of its packages' (by id),
  * with a price (minor units) per site it is sold on; a site left out no longer sells the package.
  */
 export const BoosterProgramUpdate = ProgramContents.extend({
-  packages: z.array(
-    PackageContents.extend({
-      id: z.number().int().positive(),
-      prices: z
-        .array(z.object({ region: Region, priceMinor: z.number().int().positive() }))
-        .max(3)
-        .refine(
-          (prices) => new Set(prices.map((price) => price.region)).size === prices.length,
-          'Give each site one price.',
-        ),
-    }),
-  ),
+  packages: z.array(PackageUpdate),
 }).meta({ id: 'BoosterProgramUpdate' });
 export type BoosterProgramUpdate = z.infer<typeof BoosterProgramUpdate>;
 

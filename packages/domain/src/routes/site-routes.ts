@@ -139,6 +139,10 @@ export const siteRoutes = {
   alumniReply: (token: string) => join('alumni-reply', token),
   /** The editors' back office: articles, redirects, the catalogue import. */
   adminContent: () => '/admin/content' as const,
+  /** The payment console: coupons, booster programs and their prices, orders. */
+  adminCoupons: () => '/admin/coupons' as const,
+  adminPrograms: () => '/admin/programs' as const,
+  adminOrders: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/orders', filter),
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */
