@@ -20,6 +20,7 @@ import * as eventCheckIn from './event-check-in.ts';
 import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
+import * as paymentAdmin from './payment-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
@@ -165,6 +166,13 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-admin.listCounsellors': () => leadAdmin.listCounsellors(),
   'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
   'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
+  'payment-admin.listCoupons': () => paymentAdmin.listCoupons(),
+  'payment-admin.createCoupon': () => paymentAdmin.createCoupon(payload()),
+  'payment-admin.changeCoupon': () => paymentAdmin.changeCoupon('WELCOME10', { active: false }),
+  'payment-admin.listPrograms': () => paymentAdmin.listPrograms(),
+  'payment-admin.changeProgram': () => paymentAdmin.changeProgram('study-abroad-booster', payload()),
+  'payment-admin.listOrders': () => paymentAdmin.listOrders({ q: 'Nair', status: 'paid', page: '1' }),
+  'payment-admin.noteRefund': () => paymentAdmin.noteRefund(USER, 'Refunded at the gateway.'),
   'recommendation-client.searchCoursesToRecommend': () =>
     recommendationClient.searchCoursesToRecommend(payload()),
   'recommendation-client.findLearner': () => recommendationClient.findLearner('9000000101'),
