@@ -154,16 +154,20 @@ export const BoosterProgramUpdate = ProgramContents.extend({
 }).meta({ id: 'BoosterProgramUpdate' });
 export type BoosterProgramUpdate = z.infer<typeof BoosterProgramUpdate>;
 
-/** `GET /payment/admin/orders`: by learner (name, mobile, email), order id or program, status and day. */
+const AdminOrderFilterFields = z.object({
+  q: z.string().trim().min(2).max(100).optional(),
+  status: OrderStatus.optional(),
+  /** Ordered on or after this day, and on or before `to` (UTC days). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+/** The orders list's filters: by learner (name, mobile, email), order id or program, status and day. */
+export const AdminOrderFilter = fromNotAfterTo(AdminOrderFilterFields);
+
+/** `GET /payment/admin/orders`: the filters and the page. */
 export const AdminOrderQuery = fromNotAfterTo(
-  z.object({
-    q: z.string().trim().min(2).max(100).optional(),
-    status: OrderStatus.optional(),
-    /** Ordered on or after this day, and on or before `to` (UTC days). */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    ...pageQuery(ADMIN_ORDERS_PAGE_SIZE),
-  }),
+  AdminOrderFilterFields.extend(pageQuery(ADMIN_ORDERS_PAGE_SIZE)),
 );
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { formatMoney } from '@meridian/domain/money';
-import { ADMIN_ORDERS_PAGE_SIZE, AdminOrderQuery, type AdminOrder } from '@meridian/domain/payment/admin';
+import { ADMIN_ORDERS_PAGE_SIZE, AdminOrderFilter, type AdminOrder } from '@meridian/domain/payment/admin';
 import { OrderStatus } from '@meridian/domain/payment/orders';
 import { listOrders } from '@/lib/api/payment-admin.ts';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
@@ -18,10 +18,7 @@ import { paymentKeys } from './payment-keys.ts';
 import { RefundNoteForm } from './refund-note.client.tsx';
 import styles from '../leads/admin.module.css';
 
-const orderFilterForm = filterForm(
-  ['q', 'status', 'from', 'to'],
-  AdminOrderQuery.omit({ page: true, size: true }),
-);
+const orderFilterForm = filterForm(['q', 'status', 'from', 'to'], AdminOrderFilter);
 
 const STATUS_NAMES = { created: 'Not paid yet', paid: 'Paid', failed: 'Failed' } as const;
 
