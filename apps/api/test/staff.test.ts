@@ -40,6 +40,7 @@ const REFUSED_BY_PREFIX: Record<string, () => TestUser[]> = {
   '/cms/admin/': () => [learner, counsellor],
   '/pathway/admin/': () => [learner, counsellor],
   '/user/admin/': () => [learner, editor],
+  '/payment/admin/': () => [learner, counsellor, editor],
 };
 
 describe('every /…/admin/… route', () => {

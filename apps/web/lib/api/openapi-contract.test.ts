@@ -22,6 +22,7 @@ import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
 import * as learnerAdmin from './learner-admin.ts';
+import * as paymentAdmin from './payment-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as messagesAdmin from './messages-admin.ts';
 import * as pages from './pages.ts';
@@ -181,6 +182,13 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'messages-admin.listMessages': () =>
     messagesAdmin.listMessages({ status: 'failed', channel: 'email', to: 'a@example.in', page: '1' }),
   'messages-admin.resendMessage': () => messagesAdmin.resendMessage(42),
+  'payment-admin.listCoupons': () => paymentAdmin.listCoupons(),
+  'payment-admin.createCoupon': () => paymentAdmin.createCoupon(payload()),
+  'payment-admin.changeCoupon': () => paymentAdmin.changeCoupon('WELCOME10', { active: false }),
+  'payment-admin.listPrograms': () => paymentAdmin.listPrograms(),
+  'payment-admin.changeProgram': () => paymentAdmin.changeProgram('study-abroad-booster', payload()),
+  'payment-admin.listOrders': () => paymentAdmin.listOrders({ q: 'Nair', status: 'paid', page: '1' }),
+  'payment-admin.noteRefund': () => paymentAdmin.noteRefund(USER, 'Refunded at the gateway.'),
   'recommendation-client.searchCoursesToRecommend': () =>
     recommendationClient.searchCoursesToRecommend(payload()),
   'recommendation-client.findLearner': () => recommendationClient.findLearner('9000000101'),

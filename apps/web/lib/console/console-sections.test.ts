@@ -15,7 +15,10 @@ describe('the console’s navigation', () => {
       'Learners',
       'Appointments',
       'Counsellors',
+      'Orders',
       'Content',
+      'Programs',
+      'Coupons',
       'Messages',
       'Staff',
     ]);

@@ -21,7 +21,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Learners', href: siteRoutes.adminLearners(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Appointments', href: siteRoutes.adminAppointments(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Counsellors', href: siteRoutes.adminCounsellors(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Orders', href: siteRoutes.adminOrders(), permissions: [PERMISSIONS.admin] },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Programs', href: siteRoutes.adminPrograms(), permissions: [PERMISSIONS.admin] },
+  { label: 'Coupons', href: siteRoutes.adminCoupons(), permissions: [PERMISSIONS.admin] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },
   { label: 'Staff', href: siteRoutes.adminStaff(), permissions: [PERMISSIONS.admin] },
 ];

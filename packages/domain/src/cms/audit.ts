@@ -19,6 +19,10 @@ export const AUDITED_ENTITIES = [
   'counsellor-desk',
   /** A counsellor's working hours (history: admins only). */
   'counsellor-hours',
+  /** Payment's settings and notes (admins only): a coupon, a booster program with its packages, an order's refund note. */
+  'coupon',
+  'booster-program',
+  'order',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

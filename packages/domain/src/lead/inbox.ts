@@ -48,7 +48,8 @@ const LeadFilterFields = z.object({
   q: z.string().trim().min(2).max(100).optional(),
 });
 
-function fromNotAfterTo<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+/** A filter whose `from` day is not after its `to` day. */
+export function fromNotAfterTo<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
   schema: T,
 ) {
   return schema.refine((f) => !f.from || !f.to || f.from <= f.to, {

@@ -13,7 +13,8 @@ const WELCOME: CouponTerms = {
   maxRedemptions: 100,
   redeemedCount: 0,
   perUserLimit: 1,
-  programSlug: null,
+  programSlugs: [],
+  active: true,
 };
 const purchase = {
   now: new Date('2026-06-01T00:00:00Z'),
@@ -65,7 +66,7 @@ describe('checkCoupon', () => {
   });
 
   it('is refused for another program, once used up, and once the learner has used their share', () => {
-    expect(checkCoupon({ ...WELCOME, programSlug: 'sa-booster' }, purchase)).toEqual({
+    expect(checkCoupon({ ...WELCOME, programSlugs: ['sa-booster'] }, purchase)).toEqual({
       ok: false,
       refusal: 'PY_CPN_4006',
     });
@@ -82,10 +83,19 @@ describe('checkCoupon', () => {
   });
 
   it('says an expired coupon is expired before anything else', () => {
-    const spent = { ...WELCOME, redeemedCount: 100, programSlug: 'sa-lite' };
+    const spent = { ...WELCOME, redeemedCount: 100, programSlugs: ['sa-lite'] };
     expect(checkCoupon(spent, { ...purchase, now: new Date('2027-02-01T00:00:00Z') })).toEqual({
       ok: false,
       refusal: 'PY_CPN_4002',
+    });
+  });
+});
+
+describe('a stopped coupon', () => {
+  it('is refused like a code that does not exist, whatever its other terms', () => {
+    expect(checkCoupon({ ...WELCOME, active: false }, purchase)).toEqual({
+      ok: false,
+      refusal: 'PY_CPN_4001',
     });
   });
 });

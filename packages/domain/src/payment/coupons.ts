@@ -21,13 +21,21 @@ export interface CouponTerms {
   maxRedemptions: number | null;
   redeemedCount: number;
   perUserLimit: number;
-  /** The one program it is for; null for every program. */
-  programSlug: string | null;
+  /** The programs it is for; none for every program. */
+  programSlugs: string[];
+  /** False once staff stop it: refused like a code that does not exist. */
+  active: boolean;
 }
 
 /** Why a coupon is refused: each code has its plain-words text in the error catalogue. */
 export type CouponRefusal =
-  'PY_CPN_4002' | 'PY_CPN_4003' | 'PY_CPN_4004' | 'PY_CPN_4005' | 'PY_CPN_4006' | 'PY_CPN_4007';
+  | 'PY_CPN_4001'
+  | 'PY_CPN_4002'
+  | 'PY_CPN_4003'
+  | 'PY_CPN_4004'
+  | 'PY_CPN_4005'
+  | 'PY_CPN_4006'
+  | 'PY_CPN_4007';
 
 export type CouponCheck = { ok: true; discountMinor: number } | { ok: false; refusal: CouponRefusal };
 
@@ -41,9 +49,11 @@ export function checkCoupon(
   purchase: { now: Date; programSlug: string; priceMinor: number; currency: string; usedByLearner: number },
 ): CouponCheck {
   const refuse = (refusal: CouponRefusal): CouponCheck => ({ ok: false, refusal });
+  if (!terms.active) return refuse('PY_CPN_4001');
   if (purchase.now < terms.validFrom) return refuse('PY_CPN_4003');
   if (purchase.now >= terms.validUntil) return refuse('PY_CPN_4002');
-  if (terms.programSlug !== null && terms.programSlug !== purchase.programSlug) return refuse('PY_CPN_4006');
+  if (terms.programSlugs.length > 0 && !terms.programSlugs.includes(purchase.programSlug))
+    return refuse('PY_CPN_4006');
   if (terms.kind === 'flat' && terms.currency !== purchase.currency) return refuse('PY_CPN_4007');
   if (terms.maxRedemptions !== null && terms.redeemedCount >= terms.maxRedemptions)
     return refuse('PY_CPN_4004');

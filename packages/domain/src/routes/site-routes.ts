@@ -154,6 +154,10 @@ export const siteRoutes = {
   adminLearners: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/learners', filter),
   /** One learner's file: profile, documents, applications, notes and recommendations. */
   adminLearner: (userId: string) => join('admin', 'learners', userId),
+  /** The payment console: coupons, booster programs and their prices, orders. */
+  adminCoupons: () => '/admin/coupons' as const,
+  adminPrograms: () => '/admin/programs' as const,
+  adminOrders: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/orders', filter),
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */

@@ -1,6 +1,7 @@
 // Owned by payment (docs/adr/009): the booster programs it sells, coupons, the orders and the payments.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   char,
   integer,
@@ -29,6 +30,8 @@ export const boosterPrograms = pgTable(
     title: varchar('title', { length: 120 }).notNull(),
     summary: text('summary').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Off: not sold, not shown; its orders and receipts stay. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('booster_programs_slug_key').on(t.slug)],
@@ -50,6 +53,8 @@ export const boosterPackages = pgTable(
     testPrep: text('test_prep').notNull(),
     visaGuidance: text('visa_guidance').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Off: not sold, not shown; its orders and receipts stay. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('booster_packages_program_key').on(t.programId, t.key)],
@@ -74,7 +79,8 @@ export const boosterPackagePrices = pgTable(
 
 /**
  * A coupon: a percent or a flat amount (in one currency) off, for a window of time, limited in
- * all and per learner, for one program or all. `redeemedCount` counts paid orders that used it.
+ * all and per learner, for the programs of `coupon_programs` or (none there) all. `redeemedCount`
+ * counts paid orders that used it; a stopped one (`active` false) is refused like an unknown code.
  */
 export const coupons = pgTable(
   'coupons',
@@ -92,19 +98,33 @@ export const coupons = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redeemedCount: integer('redeemed_count').notNull().default(0),
     perUserLimit: smallint('per_user_limit').notNull().default(1),
-    programId: integer('program_id').references(() => boosterPrograms.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
     check(
       'coupons_kind_check',
-      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 90 and ${t.amountOffMinor} is null)
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffMinor} is null)
         or (${t.kind} = 'flat' and ${t.amountOffMinor} > 0 and ${t.currency} is not null and ${t.percentOff} is null)`,
     ),
     check('coupons_window_check', sql`${t.validFrom} < ${t.validUntil}`),
     check('coupons_limits_check', sql`${t.perUserLimit} >= 1 and ${t.redeemedCount} >= 0`),
   ],
+);
+
+/** The programs a coupon is for (none: every program). */
+export const couponPrograms = pgTable(
+  'coupon_programs',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => boosterPrograms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.programId] })],
 );
 
 /**
@@ -132,6 +152,8 @@ export const paymentOrders = pgTable(
     gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
     status: varchar('status', { length: 10 }).$type<OrderStatus>().notNull().default('created'),
     failureReason: text('failure_reason'),
+    /** Staff's note of a refund made at the gateway (this records it; it moves no money). */
+    refundNote: text('refund_note'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import type { CouponTerms } from '@meridian/domain/payment/coupons';
 
-export type CouponSeed = Omit<CouponTerms, 'redeemedCount'> & { redeemedCount?: number };
+export type CouponSeed = Omit<CouponTerms, 'redeemedCount' | 'active'> & { redeemedCount?: number };
 
 /**
  * Demo coupons (outside production): two to use, one for Saudi Arabia's program, and two that a
@@ -18,7 +18,7 @@ export const DEMO_COUPONS: readonly CouponSeed[] = [
     validUntil: new Date('2028-01-01T00:00:00+05:30'),
     maxRedemptions: 1000,
     perUserLimit: 1,
-    programSlug: null,
+    programSlugs: [],
   },
   {
     code: 'BOOST5000',
@@ -31,7 +31,7 @@ export const DEMO_COUPONS: readonly CouponSeed[] = [
     validUntil: new Date('2027-06-01T00:00:00+05:30'),
     maxRedemptions: 500,
     perUserLimit: 1,
-    programSlug: 'study-abroad-booster',
+    programSlugs: ['study-abroad-booster'],
   },
   {
     code: 'SAUDI15',
@@ -44,7 +44,7 @@ export const DEMO_COUPONS: readonly CouponSeed[] = [
     validUntil: new Date('2027-09-01T00:00:00+03:00'),
     maxRedemptions: 200,
     perUserLimit: 1,
-    programSlug: 'sa-booster',
+    programSlugs: ['sa-booster'],
   },
   {
     code: 'DIWALI25',
@@ -57,7 +57,7 @@ export const DEMO_COUPONS: readonly CouponSeed[] = [
     validUntil: new Date('2025-10-27T00:00:00+05:30'),
     maxRedemptions: null,
     perUserLimit: 1,
-    programSlug: null,
+    programSlugs: [],
   },
   {
     code: 'FIRST100',
@@ -71,6 +71,6 @@ export const DEMO_COUPONS: readonly CouponSeed[] = [
     maxRedemptions: 100,
     redeemedCount: 100,
     perUserLimit: 1,
-    programSlug: null,
+    programSlugs: [],
   },
 ];

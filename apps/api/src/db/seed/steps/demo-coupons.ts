@@ -1,8 +1,8 @@
-import { boosterPrograms, coupons } from '../../schema/payment.ts';
+import { boosterPrograms, couponPrograms, coupons } from '../../schema/payment.ts';
 import { DEMO_COUPONS } from '../demo/demo-coupons.ts';
 import type { SeedStep } from '../seed-step.ts';
 
-/** The demo coupons, each tied to its program by slug; never run in production (`seedStepsFor`). */
+/** The demo coupons, each tied to its programs by slug; never run in production (`seedStepsFor`). */
 export const demoCouponsStep: SeedStep = {
   name: 'demo-coupons-v1',
   async run(tx) {
@@ -10,11 +10,12 @@ export const demoCouponsStep: SeedStep = {
       .select({ id: boosterPrograms.id, slug: boosterPrograms.slug })
       .from(boosterPrograms);
     const programId = new Map(programs.map((p) => [p.slug, p.id]));
-    await tx.insert(coupons).values(
-      DEMO_COUPONS.map(({ programSlug, ...coupon }) => ({
-        ...coupon,
-        programId: programSlug === null ? null : programId.get(programSlug)!,
-      })),
-    );
+    for (const { programSlugs, ...coupon } of DEMO_COUPONS) {
+      const [row] = await tx.insert(coupons).values(coupon).returning({ id: coupons.id });
+      if (programSlugs.length > 0)
+        await tx
+          .insert(couponPrograms)
+          .values(programSlugs.map((slug) => ({ couponId: row!.id, programId: programId.get(slug)! })));
+    }
   },
 };

@@ -28,6 +28,9 @@ import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '../../../platform/audit/repo.ts';
 import { deskKind, hoursKind } from '../../lead/counsellors.service.ts';
 import { staffKind } from '../../auth/staff/service.ts';
+import { couponKind } from '../../payment/coupons/admin.service.ts';
+import { boosterProgramKind } from '../../payment/programs/admin.service.ts';
+import { orderRefundKind } from '../../payment/orders/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -44,6 +47,9 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   staff: staffKind,
   'counsellor-desk': deskKind,
   'counsellor-hours': hoursKind,
+  coupon: couponKind,
+  'booster-program': boosterProgramKind,
+  order: orderRefundKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

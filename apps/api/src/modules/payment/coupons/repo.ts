@@ -1,33 +1,118 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CouponTerms } from '@meridian/domain/payment/coupons';
 import type { Db } from '../../../db/client.ts';
-import { boosterPrograms, couponRedemptions, coupons } from '../../../db/schema/payment.ts';
+import {
+  boosterPackagePrices,
+  boosterPackages,
+  boosterPrograms,
+  couponPrograms,
+  couponRedemptions,
+  coupons,
+} from '../../../db/schema/payment.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { firstRow } from '../../../db/first-row.ts';
 
 export type CouponRow = CouponTerms & { id: number };
 
+const couponColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  description: coupons.description,
+  kind: coupons.kind,
+  percentOff: coupons.percentOff,
+  amountOffMinor: coupons.amountOffMinor,
+  currency: coupons.currency,
+  validFrom: coupons.validFrom,
+  validUntil: coupons.validUntil,
+  maxRedemptions: coupons.maxRedemptions,
+  redeemedCount: coupons.redeemedCount,
+  perUserLimit: coupons.perUserLimit,
+  active: coupons.active,
+};
+
+/** The coupons with the slugs of the programs each is for (none: every program). */
+async function withProgramSlugs(db: Db | Tx, rows: Omit<CouponRow, 'programSlugs'>[]): Promise<CouponRow[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ couponId: couponPrograms.couponId, slug: boosterPrograms.slug })
+    .from(couponPrograms)
+    .innerJoin(boosterPrograms, eq(boosterPrograms.id, couponPrograms.programId))
+    .where(
+      inArray(
+        couponPrograms.couponId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(boosterPrograms.slug));
+  return rows.map((row) => ({
+    ...row,
+    programSlugs: links.filter((link) => link.couponId === row.id).map((link) => link.slug),
+  }));
+}
+
 export async function findCouponByCode(db: Db | Tx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await withProgramSlugs(
+    db,
+    await db.select(couponColumns).from(coupons).where(eq(coupons.code, code)),
+  );
+  return row;
+}
+
+/** Every coupon, newest window first. */
+export async function listCoupons(db: Db): Promise<CouponRow[]> {
+  return withProgramSlugs(
+    db,
+    await db.select(couponColumns).from(coupons).orderBy(desc(coupons.validFrom), asc(coupons.code)),
+  );
+}
+
+/** Writes a coupon's terms under its code (a new one, or a change) and the programs it is for. */
+export async function upsertCoupon(
+  tx: Tx,
+  terms: Omit<CouponTerms, 'redeemedCount' | 'programSlugs'> & { programIds: number[]; now: Date },
+): Promise<void> {
+  const { programIds, now, ...values } = terms;
+  const [row] = await tx
+    .insert(coupons)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: coupons.code, set: { ...values, updatedAt: now } })
+    .returning({ id: coupons.id });
+  await tx.delete(couponPrograms).where(eq(couponPrograms.couponId, row!.id));
+  if (programIds.length > 0)
+    await tx.insert(couponPrograms).values(programIds.map((programId) => ({ couponId: row!.id, programId })));
+}
+
+/** The ids of the programs of these slugs. */
+export function findProgramIds(db: Db | Tx, slugs: string[]): Promise<{ id: number; slug: string }[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: boosterPrograms.id, slug: boosterPrograms.slug })
+    .from(boosterPrograms)
+    .where(inArray(boosterPrograms.slug, slugs));
+}
+
+/** The cheapest package priced in a currency, of these programs (every program when none). */
+export async function findCheapestPackage(
+  db: Db | Tx,
+  options: { currency: string; programIds: number[] },
+): Promise<{ programTitle: string; packageName: string; priceMinor: number } | undefined> {
   return firstRow(
     db
       .select({
-        id: coupons.id,
-        code: coupons.code,
-        description: coupons.description,
-        kind: coupons.kind,
-        percentOff: coupons.percentOff,
-        amountOffMinor: coupons.amountOffMinor,
-        currency: coupons.currency,
-        validFrom: coupons.validFrom,
-        validUntil: coupons.validUntil,
-        maxRedemptions: coupons.maxRedemptions,
-        redeemedCount: coupons.redeemedCount,
-        perUserLimit: coupons.perUserLimit,
-        programSlug: boosterPrograms.slug,
+        programTitle: boosterPrograms.title,
+        packageName: boosterPackages.name,
+        priceMinor: boosterPackagePrices.priceMinor,
       })
-      .from(coupons)
-      .leftJoin(boosterPrograms, eq(boosterPrograms.id, coupons.programId))
-      .where(eq(coupons.code, code)),
+      .from(boosterPackagePrices)
+      .innerJoin(boosterPackages, eq(boosterPackages.id, boosterPackagePrices.packageId))
+      .innerJoin(boosterPrograms, eq(boosterPrograms.id, boosterPackages.programId))
+      .where(
+        and(
+          eq(boosterPackagePrices.currency, options.currency),
+          options.programIds.length > 0 ? inArray(boosterPrograms.id, options.programIds) : undefined,
+        ),
+      )
+      .orderBy(asc(boosterPackagePrices.priceMinor)),
   );
 }
 

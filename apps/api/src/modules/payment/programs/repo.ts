@@ -43,7 +43,14 @@ export function listPricedPackages(
         eq(boosterPackagePrices.region, options.region),
       ),
     )
-    .where(options.programSlug === undefined ? undefined : eq(boosterPrograms.slug, options.programSlug))
+    .where(
+      and(
+        // A program or package switched off is neither shown nor sold.
+        eq(boosterPrograms.active, true),
+        eq(boosterPackages.active, true),
+        options.programSlug === undefined ? undefined : eq(boosterPrograms.slug, options.programSlug),
+      ),
+    )
     .orderBy(asc(boosterPrograms.sortOrder), asc(boosterPackages.sortOrder));
 }
 
