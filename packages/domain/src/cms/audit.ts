@@ -15,6 +15,8 @@ export const AUDITED_ENTITIES = [
   'menu',
   /** A staff member's permissions (admins only). */
   'staff',
+  /** A university's brochure: its uploaded PDF, or none (the generated one is sent). */
+  'brochure',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

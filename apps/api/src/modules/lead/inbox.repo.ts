@@ -31,17 +31,14 @@ import { counsellorDesks, leadNotes, leads, leadTouchpoints } from '../../db/sch
 import { users } from '../../db/schema/users.ts';
 import type { LeadRow } from './repo.ts';
 import { firstRow } from '../../db/first-row.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /** The SQL conditions of the inbox's filters. */
 function conditions(db: Db, filter: LeadFilter): (SQL | undefined)[] {
   const attribution = (key: string) => sql`${leads.attribution} ->> ${key}`;
-  const contains = `%${escapeLike(filter.q ?? '')}%`;
+  const contains = containsPattern(filter.q ?? '');
   return [
     filter.from ? gte(leads.createdAt, new Date(filter.from)) : undefined,
     // `to` is a whole day: everything before the next midnight (UTC).

@@ -14,6 +14,7 @@ import { sitemapRoutes } from './sitemap/routes.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
+import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -25,6 +26,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     sitemapRoutes,
     eventRoutes,
     { routes: catalogueImportRoutes, prefix: '/admin' },
+    { routes: brochureAdminRoutes, prefix: '/admin' },
   ]);
 
   app.get(

@@ -22,6 +22,7 @@ import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 import { staffKind } from '../../auth/staff/service.ts';
+import { brochureKind } from '../../pathway/brochures/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -36,6 +37,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   ebook: ebookKind,
   'seo-meta': seoMetaKind,
   staff: staffKind,
+  brochure: brochureKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */
