@@ -17,6 +17,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Leads', href: siteRoutes.adminLeads(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Catalogue', href: siteRoutes.adminCatalogue(), permissions: [PERMISSIONS.cmsEditor] },
 ];
 
 /** The sections a person's permissions open; an admin sees them all. */

@@ -29,10 +29,12 @@ export type AdminUniversity = z.infer<typeof AdminUniversity>;
 export const AdminUniversityList = paginated(AdminUniversity).meta({ id: 'AdminUniversityList' });
 export type AdminUniversityList = z.infer<typeof AdminUniversityList>;
 
+export const ADMIN_UNIVERSITY_PAGE_SIZE = 25;
+
 /** `GET /pathway/admin/universities?search=&page=`: by name or slug, best ranked first. */
 export const AdminUniversityQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  ...pageQuery(25),
+  ...pageQuery(ADMIN_UNIVERSITY_PAGE_SIZE),
 });
 export type AdminUniversityQuery = z.infer<typeof AdminUniversityQuery>;
 

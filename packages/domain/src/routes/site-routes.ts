@@ -139,6 +139,8 @@ export const siteRoutes = {
   alumniReply: (token: string) => join('alumni-reply', token),
   /** The editors' back office: articles, redirects, the catalogue import. */
   adminContent: () => '/admin/content' as const,
+  /** The catalogue's universities with their brochure PDFs, and the accelerator programs. */
+  adminCatalogue: () => '/admin/catalogue' as const,
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */

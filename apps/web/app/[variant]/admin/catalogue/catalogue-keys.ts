@@ -1,0 +1,6 @@
+/** TanStack Query keys of the Catalogue page, all under one prefix that a change refreshes. */
+export const catalogueKeys = {
+  all: ['catalogue-admin'] as const,
+  universities: (query: Record<string, string | undefined>) =>
+    ['catalogue-admin', 'universities', query] as const,
+};

@@ -1,0 +1,27 @@
+import {
+  AdminUniversity,
+  AdminUniversityList,
+  type AdminUniversityQuery,
+} from '@meridian/domain/catalogue/brochure-admin';
+import { browserClient } from './browser-client.ts';
+
+/** The Catalogue page's calls, `{pathway}/admin/…`, through the same-origin proxy (editors and admins). */
+const brochurePath = (slug: string) => `/admin/universities/${encodeURIComponent(slug)}/brochure`;
+
+export function listAdminUniversities(query: Partial<AdminUniversityQuery>): Promise<AdminUniversityList> {
+  return browserClient.request('pathway', '/admin/universities', { query, schema: AdminUniversityList });
+}
+
+export function uploadBrochure(slug: string, file: File): Promise<AdminUniversity> {
+  const body = new FormData();
+  body.set('file', file);
+  return browserClient.upload('pathway', brochurePath(slug), {
+    method: 'PUT',
+    body,
+    schema: AdminUniversity,
+  });
+}
+
+export function removeBrochure(slug: string): Promise<AdminUniversity> {
+  return browserClient.request('pathway', brochurePath(slug), { method: 'DELETE', schema: AdminUniversity });
+}
