@@ -8,6 +8,8 @@ import {
   type AdminUniversityList,
 } from '@meridian/domain/catalogue/brochure-admin';
 import type { AuditLog } from '@meridian/domain/cms/audit';
+import type { CatalogueImportReport } from '@meridian/domain/catalogue/import';
+import type { AdminProgramList } from '@meridian/domain/catalogue/program-admin';
 import { createTestApp, type TestApp } from './helper.ts';
 import { requestAs } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
@@ -177,5 +179,123 @@ describe('a university’s brochure PDF', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(storedBrochures('atlantis-university')).toEqual([]);
+  });
+});
+
+describe('accelerator programs', () => {
+  const program = {
+    slug: 'data-science-pathway-toronto',
+    title: 'Data Science Pathway to Toronto',
+    degree: 'MASTERS',
+    category: 'data-science',
+    universitySlug: 'university-of-toronto',
+    about: 'Two terms online with our faculty, then the master’s year in Toronto.',
+    highlights: ['Small online cohorts', 'Credit transfer agreed'],
+    onlineMonths: 6,
+    onlineTuitionAmount: 4500,
+    onlineTuitionCurrency: 'USD',
+    destinationMonths: 12,
+    destinationTuitionAmount: 42000,
+    destinationTuitionCurrency: 'CAD',
+    intakes: [1, 9],
+    active: true,
+  };
+  const publicPage = (slug: string) => t.app.inject({ method: 'GET', url: `/pathway/v1/${slug}` });
+
+  it('is added, changed and switched off in the console, audited, and leaves the site when off', async () => {
+    const created = await requestAs(t, editor, 'POST', '/pathway/admin/programs', program);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ...program, universityName: 'University of Toronto' });
+    const page = await publicPage(program.slug);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      title: program.title,
+      onlineTuition: [{ amountMinor: 450000, currency: 'USD' }],
+      destinationUniversity: { university: { slug: 'university-of-toronto' } },
+    });
+
+    const renamed = { ...program, title: 'Data Science Pathway (Toronto)' };
+    const changed = await requestAs(t, admin, 'PUT', `/pathway/admin/programs/${program.slug}`, renamed);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await publicPage(program.slug)).json().title).toBe(renamed.title);
+
+    const off = await requestAs(t, editor, 'PUT', `/pathway/admin/programs/${program.slug}`, {
+      ...renamed,
+      active: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await publicPage(program.slug)).statusCode).toBe(404);
+    const listing = await t.app.inject({
+      method: 'GET',
+      url: '/pathway/accelerated-programs?country=canada&size=100',
+    });
+    expect(listing.json().items.map((p: { slug: string }) => p.slug)).not.toContain(program.slug);
+    const list = (await requestAs(t, editor, 'GET', '/pathway/admin/programs')).json() as AdminProgramList;
+    expect(list.items.find((p) => p.slug === program.slug)).toMatchObject({ active: false });
+
+    const log = (
+      await requestAs(t, editor, 'GET', `/cms/admin/audit?entity=program&key=${program.slug}`)
+    ).json() as AuditLog;
+    expect(log.items.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+  });
+
+  it('refuses a program naming an unknown university or currency, or a slug in use, naming the field', async () => {
+    const fresh = { ...program, slug: 'refused-pathway' };
+    for (const [patch, field] of [
+      [{ universitySlug: 'atlantis-university' }, 'universitySlug'],
+      [{ onlineTuitionCurrency: 'XYZ' }, 'onlineTuitionCurrency'],
+      [{ destinationMonths: 0 }, 'body.destinationMonths'],
+    ] as const) {
+      const res = await requestAs(t, editor, 'POST', '/pathway/admin/programs', { ...fresh, ...patch });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+    }
+    const taken = await requestAs(t, editor, 'POST', '/pathway/admin/programs', program);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ field: 'slug' });
+    expect((await publicPage('refused-pathway')).statusCode).toBe(404);
+  });
+
+  const header =
+    'slug,title,degree,category,universitySlug,onlineMonths,onlineTuitionAmount,onlineTuitionCurrency,destinationMonths,destinationTuitionAmount,destinationTuitionCurrency,highlights,intakes';
+  const importCsv = (csv: string, dryRun = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/pathway/admin/catalogue/import?feed=programs&dryRun=${dryRun}`,
+      headers: { authorization: editor.authorization, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('imports a programs feed: row-level errors write nothing; a good feed creates and updates by slug', async () => {
+    const good =
+      'business-pathway-oxford,Business Pathway to Oxford,MASTERS,data-science,university-of-oxford,4,3000,USD,12,38000,GBP,Mentors;Oxford term,9';
+    const bad = `${header}\n${good}\nbad-pathway,Bad Pathway,PHD,data-science,atlantis-university,4,3000,USD,12,38000,GBP,,13`;
+    const refused = await importCsv(bad);
+    expect(refused.statusCode).toBe(200);
+    const report = refused.json() as CatalogueImportReport;
+    expect(report.valid).toBe(false);
+    expect(report.errors.map((e) => `${e.row}:${e.field}`)).toEqual(
+      expect.arrayContaining(['3:degree', '3:intakes']),
+    );
+    expect((await publicPage('business-pathway-oxford')).statusCode).toBe(404);
+
+    const unknown = await importCsv(
+      `${header}\n${good.replace('university-of-oxford', 'atlantis-university')}`,
+    );
+    expect((unknown.json() as CatalogueImportReport).errors).toEqual([
+      expect.objectContaining({ row: 2, field: 'universitySlug' }),
+    ]);
+
+    const imported = (await importCsv(`${header}\n${good}`)).json() as CatalogueImportReport;
+    expect(imported).toMatchObject({ valid: true, created: 1, updated: 0 });
+    const page = await publicPage('business-pathway-oxford');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ highlights: ['Mentors', 'Oxford term'], intakes: [9] });
+
+    const again = (await importCsv(`${header}\n${good.replace('3000,USD', '3200,USD')}`)).json();
+    expect(again).toMatchObject({ valid: true, created: 0, updated: 1 });
+    expect((await publicPage('business-pathway-oxford')).json().onlineTuition).toEqual([
+      { amountMinor: 320000, currency: 'USD' },
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export const AUDITED_ENTITIES = [
   'staff',
   /** A university's brochure: its uploaded PDF, or none (the generated one is sent). */
   'brochure',
+  /** An accelerator (pathway) program. */
+  'program',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

@@ -15,6 +15,7 @@ import { readRoute } from '../../platform/openapi/route-options.ts';
 import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 import { brochureAdminRoutes } from './brochures/admin-routes.ts';
+import { programAdminRoutes } from './programs/admin-routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -27,6 +28,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     eventRoutes,
     { routes: catalogueImportRoutes, prefix: '/admin' },
     { routes: brochureAdminRoutes, prefix: '/admin' },
+    { routes: programAdminRoutes, prefix: '/admin' },
   ]);
 
   app.get(

@@ -23,6 +23,7 @@ import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from './repo.ts';
 import { staffKind } from '../../auth/staff/service.ts';
 import { brochureKind } from '../../pathway/brochures/admin.service.ts';
+import { programKind } from '../../pathway/programs/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -38,6 +39,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   'seo-meta': seoMetaKind,
   staff: staffKind,
   brochure: brochureKind,
+  program: programKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */
