@@ -3,6 +3,7 @@ import {
   AdminUniversityList,
   type AdminUniversityQuery,
 } from '@meridian/domain/catalogue/brochure-admin';
+import { AdminProgram, AdminProgramList, type ProgramInput } from '@meridian/domain/catalogue/program-admin';
 import { browserClient } from './browser-client.ts';
 
 /** The Catalogue page's calls, `{pathway}/admin/…`, through the same-origin proxy (editors and admins). */
@@ -24,4 +25,16 @@ export function uploadBrochure(slug: string, file: File): Promise<AdminUniversit
 
 export function removeBrochure(slug: string): Promise<AdminUniversity> {
   return browserClient.request('pathway', brochurePath(slug), { method: 'DELETE', schema: AdminUniversity });
+}
+
+export function listAdminPrograms(): Promise<AdminProgramList> {
+  return browserClient.request('pathway', '/admin/programs', { schema: AdminProgramList });
+}
+
+export function saveProgram(slug: string, input: ProgramInput): Promise<AdminProgram> {
+  return browserClient.request('pathway', `/admin/programs/${encodeURIComponent(slug)}`, {
+    method: 'PUT',
+    body: input,
+    schema: AdminProgram,
+  });
 }

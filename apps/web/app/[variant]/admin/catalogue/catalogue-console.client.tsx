@@ -2,9 +2,10 @@
 
 import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import { UniversityBrochures } from './university-brochures.client.tsx';
+import { ProgramList } from './program-list.client.tsx';
 import styles from '../content/back-office.module.css';
 
-const TABS = { universities: 'Universities and brochures' } as const;
+const TABS = { universities: 'Universities and brochures', programs: 'Accelerator programs' } as const;
 type Tab = keyof typeof TABS;
 
 /** The Catalogue page: one tab per part of the catalogue, named in the address (`?tab=…`). */
@@ -21,6 +22,7 @@ export function CatalogueConsole() {
         ))}
       </nav>
       {tab === 'universities' && <UniversityBrochures />}
+      {tab === 'programs' && <ProgramList />}
     </div>
   );
 }
