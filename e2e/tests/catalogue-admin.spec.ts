@@ -52,7 +52,7 @@ test('the admin uploads a brochure and imports a program; a visitor’s brochure
         `${slug},E2E Pathway ${run},MASTERS,data-science,monash-university,4,3000,USD,12,40000,AUD\n`,
     ),
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
     'Imported: 1 created, 0 updated.',
   );
