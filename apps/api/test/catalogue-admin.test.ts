@@ -10,6 +10,9 @@ import {
 import type { AuditLog } from '@meridian/domain/cms/audit';
 import type { CatalogueImportReport } from '@meridian/domain/catalogue/import';
 import type { AdminProgramList } from '@meridian/domain/catalogue/program-admin';
+import { DESTINATIONS } from '@meridian/domain/destinations';
+import type { AdminBuddyList } from '@meridian/domain/learning/buddy-admin';
+import type { BuddyAssignment } from '@meridian/domain/learning/buddy';
 import { createTestApp, type TestApp } from './helper.ts';
 import { requestAs } from './guard-checks.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
@@ -297,5 +300,108 @@ describe('accelerator programs', () => {
     expect((await publicPage('business-pathway-oxford')).json().onlineTuition).toEqual([
       { amountMinor: 320000, currency: 'USD' },
     ]);
+  });
+});
+
+describe('alumni and buddies', () => {
+  const alumnus = {
+    fullName: 'Meera Pillai',
+    universitySlug: 'university-of-toronto',
+    course: 'MSc Computer Science',
+    graduationYear: 2022,
+    currentRole: 'Software engineer, Shopify',
+    hometown: 'Kochi',
+    email: 'meera.pillai.alumna@example.com',
+    mobile: '+919812300001',
+    active: true,
+  };
+  const listedIds = async (user: TestUser) =>
+    (
+      (await requestAs(t, user, 'GET', '/user/alumni?university=university-of-toronto&size=100')).json() as {
+        items: { id: number }[];
+      }
+    ).items.map((a) => a.id);
+
+  it('adds an alumnus, lists them to learners, and takes them off the list when switched off', async () => {
+    const learner = await createUser(t, { fullName: 'Ira Menon' });
+    const added = await requestAs(t, admin, 'POST', '/user/admin/alumni', alumnus);
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json() as { id: number };
+    expect(added.json()).toMatchObject({ ...alumnus, universityName: 'University of Toronto' });
+    expect(await listedIds(learner)).toContain(id);
+
+    const off = await requestAs(t, admin, 'PUT', `/user/admin/alumni/${id}`, { ...alumnus, active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await listedIds(learner)).not.toContain(id);
+    const asked = await requestAs(t, learner, 'POST', `/user/alumni/${id}/connect`, {
+      message: 'Could we talk about the course and life in Toronto?',
+      share: 'email',
+    });
+    expect(asked.statusCode).toBe(404);
+
+    const log = (
+      await requestAs(t, admin, 'GET', `/cms/admin/audit?entity=alumnus&key=${id}`)
+    ).json() as AuditLog;
+    expect(log.items.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect((await requestAs(t, editor, 'GET', `/cms/admin/audit?entity=alumnus&key=${id}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses an alumnus of an unknown university, a taken email or a mobile without its code', async () => {
+    for (const [patch, field] of [
+      [{ universitySlug: 'atlantis-university', email: 'a1@example.com' }, 'universitySlug'],
+      [{}, 'email'],
+      [{ mobile: '9812300001', email: 'a2@example.com' }, 'body.mobile'],
+    ] as const) {
+      const res = await requestAs(t, admin, 'POST', '/user/admin/alumni', { ...alumnus, ...patch });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+    }
+  });
+
+  it('matches a paid learner with a buddy of their destination only while the buddy is on', async () => {
+    const { items } = (await requestAs(t, admin, 'GET', '/user/admin/buddies')).json() as AdminBuddyList;
+    const covered = new Set(items.map((b) => b.destination));
+    const destination = DESTINATIONS.find((d) => !covered.has(d.slug))!;
+    const learner = await createUser(t, { fullName: 'Rohan Das', paidUser: true });
+    const preference = {
+      educationLevel: 'MASTERS',
+      countries: [destination.iso3],
+      subjects: ['computer-science'],
+      intakeYear: 2027,
+      intakeMonth: 9,
+    };
+    expect(
+      (await requestAs(t, learner, 'PUT', `/user/${learner.id}/study-abroad-preference`, preference))
+        .statusCode,
+    ).toBe(200);
+    const buddyOf = async () =>
+      ((await requestAs(t, learner, 'GET', `/user/${learner.id}/buddy`)).json() as BuddyAssignment).buddy;
+
+    const buddy = {
+      fullName: 'Tara Joseph',
+      email: `tara.${destination.slug}@example.com`,
+      destination: destination.slug,
+      university: 'A university there',
+      course: 'MSc Data Science',
+      about: 'Second-year student; happy to help with housing and the first weeks.',
+      active: false,
+    };
+    const added = await requestAs(t, admin, 'POST', '/user/admin/buddies', buddy);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await buddyOf()).toBeNull();
+
+    const { id } = added.json() as { id: number };
+    const on = await requestAs(t, admin, 'PUT', `/user/admin/buddies/${id}`, { ...buddy, active: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await buddyOf()).toMatchObject({ fullName: 'Tara Joseph' });
+
+    const taken = await requestAs(t, admin, 'POST', '/user/admin/buddies', {
+      ...buddy,
+      fullName: 'Someone Else',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ field: 'email' });
   });
 });

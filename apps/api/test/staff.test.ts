@@ -35,6 +35,7 @@ const REFUSED_BY_PREFIX: Record<string, () => TestUser[]> = {
   '/lead/admin/': () => [learner, editor],
   '/cms/admin/': () => [learner, counsellor],
   '/pathway/admin/': () => [learner, counsellor],
+  '/user/admin/': () => [learner, counsellor, editor],
 };
 
 describe('every /…/admin/… route', () => {

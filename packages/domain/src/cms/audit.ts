@@ -19,6 +19,10 @@ export const AUDITED_ENTITIES = [
   'brochure',
   /** An accelerator (pathway) program. */
   'program',
+  /** An alumnus learners may ask to talk to (admins only). */
+  'alumnus',
+  /** A senior-student buddy (admins only). */
+  'buddy',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

@@ -13,6 +13,8 @@ import { learnerRoutes } from './learner-routes.ts';
 import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
 import { guideFileRoutes } from '../learning/guide/routes.ts';
 import { alumniRoutes } from './alumni/routes.ts';
+import { alumniAdminRoutes } from './alumni/admin-routes.ts';
+import { buddyAdminRoutes } from '../learning/buddy/admin-routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -22,6 +24,8 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     learnerRoutes,
     guideFileRoutes,
     { routes: alumniRoutes, prefix: '/alumni' },
+    { routes: alumniAdminRoutes, prefix: '/admin' },
+    { routes: buddyAdminRoutes, prefix: '/admin' },
   ]);
 
   app.post(

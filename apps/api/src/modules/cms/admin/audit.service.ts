@@ -24,6 +24,8 @@ import { findAuditEntry, listAuditEntries } from './repo.ts';
 import { staffKind } from '../../auth/staff/service.ts';
 import { brochureKind } from '../../pathway/brochures/admin.service.ts';
 import { programKind } from '../../pathway/programs/admin.service.ts';
+import { alumnusKind } from '../../user/alumni/admin.service.ts';
+import { buddyKind } from '../../learning/buddy/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -40,6 +42,8 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   staff: staffKind,
   brochure: brochureKind,
   program: programKind,
+  alumnus: alumnusKind,
+  buddy: buddyKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

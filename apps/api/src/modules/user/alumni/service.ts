@@ -97,7 +97,8 @@ export async function requestConnection(
     });
   }
   const alumnus = await findAlumnus(deps.db, options.alumnusId);
-  if (!alumnus) throw new AppError('NOT_FOUND', `no alumnus ${options.alumnusId}`);
+  // One switched off in the console takes no new requests; answers to earlier ones still count.
+  if (!alumnus?.active) throw new AppError('NOT_FOUND', `no alumnus ${options.alumnusId}`);
   const connection = await openConnection(deps.db, {
     alumnusId: alumnus.id,
     learnerId: learner.id,
