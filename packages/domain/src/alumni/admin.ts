@@ -20,23 +20,22 @@ const InternationalMobile = z
  * An alumnus as the console adds and edits them: their destination is the university they
  * graduated from (it must be in the catalogue); their email and mobile stay private.
  */
-export const AlumnusInput = z
-  .object({
-    fullName: z.string().trim().min(2).max(100),
-    universitySlug: Slug,
-    course: z.string().trim().min(2).max(200),
-    graduationYear: z.number().int().min(1950).max(2100),
-    currentRole: z.string().trim().min(2).max(200),
-    hometown: z.string().trim().min(2).max(80),
-    email: EmailAddress,
-    mobile: InternationalMobile,
-    /** Off: no longer listed, nor open to new requests. */
-    active: z.boolean(),
-  })
-  .meta({ id: 'AlumnusInput' });
+const AlumnusInputFields = z.object({
+  fullName: z.string().trim().min(2).max(100),
+  universitySlug: Slug,
+  course: z.string().trim().min(2).max(200),
+  graduationYear: z.number().int().min(1950).max(2100),
+  currentRole: z.string().trim().min(2).max(200),
+  hometown: z.string().trim().min(2).max(80),
+  email: EmailAddress,
+  mobile: InternationalMobile,
+  /** Off: no longer listed, nor open to new requests. */
+  active: z.boolean(),
+});
+export const AlumnusInput = AlumnusInputFields.meta({ id: 'AlumnusEdit' });
 export type AlumnusInput = z.infer<typeof AlumnusInput>;
 
-export const AdminAlumnus = AlumnusInput.extend({
+export const AdminAlumnus = AlumnusInputFields.extend({
   id: z.number().int().positive(),
   /** E.164, as stored (the input's check does not run on the way out). */
   mobile: z.string(),
