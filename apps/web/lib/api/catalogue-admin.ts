@@ -4,6 +4,8 @@ import {
   type AdminUniversityQuery,
 } from '@meridian/domain/catalogue/brochure-admin';
 import { AdminProgram, AdminProgramList, type ProgramInput } from '@meridian/domain/catalogue/program-admin';
+import { AdminAlumniList, AdminAlumnus, type AlumnusInput } from '@meridian/domain/alumni/admin';
+import { AdminBuddy, AdminBuddyList, type BuddyInput } from '@meridian/domain/learning/buddy-admin';
 import { browserClient } from './browser-client.ts';
 
 /** The Catalogue page's calls, `{pathway}/admin/…`, through the same-origin proxy (editors and admins). */
@@ -36,5 +38,30 @@ export function saveProgram(slug: string, input: ProgramInput): Promise<AdminPro
     method: 'PUT',
     body: input,
     schema: AdminProgram,
+  });
+}
+
+/** Alumni and buddies, `{user}/admin/…` (admins only). */
+export function listAdminAlumni(): Promise<AdminAlumniList> {
+  return browserClient.request('user', '/admin/alumni', { schema: AdminAlumniList });
+}
+
+export function saveAlumnus(id: number, input: AlumnusInput): Promise<AdminAlumnus> {
+  return browserClient.request('user', `/admin/alumni/${id}`, {
+    method: 'PUT',
+    body: input,
+    schema: AdminAlumnus,
+  });
+}
+
+export function listAdminBuddies(): Promise<AdminBuddyList> {
+  return browserClient.request('user', '/admin/buddies', { schema: AdminBuddyList });
+}
+
+export function saveBuddy(id: number, input: BuddyInput): Promise<AdminBuddy> {
+  return browserClient.request('user', `/admin/buddies/${id}`, {
+    method: 'PUT',
+    body: input,
+    schema: AdminBuddy,
   });
 }

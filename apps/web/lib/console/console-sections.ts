@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Leads', href: siteRoutes.adminLeads(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Catalogue', href: siteRoutes.adminCatalogue(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Settings', href: siteRoutes.adminSettings(), permissions: [PERMISSIONS.admin] },
 ];
 
 /** The sections a person's permissions open; an admin sees them all. */

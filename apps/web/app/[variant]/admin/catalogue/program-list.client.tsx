@@ -1,34 +1,21 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { AdminProgram } from '@meridian/domain/catalogue/program-admin';
 import { listAdminPrograms, saveProgram } from '@/lib/api/catalogue-admin.ts';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
 import { catalogueKeys } from './catalogue-keys.ts';
 import styles from '../content/back-office.module.css';
 
 const PAGE_SIZE = 25;
 
-/** Switches a program on or off: off, it leaves the listings, its page and the sitemap. */
-function ActiveSwitch({ program }: { program: AdminProgram }) {
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => {
-      const { universityName: _name, updatedAt: _updatedAt, ...input } = program;
-      return saveProgram(program.slug, { ...input, active: !program.active });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
-  return (
-    <>
-      <button type="button" onClick={() => toggle.mutate()} disabled={toggle.isPending}>
-        {program.active ? 'Switch off' : 'Switch on'}
-      </button>
-      {toggle.error && <p role="alert">{toggle.error.message}</p>}
-    </>
-  );
+/** The program as the API takes it back, with `active` set. */
+function saveActive(program: AdminProgram, active: boolean) {
+  const { universityName: _name, updatedAt: _updatedAt, ...input } = program;
+  return saveProgram(program.slug, { ...input, active });
 }
 
 const COLUMNS: TableColumn<AdminProgram>[] = [
@@ -61,7 +48,17 @@ const COLUMNS: TableColumn<AdminProgram>[] = [
     value: (program) => (program.active ? 'On' : 'Off'),
     cell: (program) => (program.active ? 'On' : 'Off'),
   },
-  { id: 'switch', header: 'Change', cell: (program) => <ActiveSwitch program={program} /> },
+  {
+    id: 'switch',
+    header: 'Change',
+    cell: (program) => (
+      <ActiveSwitch
+        active={program.active}
+        save={(active) => saveActive(program, active)}
+        refresh={catalogueKeys.all}
+      />
+    ),
+  },
 ];
 
 /** Every accelerator program, on and off; new ones and changes come through the catalogue import's programs feed. */
