@@ -2,7 +2,7 @@ import { ProgramImportRow, type CatalogueImportReport } from '@meridian/domain/c
 import type { Db } from '../../../db/client.ts';
 import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
 import { findAdminProgram } from '../programs/admin.repo.ts';
-import { importProgram, PROGRAM_CACHE_TAGS, programProblems } from '../programs/admin.service.ts';
+import { PROGRAM_CACHE_TAGS, programProblems, writeProgram } from '../programs/admin.service.ts';
 import { emptyReport, noteChange, parseRows, type FeedRow } from './feed.ts';
 
 const DEFAULT_ABOUT = (program: ProgramImportRow) =>
@@ -37,7 +37,7 @@ export async function importPrograms(
   const imported = await db.transaction(async (tx) => {
     for (const { row, value } of checked) {
       const existing = await findAdminProgram(tx, value.slug);
-      await importProgram(
+      await writeProgram(
         tx,
         {
           ...value,

@@ -71,8 +71,11 @@ export async function programProblems(
   return problems;
 }
 
-/** Writes a program; a program whose category is unchanged keeps its finer specialization. */
-async function writeProgram(tx: Tx, program: ProgramInput, now: Date): Promise<void> {
+/**
+ * Writes a program (the console's changes and the import's rows alike); a program whose category
+ * is unchanged keeps its finer specialization.
+ */
+export async function writeProgram(tx: Tx, program: ProgramInput, now: Date): Promise<void> {
   const [problem] = await programProblems(tx, program);
   if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: problem.field });
   const [university] = await findUniversitiesBySlug(tx, [program.universitySlug]);
@@ -141,9 +144,4 @@ export async function createProgram(db: Db, input: ProgramInput, change: EditorC
 export async function updateProgram(db: Db, slug: string, input: ProgramInput, change: EditorChange) {
   await updateAudited(db, programKind, slug, input, change, BY_SLUG);
   return adminProgramOrThrow(db, slug);
-}
-
-/** Writes imported programs in the import's transaction, through the same write as the console. */
-export async function importProgram(tx: Tx, program: ProgramInput, now: Date): Promise<void> {
-  await writeProgram(tx, program, now);
 }
