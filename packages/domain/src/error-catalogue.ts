@@ -33,6 +33,8 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
   },
+  /** The same refusal for a university's brochure, where only a PDF is taken. */
+  UNSUPPORTED_PDF: { status: 400, message: 'Unsupported file. Please upload the brochure as a PDF file.' },
   NOT_FOUND: { status: 404, message: GENERIC },
   /** A write sent as anything but JSON or a multipart upload (SPEC.md §8 gives 415 no text of its own). */
   UNSUPPORTED_MEDIA_TYPE: {

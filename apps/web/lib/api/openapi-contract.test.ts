@@ -12,6 +12,7 @@ import * as backOffice from './back-office.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
+import * as catalogueAdmin from './catalogue-admin.ts';
 import * as cms from './cms.ts';
 import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
@@ -200,6 +201,16 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation-client.updateShortlist': () => recommendationClient.updateShortlist(USER, payload()),
   'recommendation-client.applyRecommendation': () => recommendationClient.applyRecommendation(USER, 7),
   'learner-admin.listLearners': () => learnerAdmin.listLearners({ counsellorId: USER, q: 'Rao', page: '1' }),
+  'catalogue-admin.listAdminUniversities': () => catalogueAdmin.listAdminUniversities({ search: 'oxford' }),
+  'catalogue-admin.uploadBrochure': () =>
+    catalogueAdmin.uploadBrochure('university-of-oxford', new File(['%PDF-1.7'], 'b.pdf')),
+  'catalogue-admin.removeBrochure': () => catalogueAdmin.removeBrochure('university-of-oxford'),
+  'catalogue-admin.listAdminPrograms': () => catalogueAdmin.listAdminPrograms(),
+  'catalogue-admin.saveProgram': () => catalogueAdmin.saveProgram('foundation-in-business', payload()),
+  'catalogue-admin.listAdminAlumni': () => catalogueAdmin.listAdminAlumni(),
+  'catalogue-admin.saveAlumnus': () => catalogueAdmin.saveAlumnus(1, payload()),
+  'catalogue-admin.listAdminBuddies': () => catalogueAdmin.listAdminBuddies(),
+  'catalogue-admin.saveBuddy': () => catalogueAdmin.saveBuddy(1, payload()),
   'staff-admin.listStaff': () => staffAdmin.listStaff(),
   'staff-admin.addStaff': () => staffAdmin.addStaff(payload()),
   'staff-admin.changeStaff': () => staffAdmin.changeStaff(USER, payload()),

@@ -9,7 +9,7 @@ const labels = (permissions: readonly string[]) => sectionsFor(permissions).map(
 describe('the console’s navigation', () => {
   it('shows each person the sections their permissions open, and an admin every one', () => {
     expect(labels(COUNSELLOR)).toEqual(['Leads', 'Learners', 'Appointments', 'Counsellors']);
-    expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content']);
+    expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content', 'Catalogue']);
     expect(labels([PERMISSIONS.admin])).toEqual([
       'Leads',
       'Learners',
@@ -17,10 +17,12 @@ describe('the console’s navigation', () => {
       'Counsellors',
       'Orders',
       'Content',
+      'Catalogue',
       'Programs',
       'Coupons',
       'Messages',
       'Staff',
+      'Settings',
     ]);
     expect(labels([PERMISSIONS.admin])).toEqual(CONSOLE_SECTIONS.map((section) => section.label));
     expect(labels([])).toEqual([]);

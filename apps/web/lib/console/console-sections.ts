@@ -23,10 +23,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Counsellors', href: siteRoutes.adminCounsellors(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Orders', href: siteRoutes.adminOrders(), permissions: [PERMISSIONS.admin] },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Catalogue', href: siteRoutes.adminCatalogue(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Programs', href: siteRoutes.adminPrograms(), permissions: [PERMISSIONS.admin] },
   { label: 'Coupons', href: siteRoutes.adminCoupons(), permissions: [PERMISSIONS.admin] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },
   { label: 'Staff', href: siteRoutes.adminStaff(), permissions: [PERMISSIONS.admin] },
+  { label: 'Settings', href: siteRoutes.adminSettings(), permissions: [PERMISSIONS.admin] },
 ];
 
 /** The sections a person's permissions open; an admin sees them all. */

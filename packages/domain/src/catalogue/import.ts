@@ -3,6 +3,7 @@ import { Slug } from '../content/slug.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamCode } from './exams.ts';
 import { EducationLevel } from './levels.ts';
+import { ProgramInput } from './program-admin.ts';
 
 /** `9;1` → [9, 1]: the months a course starts in. */
 const Intakes = z
@@ -71,20 +72,40 @@ export const UniversityImportRow = z.object({
 });
 export type UniversityImportRow = z.infer<typeof UniversityImportRow>;
 
-/** The two feeds an import takes: courses (the default) and universities. */
-export const CatalogueFeedKind = z.enum(['courses', 'universities']);
+/** `Small cohorts;Mentor support` → the highlights a program page lists. */
+const Highlights = z
+  .string()
+  .trim()
+  .transform((text) => text.split(';').map((part) => part.trim()))
+  .pipe(ProgramInput.shape.highlights);
+
+/**
+ * One accelerator program of an import feed, matched by its slug (an existing one is updated and
+ * keeps whether it is on; a new one is on). The destination university must be in the catalogue.
+ */
+export const ProgramImportRow = ProgramInput.omit({ active: true }).extend({
+  about: optionalText(ProgramInput.shape.about),
+  intakes: optionalText(Intakes),
+  highlights: optionalText(Highlights),
+});
+export type ProgramImportRow = z.infer<typeof ProgramImportRow>;
+
+/** The feeds an import takes: courses (the default), universities and accelerator programs. */
+export const CatalogueFeedKind = z.enum(['courses', 'universities', 'programs']);
 export type CatalogueFeedKind = z.infer<typeof CatalogueFeedKind>;
 
 const FeedRecords = z.array(z.record(z.string(), z.unknown())).min(1).max(20_000);
 
 /**
- * POST /pathway/admin/catalogue/import: JSON `{courses: [...]}` or `{universities: [...]}`, or a
+ * POST /pathway/admin/catalogue/import: JSON `{courses: [...]}`, `{universities: [...]}` or
+ * `{programs: [...]}`, or a
  * CSV, sent as `text/csv` (the API reads it as `{csv}`) or inside JSON as `{csv: "…"}`, of the
  * kind `?feed=` names.
  */
 export const CatalogueFeed = z.union([
   z.object({ courses: FeedRecords }),
   z.object({ universities: FeedRecords }),
+  z.object({ programs: FeedRecords }),
   z.object({ csv: z.string().min(1).max(20_000_000) }),
 ]);
 export type CatalogueFeed = z.infer<typeof CatalogueFeed>;

@@ -23,6 +23,14 @@ export const AUDITED_ENTITIES = [
   'coupon',
   'booster-program',
   'order',
+  /** A university's brochure: its uploaded PDF, or none (the generated one is sent). */
+  'brochure',
+  /** An accelerator (pathway) program. */
+  'program',
+  /** An alumnus learners may ask to talk to (admins only). */
+  'alumnus',
+  /** A senior-student buddy (admins only). */
+  'buddy',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

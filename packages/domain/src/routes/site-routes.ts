@@ -158,6 +158,10 @@ export const siteRoutes = {
   adminCoupons: () => '/admin/coupons' as const,
   adminPrograms: () => '/admin/programs' as const,
   adminOrders: (filter: Record<string, string | undefined> = {}) => withQuery('/admin/orders', filter),
+  /** The catalogue's universities with their brochure PDFs, and the accelerator programs. */
+  adminCatalogue: () => '/admin/catalogue' as const,
+  /** Operations settings kept by admins: alumni and buddies. */
+  adminSettings: () => '/admin/settings' as const,
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */

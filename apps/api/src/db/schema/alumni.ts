@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -36,6 +37,8 @@ export const alumni = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     /** E.164. */
     mobile: varchar('mobile', { length: 20 }).notNull(),
+    /** Switched off in the console: no longer listed, nor open to new requests. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [index('alumni_university_name_idx').on(t.universityId, t.fullName)],

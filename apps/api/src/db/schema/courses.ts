@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -197,6 +198,8 @@ export const acceleratorPrograms = pgTable(
     destinationDurationDays: smallint('destination_duration_days').notNull(),
     destinationTuition: jsonb('destination_tuition').$type<Money[]>().notNull(),
     intakes: smallint('intakes').array().notNull(),
+    /** Switched off in the console: no longer listed or shown, kept for the audit log and old links' 404. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -216,4 +219,12 @@ export const brochures = pgTable('brochures', {
   title: varchar('title', { length: 200 }).notNull(),
   edition: varchar('edition', { length: 20 }).notNull(),
   updatedOn: date('updated_on').notNull(),
+  /**
+   * The university's own PDF, uploaded in the console: where the storage holds it, its name and
+   * size. Null sends the brochure generated from the university's details.
+   */
+  fileKey: varchar('file_key', { length: 300 }),
+  fileName: varchar('file_name', { length: 200 }),
+  fileBytes: integer('file_bytes'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
 });

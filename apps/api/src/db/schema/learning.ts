@@ -2,6 +2,7 @@
 // pre-departure checklist and the senior-student buddies.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -157,6 +158,8 @@ export const buddies = pgTable(
     university: varchar('university', { length: 160 }).notNull(),
     course: varchar('course', { length: 160 }).notNull(),
     about: text('about').notNull(),
+    /** Switched off in the console: matched with no new learner (those matched keep them). */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('buddies_email_key').on(t.email), index('buddies_destination_idx').on(t.destination)],

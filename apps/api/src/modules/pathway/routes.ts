@@ -14,6 +14,8 @@ import { sitemapRoutes } from './sitemap/routes.ts';
 import { readRoute } from '../../platform/openapi/route-options.ts';
 import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
+import { brochureAdminRoutes } from './brochures/admin-routes.ts';
+import { programAdminRoutes } from './programs/admin-routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -25,6 +27,8 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     sitemapRoutes,
     eventRoutes,
     { routes: catalogueImportRoutes, prefix: '/admin' },
+    { routes: brochureAdminRoutes, prefix: '/admin' },
+    { routes: programAdminRoutes, prefix: '/admin' },
   ]);
 
   app.get(

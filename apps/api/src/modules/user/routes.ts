@@ -14,6 +14,8 @@ import { publicWriteLimited } from '../../platform/rate-limit/public-write-limit
 import { guideFileRoutes } from './learning/guide/routes.ts';
 import { alumniRoutes } from './alumni/routes.ts';
 import { learnerListRoutes } from './learners/routes.ts';
+import { alumniAdminRoutes } from './alumni/admin-routes.ts';
+import { buddyAdminRoutes } from './learning/buddy/admin-routes.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options) => {
   const { db } = options;
@@ -24,6 +26,8 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, options
     guideFileRoutes,
     { routes: alumniRoutes, prefix: '/alumni' },
     { routes: learnerListRoutes, prefix: '/admin' },
+    { routes: alumniAdminRoutes, prefix: '/admin' },
+    { routes: buddyAdminRoutes, prefix: '/admin' },
   ]);
 
   app.post(

@@ -31,6 +31,10 @@ import { staffKind } from '../../auth/staff/service.ts';
 import { couponKind } from '../../payment/coupons/admin.service.ts';
 import { boosterProgramKind } from '../../payment/programs/admin.service.ts';
 import { orderRefundKind } from '../../payment/orders/admin.service.ts';
+import { brochureKind } from '../../pathway/brochures/admin.service.ts';
+import { programKind } from '../../pathway/programs/admin.service.ts';
+import { alumnusKind } from '../../user/alumni/admin.service.ts';
+import { buddyKind } from '../../user/learning/buddy/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -50,6 +54,10 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   coupon: couponKind,
   'booster-program': boosterProgramKind,
   order: orderRefundKind,
+  brochure: brochureKind,
+  program: programKind,
+  alumnus: alumnusKind,
+  buddy: buddyKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

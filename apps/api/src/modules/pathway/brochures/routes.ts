@@ -43,7 +43,7 @@ export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   signedPdfRoute(app, {
     path: '/brochure/file',
     summary:
-      'The brochure PDF a signed link grants, generated from the university details (410 once the week is over)',
+      'The brochure PDF a signed link grants: the uploaded one, else generated from the university details (410 once the week is over)',
     render: (token) => renderBrochureDownloadOrThrow(deps, token),
   });
 };

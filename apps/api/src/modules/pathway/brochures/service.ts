@@ -3,6 +3,7 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import {
   linkClaimsOrThrow,
   type LinkKind,
@@ -70,16 +71,20 @@ export async function requestBrochure(deps: LeadDeps, options: { slug: string; r
 }
 
 /**
- * The PDF a brochure link grants, generated from the university's current details. An expired
- * link is 410 (the page tells the person to ask again); an altered or unknown one is 404.
+ * The PDF a brochure link grants: the one uploaded in the console when there is one, else generated
+ * from the university's current details. An expired link is 410 (the page tells the person to ask
+ * again); an altered or unknown one is 404.
  */
 export async function renderBrochureDownloadOrThrow(
-  deps: Pick<LeadDeps, 'db' | 'config' | 'clock'>,
+  deps: Pick<LeadDeps, 'db' | 'config' | 'clock'> & { storage: Storage },
   token: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   const check = verifyAppLink(deps, BROCHURE_LINK, token);
   const slug = linkClaimsOrThrow(check, 'brochure link').university;
   const brochure = await getUniversityBrochureOrThrow(deps.db, slug);
+  const fileName = `${slug}-brochure.pdf`;
+  const uploaded = brochure.fileKey ? await deps.storage.get(brochure.fileKey) : undefined;
+  if (uploaded) return { fileName, pdf: uploaded };
   const university = await getUniversityOverviewOrThrow(deps.db, slug);
   const courses = await listCourses(deps.db, {
     scope: { universityId: university.id },
@@ -94,5 +99,5 @@ export async function renderBrochureDownloadOrThrow(
     totalCourses: courses.total,
     brandName: deps.config.BRAND_NAME,
   });
-  return { fileName: `${slug}-brochure.pdf`, pdf };
+  return { fileName, pdf };
 }

@@ -34,13 +34,14 @@ export function csvRows(text: string): { rows: FeedRow[] } | { error: ImportErro
 export function kindOf(feed: CatalogueFeed, named: CatalogueFeedKind): CatalogueFeedKind {
   if ('universities' in feed) return 'universities';
   if ('courses' in feed) return 'courses';
+  if ('programs' in feed) return 'programs';
   return named;
 }
 
 /** The feed's records with their row numbers, or why the file cannot be read. */
 export function feedRows(feed: CatalogueFeed): { rows: FeedRow[] } | { error: ImportError } {
   if ('csv' in feed) return csvRows(feed.csv);
-  const records = 'courses' in feed ? feed.courses : feed.universities;
+  const records = 'courses' in feed ? feed.courses : 'programs' in feed ? feed.programs : feed.universities;
   return { rows: records.map((record, i) => ({ row: i + 1, record })) };
 }
 

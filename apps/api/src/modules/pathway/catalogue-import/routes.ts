@@ -12,7 +12,7 @@ import { importFeed } from './service.ts';
 
 const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
-/** `/pathway/admin/catalogue/import`: editors load courses or universities from a CSV or JSON feed (permission `cms_editor`). */
+/** `/pathway/admin/catalogue/import`: editors load courses, universities or accelerator programs from a CSV or JSON feed (permission `cms_editor`). */
 export const catalogueImportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
   { db, clock, revalidateContent },
@@ -30,7 +30,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         summary:
-          'Import courses (CSV header universitySlug,title,educationLevel,category,durationMonths,tuitionAmount,tuitionCurrency,feeType[,intakes,entryRequirements], or JSON {courses}) or universities (feed=universities; CSV header slug,name,countrySlug,city[,ranking,rankingSource,institutionType,campus,about,intakes], or JSON {universities}); dryRun=true only checks',
+          'Import courses (CSV header universitySlug,title,educationLevel,category,durationMonths,tuitionAmount,tuitionCurrency,feeType[,intakes,entryRequirements], or JSON {courses}) universities (feed=universities; CSV header slug,name,countrySlug,city[,ranking,rankingSource,institutionType,campus,about,intakes], or JSON {universities}) or accelerator programs (feed=programs; CSV header slug,title,degree,category,universitySlug,onlineMonths,onlineTuitionAmount,onlineTuitionCurrency,destinationMonths,destinationTuitionAmount,destinationTuitionCurrency[,about,highlights,intakes], or JSON {programs}); dryRun=true only checks',
         querystring: CatalogueImportQuery,
         body: CatalogueFeed,
         response: { 200: CatalogueImportReport },

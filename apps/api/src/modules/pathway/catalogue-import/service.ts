@@ -9,11 +9,13 @@ import {
   type CatalogueImportReport,
 } from '@meridian/domain/catalogue/import';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { inrFees } from '@meridian/domain/catalogue/inr-fees';
 import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
 import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
 import { emptyReport, feedRows, kindOf, noteChange, parseRows, type FeedRow } from './feed.ts';
 import { importUniversities } from './universities.ts';
+import { importPrograms } from './programs.ts';
 import {
   findCourseId,
   findUniversitiesBySlug,
@@ -59,7 +61,7 @@ interface ImportOptions {
   revalidateContent: RevalidateContent;
 }
 
-/** Reads a CSV or JSON feed of courses or universities into numbered rows and imports them. */
+/** Reads a CSV or JSON feed of courses, universities or programs into numbered rows and imports them. */
 export async function importFeed(
   db: Db,
   feed: CatalogueFeed,
@@ -67,9 +69,10 @@ export async function importFeed(
 ): Promise<CatalogueImportReport> {
   const read = feedRows(feed);
   if ('error' in read) return emptyReport(options.dryRun, [read.error]);
-  return kindOf(feed, options.feed) === 'universities'
-    ? importUniversities(db, read.rows, options)
-    : importCourses(db, read.rows, options);
+  const kind = kindOf(feed, options.feed);
+  if (kind === 'universities') return importUniversities(db, read.rows, options);
+  if (kind === 'programs') return importPrograms(db, read.rows, options);
+  return importCourses(db, read.rows, options);
 }
 
 /**
@@ -142,4 +145,9 @@ async function importCourses(
     ...[...universities].map((slug) => `university:${slug}`),
   ]);
   return imported;
+}
+
+/** Universities by slug (other modules' checks of a university a record names). */
+export function universitiesBySlug(db: Db | Tx, slugs: string[]) {
+  return findUniversitiesBySlug(db, slugs);
 }

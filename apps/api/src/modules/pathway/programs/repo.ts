@@ -31,6 +31,7 @@ function selectPrograms(db: Db) {
 
 function where(scope: ProgramScope) {
   return and(
+    eq(acceleratorPrograms.active, true),
     scope.countryIso3 ? eq(acceleratorPrograms.countryIso3, scope.countryIso3) : undefined,
     scope.degree ? eq(acceleratorPrograms.degree, scope.degree) : undefined,
     scope.primaryCategory ? eq(acceleratorPrograms.primaryCategory, scope.primaryCategory) : undefined,
@@ -54,5 +55,7 @@ export async function findProgramPage(
 }
 
 export async function findProgramBySlug(db: Db, slug: string) {
-  return firstRow(selectPrograms(db).where(eq(acceleratorPrograms.slug, slug)));
+  return firstRow(
+    selectPrograms(db).where(and(eq(acceleratorPrograms.slug, slug), eq(acceleratorPrograms.active, true))),
+  );
 }

@@ -28,5 +28,6 @@ export async function listSitemapPrograms(db: Db) {
   return db
     .select({ slug: acceleratorPrograms.slug, updatedAt: acceleratorPrograms.updatedAt })
     .from(acceleratorPrograms)
+    .where(eq(acceleratorPrograms.active, true))
     .orderBy(asc(acceleratorPrograms.id));
 }

@@ -71,7 +71,12 @@ export async function findUniversityBySlug(db: Db, slug: string) {
         university: universities,
         country: countryColumns,
         city: { name: cities.name, monthlyLivingMinor: cities.monthlyLivingMinor, currency: cities.currency },
-        brochure: { title: brochures.title, edition: brochures.edition, updatedOn: brochures.updatedOn },
+        brochure: {
+          title: brochures.title,
+          edition: brochures.edition,
+          updatedOn: brochures.updatedOn,
+          fileKey: brochures.fileKey,
+        },
       })
       .from(universities)
       .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))

@@ -17,7 +17,9 @@ const listColumns = {
   countryName: destinations.name,
 };
 
-const ofUniversity = (slug: string | undefined) => (slug ? eq(universities.slug, slug) : undefined);
+/** Listed alumni (switched on), of one university when named. */
+const listed = (slug: string | undefined) =>
+  and(eq(alumni.active, true), slug ? eq(universities.slug, slug) : undefined);
 
 /** A page of alumni by university then name, optionally of one university. */
 export async function listAlumni(
@@ -29,7 +31,7 @@ export async function listAlumni(
     .from(alumni)
     .innerJoin(universities, eq(universities.id, alumni.universityId))
     .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-    .where(ofUniversity(options.university))
+    .where(listed(options.university))
     .orderBy(asc(universities.name), asc(alumni.fullName), asc(alumni.id))
     .offset(options.offset)
     .limit(options.limit);
@@ -42,7 +44,7 @@ export async function countAlumni(db: Db, university: string | undefined): Promi
     .select({ total: count() })
     .from(alumni)
     .innerJoin(universities, eq(universities.id, alumni.universityId))
-    .where(ofUniversity(university));
+    .where(listed(university));
   return row?.total ?? 0;
 }
 
@@ -52,6 +54,7 @@ export async function listAlumniUniversities(db: Db) {
     .select({ slug: universities.slug, name: universities.name, alumni: count() })
     .from(alumni)
     .innerJoin(universities, eq(universities.id, alumni.universityId))
+    .where(listed(undefined))
     .groupBy(universities.slug, universities.name)
     .orderBy(asc(universities.name));
 }
@@ -64,6 +67,7 @@ export async function findAlumnus(db: Db | Tx, id: number) {
       fullName: alumni.fullName,
       email: alumni.email,
       mobile: alumni.mobile,
+      active: alumni.active,
       universityName: universities.name,
     })
     .from(alumni)

@@ -96,7 +96,8 @@ export async function requestConnection(
     });
   }
   const alumnus = await findAlumnus(deps.db, options.alumnusId);
-  if (!alumnus) throw new AppError('NOT_FOUND', `no alumnus ${options.alumnusId}`);
+  // One switched off in the console takes no new requests; answers to earlier ones still count.
+  if (!alumnus?.active) throw new AppError('NOT_FOUND', `no alumnus ${options.alumnusId}`);
   // The request and its email commit together; asking again while one waits queues nothing.
   const connection = await deps.db.transaction(async (tx) => {
     const opened = await openConnection(tx, {

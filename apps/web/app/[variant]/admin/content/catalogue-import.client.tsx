@@ -12,15 +12,17 @@ const COLUMNS: Record<CatalogueFeedKind, string> = {
     'CSV columns: universitySlug, title, educationLevel, category, durationMonths, tuitionAmount, tuitionCurrency, feeType, and optionally intakes (e.g. 9;1) and entryRequirements (e.g. IELTS:6.5;TOEFL:90).',
   universities:
     'CSV columns: slug, name, countrySlug (e.g. uk), city, and optionally ranking, rankingSource, institutionType, campus, about and intakes (e.g. 9;1).',
+  programs:
+    'CSV columns: slug, title, degree, category, universitySlug, onlineMonths, onlineTuitionAmount, onlineTuitionCurrency, destinationMonths, destinationTuitionAmount, destinationTuitionCurrency, and optionally about, highlights (e.g. Mentors;Small cohorts) and intakes (e.g. 9;1).',
 };
 
-/** A CSV file is sent as its text; a JSON file as the `{courses}` or `{universities}` it holds. */
+/** A CSV file is sent as its text; a JSON file as the `{courses}`, `{universities}` or `{programs}` it holds. */
 async function feedOf(file: File): Promise<CatalogueFeed> {
   const text = await file.text();
   return file.name.toLowerCase().endsWith('.json') ? (JSON.parse(text) as CatalogueFeed) : { csv: text };
 }
 
-/** Loads courses or universities from a CSV or JSON feed: check it first (nothing is written), then import it. */
+/** Loads courses, universities or accelerator programs from a CSV or JSON feed: check it first (nothing is written), then import it. */
 export function CatalogueImport() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<CatalogueFeedKind>('courses');
@@ -46,6 +48,7 @@ export function CatalogueImport() {
       >
         <option value="courses">Courses</option>
         <option value="universities">Universities</option>
+        <option value="programs">Accelerator programs</option>
       </select>
       <p className={styles.muted}>{COLUMNS[kind]} The header is row 1.</p>
       <label htmlFor="catalogue-file">Feed (CSV or JSON)</label>

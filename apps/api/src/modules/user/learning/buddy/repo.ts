@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { buddies, buddyAssignments } from '../../../../db/schema/learning.ts';
 
@@ -14,13 +14,13 @@ export async function findAssignedBuddy(db: Db, userId: string) {
   return row;
 }
 
-/** The destination's buddy with the fewest learners, so each has a fair share. */
+/** The destination's buddy (switched on) with the fewest learners, so each has a fair share. */
 export async function findLeastBusyBuddy(db: Db, destination: string): Promise<BuddyRow | undefined> {
   const [row] = await db
     .select({ buddy: buddies })
     .from(buddies)
     .leftJoin(buddyAssignments, eq(buddyAssignments.buddyId, buddies.id))
-    .where(eq(buddies.destination, destination))
+    .where(and(eq(buddies.destination, destination), eq(buddies.active, true)))
     .groupBy(buddies.id)
     .orderBy(asc(count(buddyAssignments.userId)), asc(buddies.id))
     .limit(1);

@@ -1,0 +1,67 @@
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { destinations, universities } from '../../../db/schema/catalogue.ts';
+import { brochures } from '../../../db/schema/courses.ts';
+import { firstRow } from '../../../db/first-row.ts';
+import { containing } from '../../../db/escape-like.ts';
+
+const columns = {
+  id: universities.id,
+  slug: universities.slug,
+  name: universities.name,
+  countryName: destinations.name,
+  brochure: {
+    title: brochures.title,
+    edition: brochures.edition,
+    updatedOn: brochures.updatedOn,
+    fileKey: brochures.fileKey,
+    fileName: brochures.fileName,
+    fileBytes: brochures.fileBytes,
+    uploadedAt: brochures.uploadedAt,
+  },
+};
+
+function selectUniversities(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(universities)
+    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+    .leftJoin(brochures, eq(brochures.universityId, universities.id))
+    .$dynamic();
+}
+export type AdminUniversityRow = Awaited<ReturnType<typeof findAdminUniversity>> & object;
+
+/** Universities by name or slug, best ranked first, with their brochure. */
+export async function findAdminUniversityPage(
+  db: Db,
+  options: { search: string | undefined; offset: number; limit: number },
+) {
+  const pattern = containing(options.search ?? '');
+  const where = options.search
+    ? or(ilike(universities.name, pattern), ilike(universities.slug, pattern))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectUniversities(db)
+      .where(where)
+      .orderBy(sql`${universities.worldRanking} asc nulls last`, asc(universities.name))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(universities).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdminUniversity(db: Db | Tx, slug: string) {
+  return firstRow(selectUniversities(db).where(eq(universities.slug, slug)));
+}
+
+export type BrochureWrite = Omit<typeof brochures.$inferInsert, 'id' | 'universityId'>;
+
+/** Writes the university's one brochure row, making it when it has none. */
+export async function upsertBrochure(tx: Tx, universityId: number, values: BrochureWrite): Promise<void> {
+  await tx
+    .insert(brochures)
+    .values({ ...values, universityId })
+    .onConflictDoUpdate({ target: brochures.universityId, set: values });
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { alumni } from '../../../db/schema/alumni.ts';
+import { universities } from '../../../db/schema/catalogue.ts';
+import { firstRow } from '../../../db/first-row.ts';
+
+function selectAlumni(db: Db | Tx) {
+  return db
+    .select({ alumnus: alumni, universitySlug: universities.slug, universityName: universities.name })
+    .from(alumni)
+    .innerJoin(universities, eq(universities.id, alumni.universityId))
+    .$dynamic();
+}
+export type AdminAlumnusRow = Awaited<ReturnType<typeof findAdminAlumnus>> & object;
+
+/** Every alumnus, on and off, by name. */
+export async function listAdminAlumniRows(db: Db) {
+  return selectAlumni(db).orderBy(asc(alumni.fullName), asc(alumni.id));
+}
+
+export async function findAdminAlumnus(db: Db | Tx, id: number) {
+  return firstRow(selectAlumni(db).where(eq(alumni.id, id)));
+}
+
+/** Whether another alumnus has this email (each is unique). */
+export async function emailTakenByOther(tx: Tx, email: string, id: number): Promise<boolean> {
+  const row = await firstRow(
+    tx
+      .select({ id: alumni.id })
+      .from(alumni)
+      .where(and(eq(alumni.email, email), ne(alumni.id, id))),
+  );
+  return row !== undefined;
+}
+
+export async function upsertAlumnus(tx: Tx, row: typeof alumni.$inferInsert & { id: number }): Promise<void> {
+  await tx.insert(alumni).values(row).onConflictDoUpdate({ target: alumni.id, set: row });
+}

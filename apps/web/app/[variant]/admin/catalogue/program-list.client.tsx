@@ -1,0 +1,90 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import type { AdminProgram } from '@meridian/domain/catalogue/program-admin';
+import { listAdminPrograms, saveProgram } from '@/lib/api/catalogue-admin.ts';
+import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
+import { catalogueKeys } from './catalogue-keys.ts';
+import styles from '../content/back-office.module.css';
+
+const PAGE_SIZE = 25;
+
+/** The program as the API takes it back, with `active` set. */
+function saveActive(program: AdminProgram, active: boolean) {
+  const { universityName: _name, updatedAt: _updatedAt, ...input } = program;
+  return saveProgram(program.slug, { ...input, active });
+}
+
+const COLUMNS: TableColumn<AdminProgram>[] = [
+  {
+    id: 'title',
+    header: 'Program',
+    value: (program) => program.title,
+    cell: (program) =>
+      program.active ? (
+        <a href={sitePath(siteRoutes.program(program.slug))}>{program.title}</a>
+      ) : (
+        program.title
+      ),
+  },
+  {
+    id: 'degree',
+    header: 'Degree',
+    value: (program) => LEVEL_NAMES[program.degree],
+    cell: (program) => LEVEL_NAMES[program.degree],
+  },
+  {
+    id: 'university',
+    header: 'University',
+    value: (program) => program.universityName,
+    cell: (program) => program.universityName,
+  },
+  {
+    id: 'state',
+    header: 'On the site',
+    value: (program) => (program.active ? 'On' : 'Off'),
+    cell: (program) => (program.active ? 'On' : 'Off'),
+  },
+  {
+    id: 'switch',
+    header: 'Change',
+    cell: (program) => (
+      <ActiveSwitch
+        active={program.active}
+        save={(active) => saveActive(program, active)}
+        refresh={catalogueKeys.all}
+      />
+    ),
+  },
+];
+
+/** Every accelerator program, on and off; new ones and changes come through the catalogue import's programs feed. */
+export function ProgramList() {
+  const programs = useQuery({ queryKey: catalogueKeys.programs, queryFn: listAdminPrograms });
+  const address = useWholeListAddress(COLUMNS);
+  return (
+    <section aria-label="Accelerator programs" className={styles.section}>
+      <h2>Accelerator programs</h2>
+      <p className={styles.muted}>
+        To add programs or change their details, import a programs feed (Content → Catalogue import); a
+        program switched off here stays off.
+      </p>
+      <DataTable
+        caption="Accelerator programs"
+        captionHidden
+        search="Search programs"
+        columns={COLUMNS}
+        rows={programs.data?.items}
+        rowKey={(program) => program.slug}
+        address={address}
+        paging={{ by: 'table', size: PAGE_SIZE }}
+        defaultSort="title"
+        empty={address.filters.q ? `No program matches “${address.filters.q}”.` : 'No program yet.'}
+        error={programs.error}
+      />
+    </section>
+  );
+}
