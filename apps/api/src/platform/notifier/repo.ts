@@ -88,6 +88,21 @@ export async function finishAttempt(
 const OUTBOX_LIST_LIMIT = 50;
 
 /** What the `outbox` provider delivered to one number or address, newest first. */
+/** Messages to `to` due now and not yet delivered: queued, or being sent by a request or the worker. */
+export async function countUndeliveredDue(db: Db, to: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.to, to),
+        inArray(outboxMessages.status, ['queued', 'sending']),
+        lte(outboxMessages.nextAttemptAt, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function listDeliveredToOutbox(db: Db, to: string) {
   return db
     .select()
