@@ -111,10 +111,10 @@ test.describe('the learner’s file', () => {
     await learner.goto(sitePath(siteRoutes.profile('courses')));
     await learner
       .getByRole('list', { name: 'Courses for you' })
-      .getByRole('button', { name: /Add to favourites/ })
+      .getByRole('button', { name: /^☆? ?Shortlist / })
       .first()
       .click();
-    await expect(learner.getByRole('list', { name: 'Your favourites' }).getByRole('listitem')).toHaveCount(1);
+    await expect(learner.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')).toHaveCount(1);
     await learner.goto(sitePath(siteRoutes.profile('application')));
     await learner.getByRole('button', { name: 'Start application' }).click();
     await expect(learner.getByRole('list', { name: 'Stages' })).toBeVisible();
