@@ -50,7 +50,8 @@ async function openLead(page: Page, mobile: string, name: string) {
   const filters = page.getByRole('form', { name: 'Filter leads' });
   await filters.getByLabel('Name, mobile or email').fill(mobile);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await page.getByRole('button', { name }).click();
+  // The newest lead of that mobile (its enquiry and its registration can both be listed).
+  await page.getByRole('button', { name }).first().click();
   return page.getByRole('region', { name });
 }
 
@@ -123,7 +124,9 @@ test.describe('the learner’s file', () => {
     const lead = await openLead(page, student.mobile, student.name);
     await lead.getByLabel('Counsellor').selectOption({ label: counsellor.name });
     await lead.getByRole('button', { name: 'Assign' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(student.name) })).toContainText(counsellor.name);
+    await expect(page.getByRole('row', { name: new RegExp(student.name) }).first()).toContainText(
+      counsellor.name,
+    );
     await expect(lead.getByRole('link', { name: 'Open learner’s file' })).toBeVisible();
 
     // The counsellor logs in, opens the file from the lead, views the document and moves the stage.
