@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppointmentBooked, AppointmentSlots, Booking } from '@meridian/domain/lead/appointments';
 import { appointmentBookings } from '../src/db/schema/appointments.ts';
-import { sendAppointmentReminders } from '../src/modules/lead/appointments.service.ts';
+import { sendAppointmentReminders } from '../src/modules/lead/appointments/service.ts';
 import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, leadView, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';

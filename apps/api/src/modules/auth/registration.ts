@@ -6,8 +6,8 @@ import type { OtpRequested } from '@meridian/domain/lead/schemas';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createOtpRequest, otpSender, type IssuedOtp, type OtpContact } from '../../platform/otp/service.ts';
-import { latestLeadOfContact } from '../lead/service.ts';
-import { createAccount, findAccount, proveEmail, type UserRow } from '../user/service.ts';
+import { latestLeadOfContact } from '#api/modules/lead/enquiry/service.ts';
+import { createAccount, findAccount, proveEmail, type UserRow } from '#api/modules/user/accounts/service.ts';
 import { invalidMobile, sendOtp, type AuthDeps, type AuthOtp } from './otp-sending.ts';
 import { insertPendingRegistration, takePendingRegistration, type PendingRegistrationRow } from './repo.ts';
 

@@ -19,7 +19,7 @@ import {
   type IssuedOtp,
   type OtpPurpose,
 } from '../../platform/otp/service.ts';
-import { findAccount, findAccountById, toUserLite, type UserRow } from '../user/service.ts';
+import { findAccount, findAccountById, toUserLite, type UserRow } from '#api/modules/user/accounts/service.ts';
 import { signIamToken } from './iam-token.ts';
 import { invalidMobile, sendOtp, type AuthDeps } from './otp-sending.ts';
 import {

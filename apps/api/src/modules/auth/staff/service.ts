@@ -14,7 +14,7 @@ import {
   listStaffAccounts,
   setPermissions,
   type UserRow,
-} from '../../user/service.ts';
+} from '#api/modules/user/accounts/service.ts';
 
 /** A staff member as the audit log keeps them: who and what they may do. */
 interface StaffRecord extends Record<string, unknown> {

@@ -8,7 +8,7 @@ import {
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { accommodationExists, insertAccommodationEnquiry, listAccommodation } from './repo.ts';
 
 export async function getAccommodation(db: Db): Promise<AccommodationList> {

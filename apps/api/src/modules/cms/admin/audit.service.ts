@@ -26,7 +26,7 @@ import { bannerEditing } from '../home/admin.service.ts';
 import { siteBarEditing } from '../extras/admin.service.ts';
 import { menuKind } from '../menus/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '../../../platform/audit/repo.ts';
-import { deskKind, hoursKind } from '../../lead/counsellors.service.ts';
+import { deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
 import { staffKind } from '../../auth/staff/service.ts';
 import { couponKind } from '../../payment/coupons/admin.service.ts';
 import { boosterProgramKind } from '../../payment/programs/admin.service.ts';

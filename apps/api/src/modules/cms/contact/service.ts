@@ -1,6 +1,6 @@
 import type { ContactRequest, EnquiryAccepted } from '@meridian/domain/content/enquiries';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
-import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { insertContactMessage } from './repo.ts';
 
 /** The contact form makes a lead whose source names the topic, so the right team picks it up. */

@@ -10,7 +10,7 @@ import {
   signAppLink,
   verifyAppLink,
 } from '../../../platform/signed-link.ts';
-import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { listCourses } from '../courses/service.ts';
 import { getUniversityBrochureOrThrow, getUniversityOverviewOrThrow } from '../universities/service.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';

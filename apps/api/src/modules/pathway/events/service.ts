@@ -10,7 +10,7 @@ import { calendarAttachment } from '../../../platform/calendar/calendar-delivery
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { Db } from '../../../db/client.ts';
 import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '../../../platform/signed-link.ts';
-import { createShortFormLead } from '../../lead/service.ts';
+import { createShortFormLead } from '#api/modules/lead/enquiry/service.ts';
 import { fairConfirmationEmail } from './messages.ts';
 import {
   checkIn,

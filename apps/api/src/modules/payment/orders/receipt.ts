@@ -11,7 +11,7 @@ import {
   signAppLink,
   verifyAppLink,
 } from '../../../platform/signed-link.ts';
-import { findAccountById } from '../../user/service.ts';
+import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findTransactionRow, type TransactionRow } from './repo.ts';
 

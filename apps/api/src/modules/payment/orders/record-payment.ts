@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import { lockKeys, type Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { markPaidLearner } from '../../user/service.ts';
+import { markPaidLearner } from '#api/modules/user/accounts/service.ts';
 import { redeemCoupon } from '../coupons/service.ts';
 import {
   hasOtherPaidOrderOfProgram,

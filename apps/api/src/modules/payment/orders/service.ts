@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { PaymentGateway } from '../gateway/gateway.ts';
 import type { TestGateway } from '../gateway/create-gateway.ts';
 import { findPricedPackageOrThrow } from '../programs/service.ts';
-import { findAccountById } from '../../user/service.ts';
+import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import { discountOrThrow } from '../coupons/service.ts';
 import { queueReceipt, receiptNumberOf, receiptRoute } from './receipt.ts';
 import { isRefusedPurchase, recordPayment } from './record-payment.ts';

@@ -17,7 +17,7 @@ import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
 import { mayAccessLearner } from '../../../platform/auth/learner-access.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { courseCardsByIds, courseFacets, listCourses, scopeOf } from '../../pathway/courses/service.ts';
-import { findAccount, findAccountById, listInternalUsers } from '../../user/service.ts';
+import { findAccount, findAccountById, listInternalUsers } from '#api/modules/user/accounts/service.ts';
 import { startApplications } from '../../user/applications/service.ts';
 import {
   findRecommendation,

@@ -19,7 +19,7 @@ import {
   signAppLink,
   verifyAppLink,
 } from '../../../platform/signed-link.ts';
-import { findAccountById } from '../service.ts';
+import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import {
   connectionAcceptedMessage,
   connectionDeclinedMessage,

@@ -9,7 +9,7 @@ import { courses } from '../../../db/schema/courses.ts';
 import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
 import { users } from '../../../db/schema/people.ts';
 import { firstRow } from '../../../db/first-row.ts';
-import { contactColumns } from '../repo.ts';
+import { contactColumns } from '#api/modules/user/accounts/repo.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StageRow = typeof applicationStages.$inferSelect;

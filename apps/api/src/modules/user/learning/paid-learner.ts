@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { findAccountById, type UserRow } from '../service.ts';
+import { findAccountById, type UserRow } from '#api/modules/user/accounts/service.ts';
 
 /**
  * The learner the path names, who must be a paid learner (SPEC.md §2: the learning tabs are the

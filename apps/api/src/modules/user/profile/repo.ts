@@ -7,7 +7,7 @@ import { learnerNotes, profileSections } from '../../../db/schema/learner-profil
 import { users, leads } from '../../../db/schema/people.ts';
 import { firstRow } from '../../../db/first-row.ts';
 import { whereEquals } from '../../../db/where-equals.ts';
-import { contactColumns } from '../repo.ts';
+import { contactColumns } from '#api/modules/user/accounts/repo.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */
 export type SectionName =

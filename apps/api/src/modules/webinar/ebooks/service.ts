@@ -10,7 +10,7 @@ import {
   signAppLink,
   verifyAppLink,
 } from '../../../platform/signed-link.ts';
-import { createShortFormLead, type LeadDeps } from '../../lead/service.ts';
+import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {
   countDownload,

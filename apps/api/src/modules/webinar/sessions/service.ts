@@ -19,7 +19,7 @@ import { calendarFile, calendarFileName } from '../../../platform/calendar/calen
 import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { scheduleEvery } from '../../../platform/schedule.ts';
-import { findAccountById } from '../../user/service.ts';
+import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import { meetingProviderFor } from './meeting-provider.ts';
 import { webinarMessage } from './messages.ts';
 import {

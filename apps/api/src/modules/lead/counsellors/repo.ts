@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { WorkingWindow } from '@meridian/domain/lead/counsellors';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import {
   appointmentBookings,
   appointmentSlots,
   counsellorHours,
   experienceCentres,
-} from '../../db/schema/appointments.ts';
-import { counsellorDesks } from '../../db/schema/lead.ts';
-import type { PlannedSlot } from './slot-plan.ts';
+} from '#api/db/schema/appointments.ts';
+import { counsellorDesks } from '#api/db/schema/lead.ts';
+import type { PlannedSlot } from '#api/modules/lead/appointments/slot-plan.ts';
 
 export type HoursRow = typeof counsellorHours.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { ExtraFields, type LeadDevView } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findLeadById, listConsents } from './repo.ts';
 import { contactPreferencesOf, touchpointsOf } from './lead-record.ts';
 

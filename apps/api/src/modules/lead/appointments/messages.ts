@@ -1,8 +1,8 @@
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import { APPOINTMENT_MODE_LABELS } from '@meridian/domain/lead/appointments';
 import type { MessageAttachment } from '@meridian/domain/lead/schemas';
-import type { OutgoingMessage } from '../../platform/notifier/notifier.ts';
-import type { BookingRow } from './appointments.repo.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
+import type { BookingRow } from './repo.ts';
 
 export type AppointmentNews = 'booked' | 'moved' | 'reminder' | 'cancelled';
 

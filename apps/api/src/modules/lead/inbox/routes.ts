@@ -9,11 +9,11 @@ import {
   LeadNoteCreate,
   LeadParams,
 } from '@meridian/domain/lead/inbox';
-import { authOf, requirePermission } from '../../platform/auth/auth-guard.ts';
-import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { addLeadNote, assignLead, exportLeadsCsv, getLeadDetail, listLeads } from './inbox.service.ts';
+import { authOf, requirePermission } from '#api/platform/auth/auth-guard.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addLeadNote, assignLead, exportLeadsCsv, getLeadDetail, listLeads } from './service.ts';
 
 /** `/lead/admin/…`: the counsellors' lead inbox, for internal users only (SPEC.md §6). */
 export const leadInboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

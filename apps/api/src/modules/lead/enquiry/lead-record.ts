@@ -1,7 +1,7 @@
 import type { ContactPreferences, LeadTouchpoint } from '@meridian/domain/lead/schemas';
 import { ExtraFields, ProgramInterest } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import { readContactPreferences } from '../../platform/notifier/preferences.service.ts';
+import type { Db } from '#api/db/client.ts';
+import { readContactPreferences } from '#api/platform/notifier/preferences.service.ts';
 import { listTouchpoints, type LeadRow } from './repo.ts';
 
 /** A lead's touchpoints, oldest first, each with the attribution it came with. */

@@ -1,67 +1,13 @@
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  ne,
-  sql,
-} from 'drizzle-orm';
-import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
-import type { ErrorReportRequest, LocationUpdateQuery } from '@meridian/domain/extras/schemas';
-import type { Db } from '../../db/client.ts';
-import { fitToColumns } from '../../db/fit-to-columns.ts';
-import { analyticsEvents } from '../../db/schema/analytics.ts';
-import { errorReports, errorReportScreenshots, locationUpdates } from '../../db/schema/extras.ts';
-import { users } from '../../db/schema/people.ts';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { users } from '#api/db/schema/people.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** An account's name and the mobile and email that messages to the person go to. */
 export const contactColumns = { fullName: users.fullName, email: users.email, mobile: users.mobile };
-
-export async function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values(fitToColumns(analyticsEvents, event));
-}
-
-export async function listAnalyticsEvents(db: Db, options: { name?: string | undefined; limit: number }) {
-  return db
-    .select()
-    .from(analyticsEvents)
-    .where(options.name === undefined ? undefined : eq(analyticsEvents.name, options.name))
-    .orderBy(desc(analyticsEvents.occurredAt), desc(analyticsEvents.id))
-    .limit(options.limit);
-}
-
-/** One transaction, so a report never lands without the screenshot it was sent with. */
-export async function insertErrorReport(
-  db: Db,
-  options: {
-    report: ErrorReportRequest;
-    screenshot: { storageKey: string; contentType: string; sizeBytes: number } | undefined;
-  },
-): Promise<void> {
-  const { report, screenshot } = options;
-  await db.transaction(async (tx) => {
-    const [row] = await tx.insert(errorReports).values(report).returning({ id: errorReports.id });
-    if (screenshot) await tx.insert(errorReportScreenshots).values({ reportId: row!.id, ...screenshot });
-  });
-}
-
-/** Rounded to two decimals (about 1 km): enough to find a nearby centre, not a home address. */
-export async function insertLocationUpdate(db: Db, update: LocationUpdateQuery): Promise<void> {
-  await db.insert(locationUpdates).values({
-    ...update,
-    latitude: Math.round(update.latitude * 100) / 100,
-    longitude: Math.round(update.longitude * 100) / 100,
-  });
-}
 
 export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
   return firstRow(db.select().from(users).where(eq(users.id, id)));

@@ -13,20 +13,20 @@ import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { localTime } from '@meridian/domain/time-zone';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { verifyOtp } from '../../platform/otp/service.ts';
-import { calendarAttachment } from '../../platform/calendar/calendar-delivery.ts';
-import { calendarFile, calendarFileName } from '../../platform/calendar/calendar-file.ts';
-import { scheduleEvery } from '../../platform/schedule.ts';
-import { findAccountById, verifiedEmailOf } from '../user/service.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { verifyOtp } from '#api/platform/otp/service.ts';
+import { calendarAttachment } from '#api/platform/calendar/calendar-delivery.ts';
+import { calendarFile, calendarFileName } from '#api/platform/calendar/calendar-file.ts';
+import { scheduleEvery } from '#api/platform/schedule.ts';
+import { findAccountById, verifiedEmailOf } from '#api/modules/user/accounts/service.ts';
 import {
   appointmentEmail,
   counsellorAppointmentEmail,
   type AppointmentNews,
   type CounsellorNews,
-} from './appointments.messages.ts';
-import { rollSlotsForward } from './counsellors.service.ts';
+} from './messages.ts';
+import { rollSlotsForward } from '#api/modules/lead/counsellors/service.ts';
 import {
   cancelBooking,
   claimBookingReminder,
@@ -42,8 +42,13 @@ import {
   moveBooking,
   type BookingRow,
   type SlotRow,
-} from './appointments.repo.ts';
-import { proveLead, saveShortFormLead, sendLeadOtp, type LeadDeps } from './service.ts';
+} from './repo.ts';
+import {
+  proveLead,
+  saveShortFormLead,
+  sendLeadOtp,
+  type LeadDeps,
+} from '#api/modules/lead/enquiry/service.ts';
 
 type AppointmentDeps = LeadDeps & { log: FastifyBaseLogger };
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LeadDevView } from '@meridian/domain/lead/schemas';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getLeadDevViewOrThrow } from './dev-view.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 /** `GET /dev/leads/:leadId`: a lead as stored, for developers and tests (never in production). */
 export const leadDevRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { SCREENSHOT_TYPES, type ErrorReportRequest } from '@meridian/domain/extras/schemas';
-import type { Db } from '../../db/client.ts';
-import { sniffFileType } from '../../platform/file-type-check.ts';
-import { removeStoredFile } from '../../platform/storage/remove-stored-file.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Db } from '#api/db/client.ts';
+import { sniffFileType } from '#api/platform/file-type-check.ts';
+import { removeStoredFile } from '#api/platform/storage/remove-stored-file.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 import { insertErrorReport } from './repo.ts';
 
 /**

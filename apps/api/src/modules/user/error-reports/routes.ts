@@ -4,11 +4,11 @@ import {
   ErrorReportUpload,
   SCREENSHOT_MAX_BYTES,
 } from '@meridian/domain/extras/schemas';
-import { registerMultipartBody } from '../../platform/multipart-body.ts';
-import { refuseUnstorableInputIn } from '../../platform/refuse-unstorable-input.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { submitErrorReport } from './error-report.service.ts';
-import { publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { registerMultipartBody } from '#api/platform/multipart-body.ts';
+import { refuseUnstorableInputIn } from '#api/platform/refuse-unstorable-input.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { submitErrorReport } from './service.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 
 /** `POST /user/report-error`, in a scope of its own: its multipart reader takes a screenshot only. */
 export const errorReportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

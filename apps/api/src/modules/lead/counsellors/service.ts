@@ -7,11 +7,11 @@ import {
   type CounsellorSettings,
   type CounsellorSettingsList,
 } from '@meridian/domain/lead/counsellors';
-import type { Db } from '../../db/client.ts';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../platform/audit/audited.ts';
-import { findAccountById, listInternalUsers } from '../user/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
+import { findAccountById, listInternalUsers } from '#api/modules/user/accounts/service.ts';
 import {
   centreIdsBySlug,
   findDesk,
@@ -24,8 +24,8 @@ import {
   saveHours,
   syncSlots,
   type HoursRow,
-} from './counsellors.repo.ts';
-import { planSlots } from './slot-plan.ts';
+} from './repo.ts';
+import { planSlots } from '#api/modules/lead/appointments/slot-plan.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HORIZON_MS = SLOT_HORIZON_WEEKS * 7 * DAY_MS;

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { AdminAppointmentList, AdminAppointmentsQuery } from '@meridian/domain/lead/counsellors';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
-import type { Db } from '../../db/client.ts';
-import { listBookingsBetween } from './appointments.repo.ts';
+import type { Db } from '#api/db/client.ts';
+import { listBookingsBetween } from './repo.ts';
 
 /** What the console shows when no days are asked for: today and the next fortnight. */
 const DEFAULT_DAYS = 14;

@@ -1,18 +1,13 @@
-import type { AnalyticsEvent } from '@meridian/domain/analytics/events';
 import type { UserLite } from '@meridian/domain/auth/schemas';
-import type { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   claimVerifiedEmail,
   findUserByContact,
   findUserById,
   findUserByLeadId,
-  insertAnalyticsEvent,
-  listAnalyticsEvents,
-  insertLocationUpdate,
   insertUser,
   setPaidUser,
   listUsersWithPermissions,
@@ -23,26 +18,6 @@ import {
 } from './repo.ts';
 
 export type { UserRow };
-
-/** Recorded analytics events, newest first, as the developer view lists them. */
-export async function listRecordedAnalyticsEvents(
-  db: Db,
-  query: { name?: string | undefined; limit: number },
-) {
-  const rows = await listAnalyticsEvents(db, query);
-  return rows.map(({ id: _id, occurredAt, ...event }) => ({
-    ...event,
-    occurredAt: occurredAt.toISOString(),
-  }));
-}
-
-export function recordAnalyticsEvent(db: Db, event: AnalyticsEvent): Promise<void> {
-  return insertAnalyticsEvent(db, event);
-}
-
-export function recordLocationUpdate(db: Db, update: LocationUpdateQuery): Promise<void> {
-  return insertLocationUpdate(db, update);
-}
 
 /**
  * The account a login names: an E.164 mobile or a lowercase email. An email names an account only

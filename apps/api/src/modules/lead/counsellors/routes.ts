@@ -9,13 +9,13 @@ import {
   CounsellorSettings,
   CounsellorSettingsList,
 } from '@meridian/domain/lead/counsellors';
-import { authOf, requirePermission, requireSelfOrAdmin } from '../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
-import { readRoute, updateRoute } from '../../platform/openapi/route-options.ts';
-import { editorChange } from '../../platform/audit/editor-change.ts';
-import { listAdminAppointments } from './appointments-admin.service.ts';
-import { changeAvailability, changeDesk, listCounsellorSettings } from './counsellors.service.ts';
+import { authOf, requirePermission, requireSelfOrAdmin } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
+import { listAdminAppointments } from '#api/modules/lead/appointments/admin.service.ts';
+import { changeAvailability, changeDesk, listCounsellorSettings } from './service.ts';
 
 /**
  * `/lead/admin/counsellors…` and `/lead/admin/appointments`: counsellors' desks and hours, and

@@ -13,10 +13,10 @@ import {
 } from '@meridian/domain/lead/inbox';
 import { ExtraFields } from '@meridian/domain/lead/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../db/client.ts';
-import { lockKeys } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { findAccountOfLead, listInternalUsers } from '../user/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { findAccountOfLead, listInternalUsers } from '#api/modules/user/accounts/service.ts';
 import {
   findLeadPage,
   insertLeadNote,
@@ -25,9 +25,9 @@ import {
   takeNextDesk,
   updateLeadAssignment,
   updateLeadStatus,
-} from './inbox.repo.ts';
-import { findLeadById, type LeadRow } from './repo.ts';
-import { contactPreferencesOf, touchpointsOf } from './lead-record.ts';
+} from './repo.ts';
+import { findLeadById, type LeadRow } from '#api/modules/lead/enquiry/repo.ts';
+import { contactPreferencesOf, touchpointsOf } from '#api/modules/lead/enquiry/lead-record.ts';
 
 /** Rows an export reads at a time: one batch is all it holds in memory. */
 const EXPORT_BATCH_SIZE = 250;

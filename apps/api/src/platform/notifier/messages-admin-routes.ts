@@ -6,10 +6,10 @@ import {
   MessageParams,
   MessageSummary,
 } from '@meridian/domain/notifier/messages';
-import { requirePermission } from '../auth/auth-guard.ts';
-import { addScopeHook } from '../openapi/documented-hook.ts';
-import { readRoute } from '../openapi/route-options.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { listOutboxMessages, resendOutboxMessage } from './messages-admin.service.ts';
 
 /** `/lead/admin/messages`: what the site sent, is sending or could not send, for staff (the console's "Messages"). */

@@ -25,13 +25,13 @@ import {
 } from '@meridian/domain/lead/inbox';
 import { readSort } from '@meridian/domain/list-sort';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { counsellorDesks, leadNotes, leadTouchpoints } from '../../db/schema/lead.ts';
-import { users, leads } from '../../db/schema/people.ts';
-import type { LeadRow } from './repo.ts';
-import { firstRow } from '../../db/first-row.ts';
-import { containing } from '../../db/escape-like.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { counsellorDesks, leadNotes, leadTouchpoints } from '#api/db/schema/lead.ts';
+import { users, leads } from '#api/db/schema/people.ts';
+import type { LeadRow } from '#api/modules/lead/enquiry/repo.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { containing } from '#api/db/escape-like.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppointmentMode } from '@meridian/domain/lead/appointments';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { appointmentBookings, appointmentSlots, experienceCentres } from '../../db/schema/appointments.ts';
-import { users } from '../../db/schema/people.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { appointmentBookings, appointmentSlots, experienceCentres } from '#api/db/schema/appointments.ts';
+import { users } from '#api/db/schema/people.ts';
 
 /**
  * Joins a select naming slots (made `$dynamic()`) to each slot's counsellor (a read-only join on the

@@ -15,13 +15,13 @@ import {
   addInterestedCountries,
   normaliseInterestedCountries,
 } from '@meridian/domain/lead/interested-countries';
-import type { Db } from '../../db/client.ts';
-import type { LeadAnswers, PendingContact } from '../../db/schema/people.ts';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
-import type { ApiConfig } from '../../env.ts';
-import { AppError } from '../../platform/app-error.ts';
-import type { Notifier } from '../../platform/notifier/notifier.ts';
-import type { Clock } from '../../platform/module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import type { LeadAnswers, PendingContact } from '#api/db/schema/people.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import type { ApiConfig } from '#api/env.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Notifier } from '#api/platform/notifier/notifier.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import {
   createOtpRequest,
   otpSender,
@@ -29,9 +29,9 @@ import {
   verifyOtp,
   type IssuedOtp,
   type OtpPurpose,
-} from '../../platform/otp/service.ts';
+} from '#api/platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
-import { handToCounsellor } from './inbox.service.ts';
+import { handToCounsellor } from '#api/modules/lead/inbox/service.ts';
 import {
   findLeadById,
   findLeadForUpdate,

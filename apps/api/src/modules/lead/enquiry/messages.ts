@@ -1,5 +1,5 @@
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
-import type { OutgoingMessage } from '../../platform/notifier/notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 
 /** The email a person gets once their enquiry is in (after OTP verification when the form asks for one). */
 export function enquiryConfirmationEmail(options: {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { consentRecords, leadTouchpoints } from '../../db/schema/lead.ts';
-import { leads, type LeadAnswers, type PendingContact } from '../../db/schema/people.ts';
-import { firstRow } from '../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { consentRecords, leadTouchpoints } from '#api/db/schema/lead.ts';
+import { leads, type LeadAnswers, type PendingContact } from '#api/db/schema/people.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 type LeadValues = Omit<

@@ -14,11 +14,11 @@ import {
   BookingParams,
   RescheduleRequest,
 } from '@meridian/domain/lead/appointments';
-import { authOf, requireUser } from '../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
-import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
-import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
+import { authOf, requireUser } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { byOtpDestination } from '#api/platform/rate-limit/keys.ts';
+import { always, publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 import {
   cancelMyBooking,
   listAppointmentSlots,
@@ -26,7 +26,7 @@ import {
   requestAppointment,
   rescheduleBooking,
   verifyAppointment,
-} from './appointments.service.ts';
+} from './service.ts';
 
 type BookingRequest = FastifyRequest & {
   params: z.infer<typeof BookingParams>;
