@@ -13,6 +13,7 @@ import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
 import { contentSearchParams } from '@/lib/variant/current-variant.ts';
+import { SLUG_IN_ADDRESS } from '@meridian/domain/content/slug';
 
 /**
  * `/ua-accelerator-programs[/degree/{course}[/{specialization}]]` and
@@ -24,7 +25,7 @@ function resolve(path: ProgramListingPath) {
   const destination = path.country ? findDestination(path.country) : undefined;
   const degree = levelFromSlug(path.degree ?? path.course ?? '');
   const category = path.course && !degree ? findCategory(path.course) : undefined;
-  const validSpecialization = !path.specialization || /^[a-z0-9-]{2,80}$/.test(path.specialization);
+  const validSpecialization = !path.specialization || SLUG_IN_ADDRESS.test(path.specialization);
   if (
     (path.country && !destination) ||
     (path.degree && !degree) ||

@@ -10,8 +10,7 @@ import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { breadcrumbLd, collegeOrUniversityLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { UniversityOverview } from './university-overview.tsx';
 import { universityCrumbs } from './university-crumbs.ts';
-
-const UNIVERSITY_ADDRESS = /^[a-z0-9-]{2,160}$/;
+import { SLUG_IN_ADDRESS } from '@meridian/domain/content/slug';
 
 /**
  * The overview of a university that must be in the destination the URL names. Any other spelling
@@ -25,7 +24,7 @@ export async function loadUniversity(
 ) {
   const wanted = address.toLowerCase();
   // A segment that cannot be a university address is not one: no need to ask the API.
-  if (!UNIVERSITY_ADDRESS.test(wanted)) notFound();
+  if (!SLUG_IN_ADDRESS.test(wanted)) notFound();
   const university = await orNotFound(getUniversityOverview(contentApi(), wanted));
   if (university.country.slug !== countrySlug.toLowerCase()) notFound();
   if (university.slug !== address || university.country.slug !== countrySlug) {

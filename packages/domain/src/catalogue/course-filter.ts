@@ -4,6 +4,7 @@ import { EducationLevel } from './levels.ts';
 import { PrimaryCategory } from './categories.ts';
 import { ExamCode } from './exams.ts';
 import { COURSE_SORTS, fromBase64 } from './course-filter-url.ts';
+import { SlugInAddress } from '../content/slug.ts';
 
 /** Fees carry a type (SPEC.md §3): the annual tuition, or the total for the whole course. */
 export const FeeType = z.enum(['annual', 'total']);
@@ -36,10 +37,7 @@ export const CourseFilter = z
     country: z.array(DestinationSlugSchema).max(19).optional(),
     primaryCategory: z.array(PrimaryCategory).max(12).optional(),
     educationLevel: EducationLevel.optional(),
-    specialization: z
-      .string()
-      .regex(/^[a-z0-9-]{2,80}$/)
-      .optional(),
+    specialization: SlugInAddress.optional(),
     courseName: z.string().trim().min(2).max(120).optional(),
     fees: FeeType.optional(),
     minFee: RupeeAmount.optional(),

@@ -2,6 +2,7 @@ import { findDestination } from '../destinations.ts';
 import type { CourseFilter } from './course-filter.ts';
 import { findCategory } from './categories.ts';
 import { LEVEL_NAMES, levelFromSlug } from './levels.ts';
+import { SLUG_IN_ADDRESS } from '../content/slug.ts';
 
 /**
  * What a discovery path fixes before any filter: `/usa/masters/data-science`,
@@ -17,8 +18,6 @@ export interface ListingScope {
   specialization: string | null;
 }
 
-const SLUG = /^[a-z0-9-]{2,80}$/;
-
 export function resolveListingScope(path: {
   country?: string;
   level: string;
@@ -28,7 +27,7 @@ export function resolveListingScope(path: {
   if (path.country !== undefined && !destination) return undefined;
   const level = path.level === 'courses' ? undefined : levelFromSlug(path.level);
   if (path.level !== 'courses' && !level) return undefined;
-  if (path.subject !== undefined && !SLUG.test(path.subject)) return undefined;
+  if (path.subject !== undefined && !SLUG_IN_ADDRESS.test(path.subject)) return undefined;
   const category = path.subject === undefined ? undefined : findCategory(path.subject);
   const specialization = path.subject !== undefined && !category ? path.subject : null;
   const filter: CourseFilter = {

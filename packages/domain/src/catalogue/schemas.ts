@@ -11,6 +11,7 @@ import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { MAX_COMPARED } from './compare.ts';
 import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
 import { ListScopeParams, scopedCourseFilter } from './list-scope-params.ts';
+import { SlugInAddress as Slug } from '../content/slug.ts';
 
 export const Money = z.object({ amountMinor: MinorUnits, currency: CurrencyCode });
 export type Money = z.infer<typeof Money>;
@@ -24,8 +25,6 @@ export const Scholarship = z.object({
 export type Scholarship = z.infer<typeof Scholarship>;
 
 const Month = z.number().int().min(1).max(12);
-
-const Slug = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
 
 export const CountryRef = z.object({ iso3: z.string(), slug: z.string(), name: z.string() });
 

@@ -1,8 +1,8 @@
-import type { Db } from '../client.ts';
+import type { Tx } from '../transaction.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
-/** The transaction handle a seed step writes through. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The transaction handle a seed step writes through: the one the running code uses. */
+export type { Tx };
 
 /** What a step may need besides the database: the file store (demo documents) and the time. */
 export interface SeedContext {

@@ -11,10 +11,11 @@ import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
 import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { SlugInAddress } from '@meridian/domain/content/slug';
 
 const BrochureParams = z.object({
   type: BrochureType,
-  slug: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a slug'),
+  slug: SlugInAddress,
 });
 
 export const brochureRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

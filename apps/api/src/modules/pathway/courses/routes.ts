@@ -12,8 +12,7 @@ import {
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
-
-const SlugParam = z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a lowercase slug');
+import { SlugInAddress } from '@meridian/domain/content/slug';
 
 export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -50,7 +49,7 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
   app.get(
     '/university/:university/course/:course',
     readRoute('Course details, with fees and the rate to convert them to rupees', CourseDetail, {
-      params: z.object({ university: SlugParam, course: SlugParam }),
+      params: z.object({ university: SlugInAddress, course: SlugInAddress }),
     }),
     async (request) =>
       getCourseDetailOrThrow(db, {

@@ -8,6 +8,7 @@ import {
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { getProgramOrThrow, listPrograms } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { SlugInAddress } from '@meridian/domain/content/slug';
 
 export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -25,7 +26,7 @@ export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     readRoute(
       'Accelerator program: online part, destination university part and fees',
       AcceleratorProgramDetail,
-      { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{2,200}$/, 'must be a program slug') }) },
+      { params: z.object({ slug: SlugInAddress }) },
     ),
     async (request) => getProgramOrThrow(db, request.params.slug),
   );

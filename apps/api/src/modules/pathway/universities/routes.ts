@@ -17,9 +17,10 @@ import {
   UNIVERSITY_COURSES_PAGE,
 } from './service.ts';
 import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { SlugInAddress } from '@meridian/domain/content/slug';
 
 const UniversityParams = z.object({
-  university: z.string().regex(/^[a-z0-9-]{2,160}$/, 'must be a university slug'),
+  university: SlugInAddress,
 });
 
 export const universityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

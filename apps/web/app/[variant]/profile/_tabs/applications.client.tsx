@@ -13,21 +13,9 @@ import { profileKeys, useLearner } from '../use-learner.ts';
 import { StageTimeline } from './stage-timeline.client.tsx';
 import { StageDetailForm } from './stage-detail.client.tsx';
 import styles from '../profile.module.css';
+import { monthName } from '@meridian/domain/month-name';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** Starts an application to one of the courses the learner shortlisted, for an intake. */
 function StartApplication({ userId }: { userId: string }) {
@@ -69,7 +57,7 @@ function ApplicationForm({ userId, courses }: { userId: string; courses: Favouri
       />
       <SelectField
         {...field('intakeMonth', 'Intake month')}
-        options={MONTHS.map((name, index) => ({ value: index + 1, label: name }))}
+        options={MONTH_NUMBERS.map((month) => ({ value: month, label: monthName(month) }))}
       />
       <SelectField
         {...field('intakeYear', 'Intake year')}

@@ -22,10 +22,10 @@ import { CounsellorCard } from './counsellor-card.client.tsx';
 import { EmailCheck } from './email-check.client.tsx';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
+import { monthName } from '@meridian/domain/month-name';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const intakeText = (month: number | undefined, year: number) =>
-  month ? `${MONTHS[month - 1]} ${year}` : String(year);
+  month ? `${monthName(month, 'short')} ${year}` : String(year);
 
 function ProfileDetails({ userId }: { userId: string }) {
   const detail = useQuery({
