@@ -23,7 +23,7 @@ export function filterForm<const Key extends string, Filter>(
           ),
         ),
       )
-      .pipe(query),
+      .pipe(query) as z.ZodType<Filter, Record<Key, string>>,
     /** The form showing the address's filters. */
     valuesOf: (filters: Record<string, string>): Record<Key, string> => ({
       ...empty,

@@ -17,7 +17,7 @@ import { listLearners } from '@/lib/api/learner-admin.ts';
 import { filterForm } from '@/lib/forms/filter-form.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
-import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { AddressFilters } from '@/components/forms/address-filters.client.tsx';
 import { DataTable, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { useTableAddress, type TableAddress } from '@/components/ui/use-table-address.ts';
 import { learnerKeys } from './learner-keys.ts';
@@ -53,38 +53,29 @@ function LearnerFilters(props: { address: TableAddress; byCounsellor: boolean })
     queryFn: listCounsellors,
     enabled: props.byCounsellor,
   });
-  const { form, fieldProps } = useSchemaForm({
-    idPrefix: 'learner-filter',
-    schema: learnerFilterForm.schema,
-    empty: learnerFilterForm.empty,
-    values: learnerFilterForm.valuesOf(address.filters),
-  });
-  const cleared = Object.fromEntries(learnerFilterForm.keys.map((key) => [key, undefined]));
   return (
-    <form
-      className={styles.filters}
-      onSubmit={form.handleSubmit((filter) => address.change(learnerFilterForm.addressOf(filter)))}
-      noValidate
-      aria-label="Filter learners"
+    <AddressFilters
+      filters={learnerFilterForm}
+      address={address}
+      idPrefix="learner-filter"
+      label="Filter learners"
     >
-      <TextField {...fieldProps('q', 'Name, mobile or email')} type="search" />
-      {props.byCounsellor && (
-        <SelectField
-          {...fieldProps('counsellorId', 'Counsellor')}
-          placeholder="Any"
-          options={[
-            { value: UNASSIGNED, label: 'Unassigned' },
-            ...(counsellors.data?.counsellors ?? []).map((c) => ({ value: c.id, label: c.fullName })),
-          ]}
-        />
+      {(fieldProps) => (
+        <>
+          <TextField {...fieldProps('q', 'Name, mobile or email')} type="search" />
+          {props.byCounsellor && (
+            <SelectField
+              {...fieldProps('counsellorId', 'Counsellor')}
+              placeholder="Any"
+              options={[
+                { value: UNASSIGNED, label: 'Unassigned' },
+                ...(counsellors.data?.counsellors ?? []).map((c) => ({ value: c.id, label: c.fullName })),
+              ]}
+            />
+          )}
+        </>
       )}
-      <div className={styles.actions}>
-        <button type="submit">Apply filters</button>
-        <Link href={address.hrefWith(cleared)} replace scroll={false}>
-          Clear
-        </Link>
-      </div>
-    </form>
+    </AddressFilters>
   );
 }
 

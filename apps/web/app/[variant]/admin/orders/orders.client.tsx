@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatIstDateTime } from '@meridian/domain/format-date';
@@ -9,7 +8,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, AdminOrderFilter, type AdminOrder } from '@meri
 import { OrderStatus } from '@meridian/domain/payment/orders';
 import { listOrders } from '@/lib/api/payment-admin.ts';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
-import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
+import { AddressFilters } from '@/components/forms/address-filters.client.tsx';
 import { DataTable, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { useTableAddress, type TableAddress } from '@/components/ui/use-table-address.ts';
@@ -81,35 +80,21 @@ function orderColumns(openNote: (order: AdminOrder) => void): TableColumn<AdminO
 
 /** The filters: applying them puts them in the address, checked by the API's own query schema. */
 function OrderFilters({ address }: { address: TableAddress }) {
-  const { form, fieldProps: field } = useSchemaForm({
-    idPrefix: 'order-filter',
-    schema: orderFilterForm.schema,
-    empty: orderFilterForm.empty,
-    values: orderFilterForm.valuesOf(address.filters),
-  });
-  const cleared = Object.fromEntries(orderFilterForm.keys.map((key) => [key, undefined]));
   return (
-    <form
-      onSubmit={form.handleSubmit((filter) => address.change(orderFilterForm.addressOf(filter)))}
-      noValidate
-      className={styles.filters}
-      aria-label="Filter orders"
-    >
-      <TextField {...field('q', 'Learner, order id or program')} type="search" />
-      <SelectField
-        {...field('status', 'Status')}
-        placeholder="Any"
-        options={OrderStatus.options.map((status) => ({ value: status, label: STATUS_NAMES[status] }))}
-      />
-      <TextField {...field('from', 'Ordered from')} type="date" />
-      <TextField {...field('to', 'Ordered until')} type="date" />
-      <div className={styles.filterActions}>
-        <button type="submit">Apply filters</button>
-        <Link href={address.hrefWith(cleared)} replace scroll={false}>
-          Clear
-        </Link>
-      </div>
-    </form>
+    <AddressFilters filters={orderFilterForm} address={address} idPrefix="order-filter" label="Filter orders">
+      {(field) => (
+        <>
+          <TextField {...field('q', 'Learner, order id or program')} type="search" />
+          <SelectField
+            {...field('status', 'Status')}
+            placeholder="Any"
+            options={OrderStatus.options.map((status) => ({ value: status, label: STATUS_NAMES[status] }))}
+          />
+          <TextField {...field('from', 'Ordered from')} type="date" />
+          <TextField {...field('to', 'Ordered until')} type="date" />
+        </>
+      )}
+    </AddressFilters>
   );
 }
 
