@@ -249,6 +249,116 @@ describe('bad input', () => {
   });
 });
 
+describe('a new booster program and its packages, from the console', () => {
+  const pkg = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Complete',
+    summary: 'Everything from shortlist to visa for Hungary.',
+    counsellingHours: 12,
+    applicationCount: 5,
+    testPrep: 'IELTS mock tests',
+    visaGuidance: 'Student residence permit filing',
+    active: true,
+    prices: [{ region: 'default', priceMinor: 4_500_000 }],
+    ...overrides,
+  });
+  const hungary = {
+    slug: 'hungary-booster',
+    title: 'Hungary Booster Program',
+    summary: 'Study in Hungary with a counsellor at every step.',
+    packages: [pkg()],
+  };
+
+  it('creates a program with a package that learners can buy at its price, audited as a create', async () => {
+    const created = await requestAs(t, admin, 'POST', '/payment/admin/programs', hungary);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      slug: 'hungary-booster',
+      active: true,
+      packages: [
+        { name: 'Complete', prices: [{ region: 'default', currency: 'INR', priceMinor: 4_500_000 }] },
+      ],
+    });
+    const shown = await t.app.inject({ url: '/payment/booster-programs/hungary-booster' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().packages).toEqual([
+      expect.objectContaining({ name: 'Complete', priceMinor: 4_500_000, currency: 'INR' }),
+    ]);
+    const learner = await createUser(t, { fullName: 'Zsofia Nagy' });
+    const made = await order(t, learner, {
+      programSlug: 'hungary-booster',
+      packageId: created.json().packages[0].id,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ amountMinor: 4_500_000, currency: 'INR' });
+    expect((await audit('booster-program', 'hungary-booster')).items[0]).toMatchObject({
+      action: 'create',
+      actor: { name: 'Neha Kapoor' },
+    });
+  });
+
+  it('adds a package, and switches off one left out, which a restore brings back', async () => {
+    const program = await boosterProgram('hungary-booster');
+    const [complete] = program.packages;
+    const added = await requestAs(t, admin, 'PUT', '/payment/admin/programs/hungary-booster', {
+      title: program.title,
+      summary: program.summary,
+      active: true,
+      packages: [pkg({ name: 'Starter', prices: [{ region: 'vn', priceMinor: 9_000_000 }] })],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().packages).toEqual([
+      expect.objectContaining({ id: complete!.id, active: false }),
+      expect.objectContaining({
+        name: 'Starter',
+        active: true,
+        prices: [{ region: 'vn', currency: 'VND', priceMinor: 9_000_000 }],
+      }),
+    ]);
+    const onVn = await t.app.inject({ url: '/payment/booster-programs/hungary-booster?region=vn' });
+    expect(onVn.json().packages.map((p: { name: string }) => p.name)).toEqual(['Starter']);
+
+    const [change] = (await audit('booster-program', 'hungary-booster')).items;
+    const restored = await requestAs(
+      t,
+      admin,
+      'POST',
+      `/cms/admin/audit/${change!.id}/restore?version=before`,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await boosterProgram('hungary-booster')).packages).toEqual([
+      complete,
+      expect.objectContaining({ name: 'Starter', active: false }),
+    ]);
+  });
+
+  it('refuses a taken address, a bad address and a price of 0, naming the field and writing nothing', async () => {
+    const before = await requestAs(t, admin, 'GET', '/payment/admin/programs');
+    for (const [body, field, message] of [
+      [hungary, 'slug', /already exists\. Choose another address/],
+      [{ ...hungary, slug: 'Hungary Booster' }, 'body.slug', /lowercase letters, digits and hyphens/],
+      [
+        {
+          ...hungary,
+          slug: 'hungary-two',
+          packages: [pkg({ prices: [{ region: 'default', priceMinor: 0 }] })],
+        },
+        'body.packages.0.prices.0.priceMinor',
+        /Enter a price above 0/,
+      ],
+    ] as const) {
+      const res = await requestAs(t, admin, 'POST', '/payment/admin/programs', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await requestAs(t, admin, 'GET', '/payment/admin/programs')).json()).toEqual(before.json());
+    expect(
+      (await requestAs(t, counsellor, 'POST', '/payment/admin/programs', { ...hungary, slug: 'x-y' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('history and refund notes', () => {
   it('logs each coupon and price change by its admin, and a restore puts the old price back', async () => {
     const log = await audit('coupon', 'MONSOON20');

@@ -33,6 +33,14 @@ export function listAdminPrograms(): Promise<AdminProgramList> {
   return browserClient.request('pathway', '/admin/programs', { schema: AdminProgramList });
 }
 
+export function createProgram(input: ProgramInput): Promise<AdminProgram> {
+  return browserClient.request('pathway', '/admin/programs', {
+    method: 'POST',
+    body: input,
+    schema: AdminProgram,
+  });
+}
+
 export function saveProgram(slug: string, input: ProgramInput): Promise<AdminProgram> {
   return browserClient.request('pathway', `/admin/programs/${encodeURIComponent(slug)}`, {
     method: 'PUT',

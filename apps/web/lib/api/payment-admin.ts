@@ -5,6 +5,7 @@ import {
   AdminCouponList,
   AdminOrderPage,
   RefundNoted,
+  type BoosterProgramCreateInput,
   type BoosterProgramUpdate,
   type CouponCreate,
   type CouponUpdate,
@@ -36,6 +37,14 @@ export function changeCoupon(code: string, change: CouponUpdate): Promise<AdminC
 
 export function listPrograms(): Promise<AdminBoosterProgramList> {
   return browserClient.request('payment', admin('programs'), { schema: AdminBoosterProgramList });
+}
+
+export function createProgram(program: BoosterProgramCreateInput): Promise<AdminBoosterProgram> {
+  return browserClient.request('payment', admin('programs'), {
+    method: 'POST',
+    body: program,
+    schema: AdminBoosterProgram,
+  });
 }
 
 export function changeProgram(slug: string, update: BoosterProgramUpdate): Promise<AdminBoosterProgram> {

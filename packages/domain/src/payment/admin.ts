@@ -132,9 +132,9 @@ export const AdminBoosterProgramList = z
   .meta({ id: 'AdminBoosterProgramList' });
 export type AdminBoosterProgramList = z.infer<typeof AdminBoosterProgramList>;
 
-/** A package's contents and its price (minor units) on each site that sells it. */
+/** A package's contents and its price (minor units) on each site that sells it; without an id, a new package. */
 export const PackageUpdate = PackageContents.extend({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().optional(),
   prices: z
     .array(z.object({ region: Region, priceMinor: z.number().int().positive('Enter a price above 0.') }))
     .max(3)
@@ -145,14 +145,26 @@ export const PackageUpdate = PackageContents.extend({
 });
 export type PackageUpdate = z.infer<typeof PackageUpdate>;
 
+const Packages = z.array(PackageUpdate).max(10);
+
 /**
- * `PUT /payment/admin/programs/{slug}`: the program's contents and each of its packages' (by id),
- * with a price (minor units) per site it is sold on; a site left out no longer sells the package.
+ * `PUT /payment/admin/programs/{slug}`: the program's contents and each of its packages' (by id;
+ * one without an id is added), with a price (minor units) per site it is sold on; a site left out
+ * no longer sells the package, and a package left out is switched off (its orders stay).
  */
 export const BoosterProgramUpdate = ProgramContents.extend({
-  packages: z.array(PackageUpdate),
+  packages: Packages,
 }).meta({ id: 'BoosterProgramUpdate' });
 export type BoosterProgramUpdate = z.infer<typeof BoosterProgramUpdate>;
+
+/** `POST /payment/admin/programs`: a new program under its own address, with its first packages if any. */
+export const BoosterProgramCreate = ProgramContents.extend({
+  slug: ProgramSlug,
+  active: ProgramContents.shape.active.default(true),
+  packages: Packages.default([]),
+}).meta({ id: 'BoosterProgramCreate' });
+export type BoosterProgramCreate = z.output<typeof BoosterProgramCreate>;
+export type BoosterProgramCreateInput = z.input<typeof BoosterProgramCreate>;
 
 const AdminOrderFilterFields = z.object({
   q: z.string().trim().min(2).max(100).optional(),

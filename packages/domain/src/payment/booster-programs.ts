@@ -8,7 +8,9 @@ export const REGION_CURRENCY = { default: 'INR', vn: 'VND', sa: 'SAR' } as const
   string
 >;
 
-export const ProgramSlug = z.string().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
+export const ProgramSlug = z
+  .string()
+  .regex(/^[a-z0-9-]{2,60}$/, 'Use 2 to 60 lowercase letters, digits and hyphens, such as germany-booster.');
 
 /** One package of a program at its price in the asking site's currency (integer minor units). */
 export const BoosterPackage = z

@@ -9,6 +9,7 @@ import {
   AdminCouponList,
   AdminOrderPage,
   AdminOrderQuery,
+  BoosterProgramCreate,
   BoosterProgramUpdate,
   CouponCodeParams,
   CouponCreate,
@@ -22,7 +23,7 @@ import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
 import { createRoute, readRoute, updateRoute } from '../../platform/openapi/route-options.ts';
 import { editorChange } from '../../platform/audit/editor-change.ts';
 import { changeCoupon, createCoupon, listAdminCoupons } from './coupons/admin.service.ts';
-import { changeProgram, listProgramsForAdmin } from './programs/admin.service.ts';
+import { changeProgram, createProgram, listProgramsForAdmin } from './programs/admin.service.ts';
 import { listAdminOrders, noteRefund } from './orders/admin.service.ts';
 
 /**
@@ -66,10 +67,20 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
     async () => listProgramsForAdmin(db),
   );
 
+  app.post(
+    '/programs',
+    createRoute(
+      'Create a booster program, with its first packages and their prices (it is sold where a package has a price)',
+      AdminBoosterProgram,
+      { body: BoosterProgramCreate },
+    ),
+    async (request) => createProgram(db, request.body, change(request)),
+  );
+
   app.put(
     '/programs/:slug',
     updateRoute(
-      'Change a booster program, its packages’ contents and prices, and switch either on or off; the next order pays the new price',
+      'Change a booster program, add packages and change their contents and prices, and switch either on or off; the next order pays the new price',
       AdminBoosterProgram,
       { params: BoosterProgramParams, body: BoosterProgramUpdate },
     ),

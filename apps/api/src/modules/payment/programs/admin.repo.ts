@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { slugify } from '@meridian/domain/content/table-of-contents';
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
 import type { AdminBoosterProgram, BoosterProgramUpdate } from '@meridian/domain/payment/admin';
 import type { Db } from '../../../db/client.ts';
@@ -46,31 +47,85 @@ export async function listAdminPrograms(db: Db | Tx, slug?: string): Promise<Adm
   }));
 }
 
-/** Writes a program's contents, and its packages' contents and prices (a site left out stops selling one). */
-export async function updateProgram(
+/** A new package's key among its program's (`premium`, then `premium-2`…): orders and the seed name packages by it. */
+function keyOf(name: string, taken: Set<string>): string {
+  const base = slugify(name).slice(0, 36) || 'package';
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base}-${n}`;
+  taken.add(key);
+  return key;
+}
+
+/**
+ * Writes a program (made when its slug is new, last in the list), its packages' contents and prices
+ * in the order given (one without an id is added; a site left out stops selling one), and switches
+ * off its packages left out: a package with orders is never deleted.
+ */
+export async function saveProgram(
   tx: Tx,
-  options: { slug: string; update: BoosterProgramUpdate; now: Date },
+  options: { slug: string; program: BoosterProgramUpdate; now: Date },
 ): Promise<void> {
-  const { packages, ...program } = options.update;
-  const [row] = await tx
-    .update(boosterPrograms)
-    .set({ ...program, updatedAt: options.now })
-    .where(eq(boosterPrograms.slug, options.slug))
-    .returning({ id: boosterPrograms.id });
-  for (const { id, prices, ...contents } of packages) {
+  const { packages, ...program } = options.program;
+  const [existing] = await tx
+    .select({ id: boosterPrograms.id })
+    .from(boosterPrograms)
+    .where(eq(boosterPrograms.slug, options.slug));
+  let programId = existing?.id;
+  if (programId === undefined) {
+    const [row] = await tx
+      .insert(boosterPrograms)
+      .values({
+        ...program,
+        slug: options.slug,
+        sortOrder: sql`(select coalesce(max(${boosterPrograms.sortOrder}), -1) + 1 from ${boosterPrograms})`,
+      })
+      .returning({ id: boosterPrograms.id });
+    programId = row!.id;
+  } else {
     await tx
-      .update(boosterPackages)
-      .set({ ...contents, updatedAt: options.now })
-      .where(and(eq(boosterPackages.id, id), eq(boosterPackages.programId, row!.id)));
-    await tx.delete(boosterPackagePrices).where(eq(boosterPackagePrices.packageId, id));
+      .update(boosterPrograms)
+      .set({ ...program, updatedAt: options.now })
+      .where(eq(boosterPrograms.id, programId));
+  }
+  const current = await tx
+    .select({ id: boosterPackages.id, key: boosterPackages.key })
+    .from(boosterPackages)
+    .where(eq(boosterPackages.programId, programId));
+  const keys = new Set(current.map((pkg) => pkg.key));
+  const kept: number[] = [];
+  for (const [sortOrder, { id, prices, ...contents }] of packages.entries()) {
+    let packageId = id;
+    if (packageId === undefined) {
+      const [row] = await tx
+        .insert(boosterPackages)
+        .values({ ...contents, programId, key: keyOf(contents.name, keys), sortOrder })
+        .returning({ id: boosterPackages.id });
+      packageId = row!.id;
+    } else {
+      await tx
+        .update(boosterPackages)
+        .set({ ...contents, sortOrder, updatedAt: options.now })
+        .where(and(eq(boosterPackages.id, packageId), eq(boosterPackages.programId, programId)));
+    }
+    kept.push(packageId);
+    await tx.delete(boosterPackagePrices).where(eq(boosterPackagePrices.packageId, packageId));
     if (prices.length > 0)
       await tx.insert(boosterPackagePrices).values(
         prices.map((price) => ({
-          packageId: id,
+          packageId: packageId!,
           region: price.region,
           currency: REGION_CURRENCY[price.region],
           priceMinor: price.priceMinor,
         })),
       );
   }
+  await tx
+    .update(boosterPackages)
+    .set({ active: false, updatedAt: options.now })
+    .where(
+      and(
+        eq(boosterPackages.programId, programId),
+        kept.length > 0 ? notInArray(boosterPackages.id, kept) : undefined,
+      ),
+    );
 }

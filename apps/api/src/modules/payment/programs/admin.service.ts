@@ -2,15 +2,17 @@ import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import {
   AdminBoosterProgram,
   type AdminBoosterProgramList,
+  type BoosterProgramCreate,
   type BoosterProgramUpdate,
 } from '@meridian/domain/payment/admin';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
-import { listAdminPrograms, updateProgram } from './admin.repo.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
+import { updateAudited } from '../../../platform/audit/audited-edits.ts';
+import { listAdminPrograms, saveProgram } from './admin.repo.ts';
 
-type ProgramRecord = AdminBoosterProgram & Record<string, unknown>;
+/** A program as the log keeps it; a package sent without an id is a new one. */
+type ProgramRecord = BoosterProgramUpdate & { slug: string } & Record<string, unknown>;
 
 /** The public booster pages' cache tag (apps/web/lib/api/booster-programs.ts). */
 const BOOSTER_PAGES = ['booster-programs'];
@@ -30,18 +32,28 @@ export const boosterProgramKind: AuditedKind<ProgramRecord> = {
   },
   async save(tx, record, now) {
     const [current] = await listAdminPrograms(tx, record.slug);
-    const unknown = record.packages.find((pkg) => !current!.packages.some((known) => known.id === pkg.id));
+    const unknown = record.packages.find(
+      (pkg) => pkg.id !== undefined && !current?.packages.some((known) => known.id === pkg.id),
+    );
     if (unknown)
       throw new AppError(
         'BAD_REQUEST',
-        `Package ${unknown.id} is not a package of ${current!.title}. Reload the program and edit its own packages.`,
+        `Package ${unknown.id} is not a package of ${record.title}. Reload the program and edit its own packages.`,
         { field: 'packages' },
       );
-    await updateProgram(tx, { slug: record.slug, update: record, now });
+    await saveProgram(tx, { slug: record.slug, program: record, now });
   },
   parse: (stored) => AdminBoosterProgram.parse(stored) as ProgramRecord,
   cacheTags: () => BOOSTER_PAGES,
 };
+
+const BY_SLUG = { keyField: 'slug' };
+
+async function programOrThrow(db: Db, slug: string): Promise<AdminBoosterProgram> {
+  const [program] = await listAdminPrograms(db, slug);
+  if (!program) throw new AppError('NOT_FOUND', `no booster program ${slug}`);
+  return program;
+}
 
 /** `GET /payment/admin/programs`: every program, on or off, with every package and price. */
 export async function listProgramsForAdmin(db: Db): Promise<AdminBoosterProgramList> {
@@ -55,7 +67,22 @@ export async function changeProgram(
   update: BoosterProgramUpdate,
   change: EditorChange,
 ): Promise<AdminBoosterProgram> {
-  const record = { ...update, slug } as unknown as ProgramRecord;
-  await updateAudited(db, boosterProgramKind, slug, record, change, { keyField: 'slug' });
-  return loadOrThrow(db, boosterProgramKind, slug);
+  await updateAudited(db, boosterProgramKind, slug, { ...update, slug }, change, BY_SLUG);
+  return programOrThrow(db, slug);
+}
+
+/** `POST /payment/admin/programs`: a new program at a slug no program has (sold once a package has a price). */
+export async function createProgram(
+  db: Db,
+  program: BoosterProgramCreate,
+  change: EditorChange,
+): Promise<AdminBoosterProgram> {
+  if (await boosterProgramKind.load(db, program.slug))
+    throw new AppError(
+      'BAD_REQUEST',
+      `A booster program with the address ${program.slug} already exists. Choose another address, or edit that program.`,
+      { field: 'slug' },
+    );
+  await saveAudited(db, boosterProgramKind, program, { ...change, action: 'create' });
+  return programOrThrow(db, program.slug);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
@@ -8,6 +9,7 @@ import { listAdminPrograms, saveProgram } from '@/lib/api/catalogue-admin.ts';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
 import { catalogueKeys } from './catalogue-keys.ts';
+import { ProgramEditor } from './program-editor.client.tsx';
 import styles from '../content/back-office.module.css';
 
 const PAGE_SIZE = 25;
@@ -61,22 +63,55 @@ const COLUMNS: TableColumn<AdminProgram>[] = [
   },
 ];
 
-/** Every accelerator program, on and off; new ones and changes come through the catalogue import's programs feed. */
+/** Every accelerator program, on and off, added and changed here or by the catalogue import's programs feed. */
 export function ProgramList() {
   const programs = useQuery({ queryKey: catalogueKeys.programs, queryFn: listAdminPrograms });
-  const address = useWholeListAddress(COLUMNS);
+  const [editing, setEditing] = useState<AdminProgram>();
+  const [saved, setSaved] = useState<string>();
+  const columns = useMemo(
+    (): TableColumn<AdminProgram>[] => [
+      ...COLUMNS,
+      {
+        id: 'edit',
+        header: 'Details',
+        cell: (program) => (
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              setSaved(undefined);
+              setEditing(program);
+            }}
+          >
+            Change {program.title}
+          </button>
+        ),
+      },
+    ],
+    [],
+  );
+  const address = useWholeListAddress(columns);
   return (
     <section aria-label="Accelerator programs" className={styles.section}>
       <h2>Accelerator programs</h2>
       <p className={styles.muted}>
-        To add programs or change their details, import a programs feed (Content → Catalogue import); a
+        Add or change a program here, or many at once with a programs feed (Content → Catalogue import); a
         program switched off here stays off.
       </p>
+      <ProgramEditor
+        key={editing?.slug ?? 'new'}
+        program={editing}
+        onDone={(program) => {
+          setEditing(undefined);
+          setSaved(program && `Saved ${program.title}.`);
+        }}
+      />
+      {saved && <p role="status">{saved}</p>}
       <DataTable
         caption="Accelerator programs"
         captionHidden
         search="Search programs"
-        columns={COLUMNS}
+        columns={columns}
         rows={programs.data?.items}
         rowKey={(program) => program.slug}
         address={address}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorPerMajor } from '@meridian/domain/money';
 import {
+  BoosterProgramCreate,
   PackageUpdate,
   type AdminBoosterPackage,
   type AdminBoosterProgram,
@@ -41,8 +42,20 @@ export function packageFormOf(pkg: AdminBoosterPackage): PackageForm {
   };
 }
 
-/** A package's form as the API's package, checked by its schema (prices in minor units). */
-export const packageForm = (packageId: number) =>
+/** A new package's form: on sale, sold on no site until a price is given. */
+export const EMPTY_PACKAGE: PackageForm = {
+  name: '',
+  summary: '',
+  counsellingHours: '0',
+  applicationCount: '0',
+  testPrep: '',
+  visaGuidance: '',
+  active: true,
+  prices: { default: '', vn: '', sa: '' },
+};
+
+/** A package's form as the API's package (a new one without `packageId`), checked by its schema (prices in minor units). */
+export const packageForm = (packageId?: number) =>
   PackageFields.transform((form): Record<string, unknown> => ({
     ...form,
     id: packageId,
@@ -54,19 +67,26 @@ export const packageForm = (packageId: number) =>
     })),
   })).pipe(PackageUpdate);
 
-/** The program as the API takes it back, with one package replaced (or none) and any of its own fields changed. */
+/** The program as the API takes it back, with one package replaced or added (or none) and any of its own fields changed. */
 export function programUpdate(
   program: AdminBoosterProgram,
   change: { pkg?: PackageUpdate; active?: boolean } = {},
 ): BoosterProgramUpdate {
+  const packages = program.packages.map(({ prices, ...pkg }) =>
+    pkg.id === change.pkg?.id
+      ? change.pkg
+      : { ...pkg, prices: prices.map(({ region, priceMinor }) => ({ region, priceMinor })) },
+  );
   return {
     title: program.title,
     summary: program.summary,
     active: change.active ?? program.active,
-    packages: program.packages.map(({ prices, ...pkg }) =>
-      pkg.id === change.pkg?.id
-        ? change.pkg
-        : { ...pkg, prices: prices.map(({ region, priceMinor }) => ({ region, priceMinor })) },
-    ),
+    packages: change.pkg && change.pkg.id === undefined ? [...packages, change.pkg] : packages,
   };
 }
+
+/** A new program's form: its address, title and summary; packages are added to it afterwards. */
+export const EMPTY_PROGRAM = { slug: '', title: '', summary: '' };
+export const newProgramForm = z
+  .object({ slug: z.string().trim(), title: z.string(), summary: z.string() })
+  .pipe(BoosterProgramCreate);

@@ -6,37 +6,52 @@ import type { AdminBoosterPackage, AdminBoosterProgram } from '@meridian/domain/
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { REGIONS } from '@meridian/domain/region/regions';
-import { changeProgram, listPrograms } from '@/lib/api/payment-admin.ts';
+import { changeProgram, createProgram, listPrograms } from '@/lib/api/payment-admin.ts';
 import { FormActions, TextAreaField, TextField } from '@/components/forms/fields.tsx';
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { AuditHistory } from '../content/audit-history.client.tsx';
 import { paymentKeys } from '../orders/payment-keys.ts';
-import { packageForm, packageFormOf, programUpdate } from './package-form.ts';
+import {
+  EMPTY_PACKAGE,
+  EMPTY_PROGRAM,
+  newProgramForm,
+  packageForm,
+  packageFormOf,
+  programUpdate,
+} from './package-form.ts';
 import styles from '../content/back-office.module.css';
 
 const pricesOf = (pkg: AdminBoosterPackage) =>
   pkg.prices.map((price) => formatMoney(price.priceMinor, price.currency)).join(' · ') || 'Not sold';
 
-/** One package's contents and prices; saving sends the whole program, the next order charges the new price. */
-function PackageEditor({ program, pkg }: { program: AdminBoosterProgram; pkg: AdminBoosterPackage }) {
+/**
+ * One package's contents and prices, or (no `pkg`) a new package of the program; saving sends the
+ * whole program, the next order charges the new price.
+ */
+function PackageEditor({ program, pkg }: { program: AdminBoosterProgram; pkg?: AdminBoosterPackage }) {
+  const name = pkg?.name ?? 'new package';
   const { save, submit, fieldProps, form } = useSavedForm({
-    idPrefix: `package-${pkg.id}`,
-    schema: packageForm(pkg.id),
-    empty: packageFormOf(pkg),
-    values: packageFormOf(pkg),
+    idPrefix: `${program.slug}-package-${pkg?.id ?? 'new'}`,
+    schema: packageForm(pkg?.id),
+    empty: pkg ? packageFormOf(pkg) : EMPTY_PACKAGE,
+    values: pkg && packageFormOf(pkg),
     save: (update) => changeProgram(program.slug, programUpdate(program, { pkg: update })),
+    onSaved: () => {
+      if (!pkg) form.reset(EMPTY_PACKAGE);
+    },
     refreshes: paymentKeys.all,
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className={styles.section}
-      aria-label={`${program.title}, ${pkg.name}`}
-    >
+    <form onSubmit={submit} noValidate className={styles.section} aria-label={`${program.title}, ${name}`}>
       <h3>
-        {pkg.name} <small>({pricesOf(pkg)})</small>
+        {pkg ? (
+          <>
+            {pkg.name} <small>({pricesOf(pkg)})</small>
+          </>
+        ) : (
+          'Add a package'
+        )}
       </h3>
       <TextField {...fieldProps('name', 'Name')} />
       <TextAreaField {...fieldProps('summary', 'Summary')} rows={2} />
@@ -59,10 +74,14 @@ function PackageEditor({ program, pkg }: { program: AdminBoosterProgram; pkg: Ad
       </label>
       <FormActions alert={save.error?.message}>
         <button type="submit" disabled={save.isPending}>
-          Save {pkg.name}
+          {pkg ? `Save ${pkg.name}` : `Add the package to ${program.title}`}
         </button>
       </FormActions>
-      {save.isSuccess && <p role="status">Saved: the next order pays the new price.</p>}
+      {save.isSuccess && (
+        <p role="status">
+          {pkg ? 'Saved: the next order pays the new price.' : 'Added: it is sold where it has a price.'}
+        </p>
+      )}
     </form>
   );
 }
@@ -90,9 +109,41 @@ function ProgramSection({ program }: { program: AdminBoosterProgram }) {
         {program.packages.map((pkg) => (
           <PackageEditor key={pkg.id} program={program} pkg={pkg} />
         ))}
+        <PackageEditor program={program} />
       </div>
       <AuditHistory entity="booster-program" entityKey={program.slug} />
     </section>
+  );
+}
+
+/** A new program: its address, title and summary; it is sold once a package of it has a price. */
+function NewProgram() {
+  const { save, submit, fieldProps, alert, form } = useSavedForm({
+    idPrefix: 'new-program',
+    schema: newProgramForm,
+    empty: EMPTY_PROGRAM,
+    save: createProgram,
+    onSaved: () => form.reset(EMPTY_PROGRAM),
+    refreshes: paymentKeys.all,
+    apiFields: { slug: 'slug' },
+  });
+  return (
+    <form onSubmit={submit} noValidate className={styles.section} aria-label="New booster program">
+      <h2>New booster program</h2>
+      <TextField
+        {...fieldProps('slug', 'Address (lowercase letters, digits and hyphens: /booster-program/…)')}
+      />
+      <TextField {...fieldProps('title', 'Title')} />
+      <TextAreaField {...fieldProps('summary', 'Summary')} rows={2} />
+      <FormActions alert={alert}>
+        <button type="submit" disabled={save.isPending}>
+          Create the program
+        </button>
+      </FormActions>
+      {save.isSuccess && (
+        <p role="status">Created {save.data.title}: add its packages and their prices below.</p>
+      )}
+    </form>
   );
 }
 
@@ -102,6 +153,7 @@ export function ProgramsConsole() {
   return (
     <div className={styles.office}>
       <h1>Booster programs</h1>
+      <NewProgram />
       <QueryState query={programs} loading="Loading programs…" notAllowedTitle="This page is for admins">
         {(data) => data.programs.map((program) => <ProgramSection key={program.slug} program={program} />)}
       </QueryState>
