@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { structuredDataProblems } from '@meridian/domain/seo/structured-data';
 import { crawlSite } from '../crawl/crawl-site.ts';
+import { signIn } from '../fixtures/login.ts';
+import { fillLearnerLists } from '../sweep/learner-lists.ts';
+import { sitemapPages } from '../sweep/sitemap-pages.ts';
+import { SWEEP_ROLES } from '../sweep/sweep-roles.ts';
+import { sweepRole } from '../sweep/sweep-run.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const BASE_PATH = '/study-abroad';
 
 /** Paths that answer files or JSON rather than pages: their links must work, their bodies are not pages. */
@@ -77,3 +83,37 @@ test('a crawl from the home page finds no broken link, missing or duplicate titl
   expect.soft(blocks.length, 'JSON-LD blocks found').toBeGreaterThan(rendered.length / 2);
   expect.soft(invalid, 'invalid JSON-LD blocks').toEqual([]);
 });
+
+/**
+ * The browser sweep: each role opens, in Chromium, a sample of every page template the sitemaps
+ * list and every page of its own menus, and fails on a console error, an uncaught exception (a
+ * hydration mismatch among them), a failed or 5xx request for the site's own resources, an error
+ * status or screen, or a failed page check (sweep/page-checks.ts). A role's share runs as several
+ * tests where it is large, so both workers take part.
+ */
+for (const role of SWEEP_ROLES) {
+  for (let shard = 0; shard < role.shards; shard += 1) {
+    const part = role.shards > 1 ? ` (part ${shard + 1} of ${role.shards})` : '';
+    test(`as a ${role.name}${part}, every page template opens without an error`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const started = Date.now();
+      const context = await browser.newContext({
+        viewport: role.viewport,
+        isMobile: role.phone,
+        hasTouch: role.phone,
+      });
+      if (role.email) {
+        if (role.learner) await fillLearnerLists(context.request, role.email);
+        await signIn(context, role.email);
+      }
+      const sitemap = await sitemapPages(ORIGIN, role.perTemplate);
+      const report = await sweepRole(await context.newPage(), { role, origin: ORIGIN, sitemap, shard });
+      await context.close();
+      test.info().annotations.push({
+        type: 'sweep',
+        description: `${report.visited.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      });
+      expect(report.problems, `problems met by a ${role.name}`).toEqual([]);
+    });
+  }
+}

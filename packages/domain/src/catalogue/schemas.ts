@@ -54,6 +54,8 @@ export const CourseCard = z.object({
   exams: z.array(ExamRequirement),
   intakes: z.array(Month),
   university: UniversityRef,
+  /** Generated sample data outside production, not the university's own offer: shown with a note. */
+  sample: z.boolean(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
@@ -155,8 +157,6 @@ export const CourseDetail = CourseCard.extend({
   specialization: z.string(),
   city: CityLiving,
   exchangeRate: ExchangeRate.nullable(),
-  /** Generated sample data outside production, not the university's own offer. */
-  sample: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
 }).meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof CourseDetail>;

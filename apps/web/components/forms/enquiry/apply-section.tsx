@@ -18,10 +18,12 @@ export function ApplySection(props: {
   return (
     <section className={styles.section} aria-labelledby="apply-title">
       <h2 id="apply-title">{props.title}</h2>
-      <p>
+      {/* Not a <p>: the Apply popup is a <dialog>, whose tag ends a paragraph, so the browser's page
+          would differ from React's and hydration fail (React error #418). */}
+      <div className={styles.applyLine}>
         <ApplyProgram program={props.program} level={props.level} />{' '}
         <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.{props.note && ` ${props.note}`}
-      </p>
+      </div>
       {props.children}
     </section>
   );

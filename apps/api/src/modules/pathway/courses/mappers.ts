@@ -27,6 +27,7 @@ export function toCourseCard(row: CourseRow): CourseCard {
       worldRanking: row.worldRanking,
       country: { iso3: row.countryIso3, slug: row.countrySlug, name: row.countryName },
     },
+    sample: row.sample,
   });
 }
 
@@ -43,7 +44,6 @@ export function toCourseDetail(row: CourseDetailRow, exchangeRate: ExchangeRate 
       },
     },
     exchangeRate,
-    sample: row.sample,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

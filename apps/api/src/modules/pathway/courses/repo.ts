@@ -137,6 +137,7 @@ const courseColumns = {
   countryIso3: destinations.iso3,
   countrySlug: destinations.slug,
   countryName: destinations.name,
+  sample: courses.sample,
 };
 const cityColumns = {
   cityName: cities.name,
