@@ -27,6 +27,7 @@ import { FaqList } from '@/components/content/faq-list.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { monthName } from '@meridian/domain/month-name';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { SampleNote } from '@/components/ui/sample-note.tsx';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 
@@ -102,11 +103,11 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         <ShortlistButton item={{ id: course.id, type: 'COURSE' }} title={course.title} />
       </div>
       {course.sample && (
-        <p role="note" className={styles.sampleNote}>
+        <SampleNote>
           Sample course data for demonstration: this course, its fees and intakes were generated for a demo of
           the site and may not be offered by {university.name}. Check the university’s own website before you
           apply.
-        </p>
+        </SampleNote>
       )}
       <p>{course.about}</p>
       <dl className={styles.facts}>
