@@ -43,7 +43,7 @@ describe('a centre in structured data', () => {
     expect(problems(node)).toEqual([]);
   });
 
-  it("rates a centre from its real reviews alone, each with its reviewer and date", () => {
+  it('rates a centre from its real reviews alone, each with its reviewer and date', () => {
     const node = ld([review(5, true), review(4, false), review(3, false)]);
     expect(node.aggregateRating).toEqual({
       '@type': 'AggregateRating',
