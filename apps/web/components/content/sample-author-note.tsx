@@ -4,8 +4,7 @@ import { SampleNote } from '@/components/ui/sample-note.tsx';
 export function SampleAuthorNote() {
   return (
     <SampleNote>
-      Sample author for demonstration: this person and their biography were invented for a demo of the
-      site.
+      Sample author for demonstration: this person and their biography were invented for a demo of the site.
     </SampleNote>
   );
 }

@@ -157,7 +157,8 @@ export const LocalBusinessLd = node('LocalBusiness', {
     .optional(),
   review: z.array(ReviewLd).optional(),
 }).refine((business) => !business.aggregateRating || ratingIsItsReviews(business), {
-  message: 'a rating needs the reviews it is the mean of: each with its author and date, as many as reviewCount',
+  message:
+    'a rating needs the reviews it is the mean of: each with its author and date, as many as reviewCount',
   path: ['aggregateRating'],
 });
 export type LocalBusinessLd = Conforms<z.infer<typeof LocalBusinessLd>, SchemaOrg.LocalBusiness>;
