@@ -77,7 +77,8 @@ export default defineConfig({
       DEV_ROUTES: 'true',
       // Two web processes whatever the machine, so the journeys cross them as a visitor's requests do.
       WEB_PROCESSES: '2',
-      // Example regional numbers (SPEC.md gives none) so the Vietnam and Saudi Arabia pages show one.
+      // Example counselling numbers (SPEC.md gives none) so the India, Vietnam and Saudi Arabia pages show one.
+      PHONE_IN: '+9118002102030',
       PHONE_VN: '+842873001234',
       PHONE_SA: '+966112345678',
       // A made-up id (not a real video) so video banners have something to open; the timed promo

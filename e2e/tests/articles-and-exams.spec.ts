@@ -14,6 +14,10 @@ test.describe('articles', () => {
     await expect(faq.locator('p')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About the author' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ananya Iyer' }).first()).toBeVisible();
+    // The development seed's authors are invented personas: the byline says so.
+    await expect(page.getByRole('region', { name: 'About the author' }).getByRole('note')).toContainText(
+      'Sample author for demonstration',
+    );
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((text) => (JSON.parse(text) as { '@type': string })['@type']);

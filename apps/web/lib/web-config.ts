@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import {
   AppEnv,
   BrandSettings,
@@ -9,6 +8,7 @@ import {
   ProxyAddresses,
   UploadSettings,
   parseEnv,
+  PhoneE164,
 } from '@meridian/domain/env-schemas';
 import { SERVICES, type ServiceName } from '@meridian/domain/health';
 import { SecuritySettings } from '@meridian/domain/security-headers';
@@ -22,15 +22,10 @@ const serviceUrlVars = Object.fromEntries(
   SERVICES.map((s) => [`${s.toUpperCase()}_API_URL`, Url.optional()]),
 ) as Record<`${Uppercase<ServiceName>}_API_URL`, z.ZodOptional<typeof Url>>;
 
-const E164 = z
-  .string()
-  .refine(
-    (value) => value.startsWith('+') && isValidPhoneNumber(value),
-    'must be a valid phone number in E.164, such as +6531234567',
-  );
+// PHONE_IN is a brand setting (the API's PDFs name it too); the other regions' numbers are the web's alone.
 const regionPhoneVars = Object.fromEntries(
-  REGIONAL_PHONE_KEYS.map((key) => [`PHONE_${key}`, E164.optional()]),
-) as Record<`PHONE_${(typeof REGIONAL_PHONE_KEYS)[number]}`, z.ZodOptional<typeof E164>>;
+  REGIONAL_PHONE_KEYS.filter((key) => key !== 'IN').map((key) => [`PHONE_${key}`, PhoneE164.optional()]),
+) as Record<`PHONE_${Exclude<(typeof REGIONAL_PHONE_KEYS)[number], 'IN'>}`, z.ZodOptional<typeof PhoneE164>>;
 
 /** Every variable the web app reads (exported for the test that holds docs/configuration.md to it). */
 export const WebEnvSchema = z.object({
@@ -49,7 +44,7 @@ export const WebEnvSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Forces the region regardless of host (vn, sa or default), e.g. for a regional deployment. */
   REGION: Region.optional(),
-  /** Footer numbers of the other regions (SPEC.md §9), in E.164; unset ones are not shown. */
+  /** Footer numbers of the regions besides India (SPEC.md §9), in E.164; unset ones are not shown. */
   ...regionPhoneVars,
   /** YouTube id of the promo video popup; unset means no popup. */
   PROMO_VIDEO_ID: YouTubeVideoId.optional(),

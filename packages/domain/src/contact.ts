@@ -1,15 +1,16 @@
-import { parsePhoneNumber } from 'libphonenumber-js';
+import { parsePhoneNumber } from 'libphonenumber-js/max';
 import { REGION_CONFIG } from './region/region-config.ts';
 import type { Region } from './region/regions.ts';
 
-/** SPEC.md §9: India's toll-free footer number. */
-export const INDIA_HELPLINE = { dial: '18002102030', display: '1800 210 2030' } as const;
-
-/** The other regions with footer numbers (SPEC.md §9); their values come from configuration. */
-export const REGIONAL_PHONE_KEYS = ['US', 'UK', 'SG', 'ID', 'VN', 'SA'] as const;
+/**
+ * The regions with counselling numbers (SPEC.md §9), India's first; every value comes from
+ * configuration (`PHONE_IN`, `PHONE_US`…), and a region whose number is unset shows none.
+ */
+export const REGIONAL_PHONE_KEYS = ['IN', 'US', 'UK', 'SG', 'ID', 'VN', 'SA'] as const;
 export type RegionalPhoneKey = (typeof REGIONAL_PHONE_KEYS)[number];
 
 export const REGIONAL_PHONE_LABELS: Record<RegionalPhoneKey, string> = {
+  IN: 'India',
   US: 'USA',
   UK: 'UK and EMEA',
   SG: 'APAC (Singapore)',
@@ -26,25 +27,36 @@ export interface ContactPhone {
 }
 
 /**
- * The counselling numbers a region's pages show, first one in the header. India's site lists its
- * toll-free line, then every configured regional number. Vietnam and Saudi Arabia show only their
- * own configured number, or none: India's toll-free line cannot be dialled from there.
+ * A configured number (E.164) as the site shows it. India's line is shown and dialled as callers in
+ * India know it (`1800 210 2030`): a toll-free number cannot be dialled with +91, and is labelled so.
+ */
+export function contactPhone(key: RegionalPhoneKey, e164: string): ContactPhone {
+  const number = parsePhoneNumber(e164);
+  if (key !== 'IN') {
+    return { label: REGIONAL_PHONE_LABELS[key], dial: e164, display: number.formatInternational() };
+  }
+  const display = number.formatNational();
+  const tollFree = number.getType() === 'TOLL_FREE';
+  return {
+    label: tollFree ? `${REGIONAL_PHONE_LABELS.IN} (toll-free)` : REGIONAL_PHONE_LABELS.IN,
+    dial: display.replace(/\D/g, ''),
+    display,
+  };
+}
+
+/**
+ * The counselling numbers a region's pages show, first one in the header. India's site lists every
+ * configured number, its own first. Vietnam and Saudi Arabia show only their own configured number,
+ * or none: India's toll-free line cannot be dialled from there.
  */
 export function regionPhones(options: {
   region: Region;
   configured: Partial<Record<RegionalPhoneKey, string | undefined>>;
 }): ContactPhone[] {
   const { phoneCountry } = REGION_CONFIG[options.region];
-  const regional = REGIONAL_PHONE_KEYS.flatMap((key) => {
+  return REGIONAL_PHONE_KEYS.flatMap((key) => {
     const e164 = options.configured[key];
     if (!e164 || (phoneCountry !== 'IN' && key !== phoneCountry)) return [];
-    return [
-      {
-        label: REGIONAL_PHONE_LABELS[key],
-        dial: e164,
-        display: parsePhoneNumber(e164).formatInternational(),
-      },
-    ];
+    return [contactPhone(key, e164)];
   });
-  return phoneCountry === 'IN' ? [{ label: 'India (toll-free)', ...INDIA_HELPLINE }, ...regional] : regional;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DEFAULT_DOCUMENT_MAX_BYTES } from './profile/documents.ts';
 
 /** Settings both apps read; each app parses its own env with these pieces (SPEC.md §9 environments). */
@@ -32,6 +33,14 @@ export const ProxyAddresses = CommaList.pipe(
   ),
 );
 
+/** A phone number in international form, as the PHONE_* settings take it. */
+export const PhoneE164 = z
+  .string()
+  .refine(
+    (value) => value.startsWith('+') && isValidPhoneNumber(value),
+    'must be a valid phone number in E.164, such as +6531234567',
+  );
+
 export const BrandSettings = {
   BRAND_NAME: z.string().min(1).default('Meridian'),
   BRAND_SLUG: z
@@ -39,6 +48,8 @@ export const BrandSettings = {
     .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
     .default('meridian'),
   SUPPORT_EMAIL: z.email().default('support@meridian.study'),
+  /** India's counselling line (SPEC.md §9); unset, no page, PDF or message names a number for India. */
+  PHONE_IN: PhoneE164.optional(),
 };
 
 /** Uploads: the API refuses a larger document, and the web proxy a larger body before reading it. */

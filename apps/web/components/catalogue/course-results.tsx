@@ -1,7 +1,7 @@
 import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
 import { CourseCard } from './course-card.tsx';
 import { CompareProvider } from './compare.client.tsx';
-import { SampleNote } from './sample-note.tsx';
+import { SampleCoursesNote } from './sample-courses-note.tsx';
 import styles from './catalogue.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function CourseResults({
 }) {
   return (
     <CompareProvider>
-      <SampleNote courses={courses} />
+      <SampleCoursesNote courses={courses} />
       <ol className={styles.results} aria-label={label}>
         {courses.map((course) => (
           <CourseCard key={course.id} course={course} headingLevel={headingLevel} />

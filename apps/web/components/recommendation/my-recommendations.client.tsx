@@ -6,7 +6,7 @@ import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { UserLite } from '@meridian/domain/auth/schemas';
 import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import {
@@ -98,7 +98,7 @@ function RecommendationCard({
         From {recommendation.counsellor ?? 'your counsellor'}, {formatInstantDate(recommendation.createdAt)}
       </h2>
       {recommendation.note && <p>{recommendation.note}</p>}
-      <SampleNote courses={recommendation.courses} />
+      <SampleCoursesNote courses={recommendation.courses} />
       <ul className={styles.list}>
         {recommendation.courses.map((course) => (
           <CourseItem key={course.id} userId={userId} recommendation={recommendation} course={course} />

@@ -7,7 +7,7 @@ import { LEVEL_NAMES, type EducationLevel } from '@meridian/domain/catalogue/lev
 import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
 import { pageCount } from '@meridian/domain/pagination';
 import type { LearnerRef, Recommendation } from '@meridian/domain/recommendation/schemas';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import {
@@ -115,7 +115,7 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
             {results.data.total}
             {results.data.totalCapped ? '+' : ''} courses
           </p>
-          <SampleNote courses={results.data.items} />
+          <SampleCoursesNote courses={results.data.items} />
           <ul className={styles.list} aria-label="Search results">
             {results.data.items.map((course) => (
               <li key={course.id} className={styles.card}>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { useMyRecommendations } from './my-recommendations.client.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from './recommendation.module.css';
@@ -15,7 +15,7 @@ export function RecommendationsSummary({ userId }: { userId: string }) {
       {({ recommendations: [newest] }) =>
         newest ? (
           <>
-            <SampleNote courses={newest.courses} />
+            <SampleCoursesNote courses={newest.courses} />
             <ul>
               {newest.courses.map((course) => (
                 <li key={course.id}>

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
+import { BUSINESS_HOURS, ratingOf, type DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
 import { siteUrl } from '@meridian/domain/routes/site-routes';
 import type {
@@ -145,12 +145,16 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 /**
  * schema.org LocalBusiness of a consultant or coaching centre (SPEC.md §3): name, image, address
- * parts, coordinates, rating, and the daily 09:30–20:00 hours of SPEC.md §9.
+ * parts, coordinates, the daily 09:30–20:00 hours of SPEC.md §9, and a rating only from reviews
+ * real people wrote: sample reviews are never published as structured data (a rating search
+ * engines show must be true).
  */
 export function localBusinessLd(
   listing: DirectoryListing,
   options: { url: string; image: string },
 ): LocalBusinessLd {
+  const real = listing.reviews.filter((review) => !review.sample);
+  const { ratingValue, reviewCount } = ratingOf(real);
   return {
     '@type': 'LocalBusiness',
     name: listing.name,
@@ -172,17 +176,11 @@ export function localBusinessLd(
       opens: BUSINESS_HOURS.opens,
       closes: BUSINESS_HOURS.closes,
     },
-    // The rating and the reviews it is the mean of, exactly as the page shows them.
-    ...(listing.ratingValue === null
+    ...(ratingValue === null
       ? {}
       : {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: listing.ratingValue,
-            reviewCount: listing.reviewCount,
-            bestRating: 5,
-          },
-          review: listing.reviews.map((review) => ({
+          aggregateRating: { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5 },
+          review: real.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.authorName },
             datePublished: review.reviewedOn,

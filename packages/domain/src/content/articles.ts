@@ -13,6 +13,8 @@ export const Author = AuthorRef.extend({
   role: z.string().min(3),
   bio: z.string().min(40),
   expertise: z.array(z.string().min(2)).min(1),
+  /** A persona of the sample data outside production, not a real person: its bio is marked so. */
+  sample: z.boolean(),
 }).meta({ id: 'Author' });
 export type Author = z.infer<typeof Author>;
 

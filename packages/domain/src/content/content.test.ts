@@ -127,6 +127,7 @@ describe('directory ratings', () => {
     rating,
     reviewedOn: '2026-08-01',
     body: 'Helpful counsellor and a clear plan for the visa.',
+    sample: false,
   });
   const listing = {
     id: 1,

@@ -19,6 +19,8 @@ export const DirectoryReview = z
     rating: z.number().int().min(1).max(5),
     reviewedOn: z.iso.date(),
     body: z.string().min(20),
+    /** Invented for the sample data outside production: shown marked so, never in structured data. */
+    sample: z.boolean(),
   })
   .meta({ id: 'DirectoryReview' });
 export type DirectoryReview = z.infer<typeof DirectoryReview>;

@@ -58,6 +58,8 @@ export const Testimonial = z.object({
   destination: z.string(),
   intake: z.string(),
   quote: z.string(),
+  /** Invented for the sample data outside production, not a student's words: the page marks it so. */
+  sample: z.boolean(),
 });
 export type Testimonial = z.infer<typeof Testimonial>;
 

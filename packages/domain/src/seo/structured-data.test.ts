@@ -11,6 +11,8 @@ const crumb = (position: number, name: string, item?: string) => ({
   ...(item ? { item } : {}),
 });
 
+const AGGREGATE = { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5 };
+
 /** One valid node per type, and the same node broken the way a page could break it. */
 const SAMPLES: Record<string, { valid: object; invalid: object; problem: string }> = {
   Article: {
@@ -91,7 +93,7 @@ const SAMPLES: Record<string, { valid: object; invalid: object; problem: string 
         opens: '09:30',
         closes: '20:00',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5 },
+      aggregateRating: AGGREGATE,
       review: [
         {
           '@type': 'Review',
@@ -192,6 +194,27 @@ describe('structured-data rules', () => {
     expect(structuredDataProblems(block({ '@type': 'Recipe', name: 'Dal' }))).toEqual([
       'no rules for @type "Recipe"',
     ]);
+  });
+
+  it('refuses a rating without the reviews it is the mean of', () => {
+    const business = SAMPLES.LocalBusiness!.valid as { review: object[] };
+    const problem = expect.stringContaining('LocalBusiness.aggregateRating: a rating needs the reviews');
+    // A rating and no review behind it: the stars of invented or unseen reviews.
+    expect(structuredDataProblems(block({ ...business, review: undefined }))).toEqual([problem]);
+    expect(structuredDataProblems(block({ ...business, review: [] }))).toEqual([problem]);
+    // More reviews counted than published, or a mean the reviews do not give.
+    expect(
+      structuredDataProblems(
+        block({ ...business, aggregateRating: { ...AGGREGATE, ratingValue: 5, reviewCount: 3 } }),
+      ),
+    ).toEqual([problem]);
+    expect(
+      structuredDataProblems(block({ ...business, aggregateRating: { ...AGGREGATE, ratingValue: 4.5 } })),
+    ).toEqual([problem]);
+    // The business itself without any rating is fine.
+    expect(
+      structuredDataProblems(block({ ...business, aggregateRating: undefined, review: undefined })),
+    ).toEqual([]);
   });
 
   it('refuses an article modified before it was published', () => {

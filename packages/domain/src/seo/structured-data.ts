@@ -119,6 +119,20 @@ const ReviewLd = node('Review', {
   }),
 });
 
+/**
+ * A published rating must be backed by the reviews it is the mean of (Google's review-snippet
+ * rules; SPEC.md §3): as many as it counts, and their mean to one decimal place.
+ */
+function ratingIsItsReviews(business: {
+  aggregateRating?: { ratingValue: number; reviewCount: number } | undefined;
+  review?: readonly { reviewRating: { ratingValue: number } }[] | undefined;
+}): boolean {
+  const reviews = business.review ?? [];
+  if (!business.aggregateRating || reviews.length !== business.aggregateRating.reviewCount) return false;
+  const mean = reviews.reduce((sum, review) => sum + review.reviewRating.ratingValue, 0) / reviews.length;
+  return Math.round(mean * 10) / 10 === business.aggregateRating.ratingValue;
+}
+
 export const LocalBusinessLd = node('LocalBusiness', {
   name: text,
   image: absoluteUrl.optional(),
@@ -142,6 +156,10 @@ export const LocalBusinessLd = node('LocalBusiness', {
     .refine((r) => r.ratingValue <= r.bestRating, { message: 'ratingValue is above bestRating' })
     .optional(),
   review: z.array(ReviewLd).optional(),
+}).refine((business) => !business.aggregateRating || ratingIsItsReviews(business), {
+  message:
+    'a rating needs the reviews it is the mean of: each with its author and date, as many as reviewCount',
+  path: ['aggregateRating'],
 });
 export type LocalBusinessLd = Conforms<z.infer<typeof LocalBusinessLd>, SchemaOrg.LocalBusiness>;
 

@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import type { ContentSource } from '@meridian/domain/content/fact-check';
 import type { Faq } from '@meridian/domain/faq';
@@ -12,6 +12,8 @@ export const authors = pgTable('authors', {
   role: varchar('role', { length: 160 }).notNull(),
   bio: text('bio').notNull(),
   expertise: text('expertise').array().notNull(),
+  /** A persona of the sample data (outside production only), not a real person: its pages say so. */
+  sample: boolean('sample').notNull().default(false),
 });
 
 export const articleCategories = pgTable('article_categories', {

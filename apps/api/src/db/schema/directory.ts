@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -58,6 +59,11 @@ export const directoryReviews = pgTable(
     rating: smallint('rating').notNull(),
     reviewedOn: date('reviewed_on').notNull(),
     body: text('body').notNull(),
+    /**
+     * Invented for the sample data (outside production only): shown marked as sample, and never in
+     * the structured data, which carries only reviews real people wrote.
+     */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     index('directory_reviews_listing_idx').on(t.listingId, t.reviewedOn),

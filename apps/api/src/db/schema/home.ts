@@ -43,6 +43,8 @@ export const testimonials = pgTable('testimonials', {
   destination: varchar('destination', { length: 60 }).notNull(),
   intake: varchar('intake', { length: 40 }).notNull(),
   quote: varchar('quote', { length: 600 }).notNull(),
+  /** Invented for the sample data (outside production only), not a student's own words: the page says so. */
+  sample: boolean('sample').notNull().default(false),
   sortOrder: smallint('sort_order').notNull().default(0),
   ...timestamps,
 });

@@ -27,6 +27,8 @@ import { demoEmailsVerifiedStep } from './steps/demo-emails-verified.ts';
 import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import { demoAlumniStep } from './steps/demo-alumni.ts';
+import { sampleAuthorsStep } from './steps/sample-authors.ts';
+import { sampleTestimonialsStep } from './steps/sample-testimonials.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -38,7 +40,6 @@ const CONTENT_STEPS: readonly SeedStep[] = [
   seoMetaStep,
   articlesStep,
   editorialStep,
-  directoryReviewsStep,
   ebookGuidesStep,
   calculatorStep,
   boosterProgramsStep,
@@ -47,9 +48,18 @@ const CONTENT_STEPS: readonly SeedStep[] = [
 
 /**
  * Sample data, outside production only: the generated course catalogue (plausible programs the
- * universities may not offer) and the webinars and fairs dated from the day the seed runs.
+ * universities may not offer), the webinars and fairs dated from the day the seed runs, and the
+ * invented people (author personas, testimonials, centre reviews), every row of them marked sample.
  */
-const SAMPLE_STEPS: readonly SeedStep[] = [catalogueStep, courseFacetCountsStep, webinarStep, eventsStep];
+const SAMPLE_STEPS: readonly SeedStep[] = [
+  catalogueStep,
+  courseFacetCountsStep,
+  webinarStep,
+  eventsStep,
+  sampleAuthorsStep,
+  sampleTestimonialsStep,
+  directoryReviewsStep,
+];
 
 /** Menus and banners check which pages exist, so they come after the content and sample steps. */
 const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep];

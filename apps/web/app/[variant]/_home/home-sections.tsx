@@ -8,6 +8,7 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { ArticleList } from '@/components/content/article-card.tsx';
 import { ProgramCard } from '@/components/catalogue/program-card.tsx';
 import catalogue from '@/components/catalogue/catalogue.module.css';
+import { SampleNote } from '@/components/ui/sample-note.tsx';
 import styles from './home.module.css';
 
 export function QuickCountries({ countries }: { countries: HomeResponse['quickCountries'] }) {
@@ -82,6 +83,12 @@ export function Testimonials({ testimonials }: { testimonials: HomeResponse['tes
   return (
     <section aria-labelledby="testimonials" className={styles.section}>
       <h2 id="testimonials">Students who made the move</h2>
+      {testimonials.some((t) => t.sample) && (
+        <SampleNote>
+          Sample testimonials for demonstration: these students and their words were invented for a demo of
+          the site.
+        </SampleNote>
+      )}
       <ul className={styles.cards}>
         {testimonials.map((t) => (
           <li key={t.id} className={styles.card}>

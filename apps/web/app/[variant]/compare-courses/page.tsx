@@ -7,7 +7,7 @@ import { compareCourses } from '@/lib/api/catalogue.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
@@ -109,7 +109,7 @@ export default async function CompareCoursesPage({ searchParams }: { searchParam
             Share <Link href={siteRoutes.compareCourses(ids)}>this comparison’s address</Link> to show someone
             the same courses.
           </p>
-          <SampleNote courses={courses} />
+          <SampleCoursesNote courses={courses} />
           <CompareTable courses={courses} />
         </>
       ) : (

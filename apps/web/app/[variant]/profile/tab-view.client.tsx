@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ContactPhone } from '@meridian/domain/contact';
 import { PROFILE_TABS, type ProfileTabKey } from '@meridian/domain/profile/tabs';
 import { useLearner } from './use-learner.ts';
 import { Dashboard } from './_tabs/dashboard.client.tsx';
@@ -16,7 +17,7 @@ import { CoursesForYou } from './_tabs/courses-for-you.client.tsx';
 import { Help } from './_tabs/help.client.tsx';
 import styles from './profile.module.css';
 
-const CONTENT: Record<ProfileTabKey, () => React.ReactNode> = {
+const CONTENT: Record<ProfileTabKey, (props: { phone: ContactPhone | undefined }) => React.ReactNode> = {
   dashboard: () => <Dashboard />,
   documents: () => <Documents />,
   'flying-progress': () => <FlyingProgress />,
@@ -26,11 +27,20 @@ const CONTENT: Record<ProfileTabKey, () => React.ReactNode> = {
   counselor: () => <Counselor />,
   application: () => <Applications />,
   courses: () => <CoursesForYou />,
-  help: () => <Help />,
+  help: ({ phone }) => <Help phone={phone} />,
 };
 
 /** One tab's content, or, for a tab of the other tier, where the learner can find it instead. */
-export function TabView({ tabKey, label }: { tabKey: ProfileTabKey; label: string }) {
+export function TabView({
+  tabKey,
+  label,
+  phone,
+}: {
+  tabKey: ProfileTabKey;
+  label: string;
+  /** The region's counselling line, for the tabs that name it. */
+  phone?: ContactPhone | undefined;
+}) {
   const learner = useLearner();
   const tab = PROFILE_TABS.find((t) => t.key === tabKey)!;
   const shown = learner.paidUser ? tab.paid : tab.free;
@@ -38,7 +48,7 @@ export function TabView({ tabKey, label }: { tabKey: ProfileTabKey; label: strin
     <section aria-labelledby="tab-title">
       <h2 id="tab-title">{label}</h2>
       {shown ? (
-        CONTENT[tabKey]()
+        CONTENT[tabKey]({ phone })
       ) : learner.paidUser ? (
         <p className={styles.muted}>
           As a program member your counsellor and applications are followed in{' '}

@@ -10,14 +10,15 @@ const ArticleFrontMatter = z.strictObject({
   ...ArticleSummary.pick({ title: true, summary: true, tags: true, publishedOn: true, updatedOn: true })
     .shape,
   category: Slug,
-  author: Slug,
   /** Lower is more trending; absent when the article is not in the trending set. */
   trendingRank: z.number().int().positive().optional(),
   faqs: z.array(Faq).default([]),
   ...FactCheck.shape,
 });
 
-export const readAuthors = () => readYaml('articles/authors.yaml', z.array(z.strictObject(Author.shape)));
+/** The byline of every article of the folder (the editorial team, not a person). */
+export const readEditorialTeam = () =>
+  readYaml('articles/editorial-team.yaml', z.strictObject(Author.omit({ sample: true }).shape));
 export const readArticleCategories = () =>
   readYaml('articles/categories.yaml', z.array(z.strictObject(ArticleCategory.shape)));
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { City, DirectoryKind, DirectoryReview } from '@meridian/domain/content/directory';
+import { City, DirectoryKind } from '@meridian/domain/content/directory';
 import { Scholarship } from '@meridian/domain/content/scholarships';
 import { Slug } from '@meridian/domain/content/slug';
 import { CurrencyCode, MinorUnits } from '@meridian/domain/money';
 import { BAR_KINDS } from '@meridian/domain/extras/schemas';
-import { Testimonial } from '@meridian/domain/home/schemas';
 import { BoosterPackage, BoosterProgram } from '@meridian/domain/payment/booster-programs';
 import { REGIONS } from '@meridian/domain/region/regions';
 import { readYaml } from './read-content.ts';
@@ -59,12 +58,6 @@ export const readDirectoryCentres = () =>
         services: z.array(z.string().min(2)).min(1),
       }),
     ),
-  );
-
-export const readDirectoryReviews = () =>
-  readYaml(
-    'directory/reviews.yaml',
-    z.record(DirectoryKind, z.record(Slug, z.array(z.strictObject(DirectoryReview.shape)))),
   );
 
 export const readScholarships = () =>
@@ -130,12 +123,6 @@ export const readBoosterPrograms = () =>
         ),
       }),
     ),
-  );
-
-export const readTestimonials = () =>
-  readYaml(
-    'home/testimonials.yaml',
-    z.array(z.strictObject({ ...Testimonial.omit({ id: true }).shape, sortOrder: z.number().int() })),
   );
 
 export const readSiteBars = () =>

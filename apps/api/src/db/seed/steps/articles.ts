@@ -1,16 +1,18 @@
 import { readingMinutes } from '@meridian/domain/content/reading-time';
 import { articleCategories, articles, authors } from '../../schema/articles.ts';
-import { readArticleCategories, readArticles, readAuthors } from '../content-files/articles.ts';
+import { readArticleCategories, readArticles, readEditorialTeam } from '../content-files/articles.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * Authors, article categories and articles, from `content/articles`. Rows already present are kept
- * (an editor may have changed them), so a newer version of this step only adds what is new.
+ * The editorial team's byline, article categories and articles, from `content/articles`. Rows
+ * already present are kept (an editor may have changed them), so a newer version of this step only
+ * adds what is new. Every article is the team's: no invented person signs one in production.
  */
 export const articlesStep: SeedStep = {
-  name: 'articles-library-v2',
+  name: 'articles-library-v3',
   async run(tx) {
-    await tx.insert(authors).values(readAuthors()).onConflictDoNothing();
+    const team = readEditorialTeam();
+    await tx.insert(authors).values(team).onConflictDoNothing();
     await tx
       .insert(articleCategories)
       .values(readArticleCategories().map((c, i) => ({ ...c, sortOrder: i })))
@@ -18,10 +20,10 @@ export const articlesStep: SeedStep = {
     await tx
       .insert(articles)
       .values(
-        readArticles().map(({ category, author, trendingRank, ...article }) => ({
+        readArticles().map(({ category, trendingRank, ...article }) => ({
           ...article,
           categorySlug: category,
-          authorSlug: author,
+          authorSlug: team.slug,
           readMinutes: readingMinutes(article.body),
           trendingRank: trendingRank ?? null,
         })),

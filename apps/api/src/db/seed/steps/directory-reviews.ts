@@ -1,10 +1,10 @@
 import { directoryListings, directoryReviews } from '../../schema/directory.ts';
-import { readDirectoryReviews } from '../content-files/records.ts';
+import { readSampleCentreReviews } from '../content-files/sample-records.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * The stored student reviews of each centre, matched to its listing by kind and city. A step of
- * its own so databases seeded before reviews existed get them too.
+ * Invented reviews of each centre (sample data, stored marked so), matched to its listing by kind
+ * and city; after the listings.
  */
 export const directoryReviewsStep: SeedStep = {
   name: 'directory-reviews-v1',
@@ -16,11 +16,12 @@ export const directoryReviewsStep: SeedStep = {
         citySlug: directoryListings.citySlug,
       })
       .from(directoryListings);
-    const reviews = readDirectoryReviews();
+    const reviews = readSampleCentreReviews();
     const rows = listings.flatMap((listing) =>
       (reviews[listing.kind]?.[listing.citySlug] ?? []).map((review) => ({
         listingId: listing.id,
         ...review,
+        sample: true,
       })),
     );
     if (rows.length > 0) await tx.insert(directoryReviews).values(rows);

@@ -1,16 +1,19 @@
-import { banners, testimonials } from '../../schema/home.ts';
+import { banners } from '../../schema/home.ts';
 import { siteBars } from '../../schema/extras.ts';
 import { homeBanners } from '../menus/banners.ts';
 import { liveCheck } from '../menus/live-routes.ts';
 import { liveContentPaths } from '../live-content-paths.ts';
-import { readSiteBars, readTestimonials } from '../content-files/records.ts';
+import { readSiteBars } from '../content-files/records.ts';
 import type { SeedStep } from '../seed-step.ts';
 
+/**
+ * Banners and site bars. Testimonials are sample data now (`sampleTestimonialsStep`); the name stays
+ * so databases that already ran this step do not get their banners twice.
+ */
 export const homeStep: SeedStep = {
   name: 'home-banners-testimonials-and-bars-v1',
   async run(tx) {
     await tx.insert(banners).values(homeBanners(liveCheck(await liveContentPaths(tx))));
-    await tx.insert(testimonials).values(readTestimonials());
     await tx.insert(siteBars).values(readSiteBars());
   },
 };

@@ -43,6 +43,7 @@ export async function listReviews(db: Db, listingIds: readonly number[]) {
       rating: directoryReviews.rating,
       reviewedOn: directoryReviews.reviewedOn,
       body: directoryReviews.body,
+      sample: directoryReviews.sample,
     })
     .from(directoryReviews)
     .where(inArray(directoryReviews.listingId, [...listingIds]))

@@ -39,6 +39,7 @@ export async function listTestimonials(db: Db) {
       destination: testimonials.destination,
       intake: testimonials.intake,
       quote: testimonials.quote,
+      sample: testimonials.sample,
     })
     .from(testimonials)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));

@@ -15,6 +15,7 @@ import { FaqList } from '@/components/content/faq-list.tsx';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { ArticleList } from '@/components/content/article-card.tsx';
 import { FactCheckNote } from '@/components/content/fact-check-note.tsx';
+import { SampleAuthorNote } from '@/components/content/sample-author-note.tsx';
 import styles from '@/components/content/content.module.css';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
@@ -118,6 +119,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
       )}
       <section className={styles.authorBox} aria-labelledby="author-title">
         <h2 id="author-title">About the author</h2>
+        {article.authorProfile.sample && <SampleAuthorNote />}
         <p>
           <a href={sitePath(authorPath)}>
             <strong>{article.authorProfile.name}</strong>

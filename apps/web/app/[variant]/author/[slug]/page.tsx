@@ -8,6 +8,7 @@ import { breadcrumbLd, JsonLd, profilePageLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { ArticleList } from '@/components/content/article-card.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
+import { SampleAuthorNote } from '@/components/content/sample-author-note.tsx';
 import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
@@ -57,6 +58,7 @@ export default async function AuthorPage(props: Props) {
         )}
       />
       <h1>{author.name}</h1>
+      {author.sample && <SampleAuthorNote />}
       <p>
         <strong>{author.role}</strong>
       </p>

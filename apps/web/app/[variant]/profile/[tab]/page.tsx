@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { findProfileTab } from '@meridian/domain/profile/tabs';
 import { brand } from '@/lib/brand/brand.ts';
+import { contactPhones } from '@/lib/region/contact-phones.ts';
+import { currentVariant } from '@/lib/variant/current-variant.ts';
 import { TabView } from '../tab-view.client.tsx';
 
 type Params = Promise<{ tab: string }>;
@@ -9,5 +11,6 @@ type Params = Promise<{ tab: string }>;
 export default async function ProfileTabPage({ params }: { params: Params }) {
   const tab = findProfileTab((await params).tab, brand());
   if (!tab) notFound();
-  return <TabView tabKey={tab.key} label={tab.label} />;
+  const { region } = await currentVariant();
+  return <TabView tabKey={tab.key} label={tab.label} phone={contactPhones(region)[0]} />;
 }

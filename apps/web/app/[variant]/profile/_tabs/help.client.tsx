@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { DEFAULT_DOCUMENT_MAX_BYTES } from '@meridian/domain/profile/documents';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import type { ContactPhone } from '@meridian/domain/contact';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { useLearner } from '../use-learner.ts';
 import { CounsellorCard } from './counsellor-card.client.tsx';
 import styles from '../profile.module.css';
 
-/** Help: answers about the profile area, who to ask, and how to report a mistake. */
-export function Help() {
+/** Help: answers about the profile area, who to ask (the region's counselling line, when one is configured), and how to report a mistake. */
+export function Help({ phone }: { phone: ContactPhone | undefined }) {
   const { id: userId } = useLearner();
   return (
     <div className={styles.grid}>
@@ -25,9 +25,11 @@ export function Help() {
       <section className={styles.card}>
         <h3>Ask your counsellor</h3>
         <CounsellorCard userId={userId} />
-        <p>
-          Or call us free on <a href={`tel:${INDIA_HELPLINE.dial}`}>{INDIA_HELPLINE.display}</a>.
-        </p>
+        {phone && (
+          <p>
+            Or call us on <a href={`tel:${phone.dial}`}>{phone.display}</a>.
+          </p>
+        )}
       </section>
       <section className={styles.card}>
         <h3>Something wrong on a page?</h3>

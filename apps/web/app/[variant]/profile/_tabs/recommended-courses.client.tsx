@@ -7,7 +7,7 @@ import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { RecommendationPage, RecommendedCourse } from '@meridian/domain/profile/courses-for-you';
 import { getRecommendations, toggleFavourite } from '@/lib/api/profile.ts';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
@@ -99,7 +99,7 @@ function CourseList({
       <p className={styles.muted}>
         Showing {list.length} of {total} courses, best fit first.
       </p>
-      <SampleNote courses={list} />
+      <SampleCoursesNote courses={list} />
       <ul className={styles.list} aria-label="Courses for you">
         {list.map((course) => (
           <CourseFitCard key={course.id} userId={userId} course={course} />

@@ -1,11 +1,13 @@
 import { formatDate } from '@meridian/domain/format-date';
 import { guidePlan } from '@meridian/domain/learning/guide';
-import { INDIA_HELPLINE } from '@meridian/domain/contact';
+import type { ContactPhone } from '@meridian/domain/contact';
 import { BRAND, PdfWriter } from '../../../../platform/pdf/pdf-writer.ts';
 
 export interface GuideContent {
   brandName: string;
   supportEmail: string;
+  /** The configured counselling line; without one the guide names no number. */
+  helpline: ContactPhone | undefined;
   learnerName: string;
   program: { title: string; summary: string };
   submissionDate: string;
@@ -29,8 +31,9 @@ export async function renderGuidePdf(g: GuideContent): Promise<Uint8Array> {
   w.text('Open each module in your profile’s learning platform; every module ends with a short quiz.');
   for (const m of g.modules) w.text(`${m.title}: ${m.summary}`);
   w.text('Whom to ask', { size: 14, bold: true, color: BRAND });
+  const call = g.helpline ? `call us on ${g.helpline.display} (daily 09:30 to 20:00 IST), or ` : '';
   w.text(
-    `Your counsellor, through your profile; your buddy, a senior student at your destination; or call us free on ${INDIA_HELPLINE.display} (daily 09:30 to 20:00 IST), or write to ${g.supportEmail}.`,
+    `Your counsellor, through your profile; your buddy, a senior student at your destination; or ${call}write to ${g.supportEmail}.`,
   );
   return w.save();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { earliestSubmissionDate, type LearnerGuide } from '@meridian/domain/learning/guide';
+import { contactPhone } from '@meridian/domain/contact';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { AppError } from '../../../../platform/app-error.ts';
 import type { ModuleDeps } from '../../../../platform/module-deps.ts';
@@ -57,6 +58,7 @@ export async function renderGuideOrThrow(deps: GuideDeps, token: string) {
   const pdf = await renderGuidePdf({
     brandName: deps.config.BRAND_NAME,
     supportEmail: deps.config.SUPPORT_EMAIL,
+    helpline: deps.config.PHONE_IN ? contactPhone('IN', deps.config.PHONE_IN) : undefined,
     learnerName: learner.fullName,
     program,
     submissionDate: claims.submit,

@@ -1,6 +1,6 @@
 'use client';
 
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import Link from 'next/link';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
@@ -26,7 +26,7 @@ export function FileRecommendations({ userId }: { userId: string }) {
             {recommendation.appliedAt ? ` (applied ${formatInstantDate(recommendation.appliedAt)})` : ''}
           </h3>
           {recommendation.note && <p>{recommendation.note}</p>}
-          <SampleNote courses={recommendation.courses} />
+          <SampleCoursesNote courses={recommendation.courses} />
           <ul>
             {recommendation.courses.map((course) => (
               <li key={course.id}>

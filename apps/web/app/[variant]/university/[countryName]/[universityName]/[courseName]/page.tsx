@@ -20,7 +20,7 @@ import { universityCrumbs } from '@/components/catalogue/university-crumbs.ts';
 import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
-import { SampleNote } from '@/components/catalogue/sample-note.tsx';
+import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
@@ -102,7 +102,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
         <h1>{course.title}</h1>
         <ShortlistButton item={{ id: course.id, type: 'COURSE' }} title={course.title} />
       </div>
-      <SampleNote courses={[course]} university={university.name} />
+      <SampleCoursesNote courses={[course]} university={university.name} />
       <p>{course.about}</p>
       <dl className={styles.facts}>
         <Fact term="Level">{LEVEL_NAMES[course.educationLevel]}</Fact>

@@ -1,11 +1,11 @@
-import styles from './catalogue.module.css';
+import { SampleNote } from '@/components/ui/sample-note.tsx';
 
 /**
  * Says that generated sample courses (the demo catalogue, never imported in production) are not a
  * university's own offer, wherever one is shown: its page, a listing, a comparison, a
  * recommendation. Renders nothing when none of `courses` is a sample.
  */
-export function SampleNote({
+export function SampleCoursesNote({
   courses,
   university,
 }: {
@@ -19,9 +19,9 @@ export function SampleNote({
       ? 'this course, its fees and intakes were'
       : 'courses here, their fees and intakes were';
   return (
-    <p role="note" className={styles.sampleNote}>
+    <SampleNote>
       Sample course data for demonstration: {what} generated for a demo of the site and may not be offered by{' '}
       {university ?? 'the university named'}. Check the university’s own website before you apply.
-    </p>
+    </SampleNote>
   );
 }
