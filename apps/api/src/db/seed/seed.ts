@@ -12,6 +12,7 @@ import { homeStep } from './steps/home.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
+import { sampleCentresStep } from './steps/sample-centres.ts';
 import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
@@ -38,7 +39,6 @@ const CONTENT_STEPS: readonly SeedStep[] = [
   seoMetaStep,
   articlesStep,
   editorialStep,
-  directoryReviewsStep,
   ebookGuidesStep,
   calculatorStep,
   boosterProgramsStep,
@@ -47,9 +47,17 @@ const CONTENT_STEPS: readonly SeedStep[] = [
 
 /**
  * Sample data, outside production only: the generated course catalogue (plausible programs the
- * universities may not offer) and the webinars and fairs dated from the day the seed runs.
+ * universities may not offer), the webinars and fairs dated from the day the seed runs, and the
+ * directories' made-up centres with their reviews.
  */
-const SAMPLE_STEPS: readonly SeedStep[] = [catalogueStep, courseFacetCountsStep, webinarStep, eventsStep];
+const SAMPLE_STEPS: readonly SeedStep[] = [
+  catalogueStep,
+  courseFacetCountsStep,
+  webinarStep,
+  eventsStep,
+  sampleCentresStep,
+  directoryReviewsStep,
+];
 
 /** Menus and banners check which pages exist, so they come after the content and sample steps. */
 const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep];
