@@ -43,7 +43,9 @@ const CentreInputFields = z.object({
     .url({ protocol: /^https$/, message: 'Enter the map link as a full https:// address, or leave it empty' })
     .max(500)
     .nullable(),
-  offers: z.array(DirectoryKind).transform((kinds) => [...new Set(kinds)]),
+  offers: z
+    .array(DirectoryKind)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Name each directory once'),
   /** Off: offered for no new visit and listed in no directory (booked visits stay). */
   active: z.boolean(),
 });

@@ -9,7 +9,7 @@ export const OpeningHours = z
     weekdays: z
       .array(z.number().int().min(1).max(7))
       .min(1, 'Choose at least one day the centre is open')
-      .transform((days) => [...new Set(days)].sort()),
+      .refine((days) => new Set(days).size === days.length, 'Name each day once'),
     opens: ClockTime,
     closes: ClockTime,
   })
@@ -22,7 +22,7 @@ export type OpeningHours = z.infer<typeof OpeningHours>;
 
 /** `Mon–Sat 09:30–18:00`, `Mon, Wed, Fri 10:00–16:00`, `Every day 09:30–20:00`. */
 export function openingHoursText(hours: OpeningHours): string {
-  const { weekdays } = hours;
+  const weekdays = [...hours.weekdays].sort((a, b) => a - b);
   const consecutive = weekdays.every((day, i) => i === 0 || day === weekdays[i - 1]! + 1);
   const name = (day: number) => WEEKDAY_NAMES[day - 1]!;
   const days =

@@ -23,5 +23,4 @@ UPDATE "experience_centres" SET
   "postal_code" = right("address", 6),
   "phone" = '+9118002102030',
   "opening_hours" = '{"weekdays":[1,2,3,4,5,6],"opens":"10:00","closes":"17:30"}',
-  "offers" = '{consultant}',
   "sample" = true;

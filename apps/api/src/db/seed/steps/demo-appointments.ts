@@ -20,7 +20,7 @@ export const demoAppointmentsStep: SeedStep = {
           ...centre,
           phone: SAMPLE_CENTRE_PHONE,
           openingHours: { weekdays: [1, 2, 3, 4, 5, 6], opens: '10:00', closes: '17:30' },
-          offers: ['consultant' as const],
+          offers: [],
           sample: true,
         })),
       )
