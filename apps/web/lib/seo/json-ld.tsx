@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
+import type { DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
 import { siteUrl } from '@meridian/domain/routes/site-routes';
 import type {
@@ -145,7 +145,7 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 /**
  * schema.org LocalBusiness of a consultant or coaching centre (SPEC.md §3): name, image, address
- * parts, coordinates, rating, and the daily 09:30–20:00 hours of SPEC.md §9.
+ * parts, coordinates when known, rating, and the opening hours its admin entered (SPEC.md §9).
  */
 export function localBusinessLd(
   listing: DirectoryListing,
@@ -160,17 +160,19 @@ export function localBusinessLd(
     address: {
       '@type': 'PostalAddress',
       streetAddress: listing.streetAddress,
-      addressLocality: `${listing.locality}, ${listing.city.name}`,
+      addressLocality: listing.city.name,
       addressRegion: listing.city.state,
       postalCode: listing.postalCode,
       addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+    ...(listing.latitude !== null && listing.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
+      : {}),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...EVERY_DAY],
-      opens: BUSINESS_HOURS.opens,
-      closes: BUSINESS_HOURS.closes,
+      dayOfWeek: listing.openingHours.weekdays.map((day) => EVERY_DAY[day - 1]!),
+      opens: listing.openingHours.opens,
+      closes: listing.openingHours.closes,
     },
     // The rating and the reviews it is the mean of, exactly as the page shows them.
     ...(listing.ratingValue === null
