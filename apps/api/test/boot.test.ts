@@ -49,6 +49,9 @@ describe('start-up: migrations and the content import', () => {
     // Outside production the generated catalogue is there, every course of it marked as sample data.
     expect(await count(first, sql`courses where not sample`)).toBe(0);
     expect(await count(first, sql`courses`)).toBeGreaterThan(1000);
+    // And the directories' made-up centres, each marked so.
+    expect(await count(first, sql`experience_centres where not sample`)).toBe(0);
+    expect(await count(first, sql`experience_centres`)).toBeGreaterThan(60);
   }, 300_000);
 
   it('imports the editorial content in production, with no demo accounts, sample catalogue or demo leads', async () => {
@@ -59,7 +62,16 @@ describe('start-up: migrations and the content import', () => {
     expect(await count(first, sql`kb_questions`)).toBeGreaterThan(10);
     expect(await count(first, sql`country_pages`)).toBe(19);
     expect(await count(first, sql`universities`)).toBeGreaterThan(100);
-    for (const demo of [sql`users`, sql`courses`, sql`accelerator_programs`, sql`leads`, sql`coupons`]) {
+    // No centre (nor its reviews) that nobody entered: admins add the real ones in the console.
+    for (const demo of [
+      sql`users`,
+      sql`courses`,
+      sql`accelerator_programs`,
+      sql`leads`,
+      sql`coupons`,
+      sql`experience_centres`,
+      sql`directory_reviews`,
+    ]) {
       expect(await count(first, demo)).toBe(0);
     }
   }, 300_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { and, eq, or } from 'drizzle-orm';
 import { articleCategories, articles } from '../src/db/schema/articles.ts';
-import { directoryCities } from '../src/db/schema/directory.ts';
+import { directoryCities } from '../src/db/schema/directory-cities.ts';
 import { ebooks } from '../src/db/schema/ebooks.ts';
 import { kbTopics } from '../src/db/schema/knowledge-base.ts';
 import { examPages, exams } from '../src/db/schema/exams.ts';

@@ -37,6 +37,7 @@ const REFUSED_BY_PREFIX: Record<string, () => TestUser[]> = {
   '/lead/admin/counsellors/:userId/desk': () => [learner, counsellor, editor],
   // A counsellor may set their own hours (counsellor-hours.test.ts), not anyone else's.
   '/lead/admin/counsellors/:userId/availability': () => [learner, counsellor, editor],
+  '/lead/admin/centres': () => [learner, counsellor, editor],
   '/cms/admin/': () => [learner, counsellor],
   '/pathway/admin/': () => [learner, counsellor],
   '/user/admin/': () => [learner, editor],

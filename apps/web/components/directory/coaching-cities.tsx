@@ -12,8 +12,8 @@ export function CoachingCities({ cities }: { cities: DirectoryCities['cities'] }
     <section aria-labelledby={COACHING_CITIES_ID}>
       <h2 id={COACHING_CITIES_ID}>IELTS coaching centres near you</h2>
       <p>
-        Addresses, opening hours (9:30 am to 8 pm daily), ratings and reviews of IELTS coaching centres in{' '}
-        {cities.length} Indian cities.
+        Addresses, opening hours and phone numbers of IELTS coaching centres in {cities.length} Indian
+        {cities.length === 1 ? 'city' : 'cities'}.
       </p>
       <ul className={styles.linkGrid}>
         {cities.map((city) => (

@@ -1,4 +1,6 @@
-import { BUSINESS_HOURS, type DirectoryListing } from '@meridian/domain/content/directory';
+import type { DirectoryListing } from '@meridian/domain/content/directory';
+import { openingHoursText } from '@meridian/domain/lead/opening-hours';
+import { parsePhoneNumber } from 'libphonenumber-js';
 import { JsonLd, localBusinessLd } from '@/lib/seo/json-ld.tsx';
 import styles from '@/components/content/content.module.css';
 import { ListingReviews } from './listing-reviews.tsx';
@@ -18,23 +20,26 @@ export function DirectoryListings(props: {
         <li key={listing.id} className={styles.card}>
           <JsonLd data={localBusinessLd(listing, { url: props.pageUrl, image: props.image })} />
           <h2 className={`${styles.cardTitle} ${styles.listingTitle}`}>{listing.name}</h2>
+          {listing.sample && (
+            <p role="note" className={styles.meta}>
+              Sample listing for demonstration: this centre, its address and its reviews are made up.
+            </p>
+          )}
           <address>
-            {listing.streetAddress}, {listing.locality}, {listing.city.name} {listing.postalCode},{' '}
-            {listing.city.state}
+            {listing.streetAddress}, {listing.city.name} {listing.postalCode}, {listing.city.state}
           </address>
           <p>
-            Open every day, {BUSINESS_HOURS.opens}–{BUSINESS_HOURS.closes} · Phone{' '}
-            <a href={`tel:${listing.phone.replace(/\s/g, '')}`}>{listing.phone}</a>
+            Hours: {openingHoursText(listing.openingHours)} · Phone{' '}
+            <a href={`tel:${listing.phone}`}>{parsePhoneNumber(listing.phone).formatNational()}</a>
           </p>
           <p className={styles.meta}>{listing.services.join(' · ')}</p>
-          <p>
-            <a
-              href={`https://www.openstreetmap.org/?mlat=${listing.latitude}&mlon=${listing.longitude}#map=17/${listing.latitude}/${listing.longitude}`}
-              rel="noopener"
-            >
-              Map ({listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)})
-            </a>
-          </p>
+          {listing.mapUrl && (
+            <p>
+              <a href={listing.mapUrl} rel="noopener">
+                Map of {listing.name}
+              </a>
+            </p>
+          )}
           <ListingReviews listing={listing} />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, ratingOf, type DirectoryListing } from '@meridian/domain/content/directory';
+import { ratingOf, type DirectoryListing } from '@meridian/domain/content/directory';
 import type { Faq } from '@meridian/domain/faq';
 import { siteUrl } from '@meridian/domain/routes/site-routes';
 import type {
@@ -145,9 +145,9 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 /**
  * schema.org LocalBusiness of a consultant or coaching centre (SPEC.md §3): name, image, address
- * parts, coordinates, the daily 09:30–20:00 hours of SPEC.md §9, and a rating only from reviews
- * real people wrote: sample reviews are never published as structured data (a rating search
- * engines show must be true).
+ * parts, coordinates when known, the opening hours its admin entered (SPEC.md §9), and a rating
+ * only from reviews real people wrote: sample reviews are never published as structured data (a
+ * rating search engines show must be true).
  */
 export function localBusinessLd(
   listing: DirectoryListing,
@@ -164,17 +164,19 @@ export function localBusinessLd(
     address: {
       '@type': 'PostalAddress',
       streetAddress: listing.streetAddress,
-      addressLocality: `${listing.locality}, ${listing.city.name}`,
+      addressLocality: listing.city.name,
       addressRegion: listing.city.state,
       postalCode: listing.postalCode,
       addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude },
+    ...(listing.latitude !== null && listing.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
+      : {}),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...EVERY_DAY],
-      opens: BUSINESS_HOURS.opens,
-      closes: BUSINESS_HOURS.closes,
+      dayOfWeek: listing.openingHours.weekdays.map((day) => EVERY_DAY[day - 1]!),
+      opens: listing.openingHours.opens,
+      closes: listing.openingHours.closes,
     },
     ...(ratingValue === null
       ? {}

@@ -45,5 +45,3 @@ export type AdminAlumnus = z.infer<typeof AdminAlumnus>;
 
 export const AdminAlumniList = z.object({ items: z.array(AdminAlumnus) }).meta({ id: 'AdminAlumniList' });
 export type AdminAlumniList = z.infer<typeof AdminAlumniList>;
-
-export const AdminPersonParams = z.object({ id: z.coerce.number().int().positive() });

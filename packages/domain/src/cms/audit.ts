@@ -31,6 +31,8 @@ export const AUDITED_ENTITIES = [
   'alumnus',
   /** A senior-student buddy (admins only). */
   'buddy',
+  /** An experience centre (admins only). */
+  'centre',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

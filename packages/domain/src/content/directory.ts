@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { Slug } from './slug.ts';
+import { OpeningHours } from '../lead/opening-hours.ts';
 
-/** SPEC.md §9: business hours in structured data, every day. */
+/** The sample centres' hours (every day); a real centre's are what its admin enters. */
 export const BUSINESS_HOURS = { opens: '09:30', closes: '20:00' } as const;
 
 export const DirectoryKind = z.enum(['consultant', 'ielts-coaching']);
 export type DirectoryKind = z.infer<typeof DirectoryKind>;
+
+/** What a centre listed in each directory offers there. */
+export const DIRECTORY_SERVICES: Readonly<Record<DirectoryKind, readonly string[]>> = {
+  consultant: [
+    'Free counselling',
+    'University shortlisting',
+    'Applications and SOP reviews',
+    'Education loans',
+    'Visa files',
+  ],
+  'ielts-coaching': [
+    'IELTS Academic and General Training',
+    'Weekly full mock tests',
+    'Speaking practice with trainers',
+    'Writing band feedback',
+  ],
+};
 
 export const City = z
   .object({ slug: Slug, name: z.string().min(2), state: z.string().min(2) })
@@ -48,12 +66,16 @@ export const DirectoryListing = z
     kind: DirectoryKind,
     name: z.string().min(5),
     streetAddress: z.string().min(5),
-    locality: z.string().min(2),
     city: City,
     postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    /** E.164. */
     phone: z.string().min(8),
+    openingHours: OpeningHours,
+    mapUrl: z.url().nullable(),
+    /** Made up, in a development database: the page says so. */
+    sample: z.boolean(),
     ratingValue: z.number().min(1).max(5).nullable(),
     reviewCount: z.number().int().nonnegative(),
     reviews: z.array(DirectoryReview),

@@ -9,7 +9,7 @@ export const SLOT_MINUTES: Readonly<Record<AppointmentMode, number>> = { video: 
 /** How far ahead a counsellor's hours are offered as open slots. */
 export const SLOT_HORIZON_WEEKS = 4;
 
-const ClockTime = z
+export const ClockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time of day as HH:MM, for example 09:30');
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   real,
   serial,
   smallint,
+  text,
   timestamp,
   unique,
   uniqueIndex,
@@ -16,19 +18,42 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AppointmentMode, BookingStatus } from '@meridian/domain/lead/appointments';
 import type { WorkingWindow } from '@meridian/domain/lead/counsellors';
+import type { OpeningHours } from '@meridian/domain/lead/opening-hours';
+import type { DirectoryKind } from '@meridian/domain/content/directory';
 import { timestamps } from './columns.ts';
 import { users, leads } from './people.ts';
+import { directoryCities } from './directory-cities.ts';
 
-/** A walk-in office where a learner meets their counsellor in person. */
-export const experienceCentres = pgTable('experience_centres', {
-  id: serial('id').primaryKey(),
-  slug: varchar('slug', { length: 80 }).notNull().unique(),
-  name: varchar('name', { length: 120 }).notNull(),
-  address: varchar('address', { length: 300 }).notNull(),
-  city: varchar('city', { length: 60 }).notNull(),
-  latitude: real('latitude').notNull(),
-  longitude: real('longitude').notNull(),
-});
+/**
+ * A walk-in office where a learner meets their counsellor in person, kept by admins in the console:
+ * offered for visits while active, and listed in the directories it `offers`. Sample centres are a
+ * development database's made-up ones, never imported in production.
+ */
+export const experienceCentres = pgTable(
+  'experience_centres',
+  {
+    id: serial('id').primaryKey(),
+    /** How counsellors' hours name it (it never changes). */
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    name: varchar('name', { length: 160 }).notNull(),
+    citySlug: varchar('city_slug', { length: 80 })
+      .notNull()
+      .references(() => directoryCities.slug),
+    address: varchar('address', { length: 300 }).notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    /** E.164. */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    mapUrl: varchar('map_url', { length: 500 }),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    offers: text('offers').array().$type<DirectoryKind[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    sample: boolean('sample').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('experience_centres_city_idx').on(t.citySlug)],
+);
 
 /**
  * A time a counsellor has published as free: a video call, or a visit at one of the centres. A

@@ -17,6 +17,7 @@ export * from './exams.ts';
 export * from './knowledge-base.ts';
 export * from './ebooks.ts';
 export * from './directory.ts';
+export * from './directory-cities.ts';
 export * from './scholarships.ts';
 export * from './static-pages.ts';
 export * from './accommodation.ts';

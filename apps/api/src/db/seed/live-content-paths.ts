@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { articleCategories, articles } from '../schema/articles.ts';
-import { directoryCities } from '../schema/directory.ts';
+import { experienceCentres } from '../schema/appointments.ts';
 import { ebooks } from '../schema/ebooks.ts';
 import { examPages, exams } from '../schema/exams.ts';
 import { kbTopics } from '../schema/knowledge-base.ts';
@@ -47,7 +47,11 @@ export async function liveContentPaths(tx: Tx): Promise<Set<string>> {
     .select({ slug: universities.slug, country: destinations.slug })
     .from(universities)
     .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3));
-  const cityRows = await tx.select({ slug: directoryCities.slug }).from(directoryCities);
+  // A city's consultants page exists while an active centre there offers counselling.
+  const cityRows = await tx
+    .selectDistinct({ slug: experienceCentres.citySlug })
+    .from(experienceCentres)
+    .where(and(eq(experienceCentres.active, true), arrayContains(experienceCentres.offers, ['consultant'])));
   const staticRows = await tx.select({ slug: staticPages.slug }).from(staticPages);
   const subjectRows = await tx
     .selectDistinct({

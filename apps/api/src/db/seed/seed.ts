@@ -12,6 +12,7 @@ import { homeStep } from './steps/home.ts';
 import { articlesStep } from './steps/articles.ts';
 import { editorialStep } from './steps/editorial.ts';
 import { directoryReviewsStep } from './steps/directory-reviews.ts';
+import { sampleCentresStep } from './steps/sample-centres.ts';
 import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
 import { catalogueStep } from './steps/catalogue.ts';
@@ -49,7 +50,8 @@ const CONTENT_STEPS: readonly SeedStep[] = [
 /**
  * Sample data, outside production only: the generated course catalogue (plausible programs the
  * universities may not offer), the webinars and fairs dated from the day the seed runs, and the
- * invented people (author personas, testimonials, centre reviews), every row of them marked sample.
+ * invented people (author personas, testimonials) and the directories' made-up centres with their
+ * reviews, every row of them marked sample.
  */
 const SAMPLE_STEPS: readonly SeedStep[] = [
   catalogueStep,
@@ -58,6 +60,7 @@ const SAMPLE_STEPS: readonly SeedStep[] = [
   eventsStep,
   sampleAuthorsStep,
   sampleTestimonialsStep,
+  sampleCentresStep,
   directoryReviewsStep,
 ];
 

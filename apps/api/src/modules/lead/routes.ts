@@ -7,8 +7,9 @@ import { preferencesRoutes } from './preferences-routes.ts';
 import { leadInboxRoutes } from './inbox/routes.ts';
 import { counsellorRoutes } from './counsellors/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { centreAdminRoutes } from './centres/admin-routes.ts';
 
-/** `/lead`: enquiries and their OTP, contact preferences, appointments, and the staff's inbox, desks and messages. */
+/** `/lead`: enquiries and their OTP, contact preferences, appointments, and the staff's inbox, desks, centres and messages. */
 export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'lead', deps, [
     enquiryRoutes,
@@ -16,6 +17,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     { routes: leadInboxRoutes, prefix: '/admin' },
     { routes: counsellorRoutes, prefix: '/admin' },
     { routes: messagesAdminRoutes, prefix: '/admin' },
+    { routes: centreAdminRoutes, prefix: '/admin' },
     { routes: appointmentRoutes, prefix: '/appointments' },
   ]);
 };

@@ -1,8 +1,10 @@
+import type { Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../app-error.ts';
+import { nextSerialId } from '../../db/next-serial-id.ts';
 import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 
 /**
@@ -157,3 +159,38 @@ export function windowedEditing<T extends Window & { id: number }, Row extends S
     },
   };
 }
+
+/**
+ * The console's editing of records keyed by `id serial` that are switched off rather than deleted
+ * (alumni, buddies, centres): the id is taken first, so the log names a new record, and each save
+ * answers the record as the console lists it.
+ */
+export function serialEditing<T extends { id: number }, View>(options: {
+  kind: AuditedKind<T>;
+  /** The table whose `id serial` keys the records. */
+  table: Table;
+  /** The records as the console lists them. */
+  listAll: (db: Db) => Promise<View[]>;
+  /** One record as the console lists it (the record is known to exist). */
+  view: (db: Db, id: number) => Promise<View>;
+}) {
+  const { kind } = options;
+  const viewOrThrow = async (db: Db, id: number) => {
+    await loadOrThrow(db, kind, String(id));
+    return options.view(db, id);
+  };
+  return {
+    list: async (db: Db) => ({ items: await options.listAll(db) }),
+    async create(db: Db, input: Omit<T, 'id'>, change: EditorChange): Promise<View> {
+      const id = await nextSerialId(db, options.table);
+      await createAudited(db, kind, { ...input, id } as T, change, BY_ID);
+      return viewOrThrow(db, id);
+    },
+    /** Any change, switching it off (`active: false`) too. */
+    async update(db: Db, id: number, input: Omit<T, 'id'>, change: EditorChange): Promise<View> {
+      await updateAudited(db, kind, String(id), { ...input, id } as T, change, BY_ID);
+      return viewOrThrow(db, id);
+    },
+  };
+}
+export type SerialEditing<T extends { id: number }, View> = ReturnType<typeof serialEditing<T, View>>;

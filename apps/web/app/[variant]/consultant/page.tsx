@@ -8,7 +8,7 @@ export function generateMetadata() {
   return pageMetadata({
     title: 'Study Abroad Consultants in India by City',
     description:
-      'Find a study abroad consultant near you in 35 Indian cities: addresses, maps, opening hours (9:30 am to 8 pm daily), ratings and reviews.',
+      'Find a study abroad consultant near you in India: addresses, maps, opening hours and phone numbers of our experience centres.',
     path: siteRoutes.consultants(),
   });
 }
@@ -18,18 +18,27 @@ export default async function ConsultantsPage() {
   return (
     <>
       <h1>Study abroad consultants in India</h1>
-      <p>
-        Meet a counsellor in person in {cities.length} cities. Every centre is open daily from 9:30 am to 8
-        pm; choose your city for addresses, maps, ratings and reviews.
-      </p>
-      <ul className={styles.linkGrid}>
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <a href={sitePath(siteRoutes.consultantsIn(city.slug))}>Consultants in {city.name}</a> (
-            {city.listings})
-          </li>
-        ))}
-      </ul>
+      {cities.length === 0 ? (
+        <p>
+          Our experience centres are opening soon. Meanwhile, meet a counsellor on a{' '}
+          <a href={sitePath(siteRoutes.scheduleAppointment())}>free video call</a>.
+        </p>
+      ) : (
+        <>
+          <p>
+            Meet a counsellor in person in {cities.length} {cities.length === 1 ? 'city' : 'cities'}: choose
+            yours for addresses, opening hours, maps and phone numbers.
+          </p>
+          <ul className={styles.linkGrid}>
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <a href={sitePath(siteRoutes.consultantsIn(city.slug))}>Consultants in {city.name}</a> (
+                {city.listings})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Book a free counselling appointment',
     description:
-      'Choose a time for a free video call with a study-abroad counsellor, or visit our experience centres in Bengaluru, Pune and New Delhi.',
+      'Choose a time for a free video call with a study-abroad counsellor, or a visit at one of our experience centres.',
     path: siteRoutes.scheduleAppointment(),
   });
 }

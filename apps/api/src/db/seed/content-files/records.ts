@@ -25,7 +25,7 @@ export const readUniversities = () =>
     ),
   );
 
-/** `content/directory/`: the Indian cities with our centres, the centres, and their stored reviews. */
+/** `content/directory/`: the Indian cities of the directories, and the sample centres and their made-up reviews. */
 export const readDirectoryCities = () =>
   readYaml(
     'directory/cities.yaml',
@@ -41,9 +41,9 @@ export const readDirectoryCities = () =>
     ),
   );
 
-export const readDirectoryCentres = () =>
+export const readSampleCentres = () =>
   readYaml(
-    'directory/centres.yaml',
+    'directory/sample-centres.yaml',
     z.array(
       z.strictObject({
         kind: DirectoryKind,
@@ -54,8 +54,6 @@ export const readDirectoryCentres = () =>
         postalCode: z.string().regex(/^\d{6}$/),
         latitude: z.number(),
         longitude: z.number(),
-        phone: z.string().min(5),
-        services: z.array(z.string().min(2)).min(1),
       }),
     ),
   );

@@ -4,9 +4,10 @@ import { counsellorHours, experienceCentres } from '../../schema/appointments.ts
 import { users } from '../../schema/people.ts';
 import { COUNSELLOR_HOURS, EXPERIENCE_CENTRES } from '../data/appointments/availability.ts';
 import type { SeedStep } from '../seed-step.ts';
+import { SAMPLE_CENTRE_PHONE } from './sample-centres.ts';
 
 /**
- * The experience centres and the demo counsellors' working hours; their open slots are made from
+ * The demo counsellors' sample experience centres and working hours; their open slots are made from
  * the hours for the coming weeks, and roll forward from then on. Never in production.
  */
 export const demoAppointmentsStep: SeedStep = {
@@ -14,7 +15,15 @@ export const demoAppointmentsStep: SeedStep = {
   async run(tx, { now }) {
     await tx
       .insert(experienceCentres)
-      .values([...EXPERIENCE_CENTRES])
+      .values(
+        EXPERIENCE_CENTRES.map((centre) => ({
+          ...centre,
+          phone: SAMPLE_CENTRE_PHONE,
+          openingHours: { weekdays: [1, 2, 3, 4, 5, 6], opens: '10:00', closes: '17:30' },
+          offers: [],
+          sample: true,
+        })),
+      )
       .onConflictDoNothing();
     const staff = await tx
       .select({ id: users.id, mobile: users.mobile })

@@ -1,28 +1,27 @@
-import { directoryListings, directoryReviews } from '../../schema/directory.ts';
+import { eq } from 'drizzle-orm';
+import { experienceCentres } from '../../schema/appointments.ts';
+import { directoryReviews } from '../../schema/directory.ts';
 import { readSampleCentreReviews } from '../content-files/sample-records.ts';
 import type { SeedStep } from '../seed-step.ts';
+import { sampleCentreSlug } from './sample-centres.ts';
 
 /**
- * Invented reviews of each centre (sample data, stored marked so), matched to its listing by kind
- * and city; after the listings.
+ * The sample centres' made-up reviews, matched to each by the directory it is listed in and its
+ * city: outside production only, after the sample centres, each stored marked sample.
  */
 export const directoryReviewsStep: SeedStep = {
-  name: 'directory-reviews-v1',
+  name: 'directory-reviews-v2',
   async run(tx) {
-    const listings = await tx
-      .select({
-        id: directoryListings.id,
-        kind: directoryListings.kind,
-        citySlug: directoryListings.citySlug,
-      })
-      .from(directoryListings);
-    const reviews = readSampleCentreReviews();
-    const rows = listings.flatMap((listing) =>
-      (reviews[listing.kind]?.[listing.citySlug] ?? []).map((review) => ({
-        listingId: listing.id,
-        ...review,
-        sample: true,
-      })),
+    const centres = await tx
+      .select({ id: experienceCentres.id, slug: experienceCentres.slug })
+      .from(experienceCentres)
+      .where(eq(experienceCentres.sample, true));
+    const idBySlug = new Map(centres.map((centre) => [centre.slug, centre.id]));
+    const rows = Object.entries(readSampleCentreReviews()).flatMap(([kind, byCity]) =>
+      Object.entries(byCity).flatMap(([citySlug, reviews]) => {
+        const centreId = idBySlug.get(sampleCentreSlug(kind, citySlug));
+        return centreId === undefined ? [] : reviews.map((review) => ({ centreId, ...review, sample: true }));
+      }),
     );
     if (rows.length > 0) await tx.insert(directoryReviews).values(rows);
   },

@@ -1,5 +1,5 @@
 import { accommodationListings } from '../../schema/accommodation.ts';
-import { directoryCities, directoryListings } from '../../schema/directory.ts';
+import { directoryCities } from '../../schema/directory-cities.ts';
 import { ebookCategories, ebooks } from '../../schema/ebooks.ts';
 import { examPages, exams } from '../../schema/exams.ts';
 import { kbCategories, kbQuestions, kbTopics } from '../../schema/knowledge-base.ts';
@@ -11,7 +11,6 @@ import { readKnowledgeBase } from '../content-files/knowledge-base.ts';
 import { readEbookCategories, readEbooks, readStaticPages } from '../content-files/pages.ts';
 import {
   readAccommodation,
-  readDirectoryCentres,
   readDirectoryCities,
   readScholarships,
   readSeoMeta,
@@ -52,7 +51,8 @@ async function seedEbooks(tx: Tx) {
     .values(readEbooks('library').map(({ category, ...e }) => ({ ...e, categorySlug: category })));
 }
 
-async function seedDirectories(tx: Tx) {
+/** The directories' cities; their centres are sample data (sample-centres step) or an admin's. */
+async function seedDirectoryCities(tx: Tx) {
   await tx.insert(directoryCities).values(
     readDirectoryCities().map(({ slug, name, state, latitude, longitude }) => ({
       slug,
@@ -62,7 +62,6 @@ async function seedDirectories(tx: Tx) {
       longitude,
     })),
   );
-  await tx.insert(directoryListings).values(readDirectoryCentres());
 }
 
 async function seedScholarshipsAndPages(tx: Tx) {
@@ -80,14 +79,14 @@ async function seedScholarshipsAndPages(tx: Tx) {
   await tx.insert(seoMeta).values(readSeoMeta('seo-meta-editorial.yaml')).onConflictDoNothing();
 }
 
-/** Exams, knowledge base, e-books, directories, scholarships and pages, from `content/`; articles have their own step. */
+/** Exams, knowledge base, e-books, directory cities, scholarships and pages, from `content/`; articles have their own step. */
 export const editorialStep: SeedStep = {
   name: 'editorial-content-v1',
   async run(tx) {
     await seedExams(tx);
     await seedKnowledgeBase(tx);
     await seedEbooks(tx);
-    await seedDirectories(tx);
+    await seedDirectoryCities(tx);
     await seedScholarshipsAndPages(tx);
   },
 };

@@ -35,6 +35,7 @@ import { brochureKind } from '../../pathway/brochures/admin.service.ts';
 import { programKind } from '../../pathway/programs/admin.service.ts';
 import { alumnusKind } from '../../user/alumni/admin.service.ts';
 import { buddyKind } from '../../user/learning/buddy/admin.service.ts';
+import { centreKind } from '#api/modules/lead/centres/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -58,6 +59,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   program: programKind,
   alumnus: alumnusKind,
   buddy: buddyKind,
+  centre: centreKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

@@ -5,15 +5,17 @@ import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { appointmentBookings, appointmentSlots, experienceCentres } from '#api/db/schema/appointments.ts';
 import { users } from '#api/db/schema/people.ts';
+import { directoryCities } from '#api/db/schema/directory-cities.ts';
 
 /**
  * Joins a select naming slots (made `$dynamic()`) to each slot's counsellor (a read-only join on the
- * counsellor's account) and to its centre, if it has one.
+ * counsellor's account) and to its centre and the centre's city (a reference join), if it has one.
  */
 function withCounsellorAndCentre<T extends PgSelect>(query: T) {
   return query
     .innerJoin(users, eq(users.id, appointmentSlots.counsellorId))
-    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId));
+    .leftJoin(experienceCentres, eq(experienceCentres.id, appointmentSlots.centreId))
+    .leftJoin(directoryCities, eq(directoryCities.slug, experienceCentres.citySlug));
 }
 
 const slotColumns = {
@@ -25,8 +27,11 @@ const slotColumns = {
   counsellorName: users.fullName,
   counsellorEmail: users.email,
   centreName: experienceCentres.name,
-  centreAddress: experienceCentres.address,
-  centreCity: experienceCentres.city,
+  /** The street address, city and PIN code, as a visitor finds the centre. */
+  centreAddress: sql<
+    string | null
+  >`${experienceCentres.address} || ', ' || ${directoryCities.name} || ' ' || ${experienceCentres.postalCode}`,
+  centreCity: directoryCities.name,
   centreLatitude: experienceCentres.latitude,
   centreLongitude: experienceCentres.longitude,
 };
@@ -43,7 +48,7 @@ const liveBookingOf = (db: Db | Tx, slotId: SQL | number) =>
     .from(appointmentBookings)
     .where(and(eq(appointmentBookings.slotId, slotId), eq(appointmentBookings.status, 'booked')));
 
-/** Slots starting after `from` that nobody holds, soonest first. */
+/** Slots starting after `from` that nobody holds, soonest first; none at a centre switched off. */
 export async function listOpenSlots(db: Db, options: { from: Date; mode?: AppointmentMode | undefined }) {
   return selectSlots(db)
     .where(
@@ -51,6 +56,7 @@ export async function listOpenSlots(db: Db, options: { from: Date; mode?: Appoin
         gt(appointmentSlots.startsAt, options.from),
         isNull(appointmentSlots.withdrawnAt),
         options.mode ? eq(appointmentSlots.mode, options.mode) : undefined,
+        or(isNull(appointmentSlots.centreId), eq(experienceCentres.active, true)),
         notExists(liveBookingOf(db, sql`${appointmentSlots.id}`)),
       ),
     )

@@ -1,11 +1,9 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
-import type { AdminAlumniList, AdminAlumnus, AlumnusInput } from '@meridian/domain/alumni/admin';
-import type { Db } from '../../../db/client.ts';
+import type { AdminAlumnus, AlumnusInput } from '@meridian/domain/alumni/admin';
 import { alumni } from '../../../db/schema/alumni.ts';
-import { nextSerialId } from '../../../db/next-serial-id.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { createAudited, loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { AuditedKind } from '#api/platform/audit/audited.ts';
+import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import { universitiesBySlug } from '../../pathway/catalogue-import/service.ts';
 import {
   emailTakenByOther,
@@ -16,7 +14,6 @@ import {
 } from './admin.repo.ts';
 
 type AlumnusRecord = AlumnusInput & { id: number };
-const BY_ID = { keyField: 'id' };
 
 const recordOf = ({ alumnus: a, universitySlug }: AdminAlumnusRow): AlumnusRecord => ({
   id: a.id,
@@ -67,25 +64,10 @@ export const alumnusKind: AuditedKind<AlumnusRecord> = {
   cacheTags: () => [],
 };
 
-/** `GET /user/admin/alumni`. */
-export async function listAdminAlumni(db: Db): Promise<AdminAlumniList> {
-  return { items: (await listAdminAlumniRows(db)).map(toAdminAlumnus) };
-}
-
-async function adminAlumnusOrThrow(db: Db, id: number): Promise<AdminAlumnus> {
-  await loadOrThrow(db, alumnusKind, String(id));
-  return toAdminAlumnus((await findAdminAlumnus(db, id))!);
-}
-
-/** `POST /user/admin/alumni`: the id is taken first, so the log names the new alumnus. */
-export async function addAlumnus(db: Db, input: AlumnusInput, change: EditorChange) {
-  const id = await nextSerialId(db, alumni);
-  await createAudited(db, alumnusKind, { ...input, id }, change, BY_ID);
-  return adminAlumnusOrThrow(db, id);
-}
-
-/** `PUT /user/admin/alumni/{id}`: any change, switching them off (`active: false`) too. */
-export async function changeAlumnus(db: Db, id: number, input: AlumnusInput, change: EditorChange) {
-  await updateAudited(db, alumnusKind, String(id), { ...input, id }, change, BY_ID);
-  return adminAlumnusOrThrow(db, id);
-}
+/** `/user/admin/alumni…`: every alumnus, on and off, by name; added and changed audited. */
+export const alumniEditing = serialEditing({
+  kind: alumnusKind,
+  table: alumni,
+  listAll: async (db) => (await listAdminAlumniRows(db)).map(toAdminAlumnus),
+  view: async (db, id) => toAdminAlumnus((await findAdminAlumnus(db, id))!),
+});

@@ -59,7 +59,8 @@ export default async function ExamCategoryPage({ params }: { params: Params }) {
           </li>
         ))}
       </ul>
-      {coaching && <CoachingCities cities={coaching.cities} />}
+      {/* No section until a centre offers IELTS coaching. */}
+      {coaching && coaching.cities.length > 0 && <CoachingCities cities={coaching.cities} />}
     </>
   );
 }

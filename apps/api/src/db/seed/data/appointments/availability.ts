@@ -1,26 +1,29 @@
-/** Our walk-in offices, where a learner can meet their counsellor with their documents. */
+/** Made-up walk-in offices of the demo counsellors' hours (sample data, never in production). */
 export const EXPERIENCE_CENTRES = [
   {
     slug: 'bengaluru-indiranagar',
     name: 'Meridian Experience Centre, Indiranagar',
-    address: '2nd Floor, 524 CMH Road, Indiranagar, Bengaluru, Karnataka 560038',
-    city: 'Bengaluru',
+    address: '2nd Floor, 524 CMH Road, Indiranagar',
+    citySlug: 'bangalore',
+    postalCode: '560038',
     latitude: 12.9784,
     longitude: 77.6408,
   },
   {
     slug: 'pune-koregaon-park',
     name: 'Meridian Experience Centre, Koregaon Park',
-    address: '3rd Floor, 14 North Main Road, Koregaon Park, Pune, Maharashtra 411001',
-    city: 'Pune',
+    address: '3rd Floor, 14 North Main Road, Koregaon Park',
+    citySlug: 'pune',
+    postalCode: '411001',
     latitude: 18.5362,
     longitude: 73.894,
   },
   {
     slug: 'new-delhi-connaught-place',
     name: 'Meridian Experience Centre, Connaught Place',
-    address: '4th Floor, M-34 Outer Circle, Connaught Place, New Delhi, Delhi 110001',
-    city: 'New Delhi',
+    address: '4th Floor, M-34 Outer Circle, Connaught Place',
+    citySlug: 'delhi',
+    postalCode: '110001',
     latitude: 28.6315,
     longitude: 77.2167,
   },

@@ -1,11 +1,9 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
-import type { AdminBuddy, AdminBuddyList, BuddyInput } from '@meridian/domain/learning/buddy-admin';
-import type { Db } from '../../../../db/client.ts';
+import type { AdminBuddy } from '@meridian/domain/learning/buddy-admin';
 import { buddies } from '../../../../db/schema/learning.ts';
-import { nextSerialId } from '../../../../db/next-serial-id.ts';
 import { AppError } from '../../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../../platform/audit/audited.ts';
-import { createAudited, loadOrThrow, updateAudited } from '../../../../platform/audit/audited-edits.ts';
+import type { AuditedKind } from '#api/platform/audit/audited.ts';
+import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import {
   buddyEmailTakenByOther,
   findAdminBuddy,
@@ -13,8 +11,6 @@ import {
   upsertBuddy,
   type AdminBuddyRow,
 } from './admin.repo.ts';
-
-const BY_ID = { keyField: 'id' };
 
 const recordOf = (row: AdminBuddyRow): AdminBuddy => ({
   id: row.id,
@@ -47,25 +43,10 @@ export const buddyKind: AuditedKind<AdminBuddy> = {
   cacheTags: () => [],
 };
 
-/** `GET /learning/admin/buddies`. */
-export async function listAdminBuddies(db: Db): Promise<AdminBuddyList> {
-  return { items: (await listAdminBuddyRows(db)).map(recordOf) };
-}
-
-/** `POST /learning/admin/buddies`: the id is taken first, so the log names the new buddy. */
-export async function addBuddy(db: Db, input: BuddyInput, change: EditorChange): Promise<AdminBuddy> {
-  const id = await nextSerialId(db, buddies);
-  await createAudited(db, buddyKind, { ...input, id }, change, BY_ID);
-  return loadOrThrow(db, buddyKind, String(id));
-}
-
-/** `PUT /learning/admin/buddies/{id}`: any change, switching them off (`active: false`) too. */
-export async function changeBuddy(
-  db: Db,
-  id: number,
-  input: BuddyInput,
-  change: EditorChange,
-): Promise<AdminBuddy> {
-  await updateAudited(db, buddyKind, String(id), { ...input, id }, change, BY_ID);
-  return loadOrThrow(db, buddyKind, String(id));
-}
+/** `/user/admin/buddies…`: every buddy, on and off, by destination and name; added and changed audited. */
+export const buddyEditing = serialEditing({
+  kind: buddyKind,
+  table: buddies,
+  listAll: async (db) => (await listAdminBuddyRows(db)).map(recordOf),
+  view: async (db, id) => recordOf((await findAdminBuddy(db, id))!),
+});

@@ -1,0 +1,88 @@
+import { PERMISSIONS } from '@meridian/domain/auth/permissions';
+import type { AdminCentre, CentreInput } from '@meridian/domain/lead/centres';
+import { experienceCentres } from '#api/db/schema/appointments.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { AuditedKind } from '#api/platform/audit/audited.ts';
+import { serialEditing } from '#api/platform/audit/audited-edits.ts';
+import {
+  cityExists,
+  findCentreRow,
+  listCentreRows,
+  slugTakenByOther,
+  upsertCentre,
+  type CentreRow,
+} from './repo.ts';
+
+type CentreRecord = CentreInput & { id: number };
+
+const recordOf = ({ centre }: CentreRow): CentreRecord => ({
+  id: centre.id,
+  slug: centre.slug,
+  name: centre.name,
+  citySlug: centre.citySlug,
+  address: centre.address,
+  postalCode: centre.postalCode,
+  phone: centre.phone,
+  openingHours: centre.openingHours,
+  mapUrl: centre.mapUrl,
+  offers: centre.offers,
+  active: centre.active,
+});
+
+const toAdminCentre = (row: CentreRow): AdminCentre => ({
+  ...recordOf(row),
+  cityName: row.city.name,
+  sample: row.centre.sample,
+});
+
+/**
+ * Experience centres as audited records (admins only). The directory's and the appointment pages'
+ * caches expire on their own (60 s); a switched-off centre's open slots are offered no more.
+ */
+export const centreKind: AuditedKind<CentreRecord> = {
+  entity: 'centre',
+  noun: 'a centre',
+  permission: PERMISSIONS.admin,
+  keyOf: (record) => String(record.id),
+  async load(db, key) {
+    const row = await findCentreRow(db, Number(key));
+    return row && recordOf(row);
+  },
+  async save(tx, record, now) {
+    const before = await findCentreRow(tx, record.id);
+    if (before && before.centre.slug !== record.slug) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `A centre’s slug cannot change (counsellors’ hours name it): keep ${before.centre.slug}, or add a new centre.`,
+        { field: 'slug' },
+      );
+    }
+    if (await slugTakenByOther(tx, record.slug, record.id)) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Another centre already has the slug ${record.slug}: choose another.`,
+        {
+          field: 'slug',
+        },
+      );
+    }
+    if (!(await cityExists(tx, record.citySlug))) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `There is no city ${record.citySlug} in the directory: choose one of the listed cities.`,
+        { field: 'citySlug' },
+      );
+    }
+    await upsertCentre(tx, { ...record, updatedAt: now });
+  },
+  parse: (stored) => stored as CentreRecord,
+  cacheTags: () => [],
+};
+
+/** `/lead/admin/centres…`: every centre, on and off, by city and name; added and changed audited. */
+export const centreEditing = serialEditing({
+  kind: centreKind,
+  table: experienceCentres,
+  listAll: async (db) => (await listCentreRows(db)).map(toAdminCentre),
+  view: async (db, id) => toAdminCentre((await findCentreRow(db, id))!),
+});
