@@ -7,6 +7,8 @@ const ROUTES = '^apps/api/src/.*routes\\.ts$';
 const SERVICE = '^apps/api/src/.*service\\.ts$';
 const REPO = '^apps/api/src/.*repo\\.ts$';
 const TEST = '\\.test\\.tsx?$|^apps/api/test/|^e2e/|^bench/';
+// Run by a developer (`npm run openapi`), never by the server.
+const DEV_TOOL = '^apps/api/src/openapi-snapshot\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -79,6 +81,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/.+\\.client\\.tsx?$' },
       to: { path: '(^|/)node_modules/server-only/', reachable: true },
+    },
+    {
+      name: 'runtime-needs-runtime-dependency',
+      comment:
+        'A production install (`npm install --omit=dev`) has no dev dependencies: running code imports only what its package.json lists under dependencies. Types alone are erased.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: [TEST, DEV_TOOL] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-unlisted-package',
+      comment:
+        'A package that no package.json on the way up lists is there only because another one brought it; it may go with it.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: TEST },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
   ],
   options: {

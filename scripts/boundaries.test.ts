@@ -12,6 +12,15 @@ const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as I
 const PLANTED: Record<string, string> = {
   'node_modules/server-only/package.json': '{"name":"server-only","main":"index.js"}',
   'node_modules/server-only/index.js': '',
+  'node_modules/csv-parse/package.json': '{"name":"csv-parse","main":"index.js"}',
+  'node_modules/csv-parse/index.js': '',
+  'node_modules/left-pad/package.json': '{"name":"left-pad","main":"index.js"}',
+  'node_modules/left-pad/index.js': '',
+  'apps/web/package.json': '{"name":"web","dependencies":{"server-only":"*"}}',
+  'apps/api/package.json': '{"name":"api","devDependencies":{"csv-parse":"*"}}',
+  'apps/api/src/modules/pathway/catalogue-import/feed.ts': "import 'csv-parse';\n",
+  'apps/api/src/modules/pathway/catalogue-import/feed.test.ts': "import 'csv-parse';\n",
+  'apps/api/src/platform/pad.ts': "import 'left-pad';\n",
   'apps/api/src/db/seed/steps/catalogue.ts': 'export const UNRANKED_SORT = 10_000;\n',
   'apps/api/src/modules/pathway/catalogue-import/service.ts':
     "export { UNRANKED_SORT } from '../../../db/seed/steps/catalogue.ts';\n",
@@ -85,5 +94,14 @@ describe('the import rules', () => {
       'apps/web/components/button.client.tsx → node_modules/server-only/index.js',
     ]);
     expect(broken('no-import-loops').length).toBeGreaterThan(0);
+  });
+
+  it('refuse in running code a dev dependency, which a production install leaves out, or a package no package.json lists', () => {
+    expect(broken('runtime-needs-runtime-dependency')).toEqual([
+      'apps/api/src/modules/pathway/catalogue-import/feed.ts → node_modules/csv-parse/index.js',
+    ]);
+    expect(broken('no-unlisted-package')).toEqual([
+      'apps/api/src/platform/pad.ts → node_modules/left-pad/index.js',
+    ]);
   });
 });

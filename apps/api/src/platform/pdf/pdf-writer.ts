@@ -1,31 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { embedFontFamilies, type PdfFontFamily } from './pdf-fonts.ts';
+import { visualRuns } from './text-runs.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
 const INK = rgb(0.11, 0.14, 0.19);
 export const BRAND = rgb(0.04, 0.31, 0.42);
-
-const REPLACEMENTS: Record<string, string> = {
-  '₹': 'INR ',
-  '→': '->',
-  '≥': '>=',
-  '≤': '<=',
-  '≈': '~',
-  '×': 'x',
-};
-const WIN_ANSI_EXTRAS = new Set('–—‘’“”•€…™£');
-
-/** The standard PDF fonts only know WinAnsi; map what we can and drop the rest. */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch))
-      out += ch;
-    else if (REPLACEMENTS[ch]) out += REPLACEMENTS[ch];
-    else if (ch === '\n' || ch === '\t') out += ' ';
-  }
-  return out;
-}
 
 export interface TextOptions {
   size?: number;
@@ -35,9 +14,16 @@ export interface TextOptions {
   color?: RGB;
 }
 
+interface LineStyle {
+  size: number;
+  bold: boolean;
+  color: RGB;
+}
+
 /**
- * Writes wrapped text top to bottom on A4 pages in the standard Helvetica fonts, starting a new
- * page (with the footer) when one is full. The result is a real, text-searchable PDF.
+ * Writes wrapped text top to bottom on A4 pages, starting a new page (with the footer) when one
+ * is full. Text in any script the embedded fonts cover (Latin with Vietnamese, Arabic, Devanagari)
+ * is drawn in reading order; the result is a real, text-searchable PDF.
  */
 export class PdfWriter {
   private page!: PDFPage;
@@ -45,8 +31,7 @@ export class PdfWriter {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly families: PdfFontFamily[],
     private readonly footer: string,
   ) {
     this.newPage();
@@ -59,59 +44,66 @@ export class PdfWriter {
     footer: string;
   }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.setTitle(toWinAnsi(meta.title));
-    doc.setAuthor(toWinAnsi(meta.author));
-    doc.setSubject(toWinAnsi(meta.subject));
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    return new PdfWriter(doc, regular, bold, meta.footer);
+    doc.setTitle(meta.title);
+    doc.setAuthor(meta.author);
+    doc.setSubject(meta.subject);
+    return new PdfWriter(doc, await embedFontFamilies(doc), meta.footer);
   }
 
   private newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.page.drawText(toWinAnsi(this.footer), {
-      x: PAGE.margin,
-      y: 28,
-      size: 8,
-      font: this.regular,
-      color: BRAND,
-    });
+    this.drawLine(this.footer, PAGE.margin, 28, { size: 8, bold: false, color: BRAND });
     this.y = PAGE.height - PAGE.margin;
   }
 
-  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
-    const words = toWinAnsi(text).split(/\s+/).filter(Boolean);
+  private width(text: string, style: LineStyle): number {
+    return visualRuns(text, this.families).reduce(
+      (sum, run) => sum + this.fontOf(run.family, style).widthOfTextAtSize(run.text, style.size),
+      0,
+    );
+  }
+
+  private fontOf(family: PdfFontFamily, style: LineStyle) {
+    return style.bold ? family.bold : family.regular;
+  }
+
+  private drawLine(text: string, x: number, y: number, style: LineStyle): void {
+    let left = x;
+    for (const run of visualRuns(text, this.families)) {
+      const font = this.fontOf(run.family, style);
+      this.page.drawText(run.text, { x: left, y, size: style.size, font, color: style.color });
+      left += font.widthOfTextAtSize(run.text, style.size);
+    }
+  }
+
+  /** Breaks text into lines that fit `width`, measuring each word once. */
+  private lines(text: string, style: LineStyle, width: number): string[] {
+    const space = this.width(' ', style);
     const lines: string[] = [];
     let line = '';
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
+    let lineWidth = 0;
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const wordWidth = this.width(word, style);
+      if (line && lineWidth + space + wordWidth > width) {
         lines.push(line);
-        line = word;
+        line = '';
+        lineWidth = 0;
       }
+      lineWidth += (line ? space : 0) + wordWidth;
+      line = line ? `${line} ${word}` : word;
     }
     if (line) lines.push(line);
     return lines;
   }
 
   text(text: string, options: TextOptions = {}): void {
-    const size = options.size ?? 10.5;
-    const font = options.bold ? this.bold : this.regular;
+    const style = { size: options.size ?? 10.5, bold: options.bold ?? false, color: options.color ?? INK };
     const indent = options.indent ?? 0;
-    const lineHeight = size * 1.4;
-    for (const line of this.lines(text, font, size, PAGE.width - 2 * PAGE.margin - indent)) {
+    const lineHeight = style.size * 1.4;
+    for (const line of this.lines(text, style, PAGE.width - 2 * PAGE.margin - indent)) {
       if (this.y - lineHeight < PAGE.margin) this.newPage();
       this.y -= lineHeight;
-      this.page.drawText(line, {
-        x: PAGE.margin + indent,
-        y: this.y,
-        size,
-        font,
-        color: options.color ?? INK,
-      });
+      this.drawLine(line, PAGE.margin + indent, this.y, style);
     }
     this.y -= options.gapAfter ?? 6;
   }
