@@ -22,7 +22,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>`: focus stays inside while it is open and returns to what
- * opened it, Escape closes it, and its close control is at the top beside its title.
+ * opened it, Escape closes it, and its close control is at the top, beside its title.
  */
 export function Dialog({ ref, ...props }: DialogProps) {
   const { open } = props;
@@ -49,16 +49,15 @@ export function Dialog({ ref, ...props }: DialogProps) {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {props.title}
-        </h2>
-        <IconButton label="Close" onClick={() => element.current?.close()}>
-          ×
-        </IconButton>
-      </div>
+      <h2 id={titleId} className={styles.title}>
+        {props.title}
+      </h2>
       <div className={styles.body}>{props.children}</div>
       {props.footer && <div className={styles.footer}>{props.footer}</div>}
+      {/* Drawn at the top, but last in the tab order: opening the dialog focuses its first field. */}
+      <IconButton label="Close" className={styles.close} onClick={() => element.current?.close()}>
+        ×
+      </IconButton>
     </dialog>
   );
 }

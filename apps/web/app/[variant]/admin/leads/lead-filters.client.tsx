@@ -15,6 +15,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import type { TableAddress } from '@/components/ui/use-table-address.ts';
 import { filterForm } from '@/lib/forms/filter-form.ts';
 import styles from './admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** The inbox's filters: the API's own (LeadFilter), each a field of the form and a key of the address. */
 export const leadFilterForm = filterForm(
@@ -103,7 +104,7 @@ export function LeadFilters({
       <TextField {...field('from', 'Received from')} type="date" />
       <TextField {...field('to', 'Received until')} type="date" />
       <div className={styles.filterActions}>
-        <button type="submit">Apply filters</button>
+        <Button type="submit">Apply filters</Button>
         <Link href={address.hrefWith(cleared)} replace scroll={false}>
           Clear
         </Link>

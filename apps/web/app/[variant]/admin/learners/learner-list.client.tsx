@@ -22,6 +22,7 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table.client.t
 import { useTableAddress, type TableAddress } from '@/components/ui/use-table-address.ts';
 import { learnerKeys } from './learner-keys.ts';
 import styles from './learners.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const learnerFilterForm = filterForm(['q', 'counsellorId'], LearnerFilter);
 
@@ -79,7 +80,7 @@ function LearnerFilters(props: { address: TableAddress; byCounsellor: boolean })
         />
       )}
       <div className={styles.actions}>
-        <button type="submit">Apply filters</button>
+        <Button type="submit">Apply filters</Button>
         <Link href={address.hrefWith(cleared)} replace scroll={false}>
           Clear
         </Link>

@@ -7,6 +7,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form.ts';
 import type { TableAddress } from '@/components/ui/use-table-address.ts';
 import { filterForm } from '@/lib/forms/filter-form.ts';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const STATUS_NAMES = {
   queued: 'Queued',
@@ -54,7 +55,7 @@ export function MessageFilters({ address }: { address: TableAddress }) {
       />
       <TextField {...field('to', 'To (email or +91… mobile)')} type="search" />
       <div className={styles.filterActions}>
-        <button type="submit">Apply filters</button>
+        <Button type="submit">Apply filters</Button>
         <Link href={address.hrefWith(cleared)} replace scroll={false}>
           Clear
         </Link>

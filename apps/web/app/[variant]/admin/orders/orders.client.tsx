@@ -17,6 +17,7 @@ import { filterForm } from '@/lib/forms/filter-form.ts';
 import { paymentKeys } from './payment-keys.ts';
 import { RefundNoteForm } from './refund-note.client.tsx';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const orderFilterForm = filterForm(['q', 'status', 'from', 'to'], AdminOrderFilter);
 
@@ -71,9 +72,9 @@ function orderColumns(openNote: (order: AdminOrder) => void): TableColumn<AdminO
       id: 'refund',
       header: 'Refund',
       cell: (order) => (
-        <button type="button" className={styles.link} onClick={() => openNote(order)}>
+        <Button variant="link" onClick={() => openNote(order)}>
           {order.refundNote ?? 'Add a refund note'}
-        </button>
+        </Button>
       ),
     },
   ];
@@ -104,7 +105,7 @@ function OrderFilters({ address }: { address: TableAddress }) {
       <TextField {...field('from', 'Ordered from')} type="date" />
       <TextField {...field('to', 'Ordered until')} type="date" />
       <div className={styles.filterActions}>
-        <button type="submit">Apply filters</button>
+        <Button type="submit">Apply filters</Button>
         <Link href={address.hrefWith(cleared)} replace scroll={false}>
           Clear
         </Link>

@@ -14,6 +14,8 @@ import { AuditHistory } from '../content/audit-history.client.tsx';
 import { paymentKeys } from '../orders/payment-keys.ts';
 import { packageForm, packageFormOf, programUpdate } from './package-form.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const pricesOf = (pkg: AdminBoosterPackage) =>
   pkg.prices.map((price) => formatMoney(price.priceMinor, price.currency)).join(' · ') || 'Not sold';
@@ -54,13 +56,11 @@ function PackageEditor({ program, pkg }: { program: AdminBoosterProgram; pkg: Ad
           inputMode="numeric"
         />
       ))}
-      <label>
-        <input type="checkbox" {...form.register('active')} /> On sale
-      </label>
+      <Checkbox {...form.register('active')} label="On sale" />
       <FormActions alert={save.error?.message}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save {pkg.name}
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && <p role="status">Saved: the next order pays the new price.</p>}
     </form>
@@ -80,9 +80,9 @@ function ProgramSection({ program }: { program: AdminBoosterProgram }) {
         <h2>
           {program.title} {program.active ? '' : '(off)'}
         </h2>
-        <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+        <Button disabled={toggle.isPending} onClick={() => toggle.mutate()}>
           {program.active ? `Stop selling ${program.title}` : `Sell ${program.title} again`}
-        </button>
+        </Button>
       </div>
       {toggle.error && <p role="alert">{toggle.error.message}</p>}
       <p>{program.summary}</p>

@@ -13,6 +13,7 @@ import { profileKeys, useLearner } from '../use-learner.ts';
 import { StageTimeline } from './stage-timeline.client.tsx';
 import { StageDetailForm } from './stage-detail.client.tsx';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const MONTHS = [
   'January',
@@ -76,9 +77,9 @@ function ApplicationForm({ userId, courses }: { userId: string; courses: Favouri
         options={[year, year + 1, year + 2].map((y) => ({ value: y, label: String(y) }))}
       />
       {alert && <FormAlert>{alert}</FormAlert>}
-      <button type="submit" className={styles.button} disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
         Start application
-      </button>
+      </Button>
     </form>
   );
 }

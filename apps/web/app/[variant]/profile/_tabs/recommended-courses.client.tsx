@@ -10,6 +10,7 @@ import { getRecommendations, toggleFavourite } from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const LENGTH = PAGE_SIZES.recommendedCourses;
 
@@ -26,9 +27,8 @@ function CourseFitCard({ userId, course }: { userId: string; course: Recommended
         <h4>
           <Link href={siteRoutes.course(course)}>{course.title}</Link>
         </h4>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
+        <Button
+          variant="secondary"
           aria-pressed={course.favourite}
           disabled={favourite.isPending}
           onClick={() => favourite.mutate()}
@@ -36,7 +36,7 @@ function CourseFitCard({ userId, course }: { userId: string; course: Recommended
           <span aria-hidden="true">{course.favourite ? '★' : '☆'}</span>{' '}
           {course.favourite ? 'Shortlisted' : 'Shortlist'}
           <span className="visually-hidden"> {course.title}</span>
-        </button>
+        </Button>
       </div>
       <p className={styles.muted}>
         {course.university.name}, {course.university.country.name} ·{' '}
@@ -105,14 +105,13 @@ function CourseList({
       </ul>
       {courses.hasNextPage && (
         <p>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="primary"
             disabled={courses.isFetchingNextPage}
             onClick={() => courses.fetchNextPage()}
           >
             {courses.isFetchingNextPage ? 'Loading more courses…' : 'Show more'}
-          </button>
+          </Button>
         </p>
       )}
     </div>
