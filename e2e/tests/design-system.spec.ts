@@ -18,6 +18,22 @@ const PAGES: readonly { name: string; path: string; as?: keyof typeof DEMO }[] =
 ];
 
 test.describe('design system', () => {
+  test('the check finds controls the browser draws by default', async ({ page }) => {
+    await page.setContent(
+      '<button>Load more</button><select aria-label="City"><option>Pune</option></select>' +
+        '<input aria-label="Name"><input type="checkbox" aria-label="Agree"><input type="file" aria-label="CV">' +
+        '<button style="position:absolute;width:1px;height:1px;overflow:hidden">Hidden</button>',
+    );
+    const found = await findDefaultControls(page);
+    expect(found.map((control) => `${control.control} ${control.name}`)).toEqual([
+      'button Load more',
+      'select City',
+      'input[type=text] Name',
+      'input[type=checkbox] Agree',
+      'input[type=file] CV',
+    ]);
+  });
+
   test('the reference page shows every component, and none in the browser default look', async ({ page }) => {
     const response = await page.goto(REFERENCE);
     expect(response?.status()).toBe(200);

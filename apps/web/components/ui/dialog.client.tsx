@@ -1,8 +1,37 @@
 'use client';
 
-import { useEffect, useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { IconButton } from './icon-button.tsx';
 import styles from './dialog.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes back to the first (and Shift+Tab the other way), never out to the browser. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
+}
 
 export interface DialogProps {
   /** The dialog element, for a caller that opens it itself (`showModal()`). */
@@ -44,6 +73,7 @@ export function Dialog({ ref, ...props }: DialogProps) {
       className={className}
       aria-labelledby={titleId}
       onClose={props.onClose}
+      onKeyDown={keepFocusInside}
       // A press on the backdrop (the dialog element itself, outside its content) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
