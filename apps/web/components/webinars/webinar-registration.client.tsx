@@ -12,7 +12,7 @@ import { getWebinarRegistration, registerForWebinar } from '@/lib/api/webinar-cl
 import { useSession } from '@/lib/session/use-session.ts';
 import styles from '@/components/forms/form.module.css';
 import { WebinarRecording } from './webinar-recording.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 
 /** How long the "registration is closed" message shows before the visitor goes to past sessions. */
 const CLOSED_REDIRECT_MS = 4000;
@@ -113,7 +113,12 @@ export function WebinarRegistrationPanel({
     return registration.joinUrl ? (
       <p role="status">
         You are registered.{' '}
-        <a className={styles.primary} href={registration.joinUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={buttonClass({ variant: 'primary' })}
+          href={registration.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Join the webinar
         </a>
       </p>
