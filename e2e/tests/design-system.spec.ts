@@ -22,7 +22,7 @@ test.describe('design system', () => {
     await page.setContent(
       '<button>Load more</button><select aria-label="City"><option>Pune</option></select>' +
         '<input aria-label="Name"><input type="checkbox" aria-label="Agree"><input type="file" aria-label="CV">' +
-        '<button style="position:absolute;width:1px;height:1px;overflow:hidden">Hidden</button>',
+        '<button style="position:absolute;width:1px;height:1px;padding:0;border:0;overflow:hidden">Hidden</button>',
     );
     const found = await findDefaultControls(page);
     expect(found.map((control) => `${control.control} ${control.name}`)).toEqual([

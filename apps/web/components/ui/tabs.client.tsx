@@ -34,7 +34,7 @@ export function Tabs(props: { label: string; tabs: readonly Tab[]; defaultTab?: 
     buttons.current[next]?.focus();
   };
   return (
-    <div>
+    <div className={styles.tabs}>
       <div role="tablist" aria-label={props.label} className={styles.list}>
         {tabs.map((tab, index) => (
           <button
