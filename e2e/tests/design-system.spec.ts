@@ -78,8 +78,15 @@ test.describe('design system', () => {
   test('a stacking table does not scroll sideways on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(REFERENCE);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBe(360);
+    const { width, wider } = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      // What sticks out, named for the failure message.
+      wider: Array.from(document.querySelectorAll('main *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => `${element.localName}.${element.className}`)
+        .slice(0, 5),
+    }));
+    expect(width, `wider than the screen: ${wider.join(', ')}`).toBe(360);
   });
 
   for (const visit of PAGES) {
