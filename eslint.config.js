@@ -49,4 +49,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One set of controls (issue 32): pages use components/ui, never the browser's own button,
+    // input, select or textarea. The files listed move onto them with their own changes.
+    files: ['apps/web/**/*.tsx'],
+    ignores: [
+      'apps/web/components/ui/**',
+      'apps/web/components/layout/account-button.client.tsx',
+      'apps/web/components/layout/mega-menu-controls.client.tsx',
+      'apps/web/components/extras/geolocation-consent.client.tsx',
+      'apps/web/components/extras/report-error-dialog.client.tsx',
+      'apps/web/components/extras/report-error.client.tsx',
+      'apps/web/components/extras/site-bars.client.tsx',
+      'apps/web/app/[[]variant]/_home/banner-video.client.tsx',
+      'apps/web/components/catalogue/course-filters.client.tsx',
+      'apps/web/components/catalogue/compare.client.tsx',
+      'apps/web/components/catalogue/shortlist-button.client.tsx',
+      'apps/web/app/[[]variant]/compare-courses/course-picker.tsx',
+      'apps/web/app/[[]variant]/booster-program/[[]slug]/apply-now/*.tsx',
+      'apps/web/app/[[]variant]/payments/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+          message: 'Use the components of components/ui (Button, TextInput, Select, Checkbox…).',
+        },
+      ],
+    },
+  },
 );

@@ -38,7 +38,7 @@ test.describe('accommodation', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(listing.getByRole('status')).toHaveText(
-      'Thanks for sharing your information. One of our counselors will be in touch with you soon.',
+      'Thanks for sharing your information. One of our counsellors will be in touch with you soon.',
     );
     await expect
       .poll(async () => (await outbox(request, student.email)).map((m) => m.channel))

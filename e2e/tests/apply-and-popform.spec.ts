@@ -4,7 +4,7 @@ import { apiCourses, apiPrograms } from '../fixtures/catalogue-api.ts';
 import { leadById, newStudent } from '../fixtures/lead.ts';
 
 const LEAD_SUCCESS =
-  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+  'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 
 /** Sends the Apply form and returns the lead id the API answered with. */
 async function submitAndReadLead(page: Page, dialog: Locator): Promise<string> {

@@ -43,7 +43,7 @@ test.describe('contact us', () => {
     await form.getByLabel('Mobile number').fill(student.mobile);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Thanks for sharing your information. One of our counselors will be in touch with you soon.',
+      'Thanks for sharing your information. One of our counsellors will be in touch with you soon.',
     );
     // The lead service confirms every new lead by email; the outbox keeps it outside production.
     await expect

@@ -11,7 +11,7 @@ import {
 } from '../fixtures/lead.ts';
 
 const LEAD_SUCCESS =
-  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+  'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 
 test.describe('enquiry forms', () => {
   test('an OTP enquiry is verified with the code from the outbox, after a wrong code is refused', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO, enterOtp, signIn } from '../fixtures/login.ts';
 
-const FREE_TABS = ['Dashboard', 'Submit Documents', 'Counselor', 'Application', 'Courses for you', 'Help'];
+const FREE_TABS = ['Dashboard', 'Submit Documents', 'Counsellor', 'Application', 'Courses for you', 'Help'];
 const PAID_TABS = [
   'Dashboard',
   'Submit Documents',

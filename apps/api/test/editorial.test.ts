@@ -270,7 +270,7 @@ describe('cms: editorial content', () => {
       },
     });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().message).toContain('counselors will be in touch');
+    expect(ok.json().message).toContain('counsellors will be in touch');
     const lead = await leadOf(t, 'asha@example.com');
     expect(lead).toMatchObject({ name: 'Asha Rao', mobile: '+919876543210', sources: ['contact-us:visa'] });
     const [saved] = await t.database.db

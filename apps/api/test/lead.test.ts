@@ -19,7 +19,7 @@ import {
 } from './lead-fixtures.ts';
 
 const LEAD_SUCCESS =
-  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+  'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 const OTP_429 = 'You have exhausted attempts to receive new OTPs.Please try after sometime.';
 
 describe('lead service', () => {

@@ -22,7 +22,7 @@ export const NO_RESPONSE_MESSAGE =
   'We are experiencing internet challenges with your connection. Please check your internet connection.';
 export const TIMEOUT_MESSAGE = 'We are not able to reach our servers. Please check your internet connection.';
 export const LEAD_SUCCESS_MESSAGE =
-  'Thanks for sharing your information. One of our counselors will be in touch with you soon.';
+  'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 
 /** SPEC.md §8: an errorCode overrides the status text. Each code carries the HTTP status it is sent with. */
 export const ERROR_CODES = {

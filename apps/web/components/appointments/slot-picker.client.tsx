@@ -7,6 +7,7 @@ import type { AppointmentSlot } from '@meridian/domain/lead/appointments';
 import { RadioGroup } from '@/components/forms/fields.tsx';
 import { slotPlace } from './slot-text.ts';
 import formStyles from '@/components/forms/form.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 /**
  * Choosing a time: a day, then one of that day's open slots (a radio of the form's `slotId`), each
@@ -26,7 +27,7 @@ export function SlotPicker(props: {
     <>
       <div className={formStyles.field}>
         <label htmlFor={`${props.id}-day`}>Day</label>
-        <select
+        <Select
           id={`${props.id}-day`}
           value={day.first.local.date}
           onChange={(event) => setChosenDay(event.target.value)}
@@ -36,7 +37,7 @@ export function SlotPicker(props: {
               {d.first.local.day} ({d.rows.length} open)
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <RadioGroup
         id={props.id}

@@ -12,6 +12,8 @@ import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 
 /**
  * The code sent to the contact typed. Whether it has an account is told only once the code is
@@ -27,9 +29,9 @@ export interface ContactOutcome {
 function SendOtp({ alert, pending }: { alert: string | undefined; pending: boolean }) {
   return (
     <FormActions alert={alert}>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         Send OTP
-      </button>
+      </Button>
     </FormActions>
   );
 }
@@ -122,15 +124,13 @@ export function ContactStep(props: {
         <legend>Log in with</legend>
         <div className={styles.choices}>
           {(['mobile', 'email'] as const).map((option) => (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${props.idPrefix}-method`}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-              />{' '}
-              {option === 'mobile' ? 'Mobile number' : 'Email address'}
-            </label>
+            <Radio
+              key={option}
+              name={`${props.idPrefix}-method`}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+              label={option === 'mobile' ? 'Mobile number' : 'Email address'}
+            />
           ))}
         </div>
       </fieldset>

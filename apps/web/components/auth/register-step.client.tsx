@@ -13,6 +13,7 @@ import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import styles from '@/components/forms/form.module.css';
 import type { ContactOutcome } from './contact-step.client.tsx';
 import type { Verified } from './verified.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 type Output = z.output<typeof RegisterRequest>;
 
@@ -75,12 +76,12 @@ export function RegisterStep(props: {
         <EmailField id={id('email')} registration={form.register('email')} error={errors.email?.message} />
       )}
       <FormActions alert={alert}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {emailProven ? 'Register and send OTP' : 'Register'}
-        </button>
-        <button type="button" className={styles.secondary} onClick={props.onBack}>
+        </Button>
+        <Button variant="secondary" onClick={props.onBack}>
           Back to log in
-        </button>
+        </Button>
       </FormActions>
     </form>
   );

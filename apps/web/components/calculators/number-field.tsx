@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './calculator.module.css';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 /**
  * A labelled number input whose error is tied to it (aria-invalid, aria-describedby), so screen
@@ -23,7 +24,7 @@ export function NumberField(
           {hint}
         </span>
       )}
-      <input
+      <TextInput
         id={id}
         type="number"
         inputMode="decimal"

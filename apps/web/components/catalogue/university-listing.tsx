@@ -16,6 +16,8 @@ import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import styles from './catalogue.module.css';
 import { contentSearchParams } from '@/lib/variant/current-variant.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 export type UniversityListingPath = UniversityListingAddress;
 
@@ -72,16 +74,16 @@ export async function UniversityListing({ path }: { path: UniversityListingPath 
         <label className="visually-hidden" htmlFor="university-search">
           University name
         </label>
-        <input
+        <TextInput
           id="university-search"
           type="search"
           name="q"
           defaultValue={q}
           placeholder="Search universities by name"
         />
-        <button className={styles.button} type="submit">
+        <Button variant="primary" type="submit">
           Search
-        </button>
+        </Button>
       </form>
       {found && (
         <>

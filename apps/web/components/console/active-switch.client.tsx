@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button.tsx';
 
 /**
  * A console row's on/off button: saves the record with `active` flipped, then refreshes the lists
@@ -18,9 +19,9 @@ export function ActiveSwitch(props: {
   });
   return (
     <>
-      <button type="button" onClick={() => toggle.mutate()} disabled={toggle.isPending}>
+      <Button onClick={() => toggle.mutate()} disabled={toggle.isPending}>
         {props.active ? 'Switch off' : 'Switch on'}
-      </button>
+      </Button>
       {toggle.error && <p role="alert">{toggle.error.message}</p>}
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useLogout, useSession } from '@/lib/session/use-session.ts';
 import styles from './console.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Who is signed in (loaded in the browser, as on every page), their role, and logging out. */
 export function ConsoleAccount({ role }: { role: string }) {
@@ -14,9 +15,9 @@ export function ConsoleAccount({ role }: { role: string }) {
         {role && <span className={styles.role}>{role}</span>}
       </p>
       {user && (
-        <button type="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button disabled={logout.isPending} onClick={() => logout.mutate()}>
           Log out
-        </button>
+        </Button>
       )}
     </div>
   );

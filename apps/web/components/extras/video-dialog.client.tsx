@@ -2,6 +2,8 @@
 
 import { useState, type RefObject } from 'react';
 import { youtubeEmbedSrc } from '@/lib/video/youtube.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.client.tsx';
 import styles from './extras.module.css';
 
 /**
@@ -17,16 +19,15 @@ export function VideoDialog(props: {
   const { ref, videoId, title, onClose } = props;
   const [playing, setPlaying] = useState(false);
   return (
-    <dialog
+    <Dialog
       ref={ref}
-      className={styles.dialog}
-      aria-label={title}
+      title={title}
+      size="wide"
       onClose={() => {
         setPlaying(false);
         onClose?.();
       }}
     >
-      <h2>{title}</h2>
       {playing ? (
         <iframe
           className={styles.video}
@@ -36,13 +37,10 @@ export function VideoDialog(props: {
           allowFullScreen
         />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)}>
+        <Button variant="primary" onClick={() => setPlaying(true)}>
           Play video
-        </button>
+        </Button>
       )}
-      <button type="button" className={styles.dialogClose} onClick={() => ref.current?.close()}>
-        Close
-      </button>
-    </dialog>
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import type { FieldPropsOf } from './field-props.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 import type { TableAddress } from '@/components/ui/use-table-address.ts';
 import type { filterForm } from '@/lib/forms/filter-form.ts';
+import { Button } from '@/components/ui/button.tsx';
 import styles from './address-filters.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function AddressFilters<const Key extends string, Filter>(props: {
     >
       {props.children(fieldProps)}
       <div className={styles.actions}>
-        <button type="submit">Apply filters</button>
+        <Button type="submit">Apply filters</Button>
         <Link href={address.hrefWith(cleared)} replace scroll={false}>
           Clear
         </Link>

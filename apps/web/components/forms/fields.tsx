@@ -1,32 +1,16 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, ChoiceFieldset, FieldError, fieldAria } from '@/components/ui/field.tsx';
+import { TextInput, TextArea } from '@/components/ui/text-input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import styles from './form.module.css';
-
-/** Every field shows its own error right below it, tied to the control for screen readers. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className={styles.error} role="alert">
-      {error}
-    </p>
-  ) : null;
-}
-
-const described = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** What every field takes from react-hook-form: its id, its registration and its error. */
 type Registered = { id: string; registration: UseFormRegisterReturn; error: string | undefined };
-
-/** A labelled control with its error below it: the frame of text, text-area and select fields. */
-function LabelledField(props: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      <FieldError id={props.id} error={props.error} />
-    </div>
-  );
-}
 
 export function TextField(
   props: Registered & {
@@ -39,8 +23,8 @@ export function TextField(
   },
 ) {
   return (
-    <LabelledField id={props.id} label={props.label} error={props.error}>
-      <input
+    <Field id={props.id} label={props.label} error={props.error}>
+      <TextInput
         id={props.id}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
@@ -49,24 +33,23 @@ export function TextField(
         // Any number a person may enter (a score of 9.2): the form's schema says which it takes.
         step={props.type === 'number' ? 'any' : undefined}
         {...props.registration}
-        {...described(props.id, props.error)}
+        {...fieldAria(props.id, props)}
       />
-    </LabelledField>
+    </Field>
   );
 }
 
 /** A file to upload, of the kinds `accept` names (the server still judges the bytes). */
 export function FileField(props: Registered & { label: string; accept: string }) {
   return (
-    <LabelledField id={props.id} label={props.label} error={props.error}>
-      <input
+    <Field id={props.id} label={props.label} error={props.error}>
+      <FileInput
         id={props.id}
-        type="file"
         accept={props.accept}
         {...props.registration}
-        {...described(props.id, props.error)}
+        {...fieldAria(props.id, props)}
       />
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -82,14 +65,14 @@ export function NameField(props: Registered & { label?: string }) {
 
 export function TextAreaField(props: Registered & { label: string; rows?: number }) {
   return (
-    <LabelledField id={props.id} label={props.label} error={props.error}>
-      <textarea
+    <Field id={props.id} label={props.label} error={props.error}>
+      <TextArea
         id={props.id}
         rows={props.rows ?? 5}
         {...props.registration}
-        {...described(props.id, props.error)}
+        {...fieldAria(props.id, props)}
       />
-    </LabelledField>
+    </Field>
   );
 }
 
@@ -102,21 +85,16 @@ export function SelectField(
   },
 ) {
   return (
-    <LabelledField id={props.id} label={props.label} error={props.error}>
-      <select
-        id={props.id}
-        multiple={props.multiple}
-        {...props.registration}
-        {...described(props.id, props.error)}
-      >
+    <Field id={props.id} label={props.label} error={props.error}>
+      <Select id={props.id} multiple={props.multiple} {...props.registration} {...fieldAria(props.id, props)}>
         {props.placeholder && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
-    </LabelledField>
+      </Select>
+    </Field>
   );
 }
 
@@ -128,18 +106,13 @@ function ChoiceGroup(
     options: readonly { value: string; label: ReactNode }[];
   },
 ) {
+  const Choice = props.type === 'checkbox' ? Checkbox : Radio;
   return (
-    <fieldset className={styles.field} {...described(props.id, props.error)}>
-      <legend>{props.legend}</legend>
-      <div className={styles.choices}>
-        {props.options.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input type={props.type} value={option.value} {...props.registration} /> {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={props.id} error={props.error} />
-    </fieldset>
+    <ChoiceFieldset id={props.id} legend={props.legend} error={props.error}>
+      {props.options.map((option) => (
+        <Choice key={option.value} value={option.value} label={option.label} {...props.registration} />
+      ))}
+    </ChoiceFieldset>
   );
 }
 
@@ -168,10 +141,13 @@ export function RadioGroup(
 export function ConsentField(props: Registered & { text: string }) {
   return (
     <div className={styles.field}>
-      <label className={styles.consent}>
-        <input id={props.id} type="checkbox" {...props.registration} {...described(props.id, props.error)} />
-        <span>{props.text}</span>
-      </label>
+      <Checkbox
+        id={props.id}
+        className={styles.consent}
+        label={props.text}
+        {...props.registration}
+        {...fieldAria(props.id, props)}
+      />
       <FieldError id={props.id} error={props.error} />
     </div>
   );
@@ -188,9 +164,9 @@ export function FormAlert({ children }: { children: ReactNode }) {
 /** A button beside a form's own (keep, cancel, decline), in the lighter look; it never submits. */
 export function SecondaryButton(props: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="button" className={styles.secondary} disabled={props.disabled} onClick={props.onClick}>
+    <Button variant="secondary" disabled={props.disabled} onClick={props.onClick}>
       {props.children}
-    </button>
+    </Button>
   );
 }
 

@@ -9,6 +9,7 @@ import { OtpCode } from '@meridian/domain/lead/schemas';
 import { FormActions, TextField } from '@/components/forms/fields.tsx';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const OtpForm = z.object({ otp: OtpCode });
 type OtpForm = z.infer<typeof OtpForm>;
@@ -61,17 +62,12 @@ export function OtpStep<TResult>(props: {
       />
       {resent && !resend.isPending && <p className={styles.success}>We have sent you a new OTP.</p>}
       <FormActions alert={alert}>
-        <button type="submit" className={styles.primary} disabled={verify.pending}>
+        <Button type="submit" variant="primary" disabled={verify.pending}>
           Verify OTP
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
+        </Button>
+        <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
           Resend OTP
-        </button>
+        </Button>
       </FormActions>
     </form>
   );

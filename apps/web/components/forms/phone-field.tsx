@@ -3,6 +3,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
+import { Select } from '@/components/ui/select.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import { FieldError, fieldAria } from '@/components/ui/field.tsx';
 import styles from './form.module.css';
 
 /**
@@ -26,7 +29,7 @@ export function PhoneField(props: {
         <label htmlFor={mobileId}>Mobile number</label>
       </span>
       <div className={styles.phone}>
-        <select
+        <Select
           id={`${props.idPrefix}-country-code`}
           value={props.country}
           onChange={(event) => {
@@ -39,21 +42,17 @@ export function PhoneField(props: {
               {o.name} ({o.dialCode})
             </option>
           ))}
-        </select>
-        <input
+        </Select>
+        <TextInput
           id={mobileId}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           {...props.mobile}
-          {...(props.error ? { 'aria-invalid': true, 'aria-describedby': `${mobileId}-error` } : {})}
+          {...fieldAria(mobileId, props)}
         />
       </div>
-      {props.error && (
-        <p id={`${mobileId}-error`} className={styles.error} role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={mobileId} error={props.error} />
     </div>
   );
 }

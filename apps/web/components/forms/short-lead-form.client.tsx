@@ -7,6 +7,7 @@ import { ContactFields } from './contact-fields.tsx';
 import type { LeadFormContext } from './lead-form-context.ts';
 import type { ShortLead, ShortLeadValues } from './use-short-lead-form.ts';
 import styles from './form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /**
  * A short lead form: name, email (where asked) and mobile, the form's own fields (children), the
@@ -56,9 +57,9 @@ export function ShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>
       />
       {lead.alert && <FormAlert>{lead.alert}</FormAlert>}
       <div className={styles.actions}>
-        <button type="submit" className={styles[props.submitStyle ?? 'primary']} disabled={lead.pending}>
+        <Button type="submit" variant={props.submitStyle ?? 'primary'} disabled={lead.pending}>
           {lead.pending && props.pendingLabel ? props.pendingLabel : props.submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import styles from './failure-screen.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /**
  * What a visitor sees when a page could not be built: the catalogue's words for why, a way to try
@@ -13,9 +14,9 @@ export function FailureScreen(props: { text: string; retry: () => void }) {
       <h1 id="failure-title">We could not show this page</h1>
       <p>{props.text}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={props.retry}>
+        <Button variant="primary" onClick={props.retry}>
           Try again
-        </button>
+        </Button>
         <Link href="/">Go to the study abroad home page</Link>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/forms/fields.tsx';
 import type { FieldPropsOf } from '@/components/forms/field-props.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { useProfileForm } from './use-profile-form.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 interface SectionProps<TValues extends FieldValues, TPayload> {
   title: string;
@@ -71,9 +72,9 @@ export function SaveButton({
     <>
       {alert && <FormAlert>{alert}</FormAlert>}
       {save.isSuccess && <p role="status">Saved.</p>}
-      <button type="submit" className={styles.button} disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
         {label}
-      </button>
+      </Button>
     </>
   );
 }

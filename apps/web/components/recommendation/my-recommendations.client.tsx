@@ -17,6 +17,7 @@ import {
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import styles from './recommendation.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 export const recommendationKeys = { of: (userId: string) => ['recommendations', userId] as const };
 
@@ -50,15 +51,14 @@ function CourseItem(props: { userId: string; recommendation: Recommendation; cou
           <CourseWhere course={course} />
         </span>
         {!recommendation.appliedAt && (
-          <button
-            type="button"
+          <Button
             aria-pressed={course.shortlisted}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate()}
           >
             {course.shortlisted ? 'Shortlisted' : 'Shortlist'}
             <span className="visually-hidden"> {course.title}</span>
-          </button>
+          </Button>
         )}
       </div>
       {toggle.error && <FormAlert>{toggle.error.message}</FormAlert>}
@@ -112,13 +112,9 @@ function RecommendationCard({
         </p>
       ) : (
         <p>
-          <button
-            type="button"
-            disabled={shortlisted === 0 || apply.isPending}
-            onClick={() => apply.mutate()}
-          >
+          <Button disabled={shortlisted === 0 || apply.isPending} onClick={() => apply.mutate()}>
             Apply with {shortlisted} shortlisted {shortlisted === 1 ? 'course' : 'courses'}
-          </button>
+          </Button>
         </p>
       )}
       {apply.error && <FormAlert>{apply.error.message}</FormAlert>}

@@ -20,6 +20,10 @@ import { getUserLite } from '@/lib/api/profile.ts';
 import styles from './recommendation.module.css';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import { ValueOptions } from '@/components/forms/value-options.tsx';
+import { TextArea, TextInput } from '@/components/ui/text-input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const LEVEL_OPTIONS = Object.entries(LEVEL_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -43,11 +47,16 @@ function LearnerFinder({ onFound }: { onFound: (learner: LearnerRef) => void }) 
     >
       <label>
         Learner’s mobile or email
-        <input value={contact} onChange={(event) => setContact(event.target.value)} required minLength={5} />
+        <TextInput
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          required
+          minLength={5}
+        />
       </label>
-      <button type="submit" disabled={find.isPending}>
+      <Button type="submit" disabled={find.isPending}>
         Find learner
-      </button>
+      </Button>
       {find.error && <FormAlert>{find.error.message}</FormAlert>}
     </form>
   );
@@ -89,23 +98,23 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
       >
         <label>
           Course name
-          <input type="search" {...bind('searchTerm')} />
+          <TextInput type="search" {...bind('searchTerm')} />
         </label>
         <label>
           Country
-          <select {...bind('country')}>
+          <Select {...bind('country')}>
             <option value="">Any country</option>
             <SlugOptions items={DESTINATIONS} />
-          </select>
+          </Select>
         </label>
         <label>
           Level
-          <select {...bind('level')}>
+          <Select {...bind('level')}>
             <option value="">Any level</option>
             <ValueOptions options={LEVEL_OPTIONS} />
-          </select>
+          </Select>
         </label>
-        <button type="submit">Search courses</button>
+        <Button type="submit">Search courses</Button>
       </form>
       {results.error && <FormAlert>{results.error.message}</FormAlert>}
       {results.isFetching && <p aria-busy="true">Searching…</p>}
@@ -119,40 +128,39 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
           <ul className={styles.list} aria-label="Search results">
             {results.data.items.map((course) => (
               <li key={course.id} className={styles.card}>
-                <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    checked={chosenIds.has(course.id)}
-                    onChange={() => props.onToggle(course)}
-                    aria-label={`Recommend ${course.title} at ${course.university.name}`}
-                  />
-                  <span>
-                    <strong>{course.title}</strong>
-                    <br />
-                    <CourseWhere course={course} />
-                  </span>
-                </label>
+                <Checkbox
+                  checked={chosenIds.has(course.id)}
+                  onChange={() => props.onToggle(course)}
+                  aria-label={`Recommend ${course.title} at ${course.university.name}`}
+                  label={
+                    <>
+                      <span>
+                        <strong>{course.title}</strong>
+                        <br />
+                        <CourseWhere course={course} />
+                      </span>
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>
           <div className={styles.inline}>
-            <button
-              type="button"
+            <Button
               disabled={search!.page <= 1}
               onClick={() => setSearch({ ...search!, page: search!.page - 1 })}
             >
               Previous courses
-            </button>
+            </Button>
             <span>
               Page {search!.page} of {Math.max(last, 1)}
             </span>
-            <button
-              type="button"
+            <Button
               disabled={search!.page >= last}
               onClick={() => setSearch({ ...search!, page: search!.page + 1 })}
             >
               More courses
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -199,15 +207,14 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
       {learner ? (
         <p>
           Recommending to <strong>{learner.fullName}</strong>{' '}
-          <button
-            type="button"
+          <Button
             onClick={() => {
               setLearner(null);
               setSent(undefined);
             }}
           >
             Choose another learner
-          </button>
+          </Button>
         </p>
       ) : (
         <>
@@ -222,9 +229,9 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
           {chosen.map((course) => (
             <li key={course.id} className={styles.inline}>
               {course.title}, {course.university.name}
-              <button type="button" onClick={() => toggle(course)}>
+              <Button onClick={() => toggle(course)}>
                 Remove <span className="visually-hidden">{course.title}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
@@ -236,7 +243,7 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
         >
           <label className={styles.field}>
             Note for the learner
-            <textarea
+            <TextArea
               rows={3}
               maxLength={1000}
               value={note}
@@ -249,9 +256,9 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
               Recommendation of {sent.courses.length} courses sent to {learner?.fullName}.
             </p>
           )}
-          <button type="submit" disabled={!learner || chosen.length === 0 || send.isPending}>
+          <Button type="submit" disabled={!learner || chosen.length === 0 || send.isPending}>
             {sent ? 'Update recommendation' : 'Send recommendation'}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

@@ -26,6 +26,7 @@ import { TableSearch } from './table-search.client.tsx';
 import { Refused } from '@/components/auth/refused-access.client.tsx';
 import { failureText, refusalOf } from './query-view.ts';
 import styles from './data-table.module.css';
+import tableStyles from './table.module.css';
 
 /** What a table's row may be: an object (or a tuple). */
 export type TableRow = RowData;
@@ -180,61 +181,70 @@ export function DataTable<Row extends RowData>(props: {
           {failureText(props.error)}
         </p>
       )}
-      <table className={styles.table} aria-busy={props.rows === undefined || props.refreshing}>
-        <caption className={props.captionHidden ? 'visually-hidden' : undefined}>{props.caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const { column } = header;
-                const sorted = column.getIsSorted();
-                if (!column.getCanSort()) {
+      <div className={tableStyles.scroll}>
+        <table
+          className={`${tableStyles.table} ${styles.table}`}
+          aria-busy={props.rows === undefined || props.refreshing}
+        >
+          <caption className={props.captionHidden ? 'visually-hidden' : undefined}>{props.caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const { column } = header;
+                  const sorted = column.getIsSorted();
+                  if (!column.getCanSort()) {
+                    return (
+                      <th key={header.id} scope="col">
+                        <table.FlexRender header={header} />
+                      </th>
+                    );
+                  }
                   return (
-                    <th key={header.id} scope="col">
-                      <table.FlexRender header={header} />
+                    <th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+                      <button
+                        type="button"
+                        className={styles.sort}
+                        onClick={column.getToggleSortingHandler()}
+                      >
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
                     </th>
                   );
-                }
-                return (
-                  <th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
-                    <button type="button" className={styles.sort} onClick={column.getToggleSortingHandler()}>
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true" className={styles.sortMark}>
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {props.rows === undefined && !props.error && (
-            <tr>
-              <td colSpan={columnCount}>
-                <span role="status">Loading…</span>
-              </td>
-            </tr>
-          )}
-          {props.rows !== undefined && rows.length === 0 && (
-            <tr>
-              <td colSpan={columnCount} className={styles.empty}>
-                {props.empty}
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={row.id} aria-current={row.id === props.currentKey ? 'true' : undefined}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {props.rows === undefined && !props.error && (
+              <tr>
+                <td colSpan={columnCount}>
+                  <span role="status">Loading…</span>
                 </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </tr>
+            )}
+            {props.rows !== undefined && rows.length === 0 && (
+              <tr>
+                <td colSpan={columnCount} className={styles.empty}>
+                  {props.empty}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.id} aria-current={row.id === props.currentKey ? 'true' : undefined}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {props.rows !== undefined && (
         <TablePager
           page={address.page}

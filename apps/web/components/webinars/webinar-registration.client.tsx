@@ -12,6 +12,7 @@ import { getWebinarRegistration, registerForWebinar } from '@/lib/api/webinar-cl
 import { useSession } from '@/lib/session/use-session.ts';
 import styles from '@/components/forms/form.module.css';
 import { WebinarRecording } from './webinar-recording.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 
 /** How long the "registration is closed" message shows before the visitor goes to past sessions. */
 const CLOSED_REDIRECT_MS = 4000;
@@ -112,7 +113,12 @@ export function WebinarRegistrationPanel({
     return registration.joinUrl ? (
       <p role="status">
         You are registered.{' '}
-        <a className={styles.primary} href={registration.joinUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={buttonClass({ variant: 'primary' })}
+          href={registration.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Join the webinar
         </a>
       </p>
@@ -126,9 +132,9 @@ export function WebinarRegistrationPanel({
   return (
     <div className={styles.actions}>
       {alert && <p role="alert">{alert}</p>}
-      <button type="button" className={styles.primary} disabled={busy || !registration} onClick={register}>
+      <Button variant="primary" disabled={busy || !registration} onClick={register}>
         Register for this webinar
-      </button>
+      </Button>
     </div>
   );
 }

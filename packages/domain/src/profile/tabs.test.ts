@@ -17,11 +17,11 @@ describe('profile tabs', () => {
     ]);
   });
 
-  it('shows a free learner the dashboard, documents, counselor, application, courses and help', () => {
+  it('shows a free learner the dashboard, documents, counsellor, application, courses and help', () => {
     expect(labels(false)).toEqual([
       'Dashboard',
       'Submit Documents',
-      'Counselor',
+      'Counsellor',
       'Application',
       'Courses for you',
       'Help',

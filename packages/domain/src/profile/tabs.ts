@@ -15,7 +15,7 @@ export const PROFILE_TABS = [
   },
   { key: 'guide', slug: 'guide', label: 'Learner’s Guide', paid: true, free: false },
   { key: 'buddy', slug: '{product}-buddy', label: '{product} Buddy', paid: true, free: false },
-  { key: 'counselor', slug: 'counselor', label: 'Counselor', paid: false, free: true },
+  { key: 'counselor', slug: 'counselor', label: 'Counsellor', paid: false, free: true },
   { key: 'application', slug: 'application', label: 'Application', paid: false, free: true },
   { key: 'courses', slug: 'courses', label: 'Courses for you', paid: true, free: true },
   { key: 'help', slug: 'help', label: 'Help', paid: false, free: true },

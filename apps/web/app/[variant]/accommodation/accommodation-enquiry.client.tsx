@@ -7,7 +7,7 @@ import { SelectField } from '@/components/forms/fields.tsx';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
-import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 export interface EnquiryOptions extends LeadFormContext {
   months: readonly { value: string; label: string }[];
@@ -30,9 +30,9 @@ export function AccommodationEnquiryForm(props: EnquiryOptions & { listingId: nu
   if (lead.result) return <LeadAccepted>{lead.result.message}</LeadAccepted>;
   if (!open) {
     return (
-      <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Enquire about {props.listingName}
-      </button>
+      </Button>
     );
   }
   const id = `stay-${props.listingId}`;

@@ -11,6 +11,8 @@ import { Pagination } from '@/components/layout/pagination.tsx';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
 import { ConnectForm } from './connect-form.client.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 function AlumnusCard({ alumnus }: { alumnus: Alumnus }) {
   const [asking, setAsking] = useState(false);
@@ -47,18 +49,18 @@ function Directory({ university, page }: { university: string | undefined; page:
       <form method="get" action={sitePath(siteRoutes.alumniConnect())} aria-label="Filter alumni">
         <div className={formStyles.field}>
           <label htmlFor="alumni-university">University</label>
-          <select id="alumni-university" name="university" defaultValue={university ?? ''}>
+          <Select id="alumni-university" name="university" defaultValue={university ?? ''}>
             <option value="">All universities</option>
             {universities.data?.map((u) => (
               <option key={u.slug} value={u.slug}>
                 {u.name} ({u.alumni})
               </option>
             ))}
-          </select>
+          </Select>
         </div>
-        <button type="submit" className={formStyles.secondary}>
+        <Button type="submit" variant="secondary">
           Show alumni
-        </button>
+        </Button>
       </form>
       <QueryState query={alumni} loading="Loading alumni…">
         {(list) => (

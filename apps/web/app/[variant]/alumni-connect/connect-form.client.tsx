@@ -13,6 +13,7 @@ import {
 import { requestAlumniConnection } from '@/lib/api/alumni-client.ts';
 import { FormActions, RadioGroup, TextAreaField } from '@/components/forms/fields.tsx';
 import formStyles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Asking one alumnus to talk: a message and which of the learner's contacts they may have. */
 export function ConnectForm({ alumnus }: { alumnus: Alumnus }) {
@@ -52,9 +53,9 @@ export function ConnectForm({ alumnus }: { alumnus: Alumnus }) {
         error={errors.share?.message}
       />
       <FormActions alert={send.error?.message}>
-        <button type="submit" className={formStyles.primary} disabled={send.isPending}>
+        <Button type="submit" variant="primary" disabled={send.isPending}>
           Send request
-        </button>
+        </Button>
       </FormActions>
     </form>
   );

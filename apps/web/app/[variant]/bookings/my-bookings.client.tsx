@@ -21,6 +21,7 @@ import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { LoadingStatus } from '@/components/ui/loading-status.tsx';
 import formStyles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Moving a booking: another open time of the same kind, sent as one change. */
 function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () => void }) {
@@ -54,9 +55,9 @@ function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () 
         )}
       </QueryState>
       <FormActions alert={move.error?.message}>
-        <button type="submit" className={formStyles.primary} disabled={move.isPending}>
+        <Button type="submit" variant="primary" disabled={move.isPending}>
           Move my appointment
-        </button>
+        </Button>
         <SecondaryButton onClick={props.onDone}>Keep this time</SecondaryButton>
       </FormActions>
     </form>

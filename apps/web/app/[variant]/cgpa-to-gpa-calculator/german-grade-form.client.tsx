@@ -6,6 +6,7 @@ import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 const HINTS = {
   grade: 'Enter your grade, from 0 up to the best possible grade.',
@@ -44,7 +45,7 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
         <>
           <div className={styles.field}>
             <label htmlFor="grading-system">Your grading system</label>
-            <select
+            <Select
               id="grading-system"
               defaultValue={first?.id}
               onChange={(e) => chooseSystem(e.target.value)}
@@ -54,7 +55,7 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
                   {s.name}
                 </option>
               ))}
-            </select>
+            </Select>
             <span className={styles.hint}>
               Fills in the best and pass grades; change them to match your transcript.
             </span>

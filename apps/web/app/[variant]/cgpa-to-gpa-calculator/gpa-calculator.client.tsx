@@ -7,6 +7,7 @@ import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { UsGpaForm } from './us-gpa-form.client.tsx';
 import { GermanGradeForm } from './german-grade-form.client.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 const COUNTRIES = HEADER_COUNTRY_SLUGS.map((slug) => DESTINATIONS.find((d) => d.slug === slug)!);
 
@@ -18,9 +19,9 @@ export function GpaCalculator(props: { systems: readonly GradingSystem[] }) {
     <>
       <div className={`${styles.field} ${styles.narrow}`}>
         <label htmlFor="gpa-country">Where are you applying?</label>
-        <select id="gpa-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+        <Select id="gpa-country" value={country} onChange={(e) => setCountry(e.target.value)}>
           <SlugOptions items={COUNTRIES} />
-        </select>
+        </Select>
       </div>
       {country === 'usa' ? (
         <UsGpaForm />

@@ -6,6 +6,7 @@ import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 /** CGPA on an Indian scale to the US 4.0 scale, linearly. */
 export function UsGpaForm() {
@@ -30,13 +31,13 @@ export function UsGpaForm() {
         <>
           <div className={styles.field}>
             <label htmlFor="cgpa-scale">Your grading scale</label>
-            <select id="cgpa-scale" {...register('scale', { setValueAs: Number })}>
+            <Select id="cgpa-scale" {...register('scale', { setValueAs: Number })}>
               {CGPA_SCALES.map((s) => (
                 <option key={s} value={s}>
                   {s}-point scale
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <NumberField
             id="cgpa"

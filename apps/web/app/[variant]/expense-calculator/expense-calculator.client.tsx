@@ -20,6 +20,10 @@ import {
   requestedCategoryIds,
 } from './expense-state.ts';
 import { ExpenseBreakdown } from './expense-breakdown.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 
 const STEP_TITLES = [
   'Destination and intake',
@@ -88,17 +92,17 @@ export function ExpenseCalculator(props: {
         <div className={styles.form}>
           <div className={styles.field}>
             <label htmlFor="expense-country">Country</label>
-            <select
+            <Select
               id="expense-country"
               value={state.country}
               onChange={(e) => dispatch({ type: 'country', country: e.target.value })}
             >
               <SlugOptions items={props.countries} />
-            </select>
+            </Select>
           </div>
           <div className={styles.field}>
             <label htmlFor="expense-intake">Intake</label>
-            <select
+            <Select
               id="expense-intake"
               value={intakeId ?? ''}
               disabled={!overview.data}
@@ -109,7 +113,7 @@ export function ExpenseCalculator(props: {
                   {i.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
       )}
@@ -119,25 +123,20 @@ export function ExpenseCalculator(props: {
           <fieldset>
             <legend>City</legend>
             {overview.data.cities.map((c) => (
-              <label key={c.id} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="expense-city"
-                  checked={c.id === cityId}
-                  onChange={() => dispatch({ type: 'city', cityId: c.id })}
-                />{' '}
-                {c.name}
-              </label>
+              <Radio
+                key={c.id}
+                name="expense-city"
+                checked={c.id === cityId}
+                onChange={() => dispatch({ type: 'city', cityId: c.id })}
+                label={c.name}
+              />
             ))}
           </fieldset>
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={state.onCampus}
-              onChange={(e) => dispatch({ type: 'onCampus', onCampus: e.target.checked })}
-            />{' '}
-            Live on campus (university halls); untick for a room in a shared flat
-          </label>
+          <Checkbox
+            checked={state.onCampus}
+            onChange={(e) => dispatch({ type: 'onCampus', onCampus: e.target.checked })}
+            label="Live on campus (university halls); untick for a room in a shared flat"
+          />
         </div>
       )}
 
@@ -147,16 +146,18 @@ export function ExpenseCalculator(props: {
           {props.categories
             .filter((c) => !isAccommodation(c.slug))
             .map((c) => (
-              <label key={c.id} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  checked={state.categoryIds.includes(c.id)}
-                  onChange={() => dispatch({ type: 'toggleCategory', categoryId: c.id })}
-                />{' '}
-                <span>
-                  {c.name} <span className={styles.hint}>— {c.description}</span>
-                </span>
-              </label>
+              <Checkbox
+                key={c.id}
+                checked={state.categoryIds.includes(c.id)}
+                onChange={() => dispatch({ type: 'toggleCategory', categoryId: c.id })}
+                label={
+                  <>
+                    <span>
+                      {c.name} <span className={styles.hint}>— {c.description}</span>
+                    </span>
+                  </>
+                }
+              />
             ))}
         </fieldset>
       )}
@@ -170,27 +171,17 @@ export function ExpenseCalculator(props: {
       )}
 
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={state.page === 1}
-          onClick={() => dispatch({ type: 'back' })}
-        >
+        <Button variant="secondary" disabled={state.page === 1} onClick={() => dispatch({ type: 'back' })}>
           Back
-        </button>
+        </Button>
         {state.page < LAST_PAGE && (
-          <button
-            type="button"
-            className={styles.button}
-            disabled={!overview.data}
-            onClick={() => dispatch({ type: 'next' })}
-          >
+          <Button variant="primary" disabled={!overview.data} onClick={() => dispatch({ type: 'next' })}>
             Next
-          </button>
+          </Button>
         )}
-        <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'reset' })}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'reset' })}>
           Start again
-        </button>
+        </Button>
       </div>
     </ResultPanel>
   );

@@ -44,6 +44,7 @@ import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from '@/app/[variant]/profile/profile.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 /** Options labelled from their values. */
 const labelled = <T extends string>(values: readonly T[], label: (v: T) => string) =>
@@ -144,9 +145,9 @@ function Education({ userId }: { userId: string }) {
     <div>
       <label>
         Education record for{' '}
-        <select value={academicClass} onChange={(e) => setAcademicClass(e.target.value as AcademicClass)}>
+        <Select value={academicClass} onChange={(e) => setAcademicClass(e.target.value as AcademicClass)}>
           <SlugOptions items={ACADEMIC_CLASSES} />
-        </select>
+        </Select>
       </label>
       <SpecSection
         key={academicClass}
@@ -168,13 +169,13 @@ function Exams({ userId }: { userId: string }) {
     <div>
       <label>
         Test{' '}
-        <select value={exam} onChange={(e) => setExam(e.target.value as ExamCode)}>
+        <Select value={exam} onChange={(e) => setExam(e.target.value as ExamCode)}>
           {(Object.keys(EXAMS) as ExamCode[]).map((code) => (
             <option key={code} value={code}>
               {EXAMS[code].name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <SpecSection
         key={exam}

@@ -10,6 +10,8 @@ import styles from '@/components/forms/form.module.css';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { LinkFailure } from '@/components/links/link-failure.tsx';
 import type { LinkFailureReason, SignedLinkKind } from '@/lib/links/link-failure-copy.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 type Choices = Pick<ContactPreferences, 'stopCalls' | 'stopSms' | 'stopEmail'>;
 
@@ -69,10 +71,16 @@ function Choices(props: { token: string; preferences: ContactPreferences; link: 
         Preferences for <strong>{preferences.contact}</strong>
       </p>
       {options.map((option) => (
-        <label key={option.key} className={styles.consent}>
-          <input type="checkbox" checked={choices[option.key]} onChange={toggle(option.key)} />
-          <span>{option.label}</span>
-        </label>
+        <Checkbox
+          key={option.key}
+          checked={choices[option.key]}
+          onChange={toggle(option.key)}
+          label={
+            <>
+              <span>{option.label}</span>
+            </>
+          }
+        />
       ))}
       {save.isSuccess && (
         <p className={styles.success} role="status">
@@ -81,9 +89,9 @@ function Choices(props: { token: string; preferences: ContactPreferences; link: 
       )}
       {save.isError && <LoadOrSaveError error={save.error} link={link} />}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           Save preferences
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { RadioGroup, TextAreaField } from '@/components/forms/fields.tsx';
 import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import styles from '@/app/[variant]/profile/profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** The questions, each answered by choosing one option, then anything else for the counsellor. */
 export function ProfileQuestions() {
@@ -68,14 +69,13 @@ export function ProfileQuestions() {
             )}
           />
           <p>
-            <button
-              type="button"
-              className={styles.button}
+            <Button
+              variant="primary"
               disabled={!answered}
               onClick={() => router.push(siteRoutes.profileCompleted())}
             >
               Finish
-            </button>
+            </Button>
           </p>
         </div>
       )}

@@ -24,6 +24,7 @@ import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
 const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
@@ -100,7 +101,7 @@ export function AppointmentBooking(props: LeadFormContext) {
     >
       <div className={formStyles.field}>
         <label htmlFor="appointment-mode">How would you like to meet?</label>
-        <select
+        <Select
           id="appointment-mode"
           value={mode ?? ''}
           onChange={(event) => setMode((event.target.value || undefined) as AppointmentMode | undefined)}
@@ -111,7 +112,7 @@ export function AppointmentBooking(props: LeadFormContext) {
               {APPOINTMENT_MODE_LABELS[m]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <QueryState query={slots} loading="Loading the open times…">
         {({ slots: open }) => (

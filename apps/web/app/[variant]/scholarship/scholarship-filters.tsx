@@ -6,6 +6,8 @@ import {
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import styles from './scholarship.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 /**
  * A plain GET form: submitting it puts the filters in the address, so the result survives a
@@ -25,34 +27,34 @@ export function ScholarshipFilters(props: {
     >
       <div>
         <label htmlFor="finder-country">Country</label>
-        <select id="finder-country" name="country" defaultValue={query.country ?? ''}>
+        <Select id="finder-country" name="country" defaultValue={query.country ?? ''}>
           <option value="">Any country</option>
           <SlugOptions items={props.countries} />
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor="finder-level">Level</label>
-        <select id="finder-level" name="level" defaultValue={query.level ?? ''}>
+        <Select id="finder-level" name="level" defaultValue={query.level ?? ''}>
           <option value="">Any level</option>
           {Object.entries(SCHOLARSHIP_LEVEL_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor="finder-amount">Amount a year</label>
-        <select id="finder-amount" name="amount" defaultValue={query.amount ?? ''}>
+        <Select id="finder-amount" name="amount" defaultValue={query.amount ?? ''}>
           <option value="">Any amount</option>
           {Object.entries(AMOUNT_BANDS).map(([value, band]) => (
             <option key={value} value={value}>
               {band.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
-      <button type="submit">Find scholarships</button>
+      <Button type="submit">Find scholarships</Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
+import { Radio } from '@/components/ui/radio.tsx';
 
 /** Who uses which formula, in the words shown next to each choice. */
 const FORMULAS: readonly { id: SgpaFormula; name: string; rule: string }[] = [
@@ -46,12 +47,18 @@ export function SgpaCalculator() {
           <fieldset>
             <legend>Your university’s formula</legend>
             {FORMULAS.map((f) => (
-              <label key={f.id} className={styles.choice}>
-                <input type="radio" value={f.id} {...register('formula')} />
-                <span>
-                  {f.name} <span className={styles.hint}>— {f.rule}</span>
-                </span>
-              </label>
+              <Radio
+                key={f.id}
+                value={f.id}
+                {...register('formula')}
+                label={
+                  <>
+                    <span>
+                      {f.name} <span className={styles.hint}>— {f.rule}</span>
+                    </span>
+                  </>
+                }
+              />
             ))}
           </fieldset>
         </>

@@ -10,6 +10,7 @@ import {
 import { loadWebinarPage } from '@/lib/api/webinar-client.ts';
 import { WebinarCard } from '@/components/webinars/webinar-card.tsx';
 import styles from '@/components/content/content.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 type ListName = keyof WebinarLists;
 
@@ -64,11 +65,11 @@ export function WebinarListsView({
         </ul>
       )}
       {query.hasNextPage && (
-        <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
           {query.isFetchingNextPage
             ? 'Loading…'
             : `Load more ${list === 'upcoming' ? 'upcoming' : 'past'} webinars`}
-        </button>
+        </Button>
       )}
     </section>
   );

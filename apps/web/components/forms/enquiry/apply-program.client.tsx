@@ -5,9 +5,9 @@ import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/s
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from './enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from './enquiry-layouts.ts';
-import catalogueStyles from '@/components/catalogue/catalogue.module.css';
 import formStyles from '@/components/forms/form.module.css';
 import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 const LAYOUT = ENQUIRY_LAYOUTS['apply-program'];
 
@@ -34,14 +34,13 @@ export function ApplyProgram(
   }, [opened]);
   return (
     <>
-      <button
-        type="button"
-        className={catalogueStyles.button}
+      <Button
+        variant="primary"
         aria-haspopup="dialog"
         onClick={() => void loadEnquiry().then(() => setOpened((count) => count + 1))}
       >
         Apply now
-      </button>
+      </Button>
       <EnquiryDialog
         ref={dialog}
         heading={`Apply for ${name}`}

@@ -1,29 +1,26 @@
 'use client';
 
-import { forwardRef, useId, type ReactNode } from 'react';
-import styles from '@/components/extras/extras.module.css';
+import type { ReactNode, Ref } from 'react';
+import { Dialog } from '@/components/ui/dialog.client.tsx';
 
 /**
- * A modal enquiry popup on the native dialog: the browser keeps focus inside it, Escape closes it
+ * A modal enquiry popup (the site's Dialog): the browser keeps focus inside it, Escape closes it
  * and focus returns to what opened it. `onClose` runs however it was closed.
  */
-export const EnquiryDialog = forwardRef<
-  HTMLDialogElement,
-  { heading: string; intro: string; onClose: () => void; children: ReactNode }
->(function EnquiryDialog({ heading, intro, onClose, children }, ref) {
-  const headingId = useId();
+export function EnquiryDialog({
+  ref,
+  ...props
+}: {
+  ref?: Ref<HTMLDialogElement>;
+  heading: string;
+  intro: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
-      <h2 id={headingId}>{heading}</h2>
-      <p>{intro}</p>
-      {children}
-      <button
-        type="button"
-        className={styles.dialogClose}
-        onClick={(event) => event.currentTarget.closest('dialog')?.close()}
-      >
-        Close
-      </button>
-    </dialog>
+    <Dialog ref={ref} title={props.heading} onClose={props.onClose}>
+      <p>{props.intro}</p>
+      {props.children}
+    </Dialog>
   );
-});
+}

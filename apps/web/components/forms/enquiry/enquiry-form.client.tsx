@@ -37,6 +37,7 @@ import { useSignedInPrefill } from '@/components/forms/use-signed-in-prefill.ts'
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
 import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 type Output = z.output<typeof EnquiryFormSchema>;
 
@@ -250,18 +251,18 @@ export function EnquiryForm(props: {
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className={styles.actions}>
         {step > 0 && (
-          <button type="button" className={styles.secondary} onClick={() => setStep(step - 1)}>
+          <Button variant="secondary" onClick={() => setStep(step - 1)}>
             Back
-          </button>
+          </Button>
         )}
         {lastStep ? (
-          <button type="submit" className={styles.primary} disabled={pending}>
+          <Button type="submit" variant="primary" disabled={pending}>
             {layout.withOtp ? 'Send OTP' : 'Submit enquiry'}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={styles.primary} onClick={() => void next()}>
+          <Button variant="primary" onClick={() => void next()}>
             Next
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -8,6 +8,7 @@ import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { listAppointments, listCounsellors } from '@/lib/api/lead-admin.ts';
 import styles from '../leads/admin.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 const COLUMNS: TableColumn<AdminAppointment>[] = [
   {
@@ -84,7 +85,7 @@ export function AppointmentDays({ admin }: { admin: boolean }) {
         {admin && (
           <label className={styles.filters}>
             Counsellor{' '}
-            <select
+            <Select
               value={counsellorId ?? ''}
               onChange={(event) => address.change({ counsellorId: event.target.value || undefined })}
             >
@@ -94,7 +95,7 @@ export function AppointmentDays({ admin }: { admin: boolean }) {
                   {c.fullName}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
         {list.data?.days.length === 0 && (

@@ -4,6 +4,7 @@ import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import { UniversityBrochures } from './university-brochures.client.tsx';
 import { ProgramList } from './program-list.client.tsx';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const TABS = { universities: 'Universities and brochures', programs: 'Accelerator programs' } as const;
 type Tab = keyof typeof TABS;
@@ -16,9 +17,9 @@ export function CatalogueConsole() {
       <h1>Catalogue</h1>
       <nav aria-label="Catalogue parts" className={styles.tabs}>
         {(Object.keys(TABS) as Tab[]).map((name) => (
-          <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+          <Button key={name} aria-pressed={tab === name} onClick={() => setTab(name)}>
             {TABS[name]}
-          </button>
+          </Button>
         ))}
       </nav>
       {tab === 'universities' && <UniversityBrochures />}

@@ -15,6 +15,8 @@ import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 import { EMPTY_PROGRAM, programForm, programFormOf } from './program-form.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const DEGREES = EducationLevel.options.map((level) => ({ value: level, label: LEVEL_NAMES[level] }));
 const CATEGORIES = PRIMARY_CATEGORIES.map((category) => ({ value: category.slug, label: category.name }));
@@ -73,13 +75,11 @@ export function ProgramEditor({
       />
       <TextField {...fieldProps('destinationTuitionCurrency', 'At the university, currency (e.g. EUR)')} />
       <TextField {...fieldProps('intakes', 'Intake months (numbers 1 to 12, e.g. 9, 2)')} />
-      <label>
-        <input type="checkbox" {...form.register('active')} /> On the site
-      </label>
+      <Checkbox {...form.register('active')} label="On the site" />
       <FormActions alert={alert}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {program ? `Save ${program.title}` : 'Add the program'}
-        </button>
+        </Button>
         {program && <SecondaryButton onClick={() => onDone()}>Cancel</SecondaryButton>}
       </FormActions>
     </form>

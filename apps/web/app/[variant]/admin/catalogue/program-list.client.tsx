@@ -11,6 +11,7 @@ import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
 import { catalogueKeys } from './catalogue-keys.ts';
 import { ProgramEditor } from './program-editor.client.tsx';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -75,16 +76,15 @@ export function ProgramList() {
         id: 'edit',
         header: 'Details',
         cell: (program) => (
-          <button
-            type="button"
-            className={styles.link}
+          <Button
+            variant="link"
             onClick={() => {
               setSaved(undefined);
               setEditing(program);
             }}
           >
             Change {program.title}
-          </button>
+          </Button>
         ),
       },
     ],

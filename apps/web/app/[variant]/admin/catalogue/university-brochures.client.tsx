@@ -11,6 +11,8 @@ import { TableSearch } from '@/components/ui/table-search.client.tsx';
 import { useTableAddress } from '@/components/ui/use-table-address.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
 
 /** What a brochure request for the university sends today. */
 function brochureText(university: AdminUniversity): string {
@@ -37,9 +39,9 @@ function BrochureActions({ university }: { university: AdminUniversity }) {
   const error = upload.error ?? remove.error;
   return (
     <div className={styles.row}>
-      <input
+      <FileInput
         ref={fileRef}
-        type="file"
+
         accept="application/pdf,.pdf"
         aria-label={`Brochure PDF for ${university.name}`}
         onChange={(event) => {
@@ -50,9 +52,9 @@ function BrochureActions({ university }: { university: AdminUniversity }) {
       />
       {upload.isPending && <span role="status">Uploading…</span>}
       {uploaded && (
-        <button type="button" onClick={() => remove.mutate()} disabled={remove.isPending}>
+        <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
           Remove uploaded PDF
-        </button>
+        </Button>
       )}
       {error && <p role="alert">{error.message}</p>}
     </div>

@@ -6,6 +6,7 @@ import { formatIstDateTime } from '@meridian/domain/format-date';
 import { listAudit, restoreVersion } from '@/lib/api/back-office.ts';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const ACTIONS = { create: 'Created', update: 'Changed', restore: 'Restored', delete: 'Deleted' } as const;
 
@@ -51,13 +52,12 @@ export function AuditHistory(props: {
               <q>{describe(entry.after ?? entry.before)}</q>
             </span>
             {index > 0 && (
-              <button
-                type="button"
+              <Button
                 disabled={restore.isPending}
                 onClick={() => restore.mutate({ id: entry.id, version: 'after' })}
               >
                 Restore this version
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -66,13 +66,12 @@ export function AuditHistory(props: {
             <span>
               Before the first change: <q>{describe(oldest.before)}</q>
             </span>
-            <button
-              type="button"
+            <Button
               disabled={restore.isPending}
               onClick={() => restore.mutate({ id: oldest.id, version: 'before' })}
             >
               Restore this version
-            </button>
+            </Button>
           </li>
         )}
       </ol>

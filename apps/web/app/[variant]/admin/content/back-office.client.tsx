@@ -11,6 +11,7 @@ import { CatalogueImport } from './catalogue-import.client.tsx';
 import { SiteFurniture } from './site-furniture.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const TABS = {
   articles: 'Articles',
@@ -39,9 +40,9 @@ export function BackOffice() {
         <h1>Back office</h1>
         <nav aria-label="Content types" className={styles.tabs}>
           {(Object.keys(TABS) as Tab[]).map((name) => (
-            <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+            <Button key={name} aria-pressed={tab === name} onClick={() => setTab(name)}>
               {TABS[name]}
-            </button>
+            </Button>
           ))}
         </nav>
         {tab === 'articles' && <PagesTab kind={articleKind} />}

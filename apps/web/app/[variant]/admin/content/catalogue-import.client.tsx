@@ -6,6 +6,9 @@ import type { CatalogueFeed, CatalogueFeedKind } from '@meridian/domain/catalogu
 import { importCatalogue } from '@/lib/api/back-office.ts';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 const COLUMNS: Record<CatalogueFeedKind, string> = {
   courses:
@@ -38,7 +41,7 @@ export function CatalogueImport() {
     <section aria-label="Catalogue import" className={styles.section}>
       <h2>Catalogue import</h2>
       <label htmlFor="catalogue-kind">The feed holds</label>
-      <select
+      <Select
         id="catalogue-kind"
         value={kind}
         onChange={(event) => {
@@ -49,17 +52,17 @@ export function CatalogueImport() {
         <option value="courses">Courses</option>
         <option value="universities">Universities</option>
         <option value="programs">Accelerator programs</option>
-      </select>
+      </Select>
       <p className={styles.muted}>{COLUMNS[kind]} The header is row 1.</p>
       <label htmlFor="catalogue-file">Feed (CSV or JSON)</label>
-      <input id="catalogue-file" ref={fileRef} type="file" accept=".csv,.json,text/csv,application/json" />
+      <FileInput id="catalogue-file" ref={fileRef} accept=".csv,.json,text/csv,application/json" />
       <div className={styles.row}>
-        <button type="button" disabled={run.isPending} onClick={() => run.mutate(true)}>
+        <Button disabled={run.isPending} onClick={() => run.mutate(true)}>
           Check (dry run)
-        </button>
-        <button type="button" disabled={run.isPending} onClick={() => run.mutate(false)}>
+        </Button>
+        <Button disabled={run.isPending} onClick={() => run.mutate(false)}>
           Import
-        </button>
+        </Button>
       </div>
       {run.error && <p role="alert">{run.error.message}</p>}
       {report && (

@@ -4,6 +4,7 @@ import { mediaMarkdownSource, parseMediaSource } from '@meridian/domain/content/
 import { ContentImage } from '@/components/content/content-image.tsx';
 import { PictureUpload } from './picture-upload.client.tsx';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** An e-book's cover: the uploaded picture, replaced by another upload or removed. */
 export function CoverField({ cover, onChange }: { cover: string; onChange: (cover: string) => void }) {
@@ -13,9 +14,9 @@ export function CoverField({ cover, onChange }: { cover: string; onChange: (cove
       {picture ? (
         <>
           <ContentImage image={{ type: 'image', alt: 'The current cover', ...picture }} />
-          <button type="button" className={styles.link} onClick={() => onChange('')}>
+          <Button variant="link" onClick={() => onChange('')}>
             Remove the cover
-          </button>
+          </Button>
         </>
       ) : (
         <p className={styles.muted}>No cover yet: the category’s artwork is shown.</p>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** One record's editor: its heading, the way back to the list, the form, then its history. */
 export function EditorFrame(props: {
@@ -15,9 +16,9 @@ export function EditorFrame(props: {
     <section aria-label={props.label} className={styles.section}>
       <div className={styles.row}>
         <h2>{props.heading}</h2>
-        <button type="button" className={styles.link} onClick={props.onClose}>
+        <Button variant="link" onClick={props.onClose}>
           Back to the list
-        </button>
+        </Button>
       </div>
       {props.children}
       {props.history}

@@ -21,6 +21,10 @@ import {
 } from './menu-tree.ts';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const MENU_LABELS: Record<MenuKey, string> = {
   header: 'Header mega-menu',
@@ -43,22 +47,24 @@ function RegionBoxes({ node, path, edit }: { node: MenuNode; path: NodePath; edi
       {REGIONS.map((region) => {
         const byRule = isHiddenIn(edit.ruleHidden(region), node.id);
         return (
-          <label key={region}>
-            <input
-              type="checkbox"
-              checked={byRule || (node.hiddenIn ?? []).includes(region)}
-              disabled={byRule}
-              onChange={(event) =>
-                edit.change(path, (current) => {
-                  const others = (current.hiddenIn ?? []).filter((r) => r !== region);
-                  const hiddenIn = event.target.checked ? [...others, region] : others;
-                  return { ...current, hiddenIn: hiddenIn.length > 0 ? hiddenIn : undefined };
-                })
-              }
-            />{' '}
-            {REGION_CONFIG[region].label}
-            {byRule && ' (region rule)'}
-          </label>
+          <Checkbox
+            key={region}
+            checked={byRule || (node.hiddenIn ?? []).includes(region)}
+            disabled={byRule}
+            onChange={(event) =>
+              edit.change(path, (current) => {
+                const others = (current.hiddenIn ?? []).filter((r) => r !== region);
+                const hiddenIn = event.target.checked ? [...others, region] : others;
+                return { ...current, hiddenIn: hiddenIn.length > 0 ? hiddenIn : undefined };
+              })
+            }
+            label={
+              <>
+                {REGION_CONFIG[region].label}
+                {byRule && ' (region rule)'}
+              </>
+            }
+          />
         );
       })}
     </fieldset>
@@ -73,7 +79,7 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
   const controls = (
     <div role="group" aria-label={name} className={styles.menuItem}>
       <label htmlFor={`${fieldId}-name`}>Name</label>
-      <input
+      <TextInput
         id={`${fieldId}-name`}
         value={name}
         onChange={(event) =>
@@ -87,7 +93,7 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
       {isLink && (
         <>
           <label htmlFor={`${fieldId}-href`}>Link</label>
-          <input
+          <TextInput
             id={`${fieldId}-href`}
             value={node.href ?? ''}
             onChange={(event) => edit.change(path, (current) => ({ ...current, href: event.target.value }))}
@@ -95,15 +101,9 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
         </>
       )}
       <RegionBoxes node={node} path={path} edit={edit} />
-      <button type="button" onClick={() => edit.move(path, -1)}>
-        Move up
-      </button>
-      <button type="button" onClick={() => edit.move(path, 1)}>
-        Move down
-      </button>
-      <button type="button" onClick={() => edit.change(path, () => undefined)}>
-        Remove
-      </button>
+      <Button onClick={() => edit.move(path, -1)}>Move up</Button>
+      <Button onClick={() => edit.move(path, 1)}>Move down</Button>
+      <Button onClick={() => edit.change(path, () => undefined)}>Remove</Button>
     </div>
   );
   if (isLink) return <li>{controls}</li>;
@@ -118,8 +118,7 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
           ))}
         </ol>
         {holdsLinks(node) && (
-          <button
-            type="button"
+          <Button
             onClick={() =>
               edit.change(path, (current) => ({
                 ...current,
@@ -135,7 +134,7 @@ function NodeEditor({ node, path, edit }: { node: MenuNode; path: NodePath; edit
             }
           >
             Add a link under {name}
-          </button>
+          </Button>
         )}
       </details>
     </li>
@@ -184,8 +183,7 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
         ))}
       </ol>
       {menu.key === 'footer' && (
-        <button
-          type="button"
+        <Button
           onClick={() =>
             setTree((current) => [
               ...current,
@@ -194,12 +192,12 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
           }
         >
           Add a footer section
-        </button>
+        </Button>
       )}
       <FormActions alert={problem ?? save.error?.message}>
-        <button type="button" onClick={submit} disabled={save.isPending}>
+        <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save menu'}
-        </button>
+        </Button>
       </FormActions>
       {save.data && <p role="status">Menu saved (version {save.data.version}).</p>}
       <AuditHistory
@@ -220,13 +218,13 @@ export function MenuEditor() {
       <h2>Menus</h2>
       <div className={styles.field}>
         <label htmlFor="menu-key">Menu</label>
-        <select id="menu-key" value={key} onChange={(event) => setKey(MenuKey.parse(event.target.value))}>
+        <Select id="menu-key" value={key} onChange={(event) => setKey(MenuKey.parse(event.target.value))}>
           {MENU_KEYS.map((menuKey) => (
             <option key={menuKey} value={menuKey}>
               {MENU_LABELS[menuKey]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {menu.error && <p role="alert">{menu.error.message}</p>}
       {menu.data && <MenuForm key={key} menu={menu.data} />}

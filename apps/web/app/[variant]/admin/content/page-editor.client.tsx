@@ -24,6 +24,8 @@ import { PictureUpload } from './picture-upload.client.tsx';
 import { CoverField } from './cover-field.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** The page form of any kind: Markdown on the left, the page as readers will see it on the right. */
 export function PageEditor<Page extends EditedPage>({
@@ -122,14 +124,14 @@ export function PageEditor<Page extends EditedPage>({
           {when === 'later' && (
             <div className={styles.field}>
               <label htmlFor={id('publish-at')}>Publish at (IST)</label>
-              <input id={id('publish-at')} type="datetime-local" {...form.register('publishAt')} />
+              <TextInput id={id('publish-at')} type="datetime-local" {...form.register('publishAt')} />
               {errors.publishAt && <p role="alert">{errors.publishAt.message}</p>}
             </div>
           )}
           <FormActions alert={save.error?.message}>
-            <button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
-            </button>
+            </Button>
           </FormActions>
           {saved && (
             <p role="status">

@@ -6,6 +6,7 @@ import type { AdminPageRow } from '@meridian/domain/cms/publishing';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** The state a reader would see: a draft, scheduled for later, or live. */
 function stateOf(page: AdminPageRow): string {
@@ -22,9 +23,9 @@ function pageColumns(groupLabel: string, onEdit: (key: string) => void): TableCo
       header: 'Title',
       value: (page) => page.title,
       cell: (page) => (
-        <button type="button" className={styles.link} onClick={() => onEdit(page.key)}>
+        <Button variant="link" onClick={() => onEdit(page.key)}>
           {page.title}
-        </button>
+        </Button>
       ),
     },
     { id: 'group', header: groupLabel, value: (page) => page.group, cell: (page) => page.group },
@@ -56,9 +57,7 @@ export function PageTable(props: {
     <section aria-label={props.heading} className={styles.section}>
       <div className={styles.row}>
         <h2>{props.heading}</h2>
-        <button type="button" onClick={props.onNew}>
-          New {props.noun}
-        </button>
+        <Button onClick={props.onNew}>New {props.noun}</Button>
       </div>
       <DataTable
         caption={props.heading}

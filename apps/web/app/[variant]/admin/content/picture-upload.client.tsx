@@ -5,6 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { UploadedMedia } from '@meridian/domain/content/media';
 import { uploadMedia } from '@/lib/api/back-office.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** Uploads a picture with its description and hands back the stored picture (and the Markdown that shows it). */
 export function PictureUpload({
@@ -34,12 +37,12 @@ export function PictureUpload({
     <fieldset className={styles.upload}>
       <legend>{legend}</legend>
       <label htmlFor={`${idPrefix}-file`}>Picture (PNG, JPEG or WebP)</label>
-      <input id={`${idPrefix}-file`} ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp" />
+      <FileInput id={`${idPrefix}-file`} ref={fileRef} accept="image/png,image/jpeg,image/webp" />
       <label htmlFor={`${idPrefix}-alt`}>Picture description</label>
-      <input id={`${idPrefix}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
-      <button type="button" onClick={send} disabled={upload.isPending || alt.trim().length < 3}>
+      <TextInput id={`${idPrefix}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
+      <Button onClick={send} disabled={upload.isPending || alt.trim().length < 3}>
         {upload.isPending ? 'Uploading…' : 'Upload picture'}
-      </button>
+      </Button>
       {upload.error && <p role="alert">{upload.error.message}</p>}
     </fieldset>
   );

@@ -12,6 +12,7 @@ import { EditorFrame } from './editor-frame.client.tsx';
 import { capitalised } from './form-text.ts';
 import type { Control } from './record-fields.ts';
 import type { RecordKind } from './record-kind.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 /** One field of the form, in the control its kind asks for. */
 function FieldControl({
@@ -67,9 +68,9 @@ export function RecordEditor<Rec extends { status: PublishStatus }, Row, Input, 
           <FieldControl key={name} control={field.control} {...fieldProps(name, field.label)} />
         ))}
         <FormActions alert={save.error?.message}>
-          <button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </FormActions>
         {save.data && (
           <p role="status">

@@ -15,6 +15,7 @@ import { RecordEditor } from './record-editor.client.tsx';
 import type { RecordKind } from './record-kind.ts';
 import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** One kind's part: its records, drafts too, or the editor of one (a new one when `row` is none). */
 export function RecordsTab<
@@ -32,9 +33,9 @@ export function RecordsTab<
         header: kind.nameHeader,
         value: kind.nameOf,
         cell: (row) => (
-          <button type="button" className={styles.link} onClick={() => setEditing({ row })}>
+          <Button variant="link" onClick={() => setEditing({ row })}>
             {kind.nameOf(row)}
-          </button>
+          </Button>
         ),
       },
       ...kind.columns(columnBuilders<Row>()),
@@ -47,9 +48,7 @@ export function RecordsTab<
     <section aria-label={kind.plural} className={styles.section}>
       <div className={styles.row}>
         <h2>{kind.plural}</h2>
-        <button type="button" onClick={() => setEditing({ row: undefined })}>
-          New {kind.noun}
-        </button>
+        <Button onClick={() => setEditing({ row: undefined })}>New {kind.noun}</Button>
       </div>
       <DataTable
         caption={kind.plural}

@@ -12,6 +12,7 @@ import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { backOfficeKeys } from './back-office-keys.ts';
 import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const STATUSES = [
   { value: '301', label: '301 moved for good' },
@@ -61,9 +62,9 @@ export function Redirects() {
         <TextField {...fieldProps('to', 'New address')} />
         <SelectField {...fieldProps('status', 'Answer')} options={STATUSES} />
         <FormActions alert={save.error?.message}>
-          <button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save redirect
-          </button>
+          </Button>
         </FormActions>
       </form>
       <DataTable

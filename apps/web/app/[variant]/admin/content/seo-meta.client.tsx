@@ -14,6 +14,7 @@ import { AuditHistory } from './audit-history.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import { LIST_PAGE_SIZE } from './form-text.ts';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const SeoMetaFields = z.object({
   path: z.string(),
@@ -73,16 +74,15 @@ export function SeoMetaTab() {
         header: 'Path',
         value: (meta) => meta.path,
         cell: (meta) => (
-          <button
-            type="button"
-            className={styles.link}
+          <Button
+            variant="link"
             onClick={() => {
               setOpen(meta);
               form.reset(formOf(meta));
             }}
           >
             {meta.path}
-          </button>
+          </Button>
         ),
       },
       column.text('title', 'Title', (meta) => meta.title ?? '—'),
@@ -106,13 +106,13 @@ export function SeoMetaTab() {
           options={ROBOTS.map((value) => ({ value, label: value }))}
         />
         <FormActions alert={save.error?.message ?? remove.error?.message}>
-          <button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save SEO meta
-          </button>
+          </Button>
           {open && (
-            <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(open.path)}>
+            <Button disabled={remove.isPending} onClick={() => remove.mutate(open.path)}>
               Delete the meta of {open.path}
-            </button>
+            </Button>
           )}
         </FormActions>
         {save.isSuccess && <p role="status">Saved.</p>}

@@ -6,6 +6,7 @@ import { bannerKind, eventKind, siteBarKind, webinarKind } from './furniture-kin
 import { MenuEditor } from './menu-editor.client.tsx';
 import { RecordsTab } from './records-tab.client.tsx';
 import styles from './back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const PARTS = {
   events: { label: 'Fairs', content: <RecordsTab kind={eventKind} /> },
@@ -23,9 +24,9 @@ export function SiteFurniture() {
     <div className={styles.section}>
       <nav aria-label="Site parts" className={styles.tabs}>
         {(Object.keys(PARTS) as Part[]).map((name) => (
-          <button key={name} type="button" aria-pressed={part === name} onClick={() => setPart(name)}>
+          <Button key={name} aria-pressed={part === name} onClick={() => setPart(name)}>
             {PARTS[name].label}
-          </button>
+          </Button>
         ))}
       </nav>
       {/* Keyed by part: each part starts at its list, not at another part's open editor. */}

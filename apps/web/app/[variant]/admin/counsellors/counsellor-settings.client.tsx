@@ -12,6 +12,7 @@ import { DataTable, useWholeListAddress, type TableColumn } from '@/components/u
 import { listCounsellors, saveAvailability, saveDesk } from '@/lib/api/lead-admin.ts';
 import { EMPTY_HOURS, hoursText, WorkingHoursForm } from '@/lib/forms/working-hours-form.ts';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const counsellorKeys = { all: ['counsellors-admin'] as const };
 
@@ -34,9 +35,9 @@ function DeskForm({ counsellor }: { counsellor: CounsellorSettings }) {
         options={DESTINATION_SLUGS}
       />
       <FormActions alert={save.error?.message}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save the desk
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && <p role="status">Desk saved.</p>}
     </form>
@@ -64,9 +65,9 @@ function HoursForm({ counsellor }: { counsellor: CounsellorSettings }) {
       />
       <TextField {...fieldProps('daysOff', 'Days off (YYYY-MM-DD, separated by commas)')} />
       <FormActions alert={save.error?.message}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save the hours
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && <p role="status">Hours saved: the open slots follow them now.</p>}
     </form>
@@ -89,9 +90,9 @@ export function CounsellorSettingsPage({ userId, admin }: { userId: string; admi
         header: 'Counsellor',
         value: (c) => c.fullName,
         cell: (c) => (
-          <button type="button" className={styles.link} onClick={() => setOpenId(c.id)}>
+          <Button variant="link" onClick={() => setOpenId(c.id)}>
             {c.fullName}
-          </button>
+          </Button>
         ),
       },
       {

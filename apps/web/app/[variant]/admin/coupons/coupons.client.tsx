@@ -15,6 +15,7 @@ import { LIST_PAGE_SIZE } from '../content/form-text.ts';
 import { CURRENCIES, EMPTY_COUPON, couponForm } from './coupon-form.ts';
 import { paymentKeys } from '../orders/payment-keys.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const column = columnBuilders<AdminCoupon>();
 
@@ -59,14 +60,9 @@ export function CouponsConsole() {
         header: 'State',
         value: (coupon) => (coupon.active ? 'On' : 'Stopped'),
         cell: (coupon) => (
-          <button
-            type="button"
-            className={styles.link}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(coupon)}
-          >
+          <Button variant="link" disabled={toggle.isPending} onClick={() => toggle.mutate(coupon)}>
             {coupon.active ? `Stop ${coupon.code}` : `Start ${coupon.code} again`}
-          </button>
+          </Button>
         ),
       },
     ],
@@ -106,9 +102,9 @@ export function CouponsConsole() {
           />
           <TextField {...fieldProps('description', 'What learners read (blank: written for you)')} />
           <FormActions alert={save.error?.message}>
-            <button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               Create coupon
-            </button>
+            </Button>
           </FormActions>
           {save.isSuccess && <p role="status">Coupon {save.data.code} created.</p>}
         </form>

@@ -20,6 +20,7 @@ import { LeadFilters, leadFilterForm } from './lead-filters.client.tsx';
 import { LeadPanel } from './lead-panel.client.tsx';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** The inbox's columns; the API sorts by name, city, status and the day the lead came in. */
 function leadColumns(open: (leadId: string) => void): TableColumn<LeadSummary>[] {
@@ -30,9 +31,9 @@ function leadColumns(open: (leadId: string) => void): TableColumn<LeadSummary>[]
       sortable: true,
       cell: (lead) => (
         <>
-          <button type="button" className={styles.link} onClick={() => open(lead.id)}>
+          <Button variant="link" onClick={() => open(lead.id)}>
             {lead.name}
-          </button>
+          </Button>
           {lead.verified && <span className={styles.badge}>Verified</span>}
         </>
       ),

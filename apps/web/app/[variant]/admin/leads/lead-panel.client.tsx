@@ -20,6 +20,7 @@ import { addLeadNote, assignLead, getLead } from '@/lib/api/lead-admin.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { leadKeys } from './lead-keys.ts';
 import styles from './admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** What a number or address has stopped, in words; a counsellor honours it before calling or writing. */
 function stoppedText(preferences: ContactPreferences): string {
@@ -60,9 +61,9 @@ function Assignment({ lead, counsellors }: { lead: LeadDetail; counsellors: Coun
         placeholder="Unassigned"
         options={counsellors.map((c) => ({ value: c.id, label: c.fullName }))}
       />
-      <button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         Assign
-      </button>
+      </Button>
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
     </form>
   );
@@ -89,9 +90,9 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
       />
       <TextAreaField {...fieldProps('notes', 'Note')} rows={3} />
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
-      <button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         Save note
-      </button>
+      </Button>
     </form>
   );
 }
@@ -112,9 +113,7 @@ function LeadFacts(props: { lead: LeadDetail; counsellors: CounsellorRef[]; onCl
     <section className={styles.panel} aria-labelledby="lead-name">
       <div className={styles.row}>
         <h2 id="lead-name">{l.name}</h2>
-        <button type="button" onClick={props.onClose}>
-          Close
-        </button>
+        <Button onClick={props.onClose}>Close</Button>
       </div>
       <dl className={styles.facts}>
         <dt>Status</dt>

@@ -9,6 +9,7 @@ import { useTableAddress } from '@/components/ui/use-table-address.ts';
 import { listMessages, resendMessage } from '@/lib/api/messages-admin.ts';
 import { MessageFilters, messageFilterForm, messageStatusName } from './message-filters.client.tsx';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const messageKeys = {
   all: ['messages-admin'] as const,
@@ -31,15 +32,14 @@ function ResendButton({ message }: { message: MessageSummary }) {
   });
   return (
     <>
-      <button
-        type="button"
-        className={styles.link}
+      <Button
+        variant="link"
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
         aria-label={`Resend message ${message.id} to ${message.to}`}
       >
         {resend.isSuccess ? 'Resent' : 'Resend'}
-      </button>
+      </Button>
       {resend.error && (
         <span role="alert" className={styles.error}>
           {' '}

@@ -16,6 +16,7 @@ import { filterForm } from '@/lib/forms/filter-form.ts';
 import { paymentKeys } from './payment-keys.ts';
 import { RefundNoteForm } from './refund-note.client.tsx';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const orderFilterForm = filterForm(['q', 'status', 'from', 'to'], AdminOrderFilter);
 
@@ -70,9 +71,9 @@ function orderColumns(openNote: (order: AdminOrder) => void): TableColumn<AdminO
       id: 'refund',
       header: 'Refund',
       cell: (order) => (
-        <button type="button" className={styles.link} onClick={() => openNote(order)}>
+        <Button variant="link" onClick={() => openNote(order)}>
           {order.refundNote ?? 'Add a refund note'}
-        </button>
+        </Button>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import { noteRefund } from '@/lib/api/payment-admin.ts';
 import { FormActions, SecondaryButton, TextAreaField } from '@/components/forms/fields.tsx';
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { paymentKeys } from './payment-keys.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 const RefundFields = z.object({ note: z.string() });
 
@@ -31,9 +32,9 @@ export function RefundNoteForm({ order, onClose }: { order: AdminOrder; onClose:
         rows={3}
       />
       <FormActions alert={save.error?.message}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save refund note
-        </button>
+        </Button>
         <SecondaryButton onClick={onClose}>Close</SecondaryButton>
       </FormActions>
       {save.isSuccess && <p role="status">Refund note saved.</p>}

@@ -21,6 +21,8 @@ import {
   programUpdate,
 } from './package-form.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const pricesOf = (pkg: AdminBoosterPackage) =>
   pkg.prices.map((price) => formatMoney(price.priceMinor, price.currency)).join(' · ') || 'Not sold';
@@ -69,13 +71,11 @@ function PackageEditor({ program, pkg }: { program: AdminBoosterProgram; pkg?: A
           inputMode="numeric"
         />
       ))}
-      <label>
-        <input type="checkbox" {...form.register('active')} /> On sale
-      </label>
+      <Checkbox {...form.register('active')} label="On sale" />
       <FormActions alert={save.error?.message}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {pkg ? `Save ${pkg.name}` : `Add the package to ${program.title}`}
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && (
         <p role="status">
@@ -99,9 +99,9 @@ function ProgramSection({ program }: { program: AdminBoosterProgram }) {
         <h2>
           {program.title} {program.active ? '' : '(off)'}
         </h2>
-        <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+        <Button disabled={toggle.isPending} onClick={() => toggle.mutate()}>
           {program.active ? `Stop selling ${program.title}` : `Sell ${program.title} again`}
-        </button>
+        </Button>
       </div>
       {toggle.error && <p role="alert">{toggle.error.message}</p>}
       <p>{program.summary}</p>
@@ -136,9 +136,9 @@ function NewProgram() {
       <TextField {...fieldProps('title', 'Title')} />
       <TextAreaField {...fieldProps('summary', 'Summary')} rows={2} />
       <FormActions alert={alert}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Create the program
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && (
         <p role="status">Created {save.data.title}: add its packages and their prices below.</p>

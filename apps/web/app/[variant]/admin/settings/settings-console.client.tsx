@@ -10,6 +10,7 @@ import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import styles from '../content/back-office.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const PAGE_SIZE = 25;
 const SETTINGS_KEY = ['settings-admin'] as const;
@@ -112,9 +113,9 @@ export function SettingsConsole() {
         <h1>Settings</h1>
         <nav aria-label="Settings parts" className={styles.tabs}>
           {(Object.keys(TABS) as Tab[]).map((name) => (
-            <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
+            <Button key={name} aria-pressed={tab === name} onClick={() => setTab(name)}>
               {TABS[name]}
-            </button>
+            </Button>
           ))}
         </nav>
         {tab === 'alumni' && (

@@ -11,6 +11,7 @@ import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import { backOfficeKeys } from '../content/back-office-keys.ts';
 import { AddStaffForm, ROLE_API_FIELDS, type AddStaffFields } from './staff-forms.ts';
 import styles from './staff.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 export const ROLE_OPTIONS = STAFF_ROLE_KEYS.map((role) => ({ value: role, label: STAFF_ROLES[role].label }));
 
@@ -55,9 +56,9 @@ export function AddStaff(props: {
       <EmailField {...fieldProps('email', 'Email address')} />
       <CheckboxGroup {...fieldProps('roles', 'Roles')} legend="Roles" options={ROLE_OPTIONS} />
       <FormActions alert={alert}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Add person
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && <p role="status">{save.data.fullName} can now log in with their mobile.</p>}
     </form>

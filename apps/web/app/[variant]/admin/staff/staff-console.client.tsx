@@ -13,6 +13,7 @@ import { backOfficeKeys } from '../content/back-office-keys.ts';
 import { AddStaff } from './add-staff-form.client.tsx';
 import { StaffMemberPanel } from './staff-member.client.tsx';
 import styles from './staff.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const roleText = (member: StaffMember) =>
   rolesOf(member.permissions)
@@ -27,9 +28,9 @@ function staffColumns(open: (id: string) => void): TableColumn<StaffMember>[] {
       header: 'Name',
       value: (member) => member.fullName,
       cell: (member) => (
-        <button type="button" className={styles.link} onClick={() => open(member.id)}>
+        <Button variant="link" onClick={() => open(member.id)}>
           {member.fullName}
-        </button>
+        </Button>
       ),
     },
     column.text('mobile', 'Mobile', (member) => member.mobile ?? '—'),

@@ -10,6 +10,7 @@ import { backOfficeKeys } from '../content/back-office-keys.ts';
 import { ROLE_OPTIONS } from './add-staff-form.client.tsx';
 import { ROLE_API_FIELDS, StaffRolesForm } from './staff-forms.ts';
 import styles from './staff.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** How the history names a version of a person: their roles then. */
 function describeVersion(record: Record<string, unknown>): string {
@@ -45,9 +46,7 @@ export function StaffMemberPanel(props: { member: StaffMember; onClose: () => vo
     <section className={styles.panel} aria-labelledby="staff-member-name">
       <div className={styles.row}>
         <h2 id="staff-member-name">{member.fullName}</h2>
-        <button type="button" onClick={props.onClose}>
-          Close
-        </button>
+        <Button onClick={props.onClose}>Close</Button>
       </div>
       <form onSubmit={submit} noValidate aria-label="Roles">
         <CheckboxGroup {...fieldProps('roles', 'Roles')} legend="Roles" options={ROLE_OPTIONS} />
@@ -57,17 +56,17 @@ export function StaffMemberPanel(props: { member: StaffMember; onClose: () => vo
               Make {member.fullName} a learner again? They lose the console at their next click.
             </p>
             <FormActions alert={alert}>
-              <button type="submit" disabled={save.isPending}>
+              <Button type="submit" disabled={save.isPending}>
                 Make a learner again
-              </button>
+              </Button>
               <SecondaryButton onClick={() => setConfirming(false)}>Keep their roles</SecondaryButton>
             </FormActions>
           </div>
         ) : (
           <FormActions alert={alert}>
-            <button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               Save roles
-            </button>
+            </Button>
           </FormActions>
         )}
       </form>

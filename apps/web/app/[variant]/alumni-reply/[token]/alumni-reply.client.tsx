@@ -15,6 +15,7 @@ import { answerConnectionInvite, getConnectionInvite } from '@/lib/api/alumni-cl
 import { FormActions, RadioGroup, SecondaryButton } from '@/components/forms/fields.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import formStyles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const ShareForm = z.object({ share: SharedContact });
 
@@ -75,9 +76,9 @@ function Reply({ token, data }: { token: string; data: ConnectionInvite }) {
           error={form.formState.errors.share?.message}
         />
         <FormActions alert={answer.error?.message}>
-          <button type="submit" className={formStyles.primary} disabled={answer.isPending}>
+          <Button type="submit" variant="primary" disabled={answer.isPending}>
             Accept
-          </button>
+          </Button>
           <SecondaryButton disabled={answer.isPending} onClick={() => answer.mutate({ decision: 'decline' })}>
             Decline
           </SecondaryButton>

@@ -9,8 +9,8 @@ import { rupees } from '@/components/calculators/rupees.ts';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { LoanBalanceChart, LoanSplitChart } from '@/components/charts/on-demand-charts.client.tsx';
-import styles from '@/components/calculators/calculator.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 
 const HINTS = {
   principal: 'Enter an amount above ₹0 and up to ₹10 crore.',
@@ -112,13 +112,12 @@ export function LoanCalculator(props: { defaultPrincipal: number }) {
           />
           <fieldset>
             <legend>Interest during the moratorium</legend>
-            <label className={styles.choice}>
-              <input type="radio" value="simple-capitalised" {...register('interestDuringMoratorium')} />{' '}
-              Added to the loan (IBA model scheme)
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="paid" {...register('interestDuringMoratorium')} /> Paid every month
-            </label>
+            <Radio
+              value="simple-capitalised"
+              {...register('interestDuringMoratorium')}
+              label="Added to the loan (IBA model scheme)"
+            />
+            <Radio value="paid" {...register('interestDuringMoratorium')} label="Paid every month" />
           </fieldset>
         </>
       }

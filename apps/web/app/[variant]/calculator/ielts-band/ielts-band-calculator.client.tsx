@@ -9,6 +9,8 @@ import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { SimpleBarChart } from '@/components/charts/on-demand-charts.client.tsx';
 import styles from '@/components/calculators/calculator.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 
 type Mode = 'bands' | 'raw';
 type FormValues = {
@@ -89,21 +91,16 @@ export function IeltsBandCalculator() {
         <>
           <fieldset>
             <legend>Listening and Reading scores are</legend>
-            <label className={styles.choice}>
-              <input type="radio" value="bands" {...register('mode')} /> Band scores
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="raw" {...register('mode')} /> Correct answers out of 40 (practice
-              test)
-            </label>
+            <Radio value="bands" {...register('mode')} label="Band scores" />
+            <Radio value="raw" {...register('mode')} label="Correct answers out of 40 (practice test)" />
           </fieldset>
           {mode === 'raw' && (
             <div className={styles.field}>
               <label htmlFor="ielts-module">Test module</label>
-              <select id="ielts-module" {...register('module')}>
+              <Select id="ielts-module" {...register('module')}>
                 <option value="academic">Academic</option>
                 <option value="general">General Training</option>
-              </select>
+              </Select>
             </div>
           )}
           {mode === 'bands' ? (

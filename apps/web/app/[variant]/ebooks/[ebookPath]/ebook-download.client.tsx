@@ -9,6 +9,7 @@ import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
 import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const DownloadFormSchema = withValidMobile(
   ShortLeadFormFields.pick({
@@ -82,14 +83,13 @@ export function EbookDownload(props: LeadFormContext & { slug: string; title: st
     return (
       <div className={styles.actions}>
         {lead.alert && <FormAlert>{lead.alert}</FormAlert>}
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
+          variant="primary"
           disabled={lead.pending}
           onClick={() => lead.submit({ ...known, contactConsent: true })}
         >
           Download the PDF
-        </button>
+        </Button>
       </div>
     );
   }

@@ -14,6 +14,7 @@ import { StageTimeline } from './stage-timeline.client.tsx';
 import { StageDetailForm } from './stage-detail.client.tsx';
 import styles from '../profile.module.css';
 import { monthName } from '@meridian/domain/month-name';
+import { Button } from '@/components/ui/button.tsx';
 
 const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -64,9 +65,9 @@ function ApplicationForm({ userId, courses }: { userId: string; courses: Favouri
         options={[year, year + 1, year + 2].map((y) => ({ value: y, label: String(y) }))}
       />
       {alert && <FormAlert>{alert}</FormAlert>}
-      <button type="submit" className={styles.button} disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
         Start application
-      </button>
+      </Button>
     </form>
   );
 }

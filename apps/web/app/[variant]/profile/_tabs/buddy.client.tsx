@@ -16,6 +16,7 @@ import { FormAlert, TextAreaField } from '@/components/forms/fields.tsx';
 import { useProfileForm } from '@/components/profile/use-profile-form.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** {product} Buddy: the senior student of the learner's destination, and a message to them. */
 export function Buddy() {
@@ -71,9 +72,9 @@ function BuddyCard({ userId, buddy }: { userId: string; buddy: BuddyProfile }) {
         </p>
         {alert && <FormAlert>{alert}</FormAlert>}
         {save.isSuccess && <p role="status">Message sent to {buddy.fullName}.</p>}
-        <button type="submit" className={styles.button} disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           Send message
-        </button>
+        </Button>
       </form>
     </div>
   );

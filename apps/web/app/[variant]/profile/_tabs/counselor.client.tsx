@@ -10,6 +10,7 @@ import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { CounsellorCard } from './counsellor-card.client.tsx';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Counselor: who looks after the learner, and the notes between them. */
 export function Counselor() {
@@ -46,9 +47,9 @@ export function Counselor() {
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextAreaField {...field('notes', 'A note for your counsellor')} rows={3} />
           {alert && <FormAlert>{alert}</FormAlert>}
-          <button type="submit" className={styles.button} disabled={save.isPending}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             Add note
-          </button>
+          </Button>
         </form>
       </section>
     </div>

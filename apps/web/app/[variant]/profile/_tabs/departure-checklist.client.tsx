@@ -11,6 +11,7 @@ import { getDepartureChecklist, tickDepartureItem } from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 
 const CATEGORY_LABELS: Record<DepartureCategory, string> = {
   visa: 'Visa',
@@ -66,15 +67,16 @@ function Items({ checklist, tick }: { checklist: ChecklistData; tick: Tick }) {
               .filter((i) => i.category === category)
               .map((item) => (
                 <li key={item.key}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={item.doneAt !== null}
-                      disabled={tick.isPending}
-                      onChange={(e) => tick.mutate({ itemKey: item.key, done: e.target.checked })}
-                    />{' '}
-                    <strong>{item.title}</strong>, by {formatDate(item.dueDate)}
-                  </label>
+                  <Checkbox
+                    checked={item.doneAt !== null}
+                    disabled={tick.isPending}
+                    onChange={(e) => tick.mutate({ itemKey: item.key, done: e.target.checked })}
+                    label={
+                      <>
+                        <strong>{item.title}</strong>, by {formatDate(item.dueDate)}
+                      </>
+                    }
+                  />
                   <p className={styles.muted}>
                     {item.detail}
                     {item.doneAt && ` Done on ${formatInstantDate(item.doneAt)}.`}

@@ -29,6 +29,9 @@ import { FileField, FormAlert, SelectField, TextField } from '@/components/forms
 import { useProfileForm } from '@/components/profile/use-profile-form.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024
@@ -107,7 +110,7 @@ function UploadForm({ userId }: { userId: string }) {
     <form className={styles.form} onSubmit={upload.submit} noValidate aria-label="Upload a document">
       <label>
         Document
-        <select {...upload.form.register('documentTypeId')}>
+        <Select {...upload.form.register('documentTypeId')}>
           {ADMISSION_STAGES.map((stage) => (
             <optgroup key={stage.id} label={stage.name}>
               {documentTypesOfStage(stage.id).map((t) => (
@@ -117,7 +120,7 @@ function UploadForm({ userId }: { userId: string }) {
               ))}
             </optgroup>
           ))}
-        </select>
+        </Select>
       </label>
       <SelectField
         {...upload.field('applicationId', applicationNeeded ? 'Application' : 'Application (optional)')}
@@ -132,9 +135,9 @@ function UploadForm({ userId }: { userId: string }) {
       <UploadProgress progress={progress} />
       {upload.alert && <FormAlert>{upload.alert}</FormAlert>}
       {upload.save.isSuccess && <p role="status">{upload.save.data.label} uploaded.</p>}
-      <button type="submit" className={styles.button} disabled={upload.save.isPending}>
+      <Button type="submit" variant="primary" disabled={upload.save.isPending}>
         {upload.save.isPending ? 'Uploading…' : 'Upload'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -164,31 +167,18 @@ function DocumentRow({ userId, document }: { userId: string; document: UserDocum
           </div>
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            onClick={() => view.mutate()}
-          >
+          <Button variant="secondary" onClick={() => view.mutate()}>
             View <span className="visually-hidden">{document.label}</span>
-          </button>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            onClick={() => replaceInput.current?.click()}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => replaceInput.current?.click()}>
             Replace <span className="visually-hidden">{document.label}</span>
-          </button>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
+          </Button>
+          <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
             Delete <span className="visually-hidden">{document.label}</span>
-          </button>
-          <input
+          </Button>
+          <FileInput
             ref={replaceInput}
-            type="file"
+
             hidden
             accept={DOCUMENT_ACCEPT}
             aria-label={`New file for ${document.label}`}

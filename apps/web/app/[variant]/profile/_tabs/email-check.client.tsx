@@ -5,6 +5,7 @@ import { confirmEmail, requestEmailVerification, resendAuthOtp } from '@/lib/api
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /**
  * The account's email and whether it is proven. An unproven address is matched to nothing (no
@@ -18,14 +19,9 @@ export function EmailCheck(props: { userId: string; email: string; verified: boo
     <dd>
       {props.email} <span className={styles.muted}>(not verified)</span>{' '}
       {!send.data && (
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={send.isPending}
-          onClick={() => send.mutate()}
-        >
+        <Button variant="secondary" disabled={send.isPending} onClick={() => send.mutate()}>
           Verify email
-        </button>
+        </Button>
       )}
       {send.error && <p role="alert">{send.error.message}</p>}
       {send.data && (

@@ -10,6 +10,7 @@ import { getLearnerGuide } from '@/lib/api/profile.ts';
 import { useLearner } from '../use-learner.ts';
 import { ProgramState, usePurchasedProgram } from './program-state.client.tsx';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** The guide's query, its date asked for here. */
 const GuideRequest = LearnerGuideQuery.required();
@@ -39,9 +40,9 @@ export function LearnersGuide() {
           min={today}
         />
         {guide.alert && <FormAlert>{guide.alert}</FormAlert>}
-        <button type="submit" className={styles.button} disabled={guide.save.isPending}>
+        <Button type="submit" variant="primary" disabled={guide.save.isPending}>
           Prepare my guide
-        </button>
+        </Button>
       </form>
       {guide.save.data && (
         <p role="status">

@@ -10,6 +10,8 @@ import { useProfileForm } from '@/components/profile/use-profile-form.ts';
 import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 
 /** `/profile/lms`: the course's modules, each lesson to read and mark complete, and each module's quiz. */
 export function LearningPlatform() {
@@ -63,14 +65,9 @@ function LessonView({ userId, lesson }: { userId: string; lesson: Lesson }) {
       {lesson.completedAt ? (
         <p className={styles.muted}>Completed on {formatInstantDate(lesson.completedAt)}.</p>
       ) : (
-        <button
-          type="button"
-          className={styles.button}
-          disabled={complete.isPending}
-          onClick={() => complete.mutate()}
-        >
+        <Button variant="primary" disabled={complete.isPending} onClick={() => complete.mutate()}>
           Mark “{lesson.title}” complete
-        </button>
+        </Button>
       )}
     </details>
   );
@@ -102,9 +99,13 @@ function Quiz({ userId, module }: { userId: string; module: CourseModule }) {
           <fieldset key={q.id}>
             <legend>{q.prompt}</legend>
             {q.options.map((option, i) => (
-              <label key={option}>
-                <input type="radio" value={i} required {...quiz.form.register(`answers.${index}`)} /> {option}
-              </label>
+              <Radio
+                key={option}
+                value={i}
+                required
+                {...quiz.form.register(`answers.${index}`)}
+                label={option}
+              />
             ))}
             {marked && (
               <p className={marked.correct ? undefined : styles.error}>
@@ -124,9 +125,9 @@ function Quiz({ userId, module }: { userId: string; module: CourseModule }) {
           {result.stats.scorePercent}%.
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={quiz.save.isPending}>
+      <Button type="submit" variant="primary" disabled={quiz.save.isPending}>
         Submit the quiz
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.ts
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const LENGTH = PAGE_SIZES.recommendedCourses;
 
@@ -27,9 +28,8 @@ function CourseFitCard({ userId, course }: { userId: string; course: Recommended
         <h4>
           <Link href={siteRoutes.course(course)}>{course.title}</Link>
         </h4>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
+        <Button
+          variant="secondary"
           aria-pressed={course.favourite}
           disabled={favourite.isPending}
           onClick={() => favourite.mutate()}
@@ -37,7 +37,7 @@ function CourseFitCard({ userId, course }: { userId: string; course: Recommended
           <span aria-hidden="true">{course.favourite ? '★' : '☆'}</span>{' '}
           {course.favourite ? 'Shortlisted' : 'Shortlist'}
           <span className="visually-hidden"> {course.title}</span>
-        </button>
+        </Button>
       </div>
       <p className={styles.muted}>
         {course.university.name}, {course.university.country.name} ·{' '}
@@ -107,14 +107,13 @@ function CourseList({
       </ul>
       {courses.hasNextPage && (
         <p>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="primary"
             disabled={courses.isFetchingNextPage}
             onClick={() => courses.fetchNextPage()}
           >
             {courses.isFetchingNextPage ? 'Loading more courses…' : 'Show more'}
-          </button>
+          </Button>
         </p>
       )}
     </div>

@@ -14,6 +14,7 @@ import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
+import { Select } from '@/components/ui/select.tsx';
 
 /** A stage of an application: its documents and the fields it records, with a deadline. */
 export function StageDetailForm({ userId, applicationId }: { userId: string; applicationId: number }) {
@@ -26,13 +27,13 @@ export function StageDetailForm({ userId, applicationId }: { userId: string; app
     <div>
       <label>
         Stage{' '}
-        <select value={stageId} onChange={(e) => setStageId(Number(e.target.value) as StageId)}>
+        <Select value={stageId} onChange={(e) => setStageId(Number(e.target.value) as StageId)}>
           {ADMISSION_STAGES.map((stage) => (
             <option key={stage.id} value={stage.id}>
               {stage.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <QueryState query={detail}>
         {(stage) => (

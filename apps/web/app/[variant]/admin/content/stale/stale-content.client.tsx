@@ -11,6 +11,7 @@ import { DataTable, useWholeListAddress, type TableColumn } from '@/components/u
 import { listStaleContent } from '@/lib/api/content-checks.ts';
 import { filterForm } from '@/lib/forms/filter-form.ts';
 import { LIST_PAGE_SIZE } from '../form-text.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 const KIND_NAMES = { article: 'Article', 'exam-page': 'Exam page' } as const;
 
@@ -68,7 +69,7 @@ export function StaleContent() {
       <h1>Facts due for a check</h1>
       <form onSubmit={form.handleSubmit((query) => address.change(ageForm.addressOf(query)))} noValidate>
         <TextField {...fieldProps('olderThanDays', 'Checked more than this many days ago')} type="number" />
-        <button type="submit">Show</button>
+        <Button type="submit">Show</Button>
       </form>
       <DataTable
         caption={

@@ -15,6 +15,7 @@ import { FormActions, FormAlert, SelectField, TextAreaField } from '@/components
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { profileKeys } from '../../../profile/use-learner.ts';
 import styles from './learner-file.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Opens the document through its five-minute signed link, in a tab of its own. */
 function DocumentItem({ userId, document }: { userId: string; document: UserDocument }) {
@@ -31,9 +32,9 @@ function DocumentItem({ userId, document }: { userId: string; document: UserDocu
           {document.fileName}, {formatInstantDate(document.uploadedAt)}
         </span>
       </span>
-      <button type="button" onClick={() => view.mutate()} disabled={view.isPending}>
+      <Button onClick={() => view.mutate()} disabled={view.isPending}>
         View <span className="visually-hidden">{document.label}</span>
-      </button>
+      </Button>
       {view.error && <FormAlert>{view.error.message}</FormAlert>}
     </li>
   );
@@ -59,9 +60,9 @@ function RequestDocument({ userId }: { userId: string }) {
       />
       <TextAreaField {...fieldProps('note', 'Note for the learner')} rows={2} />
       <FormActions alert={alert}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Request document
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && <p role="status">{save.data.label} requested; the learner has been emailed.</p>}
     </form>

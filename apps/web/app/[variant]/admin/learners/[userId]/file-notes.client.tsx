@@ -8,6 +8,7 @@ import { FormActions, TextAreaField } from '@/components/forms/fields.tsx';
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { profileKeys } from '../../../profile/use-learner.ts';
 import styles from './learner-file.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 const EMPTY = { studyAbroad: true, notes: '' };
 
@@ -29,9 +30,9 @@ export function FileNotes({ userId }: { userId: string }) {
       <form onSubmit={submit} noValidate aria-label="Write a note">
         <TextAreaField {...fieldProps('notes', 'Note')} rows={3} />
         <FormActions alert={alert}>
-          <button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save note
-          </button>
+          </Button>
         </FormActions>
       </form>
       {!notes.data && <p aria-busy={notes.isPending}>{notes.error?.message ?? 'Loading…'}</p>}

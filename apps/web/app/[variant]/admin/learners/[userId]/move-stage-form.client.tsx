@@ -17,6 +17,8 @@ import { FileField, FormActions, SelectField } from '@/components/forms/fields.t
 import { useSavedForm } from '@/components/forms/use-schema-form.ts';
 import { profileKeys } from '../../../profile/use-learner.ts';
 import styles from './learner-file.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 const STATUS_NAMES = { PENDING: 'Not started', IN_PROGRESS: 'In progress', COMPLETED: 'Completed' } as const;
 
@@ -87,9 +89,9 @@ function MoveForm(props: { userId: string; applicationId: number; detail: StageD
         />
       ))}
       <FormActions alert={alert}>
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Move stage
-        </button>
+        </Button>
       </FormActions>
       {save.isSuccess && (
         <p role="status">
@@ -118,13 +120,13 @@ export function MoveStage(props: {
       <h3>Move a stage</h3>
       <div>
         <label htmlFor={selectId}>Stage</label>{' '}
-        <select id={selectId} value={stageId} onChange={(e) => setStageId(Number(e.target.value) as StageId)}>
+        <Select id={selectId} value={stageId} onChange={(e) => setStageId(Number(e.target.value) as StageId)}>
           {ADMISSION_STAGES.map((stage) => (
             <option key={stage.id} value={stage.id}>
               {stage.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {detail.data ? (
         <MoveForm key={stageId} userId={userId} applicationId={applicationId} detail={detail.data} />

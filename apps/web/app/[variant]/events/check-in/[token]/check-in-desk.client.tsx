@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { checkInVisitor } from '@/lib/api/event-check-in.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
 import styles from '@/components/forms/form.module.css';
+import { Button } from '@/components/ui/button.tsx';
 
 /** What the desk is told when a pass cannot be used. */
 function refusal(error: unknown): string {
@@ -34,9 +35,8 @@ export function CheckInDesk({ token }: { token: string }) {
   return (
     <div className={styles.actions}>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <button
-        type="button"
-        className={styles.primary}
+      <Button
+        variant="primary"
         disabled={pending}
         onClick={() => {
           setPending(true);
@@ -46,7 +46,7 @@ export function CheckInDesk({ token }: { token: string }) {
         }}
       >
         Check in this visitor
-      </button>
+      </Button>
     </div>
   );
 }
