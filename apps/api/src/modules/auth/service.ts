@@ -19,7 +19,12 @@ import {
   type IssuedOtp,
   type OtpPurpose,
 } from '../../platform/otp/service.ts';
-import { findAccount, findAccountById, toUserLite, type UserRow } from '#api/modules/user/accounts/service.ts';
+import {
+  findAccount,
+  findAccountById,
+  toUserLite,
+  type UserRow,
+} from '#api/modules/user/accounts/service.ts';
 import { signIamToken } from './iam-token.ts';
 import { invalidMobile, sendOtp, type AuthDeps } from './otp-sending.ts';
 import {
