@@ -134,12 +134,14 @@ describe('directory ratings', () => {
     kind: 'consultant',
     name: 'Study Abroad Centre, Bandra West',
     streetAddress: '2nd Floor, Bandra West Main Road',
-    locality: 'Bandra West',
     city: { slug: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
     postalCode: '400050',
     latitude: 19.06,
     longitude: 72.83,
-    phone: '1800 210 2030',
+    phone: '+912240001234',
+    openingHours: { weekdays: [1, 2, 3, 4, 5, 6], opens: '10:00', closes: '18:00' },
+    mapUrl: null,
+    sample: false,
     services: ['Free counselling'],
   };
 
