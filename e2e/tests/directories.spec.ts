@@ -25,7 +25,7 @@ test.describe('directories', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Study abroad consultants in Mumbai' }),
     ).toBeVisible();
-    await expect(page.getByText('Open every day, 09:30–20:00').first()).toBeVisible();
+    await expect(page.getByText('Every day 09:30–20:00').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Map \(/ }).first()).toBeVisible();
 
     // The rating shown is the mean of the reviews shown; they are the demo's invented ones, so the

@@ -199,7 +199,7 @@ test.describe('discovery edges', () => {
     await expect(page.getByRole('heading', { name: 'Add another course' })).toBeVisible();
 
     await page.goto(`/study-abroad/compare-courses?ids=${a!.id},${b!.id},${c!.id}`);
-    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'About this link' })).toHaveCount(0);
     await expect(
       page.getByText('A comparison holds three courses. Remove one to add another.'),
     ).toBeVisible();
