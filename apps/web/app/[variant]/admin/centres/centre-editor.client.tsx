@@ -64,7 +64,7 @@ export function CentreEditor({
           <TextField
             {...fieldProps(
               'slug',
-              'Short name (lowercase letters, digits and hyphens; counsellors’ hours use it)',
+              'Slug (lowercase letters, digits and hyphens; counsellors’ hours name the centre by it)',
             )}
           />
         )}
