@@ -41,7 +41,7 @@ test.describe('appointments', () => {
     request,
   }) => {
     const student = newStudent();
-    const label = await bookFirstTime(page, request, student, 'Experience-centre visit');
+    const label = await bookFirstTime(page, request, student, 'Experience-centre visit in Bangalore');
     expect(label).toMatch(/Visit at Meridian Experience Centre/);
     await expect(page.getByRole('status')).toContainText('We have emailed your confirmation');
 

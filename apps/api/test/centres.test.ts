@@ -121,4 +121,22 @@ describe('experience centres in the console', () => {
     expect(pune.listings.length).toBeGreaterThan(0);
     expect(pune.listings.every((listing: { sample: boolean }) => listing.sample)).toBe(true);
   });
+
+  it('offers no visit at a centre switched off, and its times again once it is back on', async () => {
+    const centreNames = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/lead/appointments/slots?mode=centre' });
+      return new Set((res.json().slots as { centre: { name: string } }[]).map((slot) => slot.centre.name));
+    };
+    const list = (await requestAs(t, admin, 'GET', '/lead/admin/centres')).json() as AdminCentreList;
+    const koregaon = list.items.find((item) => item.slug === 'pune-koregaon-park')!;
+    expect(await centreNames()).toContain(koregaon.name);
+
+    const { id, cityName: _city, sample: _sample, ...input } = koregaon;
+    const off = await requestAs(t, admin, 'PUT', `/lead/admin/centres/${id}`, { ...input, active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await centreNames()).not.toContain(koregaon.name);
+
+    await requestAs(t, admin, 'PUT', `/lead/admin/centres/${id}`, { ...input, active: true });
+    expect(await centreNames()).toContain(koregaon.name);
+  });
 });

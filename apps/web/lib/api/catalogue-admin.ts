@@ -54,6 +54,14 @@ export function listAdminAlumni(): Promise<AdminAlumniList> {
   return browserClient.request('user', '/admin/alumni', { schema: AdminAlumniList });
 }
 
+export function createAlumnus(input: AlumnusInput): Promise<AdminAlumnus> {
+  return browserClient.request('user', '/admin/alumni', {
+    method: 'POST',
+    body: input,
+    schema: AdminAlumnus,
+  });
+}
+
 export function saveAlumnus(id: number, input: AlumnusInput): Promise<AdminAlumnus> {
   return browserClient.request('user', `/admin/alumni/${id}`, {
     method: 'PUT',
@@ -64,6 +72,10 @@ export function saveAlumnus(id: number, input: AlumnusInput): Promise<AdminAlumn
 
 export function listAdminBuddies(): Promise<AdminBuddyList> {
   return browserClient.request('user', '/admin/buddies', { schema: AdminBuddyList });
+}
+
+export function createBuddy(input: BuddyInput): Promise<AdminBuddy> {
+  return browserClient.request('user', '/admin/buddies', { method: 'POST', body: input, schema: AdminBuddy });
 }
 
 export function saveBuddy(id: number, input: BuddyInput): Promise<AdminBuddy> {

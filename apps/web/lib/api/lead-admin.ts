@@ -5,6 +5,7 @@ import {
   type CounsellorAvailabilityInput,
   type CounsellorDesk,
 } from '@meridian/domain/lead/counsellors';
+import { AdminCentre, AdminCentreList, type CentreInput } from '@meridian/domain/lead/centres';
 import {
   LeadDetail,
   LeadInboxPage,
@@ -67,5 +68,26 @@ export function addLeadNote(leadId: string, note: LeadNoteCreate): Promise<LeadD
     method: 'POST',
     body: note,
     schema: LeadDetail,
+  });
+}
+
+/** GET {lead}/admin/centres: every experience centre, on and off (admins only). */
+export function listAdminCentres(): Promise<AdminCentreList> {
+  return browserClient.request('lead', admin('centres'), { schema: AdminCentreList });
+}
+
+export function createCentre(input: CentreInput): Promise<AdminCentre> {
+  return browserClient.request('lead', admin('centres'), {
+    method: 'POST',
+    body: input,
+    schema: AdminCentre,
+  });
+}
+
+export function saveCentre(id: number, input: CentreInput): Promise<AdminCentre> {
+  return browserClient.request('lead', admin(`centres/${id}`), {
+    method: 'PUT',
+    body: input,
+    schema: AdminCentre,
   });
 }

@@ -15,6 +15,7 @@ describe('the console’s navigation', () => {
       'Learners',
       'Appointments',
       'Counsellors',
+      'Centres',
       'Orders',
       'Content',
       'Catalogue',

@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Learners', href: siteRoutes.adminLearners(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Appointments', href: siteRoutes.adminAppointments(), permissions: INTERNAL_PERMISSIONS },
   { label: 'Counsellors', href: siteRoutes.adminCounsellors(), permissions: INTERNAL_PERMISSIONS },
+  { label: 'Centres', href: siteRoutes.adminCentres(), permissions: [PERMISSIONS.admin] },
   { label: 'Orders', href: siteRoutes.adminOrders(), permissions: [PERMISSIONS.admin] },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Catalogue', href: siteRoutes.adminCatalogue(), permissions: [PERMISSIONS.cmsEditor] },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ClockTime } from './counsellors.ts';
 
-const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** Monday first, as weekdays are numbered (1 Monday … 7 Sunday). */
+export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** When a centre is open: the same hours on each of its days (1 Monday … 7 Sunday). */
 export const OpeningHours = z

@@ -135,6 +135,8 @@ export const siteRoutes = {
     withQuery('/admin/appointments', filter),
   /** Counsellors' desks and working hours (a counsellor: their own hours). */
   adminCounsellors: () => '/admin/counsellors' as const,
+  /** The experience centres: visits are booked there and the directories list them (admins). */
+  adminCentres: () => '/admin/centres' as const,
   /** The inbox's CSV download of the same filters. */
   adminLeadsCsv: (filter: Record<string, string | undefined> = {}) =>
     withQuery('/admin/leads/export', filter),

@@ -2,13 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import {
-  APPOINTMENT_MODE_LABELS,
-  APPOINTMENT_MODES,
-  AppointmentFormSchema,
-  type AppointmentBooked,
-  type AppointmentMode,
-} from '@meridian/domain/lead/appointments';
+import { AppointmentFormSchema, type AppointmentBooked } from '@meridian/domain/lead/appointments';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -18,13 +12,13 @@ import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
+import { slotsOf } from '@/components/appointments/meeting-choices.ts';
+import { MeetingChoice } from '@/components/appointments/meeting-choice.client.tsx';
 import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
 import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
-import formStyles from '@/components/forms/form.module.css';
-import { Select } from '@/components/ui/select.tsx';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
 const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
@@ -36,10 +30,10 @@ const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
  */
 export function AppointmentBooking(props: LeadFormContext) {
   const timeZone = useTimeZone();
-  const [mode, setMode] = useState<AppointmentMode>();
+  const [meeting, setMeeting] = useState('');
   const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
   const [booked, setBooked] = useState<AppointmentBooked>();
-  const slots = useOpenSlots(timeZone, mode);
+  const slots = useOpenSlots(timeZone);
   const lead = useShortLeadForm({
     schema: async () => AppointmentFormSchema,
     defaultCountry: props.defaultCountry,
@@ -99,29 +93,17 @@ export function AppointmentBooking(props: LeadFormContext) {
       submitLabel="Book this time"
       pendingLabel="Booking…"
     >
-      <div className={formStyles.field}>
-        <label htmlFor="appointment-mode">How would you like to meet?</label>
-        <Select
-          id="appointment-mode"
-          value={mode ?? ''}
-          onChange={(event) => setMode((event.target.value || undefined) as AppointmentMode | undefined)}
-        >
-          <option value="">Either</option>
-          {APPOINTMENT_MODES.map((m) => (
-            <option key={m} value={m}>
-              {APPOINTMENT_MODE_LABELS[m]}
-            </option>
-          ))}
-        </Select>
-      </div>
       <QueryState query={slots} loading="Loading the open times…">
         {({ slots: open }) => (
-          <SlotPicker
-            id="appointment-slot"
-            slots={open}
-            registration={lead.form.register('slotId')}
-            error={lead.form.formState.errors.slotId?.message}
-          />
+          <>
+            {open.length > 0 && <MeetingChoice slots={open} value={meeting} onChange={setMeeting} />}
+            <SlotPicker
+              id="appointment-slot"
+              slots={slotsOf(open, meeting)}
+              registration={lead.form.register('slotId')}
+              error={lead.form.formState.errors.slotId?.message}
+            />
+          </>
         )}
       </QueryState>
     </ShortLeadForm>

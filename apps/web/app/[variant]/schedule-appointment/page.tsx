@@ -19,8 +19,9 @@ export default async function ScheduleAppointmentPage() {
     <section aria-labelledby="appointment-title">
       <h1 id="appointment-title">Book a free counselling appointment</h1>
       <p>
-        Talk to a counsellor about where and what to study: a 30-minute video call, or an hour at one of our
-        experience centres with your mark sheets and test scores. Times are shown in your own time zone.
+        Talk to a counsellor about where and what to study: a 30-minute video call, or, where one of our
+        experience centres has open times, an hour there with your mark sheets and test scores. Times are
+        shown in your own time zone.
       </p>
       <AppointmentBooking {...await leadFormContext()} />
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { findDestination } from '@meridian/domain/destinations';
 import type { AdminAlumnus } from '@meridian/domain/alumni/admin';
@@ -11,9 +12,11 @@ import { DataTable, useWholeListAddress, type TableColumn } from '@/components/u
 import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import styles from '../content/back-office.module.css';
 import { Button } from '@/components/ui/button.tsx';
+import { AlumnusEditor } from './alumnus-editor.client.tsx';
+import { BuddyEditor } from './buddy-editor.client.tsx';
+import { SETTINGS_KEY } from './settings-keys.ts';
 
 const PAGE_SIZE = 25;
-const SETTINGS_KEY = ['settings-admin'] as const;
 const onOff = (active: boolean) => (active ? 'On' : 'Off');
 
 const ALUMNI_COLUMNS: TableColumn<AdminAlumnus>[] = [
@@ -69,22 +72,54 @@ const BUDDY_COLUMNS: TableColumn<AdminBuddy>[] = [
   },
 ];
 
-function PeopleTable<Row extends { id: number }>(props: {
+/** A list of people with the form that adds one, or changes the one whose "Change" was pressed. */
+function PeopleTable<Row extends { id: number; fullName: string }>(props: {
   heading: string;
   noun: string;
   columns: TableColumn<Row>[];
   rows: Row[] | undefined;
   error: Error | null;
+  editor: (row: Row | undefined, onDone: (saved?: Row) => void) => ReactNode;
 }) {
-  const address = useWholeListAddress(props.columns);
+  const [editing, setEditing] = useState<Row>();
+  const [saved, setSaved] = useState<string>();
+  const columns = useMemo(
+    (): TableColumn<Row>[] => [
+      ...props.columns,
+      {
+        id: 'edit',
+        header: 'Details',
+        cell: (row) => (
+          <Button
+            variant="link"
+            onClick={() => {
+              setSaved(undefined);
+              setEditing(row);
+            }}
+          >
+            Change {row.fullName}
+          </Button>
+        ),
+      },
+    ],
+    [props.columns],
+  );
+  const address = useWholeListAddress(columns);
   return (
     <section aria-label={props.heading} className={styles.section}>
       <h2>{props.heading}</h2>
+      <div key={editing?.id ?? 'new'}>
+        {props.editor(editing, (row) => {
+          setEditing(undefined);
+          setSaved(row && `Saved ${row.fullName}.`);
+        })}
+      </div>
+      {saved && <p role="status">{saved}</p>}
       <DataTable
         caption={props.heading}
         captionHidden
         search={`Search ${props.heading.toLowerCase()}`}
-        columns={props.columns}
+        columns={columns}
         rows={props.rows}
         rowKey={(row) => String(row.id)}
         address={address}
@@ -102,7 +137,7 @@ function PeopleTable<Row extends { id: number }>(props: {
 const TABS = { alumni: 'Alumni', buddies: 'Buddies' } as const;
 type Tab = keyof typeof TABS;
 
-/** Settings kept by admins: alumni learners may talk to and the buddies they are matched with, each on or off. */
+/** Settings kept by admins: alumni learners may talk to and the buddies they are matched with, added, changed and on or off. */
 export function SettingsConsole() {
   const [tab, setTab] = useAddressChoice('tab', Object.keys(TABS) as Tab[]);
   const alumni = useQuery({ queryKey: [...SETTINGS_KEY, 'alumni'], queryFn: listAdminAlumni });
@@ -125,6 +160,7 @@ export function SettingsConsole() {
             columns={ALUMNI_COLUMNS}
             rows={alumni.data?.items}
             error={alumni.error}
+            editor={(row, onDone) => <AlumnusEditor alumnus={row} onDone={onDone} />}
           />
         )}
         {tab === 'buddies' && (
@@ -134,6 +170,7 @@ export function SettingsConsole() {
             columns={BUDDY_COLUMNS}
             rows={buddies.data?.items}
             error={buddies.error}
+            editor={(row, onDone) => <BuddyEditor buddy={row} onDone={onDone} />}
           />
         )}
       </div>
