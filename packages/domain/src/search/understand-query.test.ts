@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { conceptTsQuery, isKnownWord, searchWords, understandQuery } from './understand-query.ts';
+import {
+  conceptTsQuery,
+  isKnownWord,
+  searchWords,
+  transpositionsOf,
+  understandQuery,
+} from './understand-query.ts';
 import { highlightParts } from './highlight.ts';
 
 const understand = (text: string) => understandQuery(searchWords(text));
@@ -20,8 +26,6 @@ describe('understandQuery', () => {
   ])('reads a level, a subject and a country in any order: %s', (query, intent) => {
     const understood = understand(query);
     expect({ level: understood.level, subject: understood.subject, country: understood.country }).toEqual({
-      level: undefined,
-      subject: undefined,
       country: undefined,
       ...intent,
     });
@@ -72,6 +76,13 @@ describe('searchWords and isKnownWord', () => {
     expect(isKnownWord('ucl')).toBe(true);
     expect(isKnownWord('2027')).toBe(true);
     expect(isKnownWord('stanfrod')).toBe(false);
+  });
+});
+
+describe('transpositionsOf', () => {
+  it('swaps each pair of neighbouring letters once, for typos trigrams are too coarse to see', () => {
+    expect(transpositionsOf('tofel')).toEqual(['otfel', 'tfoel', 'toefl', 'tofle']);
+    expect(transpositionsOf('aa')).toEqual(['aa']);
   });
 });
 

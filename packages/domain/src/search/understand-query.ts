@@ -24,6 +24,15 @@ export function isKnownWord(word: string): boolean {
   return VOCABULARY_WORDS.has(word) || STOP_WORDS.has(word) || word.length < 4 || /^\d+$/.test(word);
 }
 
+/** The word with each pair of neighbouring letters swapped: "tofel" → "otfel", "tfoel", "toefl", "tofle". */
+export function transpositionsOf(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] !== word[i + 1]) swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return swaps.size > 0 ? [...swaps] : [word];
+}
+
 /**
  * One thing the student asked for: any of its alternatives (each a list of words, all needed)
  * matches it. `typed` are the words as typed, for highlighting and the title closeness.

@@ -27,6 +27,7 @@ import { demoEmailsVerifiedStep } from './steps/demo-emails-verified.ts';
 import { demoBuddiesStep, learningStep } from './steps/learning.ts';
 import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import { demoAlumniStep } from './steps/demo-alumni.ts';
+import { searchIndexStep } from './steps/search-index.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -51,8 +52,11 @@ const CONTENT_STEPS: readonly SeedStep[] = [
  */
 const SAMPLE_STEPS: readonly SeedStep[] = [catalogueStep, courseFacetCountsStep, webinarStep, eventsStep];
 
-/** Menus and banners check which pages exist, so they come after the content and sample steps. */
-const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep];
+/**
+ * Menus and banners check which pages exist, so they come after the content and sample steps; the
+ * search index reads everything, so it comes last.
+ */
+const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep, searchIndexStep];
 
 /** Everything but the demo people: the content and the sample data a development database starts with. */
 export const SEED_STEPS: readonly SeedStep[] = [...CONTENT_STEPS, ...SAMPLE_STEPS, ...MENU_STEPS];
