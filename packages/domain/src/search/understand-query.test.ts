@@ -87,12 +87,11 @@ describe('transpositionsOf', () => {
 });
 
 describe('conceptTsQuery', () => {
-  it('joins alternatives with or, their words with and, and labels a prefix and weights', () => {
+  it('joins alternatives with or, their words with and, and marks the word being typed a prefix', () => {
     const concept = understand('cs').concepts[0]!;
     expect(conceptTsQuery(concept)).toBe('(cs | computer & science)');
-    expect(conceptTsQuery(concept, { weights: 'AB' })).toBe('(cs:AB | computer:AB & science:AB)');
     const typed = understand('stanf').concepts[0]!;
-    expect(conceptTsQuery(typed, { prefix: true, weights: 'AB' })).toBe('(stanf:*AB)');
+    expect(conceptTsQuery(typed, { prefix: true })).toBe('(stanf:*)');
   });
 });
 

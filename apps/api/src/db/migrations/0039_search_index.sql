@@ -9,6 +9,7 @@ CREATE TABLE "search_documents" (
 	"body" text DEFAULT '' NOT NULL,
 	"popularity" integer DEFAULT 0 NOT NULL,
 	"visible_from" timestamp with time zone DEFAULT now() NOT NULL,
+	"head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title || ' ' || keywords), 'A') || setweight(to_tsvector('english', coalesce(subtitle, '') || ' ' || headings), 'B')) STORED NOT NULL,
 	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title || ' ' || keywords), 'A') || setweight(to_tsvector('english', coalesce(subtitle, '') || ' ' || headings), 'B') || setweight(to_tsvector('english', body), 'D')) STORED NOT NULL
 );
 --> statement-breakpoint

@@ -36,7 +36,13 @@ export const searchDocuments = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** A scheduled page is found from its publishing time. */
     visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull().defaultNow(),
-    /** Title and keywords weigh A, subtitle and headings B, the body D: a title match ranks above a body match. */
+    /** Title and keywords weigh A, subtitle and headings B: what ranking reads, small enough to read per row. */
+    head: tsvector('head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title || ' ' || keywords), 'A') || setweight(to_tsvector('english', coalesce(subtitle, '') || ' ' || headings), 'B')`,
+      ),
+    /** The head and the body (weight D): what a page is found by. */
     document: tsvector('document')
       .notNull()
       .generatedAlwaysAs(

@@ -18,67 +18,76 @@ import { searchDocuments, searchWords } from '../../db/schema/search.ts';
 
 /** What the index is built from: every public page's own rows. */
 export async function readIndexSources(db: Db | Tx) {
-  const [
-    universityRows,
-    countryRows,
-    examRows,
-    examPageRows,
-    articleRows,
-    questionRows,
-    scholarshipRows,
-    pageRows,
-    webinarRows,
-    eventRows,
-    ebookRows,
-    programRows,
-    boosterRows,
-  ] = await Promise.all([
-    db
-      .select({
-        slug: universities.slug,
-        name: universities.name,
-        city: universities.city,
-        countrySlug: destinations.slug,
-        countryName: destinations.name,
-      })
-      .from(universities)
-      .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
-      .orderBy(asc(universities.id)),
-    db
-      .select({ slug: destinations.slug, name: destinations.name, publishedAt: countryPages.publishedAt })
-      .from(destinations)
-      .innerJoin(countryPages, eq(countryPages.iso3, destinations.iso3))
-      .orderBy(asc(destinations.sortOrder)),
-    db.select().from(exams).orderBy(asc(exams.sortOrder)),
-    db.select().from(examPages).where(eq(examPages.status, 'published')).orderBy(asc(examPages.id)),
-    db.select().from(articles).where(eq(articles.status, 'published')).orderBy(asc(articles.id)),
-    db
-      .select({ question: kbQuestions, topicSlug: kbCategories.topicSlug, categorySlug: kbCategories.slug })
-      .from(kbQuestions)
-      .innerJoin(kbCategories, eq(kbCategories.id, kbQuestions.categoryId))
-      .where(eq(kbQuestions.status, 'published'))
-      .orderBy(asc(kbQuestions.id)),
-    db.select().from(scholarships).orderBy(asc(scholarships.sortOrder)),
-    db.select().from(staticPages).where(eq(staticPages.published, true)).orderBy(asc(staticPages.slug)),
-    db.select().from(webinars).where(eq(webinars.status, 'published')).orderBy(asc(webinars.id)),
-    db.select().from(events).where(eq(events.status, 'published')).orderBy(asc(events.id)),
-    db.select().from(ebooks).where(eq(ebooks.status, 'published')).orderBy(asc(ebooks.id)),
-    db
-      .select({
-        slug: acceleratorPrograms.slug,
-        title: acceleratorPrograms.title,
-        university: universities.name,
-      })
-      .from(acceleratorPrograms)
-      .innerJoin(universities, eq(universities.id, acceleratorPrograms.universityId))
-      .where(eq(acceleratorPrograms.active, true))
-      .orderBy(asc(acceleratorPrograms.id)),
-    db
-      .select()
-      .from(boosterPrograms)
-      .where(eq(boosterPrograms.active, true))
-      .orderBy(asc(boosterPrograms.sortOrder)),
-  ]);
+  // One after another: the seed runs this inside its transaction, one connection.
+  const universityRows = await db
+    .select({
+      slug: universities.slug,
+      name: universities.name,
+      city: universities.city,
+      countrySlug: destinations.slug,
+      countryName: destinations.name,
+    })
+    .from(universities)
+    .innerJoin(destinations, eq(destinations.iso3, universities.countryIso3))
+    .orderBy(asc(universities.id));
+  const countryRows = await db
+    .select({ slug: destinations.slug, name: destinations.name, publishedAt: countryPages.publishedAt })
+    .from(destinations)
+    .innerJoin(countryPages, eq(countryPages.iso3, destinations.iso3))
+    .orderBy(asc(destinations.sortOrder));
+  const examRows = await db.select().from(exams).orderBy(asc(exams.sortOrder));
+  const examPageRows = await db
+    .select()
+    .from(examPages)
+    .where(eq(examPages.status, 'published'))
+    .orderBy(asc(examPages.id));
+  const articleRows = await db
+    .select()
+    .from(articles)
+    .where(eq(articles.status, 'published'))
+    .orderBy(asc(articles.id));
+  const questionRows = await db
+    .select({ question: kbQuestions, topicSlug: kbCategories.topicSlug, categorySlug: kbCategories.slug })
+    .from(kbQuestions)
+    .innerJoin(kbCategories, eq(kbCategories.id, kbQuestions.categoryId))
+    .where(eq(kbQuestions.status, 'published'))
+    .orderBy(asc(kbQuestions.id));
+  const scholarshipRows = await db.select().from(scholarships).orderBy(asc(scholarships.sortOrder));
+  const pageRows = await db
+    .select()
+    .from(staticPages)
+    .where(eq(staticPages.published, true))
+    .orderBy(asc(staticPages.slug));
+  const webinarRows = await db
+    .select()
+    .from(webinars)
+    .where(eq(webinars.status, 'published'))
+    .orderBy(asc(webinars.id));
+  const eventRows = await db
+    .select()
+    .from(events)
+    .where(eq(events.status, 'published'))
+    .orderBy(asc(events.id));
+  const ebookRows = await db
+    .select()
+    .from(ebooks)
+    .where(eq(ebooks.status, 'published'))
+    .orderBy(asc(ebooks.id));
+  const programRows = await db
+    .select({
+      slug: acceleratorPrograms.slug,
+      title: acceleratorPrograms.title,
+      university: universities.name,
+    })
+    .from(acceleratorPrograms)
+    .innerJoin(universities, eq(universities.id, acceleratorPrograms.universityId))
+    .where(eq(acceleratorPrograms.active, true))
+    .orderBy(asc(acceleratorPrograms.id));
+  const boosterRows = await db
+    .select()
+    .from(boosterPrograms)
+    .where(eq(boosterPrograms.active, true))
+    .orderBy(asc(boosterPrograms.sortOrder));
   return {
     universityRows,
     countryRows,
@@ -140,6 +149,9 @@ export async function replaceIndex(
     for (let i = 0; i < words.length; i += CHUNK) {
       await tx.insert(searchWords).values(words.slice(i, i + CHUNK).map((word) => ({ word })));
     }
+    // Fresh statistics, so the planner reaches pages through the indexes rather than reading them all.
+    await tx.execute(sql`analyze ${searchDocuments}`);
+    await tx.execute(sql`analyze ${searchWords}`);
   });
 }
 

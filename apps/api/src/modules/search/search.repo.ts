@@ -50,8 +50,8 @@ export async function checkWords(
 }
 
 export interface DocumentSearch {
-  /** Each concept's tsquery text over any part of a page, and over its title and headings only. */
-  concepts: { any: string; head: string }[];
+  /** Each concept's tsquery text. */
+  concepts: string[];
   /** The words as typed (corrected), for the title's trigram closeness. */
   phrase: string;
   limit: number;
@@ -81,12 +81,17 @@ const kindCase = (values: (kind: SearchKind, i: number) => number) =>
 export async function searchDocumentsFor(db: Db, search: DocumentSearch) {
   const n = search.concepts.length;
   const matchAny = sql.join(
-    search.concepts.map((c) => sql`to_tsquery('english', ${c.any})`),
+    search.concepts.map((c) => sql`to_tsquery('english', ${c})`),
     sql` || `,
   );
+  // Title and headings are read from the small head vector; the whole page's only for the share found anywhere.
   const coverage = (part: 'any' | 'head'): SQL =>
     sql`(${sql.join(
-      search.concepts.map((c) => sql`(d.document @@ to_tsquery('english', ${c[part]}))::int`),
+      search.concepts.map((c) =>
+        part === 'head'
+          ? sql`(d.head @@ to_tsquery('english', ${c}))::int`
+          : sql`(d.document @@ to_tsquery('english', ${c}))::int`,
+      ),
       sql` + `,
     )})::float / ${n}`;
   const score = sql`(
@@ -95,7 +100,7 @@ export async function searchDocumentsFor(db: Db, search: DocumentSearch) {
     + 0.4 * (starts_with(lower(d.title), ${search.phrase}))::int
     + ${kindCase((k) => KIND_BOOST[k] ?? 0)}
     + 0.3 * least(ln(1 + d.popularity) / ln(1000), 1)
-    + ts_rank(d.document, ${matchAny}, 1))`;
+    + ts_rank(d.head, ${matchAny}, 1))`;
   const result = (await db.execute(sql`
     select d.kind, d.title, d.subtitle, d.path, ${score} as score
     from ${searchDocuments} d

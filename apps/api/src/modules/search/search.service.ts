@@ -100,10 +100,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   const concepts = understood.concepts.map((concept, i) => {
     const prefix =
       lastIsPrefix && i === lastConcept && !concept.intent && concept.typed.at(-1) === typed.at(-1);
-    return {
-      any: conceptTsQuery(concept, { prefix }),
-      head: conceptTsQuery(concept, { prefix, weights: 'AB' }),
-    };
+    return conceptTsQuery(concept, { prefix });
   });
   const [pages, listing] = await Promise.all([
     searchDocumentsFor(db, { concepts, phrase: corrected.join(' '), limit: CANDIDATES }),
