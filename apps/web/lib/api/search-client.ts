@@ -2,7 +2,7 @@ import { SearchResponse } from '@meridian/domain/search/schemas';
 import { browserClient } from './browser-client.ts';
 
 /** How many suggestions the header box shows. */
-export const SUGGESTION_COUNT = 8;
+const SUGGESTION_COUNT = 8;
 
 /** GET {search}/?q=: the header box's suggestions, through the proxy. */
 export function suggest(q: string, signal: AbortSignal): Promise<SearchResponse> {
