@@ -78,7 +78,6 @@ export function SearchBox() {
     }
   };
 
-  let index = -1;
   return (
     <form role="search" className={styles.box} action={sitePath(siteRoutes.search())} method="get">
       <label htmlFor={`${id}-input`} className={styles.label}>
@@ -113,8 +112,7 @@ export function SearchBox() {
               {SEARCH_KIND_LABELS[group.first.kind]}
             </div>
             {group.rows.map((result) => {
-              index += 1;
-              const i = index;
+              const i = results.indexOf(result);
               return (
                 <div
                   key={result.path}
