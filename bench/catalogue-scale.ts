@@ -34,10 +34,10 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
         round(c.tuition_minor * f.factor), c.currency, c.fee_type, round(c.tuition_inr_annual * f.factor),
         round(c.tuition_inr_total * f.factor), c.ranking_sort, c.exams, c.exam_codes, c.intakes, c.about
       from (select * from courses order by id limit ${base}) c
-      cross join generate_series(${firstCopy}, ${firstCopy + copies - 1}) g
+      cross join generate_series(${firstCopy}::int, ${firstCopy + copies - 1}::int) g
       cross join lateral (select 0.85 + ((c.id * 7 + g * 13) % 31) / 100.0 as factor) f
       order by g, c.id
-      offset ${added % base}
+      offset ${added % base}::int
       limit ${rows}`);
     }
     await tx.execute(
