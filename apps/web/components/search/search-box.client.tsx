@@ -72,8 +72,11 @@ export function SearchBox() {
       if (chosen) go(chosen.path);
       else if (text.trim()) showAll();
     } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setText('');
+      // An open list closes and keeps the text (a search field's own Escape would clear it).
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setText('');
       setActive(-1);
     }
   };
