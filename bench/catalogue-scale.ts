@@ -11,35 +11,26 @@ export async function countCourses(db: Db): Promise<number> {
   return result.rows[0]!.n;
 }
 
-/** Rows one insert statement adds. */
-const STEP_ROWS = 100_000;
-
 /** Inserts copies until the catalogue holds `target` courses; returns how many it added. */
 export async function growCatalogue(db: Db, target: number): Promise<number> {
   const base = await countCourses(db);
   const missing = target - base;
   if (missing <= 0) return 0;
+  const copies = Math.ceil(missing / base);
   await db.transaction(async (tx) => {
-    // In steps of at most STEP_ROWS, so no one statement outlasts the pool's query timeout on a loaded machine.
-    for (let added = 0; added < missing; added += STEP_ROWS) {
-      const rows = Math.min(STEP_ROWS, missing - added);
-      const firstCopy = Math.floor(added / base) + 1;
-      const copies = Math.ceil(((added % base) + rows) / base);
-      await tx.execute(sql`
-      insert into courses (slug, university_id, title_id, title, country_iso3, education_level, primary_category,
-        specialization, specialization_name, duration_days, tuition_minor, currency, fee_type, tuition_inr_annual,
-        tuition_inr_total, ranking_sort, exams, exam_codes, intakes, about)
-      select c.slug || '-' || g, c.university_id, c.title_id, c.title, c.country_iso3, c.education_level,
-        c.primary_category, c.specialization, c.specialization_name, c.duration_days,
-        round(c.tuition_minor * f.factor), c.currency, c.fee_type, round(c.tuition_inr_annual * f.factor),
-        round(c.tuition_inr_total * f.factor), c.ranking_sort, c.exams, c.exam_codes, c.intakes, c.about
-      from (select * from courses order by id limit ${base}) c
-      cross join generate_series(${firstCopy}::int, ${firstCopy + copies - 1}::int) g
-      cross join lateral (select 0.85 + ((c.id * 7 + g * 13) % 31) / 100.0 as factor) f
-      order by g, c.id
-      offset ${added % base}::int
-      limit ${rows}`);
-    }
+    await tx.execute(sql`
+    insert into courses (slug, university_id, title_id, title, country_iso3, education_level, primary_category,
+      specialization, specialization_name, duration_days, tuition_minor, currency, fee_type, tuition_inr_annual,
+      tuition_inr_total, ranking_sort, exams, exam_codes, intakes, about)
+    select c.slug || '-' || g, c.university_id, c.title_id, c.title, c.country_iso3, c.education_level,
+      c.primary_category, c.specialization, c.specialization_name, c.duration_days,
+      round(c.tuition_minor * f.factor), c.currency, c.fee_type, round(c.tuition_inr_annual * f.factor),
+      round(c.tuition_inr_total * f.factor), c.ranking_sort, c.exams, c.exam_codes, c.intakes, c.about
+    from (select * from courses order by id limit ${base}) c
+    cross join generate_series(1, ${copies}) g
+    cross join lateral (select 0.85 + ((c.id * 7 + g * 13) % 31) / 100.0 as factor) f
+    order by g, c.id
+    limit ${missing}`);
     await tx.execute(
       sql`update course_titles t set course_count = (select count(*) from courses c where c.title_id = t.id)`,
     );

@@ -197,7 +197,11 @@ try {
   await runMigrations(database);
   await seedDemoContent(database.db);
   const loadStarted = performance.now();
-  await growCatalogue(database.db, COURSES);
+  // Loaded on a connection of its own: the API pool's 30 s query timeout is for requests, and one
+  // insert of a million rows outlasts it on a loaded machine.
+  const loader = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  await growCatalogue(drizzle(loader, { schema }) as unknown as Db, COURSES);
+  await loader.end();
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const total = await countCourses(database.db);
   console.log(`${total.toLocaleString('en-IN')} courses loaded in ${loadSeconds.toFixed(0)} s`);
