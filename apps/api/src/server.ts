@@ -24,6 +24,8 @@ import { userRoutes } from './modules/user/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { recommendationRoutes } from './modules/recommendation/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { refreshSearchOnChange } from './modules/search/refresh-on-change.ts';
 import { createNotifier } from './platform/notifier/create-notifier.ts';
 import { createContentRevalidation } from './platform/content-revalidation.ts';
 import { outboxRoutes } from './platform/notifier/outbox-routes.ts';
@@ -52,6 +54,7 @@ const MODULES = [
   ['payment', paymentRoutes],
   ['recommendation', recommendationRoutes],
   ['calculator', calculatorRoutes],
+  ['search', searchRoutes],
 ] as const;
 
 export async function buildApp(options: {
@@ -119,11 +122,14 @@ export async function buildApp(options: {
   // The outbox worker runs with the API; on close it finishes the pass in progress, before the database closes.
   app.addHook('onClose', () => notifier.stop());
   const storage = options.storage ?? createStorage(config, clock);
-  const revalidateContent = createContentRevalidation({
-    webUrls: config.WEB_INTERNAL_URL,
-    secret: config.CONTENT_REVALIDATE_SECRET,
-    log: app.log,
-  });
+  const revalidateContent = refreshSearchOnChange(
+    createContentRevalidation({
+      webUrls: config.WEB_INTERNAL_URL,
+      secret: config.CONTENT_REVALIDATE_SECRET,
+      log: app.log,
+    }),
+    { db: database.db, log: app.log },
+  );
   const deps = { db: database.db, config, notifier, storage, clock, revalidateContent };
   for (const [prefix, plugin] of MODULES) {
     await app.register(taggedRoutes(prefix, plugin), { prefix: `/${prefix}`, ...deps });

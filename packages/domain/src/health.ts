@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The nine services of SPEC.md §7, each mounted under its own prefix and its own configurable base URL. */
+/** The services of SPEC.md §7 and the site search (issue 34), each mounted under its own prefix and its own configurable base URL. */
 export const SERVICES = [
   'lead',
   'pathway',
@@ -11,6 +11,7 @@ export const SERVICES = [
   'payment',
   'recommendation',
   'calculator',
+  'search',
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 

@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoContent, seedStepsFor, wasSeeded } from './seed/seed.ts';
 import type { SeedContext } from './seed/seed-step.ts';
+import { refreshSearchIndexIfEmpty } from '../modules/search/index.service.ts';
 
 /** The advisory lock every replica takes to migrate and import; any fixed number works ("MRDN"). */
 const BOOT_LOCK_KEY = 0x4d52444e;
@@ -20,7 +21,11 @@ export async function prepareDatabase(
 ): Promise<{ ran: string[] }> {
   return database.withAdvisoryLock(BOOT_LOCK_KEY, async () => {
     await runMigrations(database);
-    if (appEnv === 'production' && (await wasSeeded(database.db))) return { ran: [] };
+    // A database seeded before the search index existed gets it on its first start.
+    if (appEnv === 'production' && (await wasSeeded(database.db))) {
+      await refreshSearchIndexIfEmpty(database.db);
+      return { ran: [] };
+    }
     return seedDemoContent(database.db, seedStepsFor(appEnv), context);
   });
 }

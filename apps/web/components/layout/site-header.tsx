@@ -4,6 +4,7 @@ import type { RegionConfig } from '@meridian/domain/region/region-config';
 import { SiteMenu } from './site-menu.client.tsx';
 import { CtaLink } from './cta-link.client.tsx';
 import { AccountButton } from './account-button.client.tsx';
+import { SearchBox } from '@/components/search/search-box.client.tsx';
 import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
 import { headerMenuView } from '@/lib/navigation/menu-view.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
@@ -25,6 +26,7 @@ export function SiteHeader(props: {
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
         <SiteMenu header={headerMenuView(menus.header)} simple={headerMenuView(menus.simple)} />
+        <SearchBox />
         <CtaLink href="/enquiry" className={styles.cta} label="Book free counselling" />
         <AccountButton defaultCountry={region.phoneCountry} />
         {phone && (

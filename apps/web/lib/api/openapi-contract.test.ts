@@ -33,6 +33,8 @@ import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
 import * as scholarships from './scholarships.ts';
+import * as search from './search.ts';
+import * as searchClient from './search-client.ts';
 import * as shortFormClient from './short-form-client.ts';
 import * as siteAdmin from './site-admin.ts';
 import * as staffAdmin from './staff-admin.ts';
@@ -272,6 +274,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
     recommendation.searchUniversities(api, 'toronto', { countryCode: 'CA', educationLevel: 'MASTERS' }),
   'recommendation.searchCourseNames': (api) => recommendation.searchCourseNames(api, 'data science'),
   'scholarships.findScholarships': (api) => scholarships.findScholarships(api, { country: 'uk' }),
+  'search.searchSite': (api) => search.searchSite(api, { q: 'mba usa', kind: 'listing' }),
+  'search-client.suggest': () => searchClient.suggest('stanfrod', new AbortController().signal),
   'webinars.listUpcomingWebinars': (api) => webinars.listUpcomingWebinars(api, { country: 'usa' }),
   'webinars.listWebinarLists': (api) => webinars.listWebinarLists(api),
   'webinars.getWebinar': (api) => webinars.getWebinar(api, 3),

@@ -48,6 +48,16 @@ describe('page variant', () => {
     expect(query('page=5000', '/abroad/masters')).toEqual(query('page=999999999', '/abroad/masters'));
   });
 
+  it('keeps one search page per query, whatever its case and spacing, and a kind only when it is one', () => {
+    const query = (search: string, path = '/search') => contentQuery(new URLSearchParams(search), path);
+    expect(query('q=%20MBA%20%20USA%20')).toEqual(query('q=mba+usa'));
+    expect(query('q=mba+usa&kind=listing')).toEqual({ q: 'mba usa', kind: 'listing' });
+    expect(query('q=mba&kind=anything')).toEqual({ q: 'mba' });
+    expect(query('q=%20%20')).toEqual({});
+    expect(query(`q=${'x'.repeat(500)}`)).toEqual({ q: 'x'.repeat(200) });
+    expect(query('kind=listing', '/usa')).toEqual({});
+  });
+
   it('spells one filter one way, however the address spelled it', () => {
     const filter: CourseFilter = { country: ['usa'] };
     const json = JSON.stringify(filter);

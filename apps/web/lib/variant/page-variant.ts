@@ -6,12 +6,14 @@ import { isCourseListingPath } from '@meridian/domain/catalogue/listing-scope';
 import { NAME_SEARCH_LENGTH } from '@meridian/domain/catalogue/schemas';
 import { MAX_PAGE } from '@meridian/domain/pagination';
 import { Region } from '@meridian/domain/region/regions';
+import { MAX_SEARCH_QUERY_LENGTH, SearchKind } from '@meridian/domain/search/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /**
  * The query parameters a cached content page reads: a listing's page, filter, sort, name search and
  * level. Anything else (utm_*, gclid, hide_layout…) is dropped, so it cannot split the cache.
  */
-export const CONTENT_QUERY_KEYS = ['page', 'filter', 'sort', 'q', 'level'] as const;
+export const CONTENT_QUERY_KEYS = ['page', 'filter', 'sort', 'q', 'level', 'kind'] as const;
 
 /**
  * What frames a page: the site's header, footer and bars; nothing (`hide_layout`, e.g. inside an
@@ -82,16 +84,23 @@ const CANONICAL: Record<
     return filter ? encodeCourseFilter(filter) || undefined : undefined;
   },
   q: (value, pathname) => {
+    // Site search ignores case, so "MBA USA" and "mba usa" share one page.
+    if (pathname === siteRoutes.search()) {
+      return value.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_SEARCH_QUERY_LENGTH) || undefined;
+    }
     const search = value.trim().replace(/\s+/g, ' ').slice(0, NAME_SEARCH_LENGTH.max);
     return UNIVERSITY_LISTING.test(pathname) && search.length >= NAME_SEARCH_LENGTH.min ? search : undefined;
   },
+  kind: (value, pathname) =>
+    pathname === siteRoutes.search() && SearchKind.safeParse(value).success ? value : undefined,
 };
 
 /**
  * The content query of a request to `pathname` (first value of each kept key), each value in one
  * spelling and only where a page reads it, so neither made-up values nor other spellings of the same
  * one split the cache into variants: an unknown level is dropped, a filter is re-encoded, a filter
- * and sort count only on the course listings and `q` only on the university listings. The proxy has already sent an invalid `page` or
+ * and sort count only on the course listings, `q` only on the university listings and the search page and
+ * `kind` only on the search page. The proxy has already sent an invalid `page` or
  * `filter` to the 404 page.
  */
 export function contentQuery(search: URLSearchParams, pathname: string): PageVariant['query'] {

@@ -3,7 +3,8 @@ import { plainText } from './inline-links.ts';
 
 const WORDS_PER_MINUTE = 200;
 
-function blockText(block: ContentBlock): string {
+/** The words a reader sees in a block, links reduced to their labels. */
+export function blockText(block: ContentBlock): string {
   switch (block.type) {
     case 'heading':
     case 'paragraph':

@@ -207,6 +207,9 @@ export const siteRoutes = {
   enquiry: (layoutId: string) => join(layoutId),
   enquiryThankYou: () => '/enquiry/thankyou' as const,
   scholarships: () => '/scholarship' as const,
+  /** The site search's results page (`/search?q=`, optionally one `kind`). */
+  search: (query?: { q?: string | undefined; kind?: string | undefined }) =>
+    query ? withQuery('/search', query) : ('/search' as const),
   accommodation: (city?: string) => withQuery('/accommodation', { city }),
   contactUs: () => '/contact-us' as const,
   preferences: () => '/preferences' as const,

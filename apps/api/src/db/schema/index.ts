@@ -37,3 +37,4 @@ export * from './learning.ts';
 export * from './appointments.ts';
 export * from './back-office.ts';
 export * from './alumni.ts';
+export * from './search.ts';

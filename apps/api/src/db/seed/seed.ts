@@ -30,6 +30,7 @@ import { demoAppointmentsStep } from './steps/demo-appointments.ts';
 import { demoAlumniStep } from './steps/demo-alumni.ts';
 import { sampleAuthorsStep } from './steps/sample-authors.ts';
 import { sampleTestimonialsStep } from './steps/sample-testimonials.ts';
+import { searchIndexStep } from './steps/search-index.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -64,8 +65,11 @@ const SAMPLE_STEPS: readonly SeedStep[] = [
   directoryReviewsStep,
 ];
 
-/** Menus and banners check which pages exist, so they come after the content and sample steps. */
-const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep];
+/**
+ * Menus and banners check which pages exist, so they come after the content and sample steps; the
+ * search index reads everything, so it comes last.
+ */
+const MENU_STEPS: readonly SeedStep[] = [navigationStep, homeStep, searchIndexStep];
 
 /** Everything but the demo people: the content and the sample data a development database starts with. */
 export const SEED_STEPS: readonly SeedStep[] = [...CONTENT_STEPS, ...SAMPLE_STEPS, ...MENU_STEPS];

@@ -13,6 +13,8 @@ export const AbuseSettings = {
    * flood from many addresses cannot fill the database or the mail queue. Load tests raise it.
    */
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Site searches (the header box's suggestions, the results page) one visitor address may make a minute. */
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The countries OTP SMS go to (SPEC.md §1: India, Vietnam, Saudi Arabia); any other is refused. */
   SMS_CALLING_CODES: CommaList.pipe(z.array(CallingCode).min(1)).prefault('+91,+84,+966,+7'),
   /** SMS sent per hour by the whole site; past it no SMS goes and an alert is logged (toll-fraud stop). */

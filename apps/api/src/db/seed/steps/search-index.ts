@@ -1,0 +1,10 @@
+import { refreshSearchIndex } from '../../../modules/search/index.service.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+/** Builds the search index from the content just seeded, in the seed's transaction. */
+export const searchIndexStep: SeedStep = {
+  name: 'search-index-v1',
+  run: async (tx) => {
+    await refreshSearchIndex(tx);
+  },
+};

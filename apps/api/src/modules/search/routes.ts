@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SearchQuery, SearchResponse } from '@meridian/domain/search/schemas';
+import { mountService } from '../../platform/mount-service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { readRoute } from '../../platform/openapi/route-options.ts';
+import { rateLimited } from '../../platform/rate-limit/rate-limit.ts';
+import { byIp } from '../../platform/rate-limit/keys.ts';
+import { search } from './search.service.ts';
+
+/** As the site's content pages: the same for everyone, fresh within a minute of a publish. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  await mountService(app, 'search', deps, []);
+
+  app.get(
+    '/',
+    {
+      ...readRoute(
+        'Site search: universities, listings and courses, countries, exams, articles, knowledge-base answers, scholarships, tools and pages for a query (typos, abbreviations and a level, subject and country in any order understood); at most 200 characters',
+        SearchResponse,
+        { querystring: SearchQuery },
+      ),
+      preHandler: rateLimited(deps, {
+        scope: 'search:ip',
+        limit: deps.config.SEARCHES_PER_MINUTE,
+        windowSeconds: 60,
+        keys: byIp,
+      }),
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', PUBLIC_CACHE);
+      return search(deps.db, request.query);
+    },
+  );
+};
