@@ -12,7 +12,7 @@ export interface FeeFigures {
   inrTotal: number;
 }
 
-const LAKH = 100_000;
+export const LAKH = 100_000;
 const PERIOD: Record<FeeType, string> = { annual: 'a year', total: 'total' };
 
 const FOREIGN = new Map<string, Intl.NumberFormat>();
