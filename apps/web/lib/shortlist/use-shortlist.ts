@@ -1,30 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteType, ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
 import { getFavourites, toggleFavourite } from '@/lib/api/profile.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { guestShortlist, useGuestShortlist } from './guest-shortlist.ts';
-
-/** One merge per browser page at a time, however many hearts a page draws. */
-let merging: Promise<void> | null = null;
-
-/**
- * Moves a guest's shortlist into the account just logged in to; what the API refused (a course
- * since withdrawn) stays in the browser rather than being lost.
- */
-function mergeIntoAccount(userId: string, entries: readonly ShortlistEntry[]): Promise<void> {
-  merging ??= Promise.allSettled(
-    entries.map((e) => toggleFavourite(userId, { courseId: e.id, type: e.type, favourite: true })),
-  )
-    .then((results) => guestShortlist.remove(entries.filter((_, i) => results[i]!.status === 'fulfilled')))
-    .finally(() => {
-      merging = null;
-    });
-  return merging;
-}
 
 export interface Shortlist {
   entries: readonly ShortlistEntry[];
@@ -38,7 +19,7 @@ export interface Shortlist {
 
 /**
  * The visitor's shortlist: a learner's favourites in their account (SPEC.md §4), a guest's in this
- * browser; on login the guest's are merged into the account.
+ * browser (GuestShortlistMerge moves them into the account on login).
  */
 export function useShortlist(): Shortlist {
   const queryClient = useQueryClient();
@@ -50,12 +31,6 @@ export function useShortlist(): Shortlist {
     queryFn: () => getFavourites(userId!),
     enabled: userId !== undefined,
   });
-  useEffect(() => {
-    if (userId === undefined || guest.length === 0) return;
-    void mergeIntoAccount(userId, guest).then(() =>
-      queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) }),
-    );
-  }, [userId, guest, queryClient]);
   const change = useMutation({
     mutationFn: ({ entry, on }: { entry: ShortlistEntry; on: boolean }) =>
       toggleFavourite(userId!, { courseId: entry.id, type: entry.type, favourite: on }),
