@@ -43,7 +43,7 @@ test.describe('the application journey', () => {
     await expect(mine.getByRole('link')).toHaveText([program!.title]);
   });
 
-  test('a visitor who taps Shortlist is sent to log in and comes back to the course', async ({
+  test('a visitor’s shortlist is kept in the browser, and after logging in it is in their account', async ({
     page,
     request,
   }) => {
@@ -51,15 +51,28 @@ test.describe('the application journey', () => {
     const coursePath = sitePath(siteRoutes.course(course!));
     await page.goto(coursePath);
     await page.getByRole('button', { name: `Shortlist ${course!.title}` }).click();
-    await expect(page).toHaveURL(/\/study-abroad\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(coursePath);
+    const shortlisted = page.getByRole('button', { name: `Shortlisted ${course!.title}` });
+    await expect(shortlisted).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(shortlisted).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(sitePath(siteRoutes.login(coursePath)));
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO.freeLearner.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await enterOtp(page, request, `+91${DEMO.freeLearner.mobile}`);
     await expect(page).toHaveURL((url) => url.pathname === coursePath);
+    await page.goto(sitePath(siteRoutes.profile('courses')));
     await expect(
-      page.getByRole('button', { name: new RegExp(`^Shortlist(ed)? ${course!.title}$`) }),
-    ).toBeEnabled();
+      page.getByRole('list', { name: 'Your shortlist' }).getByRole('link', { name: course!.title }),
+    ).toBeVisible();
+
+    // The demo learner's shortlist is left as it was.
+    await page.goto(coursePath);
+    await shortlisted.click();
+    await expect(page.getByRole('button', { name: `Shortlist ${course!.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('the enquiry form comes filled in for a signed-in learner, keeping what they typed, in a page the same for everyone', async ({

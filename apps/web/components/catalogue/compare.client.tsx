@@ -1,12 +1,31 @@
 'use client';
 
-import Link from 'next/link';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
+import { MAX_COMPARED, MIN_COMPARED, compareButtonText } from '@meridian/domain/catalogue/compare';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import styles from './catalogue.module.css';
 
 const CompareContext = createContext<{ ids: number[]; toggle(id: number): void } | null>(null);
+
+/** The tray under a list of picks: how many are picked, and the comparison once there are two. */
+export function CompareTray({ ids }: { ids: readonly number[] }) {
+  return (
+    <div className={styles.compareBar} role="region" aria-label="Compare courses">
+      <span>
+        {ids.length} of {MAX_COMPARED} picked
+      </span>
+      {ids.length >= MIN_COMPARED ? (
+        <ButtonLink variant="primary" href={siteRoutes.compareCourses(ids)}>
+          {compareButtonText(ids.length)}
+        </ButtonLink>
+      ) : (
+        <span>{compareButtonText(ids.length)}</span>
+      )}
+    </div>
+  );
+}
 
 /** Holds the courses picked for comparison while the visitor browses a listing. */
 export function CompareProvider({ children }: { children: ReactNode }) {
@@ -22,16 +41,7 @@ export function CompareProvider({ children }: { children: ReactNode }) {
   return (
     <CompareContext.Provider value={{ ids, toggle }}>
       {children}
-      {ids.length > 0 && (
-        <div className={styles.compareBar} role="region" aria-label="Compare courses">
-          <span>
-            {ids.length} of {MAX_COMPARED} courses picked
-          </span>
-          <Link className={styles.button} href={siteRoutes.compareCourses(ids)}>
-            Compare {ids.length} courses
-          </Link>
-        </div>
-      )}
+      {ids.length > 0 && <CompareTray ids={ids} />}
     </CompareContext.Provider>
   );
 }
@@ -40,11 +50,17 @@ export function CompareToggle({ id, title }: { id: number; title: string }) {
   const compare = useContext(CompareContext);
   if (!compare) return null;
   const picked = compare.ids.includes(id);
-  const full = !picked && compare.ids.length >= MAX_COMPARED;
   return (
-    <label className={styles.muted}>
-      <input type="checkbox" checked={picked} disabled={full} onChange={() => compare.toggle(id)} /> Compare{' '}
-      <span className="visually-hidden">{title}</span>
-    </label>
+    <Checkbox
+      className={styles.muted}
+      checked={picked}
+      disabled={!picked && compare.ids.length >= MAX_COMPARED}
+      onChange={() => compare.toggle(id)}
+      label={
+        <>
+          Compare<span className="visually-hidden"> {title}</span>
+        </>
+      }
+    />
   );
 }

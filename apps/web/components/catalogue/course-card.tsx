@@ -3,8 +3,10 @@ import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
-import { CourseCardFee } from './course-fee.tsx';
+import { CourseFee } from './course-fee.tsx';
+import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
 import { CompareToggle } from './compare.client.tsx';
+import { ShortlistButton } from './shortlist-button.client.tsx';
 import { UniversityLogo } from './university-logo.tsx';
 import styles from './catalogue.module.css';
 
@@ -14,9 +16,12 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={styles.card}>
-      <Heading>
-        <Link href={siteRoutes.course(course)}>{course.title}</Link>
-      </Heading>
+      <div className={styles.cardHead}>
+        <Heading>
+          <Link href={siteRoutes.course(course)}>{course.title}</Link>
+        </Heading>
+        <ShortlistButton entry={shortlistEntry('COURSE', course)} compact />
+      </div>
       <p className={`${styles.muted} ${styles.withLogo}`}>
         <UniversityLogo university={university} size={40} />
         <span>
@@ -33,7 +38,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
         <div>
           <dt>Tuition</dt>
           <dd>
-            <CourseCardFee course={course} />
+            <CourseFee course={course} />
           </dd>
         </div>
         {course.exams.length > 0 && (

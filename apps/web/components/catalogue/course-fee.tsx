@@ -1,36 +1,19 @@
 import type { CourseCard } from '@meridian/domain/catalogue/schemas';
-import { formatMoney } from '@meridian/domain/money';
+import type { ExchangeRate } from '@meridian/domain/country/schemas';
+import { feeText, rateText } from '@meridian/domain/catalogue/fee-text';
 
-/** The fee in the university's currency, with its rupee equivalent (SPEC.md §9: en-IN formatting). */
-export function CourseFee({
-  amountMinor,
-  currency,
-  feeType,
-  inrAnnual,
-}: {
-  amountMinor: number;
-  currency: string;
-  feeType: 'annual' | 'total';
-  inrAnnual: number;
-}) {
-  if (amountMinor === 0) return <>No tuition fee</>;
-  const per = feeType === 'annual' ? 'a year' : 'total';
-  return (
-    <>
-      {formatMoney(amountMinor, currency)} {per}
-      {currency !== 'INR' && <> (≈ {formatMoney(inrAnnual * 100, 'INR')} a year)</>}
-    </>
-  );
-}
-
-/** A course's fee as its card shows it. */
-export function CourseCardFee({ course }: { course: CourseCard }) {
-  return (
-    <CourseFee
-      amountMinor={course.tuition.amountMinor}
-      currency={course.tuition.currency}
-      feeType={course.feeType}
-      inrAnnual={course.tuitionInrAnnual}
-    />
-  );
+/**
+ * A course's fee in the one format of issue 32 (`feeText`); where the rate is known, its words
+ * ("US$1 = ₹88.40 on 01/Nov/2026") are the title, for hover and long-press.
+ */
+export function CourseFee({ course, rate }: { course: CourseCard; rate?: ExchangeRate | null }) {
+  const text = feeText({
+    amountMinor: course.tuition.amountMinor,
+    currency: course.tuition.currency,
+    feeType: course.feeType,
+    inrAnnual: course.tuitionInrAnnual,
+    inrTotal: course.tuitionInrTotal,
+  });
+  const converted = rate && course.tuition.currency !== 'INR' && course.tuition.amountMinor > 0;
+  return converted ? <span title={`Converted at ${rateText(rate)}`}>{text}</span> : <>{text}</>;
 }

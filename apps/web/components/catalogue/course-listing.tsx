@@ -11,7 +11,12 @@ import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseFacets, listCourses } from '@/lib/api/catalogue.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
+import { activeFilters } from '@meridian/domain/catalogue/active-filters';
 import { CourseFilters } from './course-filters.client.tsx';
+import { FilterSheet } from './filter-sheet.client.tsx';
+import { SortSelect } from './sort-select.client.tsx';
+import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { NoCourses } from './no-courses.tsx';
 import { CourseResults } from './course-results.tsx';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { Pagination } from '@/components/layout/pagination.tsx';
@@ -71,26 +76,30 @@ export async function CourseListing({
   const urlFilter = encodeCourseFilter(request.filter);
   const heading = listingHeading(scope, scope.specialization ? list.items[0]?.specializationName : undefined);
 
+  const active = activeFilters(userFilter, facets);
+  const filterProps = { filter: userFilter, facets, shownFacets: shown, showFees: !hidden.includes('fees') };
+
   return (
     <section aria-labelledby="listing-title">
       <p className={styles.eyebrow}>Course finder</p>
-      <h1 id="listing-title">{heading}</h1>
+      <h1 id="listing-title" className={styles.listingTitle}>
+        {heading}
+      </h1>
       <div className={styles.layout}>
-        <CourseFilters
-          filter={userFilter}
-          sort={request.sort}
-          facets={facets}
-          shownFacets={shown}
-          showFees={!hidden.includes('fees')}
-        />
+        <CourseFilters {...filterProps} sort={request.sort} />
         <div>
           <div className={styles.toolbar}>
-            <p role="status" aria-live="polite">
+            <p role="status" aria-live="polite" className={styles.resultCount}>
               {courseCountText(list.total, list.totalCapped)}
             </p>
+            <div className={styles.toolbarControls}>
+              <FilterSheet {...filterProps} scope={scope.filter} sort={request.sort} />
+              <SortSelect filter={userFilter} sort={request.sort} />
+            </div>
           </div>
+          <ActiveFilterChips active={active} path={path} sort={request.sort} />
           {list.total === 0 ? (
-            <p>No course matches every filter. Remove a filter or widen the fee range to see more.</p>
+            <NoCourses active={active} facets={facets} path={path} sort={request.sort} />
           ) : (
             <CourseResults courses={list.items} label="Courses" headingLevel={2} />
           )}

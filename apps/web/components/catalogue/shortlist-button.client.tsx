@@ -1,59 +1,43 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import type { Favourite } from '@meridian/domain/profile/courses-for-you';
-import { getFavourites, toggleFavourite } from '@/lib/api/profile.ts';
-import { useSession } from '@/lib/session/use-session.ts';
-import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
+import type { ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import { Button } from '@/components/ui/button.tsx';
+import { IconButton } from '@/components/ui/icon-button.tsx';
+import { useShortlist } from '@/lib/shortlist/use-shortlist.ts';
 import styles from './catalogue.module.css';
 
 /**
- * Shortlists a course or program (a favourite, SPEC.md §4 `{id, type}`) for the signed-in learner;
- * it then appears in their profile. The page renders it as a visitor's and it learns in the browser
- * whether this learner has shortlisted the item, so the page stays the same for everyone. A visitor
- * who taps it is sent to log in and comes back to this page.
+ * The heart that shortlists a course or program: into a learner's account, or for a guest into this
+ * browser until they log in (useShortlist). The page renders it unpressed for everyone and learns
+ * in the browser whether this visitor has it. `compact`: the heart alone, as on a course card.
  */
-export function ShortlistButton({ item, title }: { item: Favourite; title: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { user, pending } = useSession();
-  const userId = user?.id;
-  const favourites = useQuery({
-    queryKey: profileKeys.of(userId ?? '', 'favourites'),
-    queryFn: () => getFavourites(userId!),
-    enabled: userId !== undefined,
-  });
-  const shortlisted =
-    favourites.data?.favourites.some((f) => f.id === item.id && f.type === item.type) ?? false;
-  const toggle = useMutation({
-    mutationFn: (favourite: boolean) =>
-      toggleFavourite(userId!, { courseId: item.id, type: item.type, favourite }),
-    // The profile's shortlist and its ranked courses (which mark favourites) both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId!) }),
-  });
-  const loading = pending || (userId !== undefined && favourites.isPending);
-  const onClick = () => {
-    if (!userId) router.push(siteRoutes.login(window.location.pathname + window.location.search));
-    else toggle.mutate(!shortlisted);
+export function ShortlistButton({ entry, compact = false }: { entry: ShortlistEntry; compact?: boolean }) {
+  const shortlist = useShortlist();
+  const on = shortlist.has(entry.id, entry.type);
+  const common = {
+    'aria-pressed': on,
+    disabled: shortlist.loading || shortlist.busy,
+    onClick: () => shortlist.toggle(entry, !on),
   };
+  const heartClass = on ? styles.heartOn : styles.heart;
   return (
     <span className={styles.shortlist}>
-      <button
-        type="button"
-        className={styles.shortlistButton}
-        aria-pressed={shortlisted}
-        aria-busy={loading || toggle.isPending}
-        disabled={loading || toggle.isPending}
-        onClick={onClick}
-      >
-        <span aria-hidden="true">{shortlisted ? '★' : '☆'}</span> {shortlisted ? 'Shortlisted' : 'Shortlist'}
-        <span className="visually-hidden"> {title}</span>
-      </button>
-      {toggle.error && (
+      {compact ? (
+        <IconButton label={`Shortlist ${entry.title}`} className={heartClass} {...common}>
+          {on ? '♥' : '♡'}
+        </IconButton>
+      ) : (
+        <Button {...common}>
+          <span aria-hidden="true" className={heartClass}>
+            {on ? '♥' : '♡'}
+          </span>{' '}
+          {on ? 'Shortlisted' : 'Shortlist'}
+          <span className="visually-hidden"> {entry.title}</span>
+        </Button>
+      )}
+      {shortlist.error && (
         <span role="alert" className={styles.shortlistError}>
-          {toggle.error.message}
+          {shortlist.error.message}
         </span>
       )}
     </span>

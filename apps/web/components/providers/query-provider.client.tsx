@@ -3,6 +3,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { onSessionExpired } from '@/lib/session/session-expiry.ts';
+import { GuestShortlistMerge } from '@/lib/shortlist/guest-shortlist-merge.client.tsx';
 
 /**
  * The one query client of a browser tab, mounted once by the root layout: client components load
@@ -22,5 +23,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     });
     return queryClient;
   });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <GuestShortlistMerge />
+    </QueryClientProvider>
+  );
 }

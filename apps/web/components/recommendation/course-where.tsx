@@ -1,11 +1,11 @@
 import type { CourseCard } from '@meridian/domain/catalogue/schemas';
-import { CourseCardFee } from '@/components/catalogue/course-fee.tsx';
+import { CourseFee } from '@/components/catalogue/course-fee.tsx';
 
 /** Where a course is taught and what it costs, on one line under its title. */
 export function CourseWhere({ course }: { course: CourseCard }) {
   return (
     <>
-      {course.university.name}, {course.university.country.name} · <CourseCardFee course={course} />
+      {course.university.name}, {course.university.country.name} · <CourseFee course={course} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCompareLink } from './compare.ts';
+import { compareButtonText, readCompareLink } from './compare.ts';
 
 describe('compare link', () => {
   it('reads up to three course ids in the order given', () => {
@@ -28,5 +28,14 @@ describe('compare link', () => {
   it('keeps the first three ids and counts the distinct ones left out', () => {
     expect(readCompareLink('1,2,3,4,5')).toEqual({ ids: [1, 2, 3], malformed: 0, overflow: 2 });
     expect(readCompareLink('1,2,3,4,4,1')).toEqual({ ids: [1, 2, 3], malformed: 0, overflow: 1 });
+  });
+});
+
+describe('compareButtonText', () => {
+  it('counts two or more picks in the plural and asks for a second pick', () => {
+    expect(compareButtonText(2)).toBe('Compare 2 courses');
+    expect(compareButtonText(3)).toBe('Compare 3 courses');
+    expect(compareButtonText(1)).toBe('Pick one more course to compare');
+    expect(compareButtonText(0)).toBe('Pick two courses to compare');
   });
 });

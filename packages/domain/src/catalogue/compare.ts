@@ -1,6 +1,16 @@
 /** A comparison shows up to three courses side by side. */
 export const MAX_COMPARED = 3;
 
+/** A comparison needs two courses at least: fewer, and there is nothing to set side by side. */
+export const MIN_COMPARED = 2;
+
+/** The compare button's words: "Compare 2 courses"; with fewer than two picks, what is missing. */
+export function compareButtonText(picked: number): string {
+  if (picked < MIN_COMPARED)
+    return picked === 1 ? 'Pick one more course to compare' : 'Pick two courses to compare';
+  return `Compare ${picked} courses`;
+}
+
 /** What the `ids` of a compare link hold, once read. */
 export interface CompareLink {
   /** Distinct course ids, at most three, in the order given. */

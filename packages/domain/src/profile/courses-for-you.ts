@@ -63,6 +63,31 @@ export const FavouriteList = z
   .meta({ id: 'FavouriteList' });
 export type FavouriteList = z.infer<typeof FavouriteList>;
 
+/** One item of a shortlist: what its card shows and the slugs of its address. */
+export type ShortlistEntry = FavouriteList['favourites'][number];
+
+/** The shortlist entry of a course or program as pages hold it (with its university nested). */
+export function shortlistEntry(
+  type: FavouriteType,
+  item: {
+    id: number;
+    slug: string;
+    title: string;
+    university: { name: string; slug: string; country: { name: string; slug: string } };
+  },
+): ShortlistEntry {
+  return {
+    id: item.id,
+    type,
+    title: item.title,
+    slug: item.slug,
+    university: item.university.name,
+    universitySlug: item.university.slug,
+    countryName: item.university.country.name,
+    countrySlug: item.university.country.slug,
+  };
+}
+
 /** SPEC.md §4 favourites toggle on the client list: add `{id, type}` when true, else remove by id. */
 export function toggleFavourite(list: readonly Favourite[], change: FavouriteToggle): Favourite[] {
   const rest = list.filter((item) => item.id !== change.courseId);

@@ -93,6 +93,8 @@ export const siteRoutes = {
   /** The shareable address of a comparison; the ids stay readable (`?ids=3,14`). */
   compareCourses: (ids: readonly number[] = []) =>
     ids.length > 0 ? `/compare-courses?ids=${ids.join(',')}` : '/compare-courses',
+  /** The visitor's shortlist (a guest's kept in the browser, a learner's in their account). */
+  shortlist: () => '/shortlist' as const,
 
   articles: () => '/articles' as const,
   article: (slug: string) => join('articles', slug),

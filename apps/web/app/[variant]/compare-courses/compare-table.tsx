@@ -7,6 +7,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
+import { CourseFee } from '@/components/catalogue/course-fee.tsx';
 import { monthName } from '@meridian/domain/month-name';
 
 function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
@@ -29,15 +30,7 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
   },
   { label: 'Level', cell: (c) => LEVEL_NAMES[c.educationLevel] },
   { label: 'Duration', cell: (c) => formatDuration(c.durationDays) },
-  {
-    label: 'Tuition',
-    cell: (c) =>
-      c.tuition.amountMinor === 0
-        ? 'No tuition fee'
-        : `${formatMoney(c.tuition.amountMinor, c.tuition.currency)} ${c.feeType === 'annual' ? 'a year' : 'for the course'}`,
-  },
-  { label: 'Tuition a year in ₹', cell: (c) => formatMoney(c.tuitionInrAnnual * 100, 'INR') },
-  { label: 'Tuition for the whole course in ₹', cell: (c) => formatMoney(c.tuitionInrTotal * 100, 'INR') },
+  { label: 'Tuition', cell: (c) => <CourseFee course={c} rate={c.exchangeRate} /> },
   { label: 'Intakes', cell: (c) => c.intakes.map((m) => monthName(m, 'short')).join(', ') },
   {
     label: 'Tests and minimum scores',
@@ -51,39 +44,44 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
   },
 ];
 
-/** The courses side by side; each column can be taken out, which gives the link without it. */
+/**
+ * The courses side by side; each column can be taken out, which gives the link without it. On a
+ * phone the table scrolls inside its frame with the row names kept in view.
+ */
 export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) {
   const ids = courses.map((c) => c.id);
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Detail</span>
-          </th>
-          {courses.map((c) => (
-            <th key={c.id} scope="col">
-              <Link href={siteRoutes.course(c)}>{c.title}</Link>{' '}
-              <Link
-                className={styles.muted}
-                href={siteRoutes.compareCourses(ids.filter((id) => id !== c.id))}
-              >
-                Remove<span className="visually-hidden"> {c.title}</span>
-              </Link>
+    <div className={styles.compareFrame}>
+      <table className={styles.compareTable}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Detail</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
             {courses.map((c) => (
-              <td key={c.id}>{row.cell(c)}</td>
+              <th key={c.id} scope="col">
+                <Link href={siteRoutes.course(c)}>{c.title}</Link>{' '}
+                <Link
+                  className={styles.muted}
+                  href={siteRoutes.compareCourses(ids.filter((id) => id !== c.id))}
+                >
+                  Remove<span className="visually-hidden"> {c.title}</span>
+                </Link>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {courses.map((c) => (
+                <td key={c.id}>{row.cell(c)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
@@ -6,6 +5,8 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listCourses } from '@/lib/api/catalogue.ts';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 
 const CHOICES = 10;
@@ -33,9 +34,9 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
     <section className={styles.section} aria-labelledby="add-course-title">
       <h2 id="add-course-title">{compared.length > 0 ? 'Add another course' : 'Add a course'}</h2>
       <form role="search" className={styles.search} action={sitePath(siteRoutes.compareCourses())}>
-        {compared.length > 0 && <input type="hidden" name="ids" value={compared.join(',')} />}
+        {compared.length > 0 && <TextInput type="hidden" name="ids" value={compared.join(',')} />}
         <label htmlFor="compare-search">Course name</label>
-        <input
+        <TextInput
           id="compare-search"
           type="search"
           name="q"
@@ -45,9 +46,9 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
           maxLength={120}
           required
         />
-        <button className={styles.button} type="submit">
+        <Button variant="primary" type="submit">
           Find courses
-        </button>
+        </Button>
       </form>
       {filter && !filter.success && <p role="alert">Type 2 to 120 characters of a course name.</p>}
       {found && choices.length === 0 && <p>No course name matches “{term}”. Try fewer or other words.</p>}
@@ -59,12 +60,12 @@ export async function CoursePicker({ compared, search }: { compared: number[]; s
               <p className={styles.muted}>
                 {c.university.name} · {c.university.country.name} · {LEVEL_NAMES[c.educationLevel]}
               </p>
-              <Link className={styles.button} href={siteRoutes.compareCourses([...compared, c.id])}>
+              <ButtonLink href={siteRoutes.compareCourses([...compared, c.id])}>
                 Add to comparison
                 <span className="visually-hidden">
                   : {c.title}, {c.university.name}
                 </span>
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ol>

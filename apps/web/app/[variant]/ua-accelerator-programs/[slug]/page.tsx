@@ -12,6 +12,7 @@ import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
 import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
+import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
@@ -69,7 +70,12 @@ export default async function ProgramPage({ params }: { params: Params }) {
       </p>
       <div className={styles.titleRow}>
         <h1>{program.title}</h1>
-        <ShortlistButton item={{ id: program.id, type: 'PROGRAM' }} title={program.title} />
+        <ShortlistButton
+          entry={shortlistEntry('PROGRAM', {
+            ...program,
+            university: program.destinationUniversity.university,
+          })}
+        />
       </div>
       <p>{program.about}</p>
       <ul>

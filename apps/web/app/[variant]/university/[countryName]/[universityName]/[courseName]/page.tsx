@@ -5,8 +5,9 @@ import { courseFaqs } from '@meridian/domain/catalogue/course-faqs';
 import { durationInMonths, formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { findCategory } from '@meridian/domain/catalogue/categories';
-import { formatMoney, minorPerMajor, toInrMinor } from '@meridian/domain/money';
-import { formatDate } from '@meridian/domain/format-date';
+import { formatMoney, minorPerMajor } from '@meridian/domain/money';
+import { rateText } from '@meridian/domain/catalogue/fee-text';
+import { CourseFee } from '@/components/catalogue/course-fee.tsx';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseDetail } from '@/lib/api/catalogue.ts';
@@ -22,6 +23,7 @@ import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
+import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
@@ -64,7 +66,6 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
   const webinars = await listUpcomingWebinars(contentApi(), { university: university.slug });
   const origin = await requestOrigin();
   const fee = course.tuition;
-  const inr = rate ? toInrMinor(fee.amountMinor, fee.currency, rate.inrPerUnit) : null;
   const living = course.city.monthlyLiving;
   const faqs = courseFaqs(course);
   const uniPath = siteRoutes.university(university);
@@ -100,7 +101,7 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
       </p>
       <div className={styles.titleRow}>
         <h1>{course.title}</h1>
-        <ShortlistButton item={{ id: course.id, type: 'COURSE' }} title={course.title} />
+        <ShortlistButton entry={shortlistEntry('COURSE', course)} />
       </div>
       <SampleCoursesNote courses={[course]} university={university.name} />
       <p>{course.about}</p>
@@ -118,12 +119,9 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           </Link>
         </Fact>
         <Fact term="Duration">{formatDuration(course.durationDays)}</Fact>
-        <Fact term={`Tuition ${course.feeType === 'annual' ? 'a year' : 'for the whole course'}`}>
-          {fee.amountMinor === 0 ? 'No tuition fee' : formatMoney(fee.amountMinor, fee.currency)}
+        <Fact term="Tuition">
+          <CourseFee course={course} rate={rate} />
         </Fact>
-        {inr !== null && fee.currency !== 'INR' && fee.amountMinor > 0 && (
-          <Fact term="In rupees">≈ {formatMoney(inr, 'INR')}</Fact>
-        )}
         {living.amountMinor > 0 && (
           <Fact term={`Living cost in ${course.city.name}`}>
             {formatMoney(living.amountMinor, living.currency)} a month
@@ -134,11 +132,8 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           {university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}
         </Fact>
       </dl>
-      {rate && fee.currency !== 'INR' && (
-        <p className={styles.muted}>
-          Converted at ₹{rate.inrPerUnit} per {rate.currency} as of {formatDate(rate.asOf)}. Your bank’s rate
-          will differ.
-        </p>
+      {rate && course.tuition.currency !== 'INR' && (
+        <p className={styles.muted}>Converted at {rateText(rate)}. Your bank’s rate will differ.</p>
       )}
 
       {course.exams.length > 0 && (

@@ -1,0 +1,188 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { CourseFilter, FeeType } from '@meridian/domain/catalogue/course-filter';
+import type { CourseFacets, FacetName } from '@meridian/domain/catalogue/schemas';
+import { FEE_PRESETS, feeRangeText } from '@meridian/domain/catalogue/active-filters';
+import { LAKH } from '@meridian/domain/catalogue/fee-text';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Chip } from '@/components/ui/chip.tsx';
+import { ChoiceFieldset, Field } from '@/components/ui/field.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Slider } from '@/components/ui/slider.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import styles from './catalogue.module.css';
+
+const FACET_TITLES: Record<FacetName, string> = {
+  country: 'Country',
+  educationLevel: 'Level',
+  primaryCategory: 'Subject',
+  courseDuration: 'Duration',
+  examAccepted: 'Tests accepted',
+};
+
+const LIST_FACETS = ['country', 'primaryCategory', 'courseDuration', 'examAccepted'] as const;
+
+/** The top of the fee slider, in lakh: dearer courses are found with "Over ₹50 L". */
+const SLIDER_MAX_LAKH = 80;
+
+function toggled(list: readonly string[] | undefined, value: string): string[] | undefined {
+  const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value];
+  return next.length > 0 ? next : undefined;
+}
+
+/**
+ * The filter's controls, for the side panel (each change applies at once) and the phone's sheet
+ * (each change updates a draft): a name search, then each facet with its counts (values with no
+ * course, and facets with none left, are not drawn), then fees in lakh.
+ */
+export function FilterControls({
+  idPrefix,
+  value,
+  onChange,
+  facets,
+  shownFacets,
+  showFees,
+}: {
+  idPrefix: string;
+  value: CourseFilter;
+  onChange: (next: CourseFilter) => void;
+  facets: CourseFacets;
+  shownFacets: readonly FacetName[];
+  showFees: boolean;
+}) {
+  const [courseName, setCourseName] = useState(value.courseName ?? '');
+  const searchName = (event: FormEvent) => {
+    event.preventDefault();
+    const name = courseName.trim();
+    onChange({ ...value, courseName: name.length >= 2 ? name : undefined });
+  };
+  const levels = facets.educationLevel.filter((f) => f.count > 0 || value.educationLevel === f.value);
+  return (
+    <div className={styles.filterControls}>
+      <form role="search" onSubmit={searchName} className={styles.nameSearch}>
+        <Field id={`${idPrefix}-name`} label="Course name">
+          <TextInput
+            id={`${idPrefix}-name`}
+            type="search"
+            value={courseName}
+            onChange={(e) => setCourseName(e.target.value)}
+            placeholder="e.g. Data Science"
+            maxLength={120}
+          />
+        </Field>
+        <Button type="submit">Find</Button>
+      </form>
+      {shownFacets.includes('educationLevel') && levels.length > 0 && (
+        <ChoiceFieldset id={`${idPrefix}-level`} legend={FACET_TITLES.educationLevel}>
+          {levels.map((f) => (
+            <Radio
+              key={f.value}
+              name={`${idPrefix}-level`}
+              checked={value.educationLevel === f.value}
+              onChange={() =>
+                onChange({ ...value, educationLevel: f.value as CourseFilter['educationLevel'] })
+              }
+              label={<FacetLabel label={f.label} count={f.count} />}
+            />
+          ))}
+        </ChoiceFieldset>
+      )}
+      {LIST_FACETS.filter((name) => shownFacets.includes(name)).map((name) => {
+        const chosen = (value[name] as string[] | undefined) ?? [];
+        const values = facets[name].filter((f) => f.count > 0 || chosen.includes(f.value));
+        if (values.length === 0) return null;
+        return (
+          <ChoiceFieldset key={name} id={`${idPrefix}-${name}`} legend={FACET_TITLES[name]}>
+            {values.map((f) => (
+              <Checkbox
+                key={f.value}
+                checked={chosen.includes(f.value)}
+                onChange={() => onChange({ ...value, [name]: toggled(chosen, f.value) })}
+                label={<FacetLabel label={f.label} count={f.count} />}
+              />
+            ))}
+          </ChoiceFieldset>
+        );
+      })}
+      {showFees && (
+        <FeeControls key={value.maxFee ?? 'any'} idPrefix={idPrefix} value={value} onChange={onChange} />
+      )}
+    </div>
+  );
+}
+
+function FacetLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label} <span className={styles.count}>({count.toLocaleString('en-IN')})</span>
+    </>
+  );
+}
+
+/** Tuition in lakh: presets to tap, and a slider for the most a visitor will pay. */
+function FeeControls({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: CourseFilter;
+  onChange: (next: CourseFilter) => void;
+}) {
+  const feeType: FeeType = value.fees ?? 'annual';
+  const committed = value.maxFee === undefined ? SLIDER_MAX_LAKH : Math.round(value.maxFee / LAKH);
+  // The slider moves freely and applies when let go, so dragging does not reload the list at every step.
+  const [maxLakh, setMaxLakh] = useState(committed);
+  const apply = (range: { minFee?: number; maxFee?: number }) =>
+    onChange({ ...value, fees: feeType, minFee: range.minFee, maxFee: range.maxFee });
+  const commitSlider = () => {
+    if (maxLakh === committed) return;
+    apply({ minFee: undefined, maxFee: maxLakh >= SLIDER_MAX_LAKH ? undefined : maxLakh * LAKH });
+  };
+  const sliderId = `${idPrefix}-max-fee`;
+  return (
+    <ChoiceFieldset id={`${idPrefix}-fees`} legend="Tuition">
+      <div className={styles.feeControls}>
+        <Field id={`${idPrefix}-fee-type`} label="Fees">
+          <Select
+            id={`${idPrefix}-fee-type`}
+            value={feeType}
+            onChange={(e) => onChange({ ...value, fees: e.target.value as FeeType })}
+          >
+            <option value="annual">A year</option>
+            <option value="total">For the whole course</option>
+          </Select>
+        </Field>
+        <div className={styles.chips} role="group" aria-label="Fee ranges">
+          {FEE_PRESETS.map((preset) => {
+            const on = value.minFee === preset.minFee && value.maxFee === preset.maxFee;
+            return (
+              <Chip key={feeRangeText(preset)} selected={on} onSelect={() => apply(on ? {} : preset)}>
+                {feeRangeText({ ...preset, fees: feeType })}
+              </Chip>
+            );
+          })}
+        </div>
+        <Field
+          id={sliderId}
+          label={maxLakh >= SLIDER_MAX_LAKH ? 'At most: any fee' : `At most ₹${maxLakh} L`}
+        >
+          <Slider
+            id={sliderId}
+            min={5}
+            max={SLIDER_MAX_LAKH}
+            step={5}
+            value={maxLakh}
+            aria-valuetext={maxLakh >= SLIDER_MAX_LAKH ? 'Any fee' : `₹${maxLakh} lakh`}
+            onChange={(e) => setMaxLakh(Number(e.target.value))}
+            onPointerUp={commitSlider}
+            onKeyUp={commitSlider}
+          />
+        </Field>
+      </div>
+    </ChoiceFieldset>
+  );
+}

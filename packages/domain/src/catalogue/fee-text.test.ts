@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { feeText, formatForeign, formatLakh, rateText } from './fee-text.ts';
+
+describe('feeText', () => {
+  it('shows a total fee with its rupee estimate for the same period first, the yearly one after', () => {
+    expect(
+      feeText({
+        amountMinor: 6_200_000,
+        currency: 'USD',
+        feeType: 'total',
+        inrAnnual: 2_746_600,
+        inrTotal: 5_493_200,
+      }),
+    ).toBe('US$62,000 total · ≈ ₹55 L total (₹27.5 L a year)');
+  });
+
+  it('shows a yearly fee with the yearly estimate first', () => {
+    expect(
+      feeText({
+        amountMinor: 3_000_000,
+        currency: 'GBP',
+        feeType: 'annual',
+        inrAnnual: 3_390_000,
+        inrTotal: 3_390_000,
+      }),
+    ).toBe('£30,000 a year · ≈ ₹34 L a year (₹34 L total)');
+  });
+
+  it('shows a rupee fee as it is, and a free course as free', () => {
+    expect(
+      feeText({ amountMinor: 185_000_000, currency: 'INR', feeType: 'annual', inrAnnual: 0, inrTotal: 0 }),
+    ).toBe('₹18,50,000 a year');
+    expect(feeText({ amountMinor: 0, currency: 'EUR', feeType: 'annual', inrAnnual: 0, inrTotal: 0 })).toBe(
+      'No tuition fee',
+    );
+  });
+});
+
+describe('formatLakh', () => {
+  it('rounds to the half lakh from a lakh up, to the thousand below', () => {
+    expect(formatLakh(5_493_200)).toBe('₹55 L');
+    expect(formatLakh(2_746_600)).toBe('₹27.5 L');
+    expect(formatLakh(12_345_678)).toBe('₹123.5 L');
+    expect(formatLakh(45_400)).toBe('₹45,000');
+  });
+});
+
+describe('formatForeign and rateText', () => {
+  it('names dollars unambiguously and groups foreign amounts in thousands', () => {
+    expect(formatForeign(16_200_000, 'USD')).toBe('US$162,000');
+    expect(formatForeign(4_000_000, 'CAD')).toBe('CA$40,000');
+  });
+
+  it('says the rate and its date', () => {
+    expect(rateText({ currency: 'USD', inrPerUnit: 88.4, asOf: '2026-11-01' })).toBe(
+      'US$1 = ₹88.40 on 01/Nov/2026',
+    );
+  });
+});
