@@ -9,6 +9,7 @@ import { MAX_SEARCH_QUERY_LENGTH, type SearchResponse } from '@meridian/domain/s
 import { suggest } from '@/lib/api/search-client.ts';
 import { Highlighted } from './highlighted.tsx';
 import styles from './search-box.module.css';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** Typing pauses this long before suggestions are asked for, so a fast typist sends one request. */
 const DEBOUNCE_MS = 150;
@@ -86,7 +87,7 @@ export function SearchBox() {
       <label htmlFor={`${id}-input`} className={styles.label}>
         Search
       </label>
-      <input
+      <TextInput
         id={`${id}-input`}
         name="q"
         type="search"

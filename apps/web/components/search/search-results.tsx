@@ -3,11 +3,17 @@ import { findDestination } from '@meridian/domain/destinations';
 import { slugOfLevel } from '@meridian/domain/catalogue/levels';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { SEARCH_KIND_LABELS } from '@meridian/domain/search/kind-labels';
-import type { SearchInterpretation, SearchKind } from '@meridian/domain/search/schemas';
+import {
+  MAX_SEARCH_QUERY_LENGTH,
+  type SearchInterpretation,
+  type SearchKind,
+} from '@meridian/domain/search/schemas';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { searchSite } from '@/lib/api/search.ts';
 import { Highlighted } from './highlighted.tsx';
 import styles from './search-results.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** The listings offered when nothing matched: the nearest to what the query named, then the most asked for. */
 function nearestListings(interpretation: SearchInterpretation | undefined) {
@@ -41,8 +47,16 @@ export async function SearchResults({ q, kind }: { q: string; kind: SearchKind |
       <h1>{q ? `Results for “${q}”` : 'Search'}</h1>
       <form role="search" action={sitePath(siteRoutes.search())} method="get" className={styles.form}>
         <label htmlFor="search-page-q">Search the site</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={200} />
-        <button type="submit">Search</button>
+        <TextInput
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
+        />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
       </form>
       {corrected && <p className={styles.note}>Showing results for “{corrected}”.</p>}
       {kinds.length > 1 && (
