@@ -13,6 +13,7 @@ import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as catalogue from './catalogue.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
+import * as catalogueClient from './catalogue-client.ts';
 import * as cms from './cms.ts';
 import * as directory from './directory.ts';
 import * as ebooks from './ebooks.ts';
@@ -283,6 +284,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'webinar-client.loadWebinarPage': () => webinarClient.loadWebinarPage('upcoming', { page: 1, size: 6 }),
   'webinar-client.getWebinarRegistration': () => webinarClient.getWebinarRegistration(3),
   'webinar-client.registerForWebinar': () => webinarClient.registerForWebinar(3),
+  'catalogue-client.fetchCourseFacets': () => catalogueClient.fetchCourseFacets('c=usa'),
   'alumni-client.listAlumni': () => alumniClient.listAlumni({ university: 'purdue-university', page: 2 }),
   'alumni-client.listAlumniUniversities': () => alumniClient.listAlumniUniversities(),
   'alumni-client.requestAlumniConnection': () => alumniClient.requestAlumniConnection(3, payload()),
