@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuthOtpVerifyResponse, AuthTokens } from '@meridian/domain/auth/schemas';
-import { CONCURRENT_REFRESH_MS } from '../src/modules/auth/service.ts';
-import { hashRefreshToken } from '../src/modules/auth/refresh-token.ts';
-import { refreshTokens } from '../src/db/schema/auth.ts';
-import { users } from '../src/db/schema/people.ts';
-import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '../src/db/seed/seed.ts';
+import { CONCURRENT_REFRESH_MS } from '#api/modules/auth/service.ts';
+import { hashRefreshToken } from '#api/modules/auth/refresh-token.ts';
+import { refreshTokens } from '#api/db/schema/auth.ts';
+import { users } from '#api/db/schema/people.ts';
+import { DEMO_ACCOUNT_STEPS, seedDemoContent } from '#api/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';
 import { assignLearner, demoUser } from './profile-fixtures.ts';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare-database.ts';
-import { articles } from '../src/db/schema/articles.ts';
-import { localStorage } from '../src/platform/storage/local-storage.ts';
+import { openDatabase, type Database } from '#api/db/client.ts';
+import { prepareDatabase } from '#api/db/prepare-database.ts';
+import { articles } from '#api/db/schema/articles.ts';
+import { localStorage } from '#api/platform/storage/local-storage.ts';
 import { databaseFrom } from './database-templates.ts';
 import { queryRows } from './helper.ts';
 

@@ -5,7 +5,7 @@ import {
   CategoryListResponse,
   EducationLoanResponse,
 } from '@meridian/domain/calculators/schemas';
-import { cityCosts, expenseCategories, expenseCities } from '../src/db/schema/calculator.ts';
+import { cityCosts, expenseCategories, expenseCities } from '#api/db/schema/calculator.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const GENERIC =

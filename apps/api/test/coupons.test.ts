@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { coupons, paymentOrders } from '../src/db/schema/payment.ts';
+import { coupons, paymentOrders } from '#api/db/schema/payment.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';
 import { callback, checkout, essentialPackageId, order } from './payment-fixtures.ts';

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { openDatabase, type Database } from '#api/db/client.ts';
+import { runMigrations } from '#api/db/migrate.ts';
+import { seedDemoContent } from '#api/db/seed/seed.ts';
 
 /**
  * A migrated database and a migrated, seeded one, made once per run for every test file to copy:

@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessageFor } from '@meridian/domain/error-catalogue';
-import { loadApiConfig } from '../src/env.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { buildApp } from '../src/server.ts';
+import { loadApiConfig } from '#api/env.ts';
+import { openDatabase, type Database } from '#api/db/client.ts';
+import { buildApp } from '#api/server.ts';
 import { enquiry } from './lead-fixtures.ts';
 
 /** A port nothing listens on: taken, then freed, so a connection to it is refused. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, STATUS_MESSAGES } from '@meridian/domain/error-catalogue';
-import { contactPreferences } from '../src/db/schema/notifier.ts';
-import { loadApiConfig } from '../src/env.ts';
-import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
-import { REQUESTED_EMAILS_PER_RECIPIENT_PER_DAY } from '../src/platform/notifier/delivery-limits.ts';
+import { contactPreferences } from '#api/db/schema/notifier.ts';
+import { loadApiConfig } from '#api/env.ts';
+import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
+import { REQUESTED_EMAILS_PER_RECIPIENT_PER_DAY } from '#api/platform/notifier/delivery-limits.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';
 

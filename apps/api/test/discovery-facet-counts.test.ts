@@ -6,9 +6,9 @@ import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import { EXAMS, type ExamCode } from '@meridian/domain/catalogue/exams';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
 import { CourseListResponse } from '@meridian/domain/catalogue/schemas';
-import { seededRandom } from '../src/db/seed/catalogue/random.ts';
-import { countFacet } from '../src/modules/pathway/courses/repo.ts';
-import { countFacetValues, scopeOf } from '../src/modules/pathway/courses/service.ts';
+import { seededRandom } from '#api/db/seed/catalogue/random.ts';
+import { countFacet } from '#api/modules/pathway/courses/repo.ts';
+import { countFacetValues, scopeOf } from '#api/modules/pathway/courses/service.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 const COUNTRIES = ['usa', 'uk', 'canada', 'australia', 'germany', 'ireland', 'russia', 'georgia'] as const;

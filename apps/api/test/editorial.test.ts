@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
-import { leadTouchpoints } from '../src/db/schema/lead.ts';
-import { leads } from '../src/db/schema/people.ts';
-import { accommodationEnquiries } from '../src/db/schema/accommodation.ts';
-import { contactMessages } from '../src/db/schema/contact.ts';
+import { leadTouchpoints } from '#api/db/schema/lead.ts';
+import { leads } from '#api/db/schema/people.ts';
+import { accommodationEnquiries } from '#api/db/schema/accommodation.ts';
+import { contactMessages } from '#api/db/schema/contact.ts';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { MAX_PAGE, pageCount } from '@meridian/domain/pagination';
 import { createTestApp, type TestApp } from './helper.ts';

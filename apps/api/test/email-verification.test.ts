@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuthOtpVerifyResponse } from '@meridian/domain/auth/schemas';
 import { AppointmentBooked, AppointmentSlots, Booking } from '@meridian/domain/lead/appointments';
 import { UserDetail } from '@meridian/domain/profile/profile-details';
-import { users } from '../src/db/schema/people.ts';
+import { users } from '#api/db/schema/people.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, latestOtp, newPerson, postEnquiry } from './lead-fixtures.ts';
 import { assignLearner, demoUser, type TestUser } from './profile-fixtures.ts';

@@ -8,7 +8,7 @@ import {
   EventSummary,
   EventUserRegistration,
 } from '@meridian/domain/events/schemas';
-import { signAccessToken } from '../src/platform/auth/access-token.ts';
+import { signAccessToken } from '#api/platform/auth/access-token.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { newPerson, outboxFor } from './lead-fixtures.ts';
 import { assignLearner, COUNSELLOR_PERMISSIONS, createUser } from './profile-fixtures.ts';

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { StoredAnalyticsEvent } from '@meridian/domain/analytics/events';
 import { SCREENSHOT_MAX_BYTES, SiteExtras } from '@meridian/domain/extras/schemas';
-import { siteBars, errorReports, locationUpdates } from '../src/db/schema/extras.ts';
-import { analyticsEvents } from '../src/db/schema/analytics.ts';
-import { getSiteExtras } from '../src/modules/cms/extras/service.ts';
-import { createStorage } from '../src/platform/storage/create-storage.ts';
+import { siteBars, errorReports, locationUpdates } from '#api/db/schema/extras.ts';
+import { analyticsEvents } from '#api/db/schema/analytics.ts';
+import { getSiteExtras } from '#api/modules/cms/extras/service.ts';
+import { createStorage } from '#api/platform/storage/create-storage.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('site extras, error reports and analytics events', () => {

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { loadApiConfig, type ApiConfig } from '../src/env.ts';
-import type { Database } from '../src/db/client.ts';
-import { seedDemoContent, seedStepsFor } from '../src/db/seed/seed.ts';
-import { buildApp } from '../src/server.ts';
-import { systemClock, type Clock } from '../src/platform/module-deps.ts';
-import { createStorage } from '../src/platform/storage/create-storage.ts';
-import type { Storage } from '../src/platform/storage/storage.ts';
+import { loadApiConfig, type ApiConfig } from '#api/env.ts';
+import type { Database } from '#api/db/client.ts';
+import { seedDemoContent, seedStepsFor } from '#api/db/seed/seed.ts';
+import { buildApp } from '#api/server.ts';
+import { systemClock, type Clock } from '#api/platform/module-deps.ts';
+import { createStorage } from '#api/platform/storage/create-storage.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 import { databaseFrom } from './database-templates.ts';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeResponse } from '@meridian/domain/home/schemas';
-import { banners } from '../src/db/schema/home.ts';
+import { banners } from '#api/db/schema/home.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const SAMPLE = {

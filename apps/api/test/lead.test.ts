@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { leadTouchpoints } from '../src/db/schema/lead.ts';
-import { leads } from '../src/db/schema/people.ts';
-import { contactPreferences } from '../src/db/schema/notifier.ts';
+import { leadTouchpoints } from '#api/db/schema/lead.ts';
+import { leads } from '#api/db/schema/people.ts';
+import { contactPreferences } from '#api/db/schema/notifier.ts';
 import type { OutboxMessage } from '@meridian/domain/lead/schemas';
-import { loadApiConfig } from '../src/env.ts';
-import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
-import type { OutgoingMessage } from '../src/platform/notifier/notifier.ts';
+import { loadApiConfig } from '#api/env.ts';
+import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import {
   enquiry,

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outboxMessages } from '../src/db/schema/notifier.ts';
-import { buildApp } from '../src/server.ts';
+import { outboxMessages } from '#api/db/schema/notifier.ts';
+import { buildApp } from '#api/server.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { enquiry, postEnquiry } from './lead-fixtures.ts';
 import { startSmsGateway, startSmtp, standInEnv } from './message-stand-ins.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppointmentSlots } from '@meridian/domain/lead/appointments';
 import type { MessageListPage, MessageSummary } from '@meridian/domain/notifier/messages';
-import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
+import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { expectGuarded } from './guard-checks.ts';
 import { enquiry, newPerson, outboxFor, postEnquiry } from './lead-fixtures.ts';

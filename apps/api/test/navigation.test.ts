@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { and, eq, or } from 'drizzle-orm';
-import { articleCategories, articles } from '../src/db/schema/articles.ts';
-import { directoryCities } from '../src/db/schema/directory-cities.ts';
-import { ebooks } from '../src/db/schema/ebooks.ts';
-import { kbTopics } from '../src/db/schema/knowledge-base.ts';
-import { examPages, exams } from '../src/db/schema/exams.ts';
-import { staticPages } from '../src/db/schema/static-pages.ts';
-import { destinations, universities } from '../src/db/schema/catalogue.ts';
-import { acceleratorPrograms, courses } from '../src/db/schema/courses.ts';
-import { menus } from '../src/db/schema/navigation.ts';
+import { articleCategories, articles } from '#api/db/schema/articles.ts';
+import { directoryCities } from '#api/db/schema/directory-cities.ts';
+import { ebooks } from '#api/db/schema/ebooks.ts';
+import { kbTopics } from '#api/db/schema/knowledge-base.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { staticPages } from '#api/db/schema/static-pages.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { acceleratorPrograms, courses } from '#api/db/schema/courses.ts';
+import { menus } from '#api/db/schema/navigation.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 const allHrefs = (tree: unknown): string[] =>

@@ -4,9 +4,9 @@ import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { startSmsGateway, startSmtp, standInEnv } from './message-stand-ins.ts';
 import { enquiry, postEnquiry } from './lead-fixtures.ts';
-import { smtpProvider } from '../src/platform/notifier/smtp-provider.ts';
-import { calendarFile } from '../src/platform/calendar/calendar-file.ts';
-import { calendarAttachment } from '../src/platform/calendar/calendar-delivery.ts';
+import { smtpProvider } from '#api/platform/notifier/smtp-provider.ts';
+import { calendarFile } from '#api/platform/calendar/calendar-file.ts';
+import { calendarAttachment } from '#api/platform/calendar/calendar-delivery.ts';
 
 describe('notifier providers', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { CountryDetailResponse } from '@meridian/domain/country/schemas';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { seedDemoContent } from '#api/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 describe('pathway: destinations and country pages', () => {

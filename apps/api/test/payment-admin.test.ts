@@ -7,7 +7,7 @@ import type {
   BoosterProgramUpdate,
 } from '@meridian/domain/payment/admin';
 import type { AuditLog } from '@meridian/domain/cms/audit';
-import { coupons } from '../src/db/schema/payment.ts';
+import { coupons } from '#api/db/schema/payment.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { requestAs } from './guard-checks.ts';
 import { callback, checkout, essentialPackageId, order } from './payment-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutCallback, OrderResponse, Transaction } from '@meridian/domain/payment/orders';
-import { hmacHex } from '../src/modules/payment/gateway/hmac-signature.ts';
-import { testGatewaySecrets } from '../src/modules/payment/gateway/test-gateway.ts';
+import { hmacHex } from '#api/modules/payment/gateway/hmac-signature.ts';
+import { testGatewaySecrets } from '#api/modules/payment/gateway/test-gateway.ts';
 import type { TestApp } from './helper.ts';
 import type { TestUser } from './profile-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, payments } from '../src/db/schema/payment.ts';
-import { users } from '../src/db/schema/people.ts';
+import { paymentOrders, payments } from '#api/db/schema/payment.ts';
+import { users } from '#api/db/schema/people.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { outboxFor } from './lead-fixtures.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
-import { prepareDatabase } from '../src/db/prepare-database.ts';
+import { prepareDatabase } from '#api/db/prepare-database.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 /** What a first production start does: an empty database, migrated and given the content only. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/people.ts';
+import { users } from '#api/db/schema/people.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { assignLearner, COUNSELLOR_PERMISSIONS, createUser, type TestUser } from './profile-fixtures.ts';
 import { callAs, expectGuarded } from './guard-checks.ts';

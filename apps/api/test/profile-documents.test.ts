@@ -7,9 +7,9 @@ import type { UserDocument } from '@meridian/domain/profile/documents';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';
 import { SAMPLE_FILES } from './file-fixtures.ts';
-import { DOCUMENT_QUOTA } from '../src/modules/user/documents/service.ts';
-import { localStorage } from '../src/platform/storage/local-storage.ts';
-import type { Storage } from '../src/platform/storage/storage.ts';
+import { DOCUMENT_QUOTA } from '#api/modules/user/documents/service.ts';
+import { localStorage } from '#api/platform/storage/local-storage.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 
 let t: TestApp;
 let learner: TestUser;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users, leads } from '../src/db/schema/people.ts';
-import { signAccessToken } from '../src/platform/auth/access-token.ts';
+import { users, leads } from '#api/db/schema/people.ts';
+import { signAccessToken } from '#api/platform/auth/access-token.ts';
 import type { TestApp } from './helper.ts';
 
 export interface TestUser {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { Application, ApplicationStatus, StageDetail } from '@meridian/domain/profile/applications';
 import type { RecommendationPage } from '@meridian/domain/profile/courses-for-you';
-import { sendDeadlineReminders } from '../src/modules/user/applications/deadline-reminders.ts';
-import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
+import { sendDeadlineReminders } from '#api/modules/user/applications/deadline-reminders.ts';
+import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import {
   assignLearner,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '@meridian/domain/error-catalogue';
 import { createTestApp, type TestApp } from './helper.ts';
-import { OTP_SENDS_PER_IP_PER_HOUR } from '../src/platform/rate-limit/public-write-limits.ts';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '#api/platform/rate-limit/public-write-limits.ts';
 import { enquiry, newPerson } from './lead-fixtures.ts';
 
 /**

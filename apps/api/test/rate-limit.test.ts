@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rateLimit } from '../src/platform/rate-limit/rate-limit.ts';
+import { rateLimit } from '#api/platform/rate-limit/rate-limit.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('rate limit kept in PostgreSQL', () => {

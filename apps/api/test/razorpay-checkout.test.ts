@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOptions } from '@meridian/domain/payment/orders';
-import { hmacHex } from '../src/modules/payment/gateway/hmac-signature.ts';
+import { hmacHex } from '#api/modules/payment/gateway/hmac-signature.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { createUser } from './profile-fixtures.ts';
 import { callback, essentialPackageId, order } from './payment-fixtures.ts';

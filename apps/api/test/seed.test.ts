@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedDemoContent, SEED_STEPS } from '../src/db/seed/seed.ts';
-import { seoMeta } from '../src/db/schema/seo-meta.ts';
-import { seedRuns } from '../src/db/schema/seed-runs.ts';
-import { articles } from '../src/db/schema/articles.ts';
-import { articlesStep } from '../src/db/seed/steps/articles.ts';
+import { seedDemoContent, SEED_STEPS } from '#api/db/seed/seed.ts';
+import { seoMeta } from '#api/db/schema/seo-meta.ts';
+import { seedRuns } from '#api/db/schema/seed-runs.ts';
+import { articles } from '#api/db/schema/articles.ts';
+import { articlesStep } from '#api/db/seed/steps/articles.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 describe('demo content seed', () => {

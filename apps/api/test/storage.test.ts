@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../src/platform/storage/s3-storage.ts';
-import type { Storage } from '../src/platform/storage/storage.ts';
+import { s3Storage } from '#api/platform/storage/s3-storage.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 
 // A local S3-compatible server (s3rver). It checks the request shapes and answers as S3 does, but
 // does not verify V4 signatures: the signing is checked against AWS's published example in

@@ -7,9 +7,9 @@ import {
   WebinarRegistration,
   ZoomSignature,
 } from '@meridian/domain/content/webinars';
-import { sendWebinarReminders } from '../src/modules/webinar/sessions/service.ts';
-import { signAccessToken } from '../src/platform/auth/access-token.ts';
-import { createNotifier } from '../src/platform/notifier/create-notifier.ts';
+import { sendWebinarReminders } from '#api/modules/webinar/sessions/service.ts';
+import { signAccessToken } from '#api/platform/auth/access-token.ts';
+import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 import { outboxFor } from './lead-fixtures.ts';
 import { createUser, type TestUser } from './profile-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { Webinar } from '@meridian/domain/content/webinars';
-import { istStart } from '../src/db/seed/ist-start.ts';
+import { istStart } from '#api/db/seed/ist-start.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 const Webinars = z.array(Webinar);

@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoContent, seedStepsFor, wasSeeded } from './seed/seed.ts';
 import type { SeedContext } from './seed/seed-step.ts';
-import { refreshSearchIndexIfEmpty } from '../modules/search/index.service.ts';
+import { refreshSearchIndexIfEmpty } from '#api/modules/search/index.service.ts';
 
 /** The advisory lock every replica takes to migrate and import; any fixed number works ("MRDN"). */
 const BOOT_LOCK_KEY = 0x4d52444e;

@@ -12,7 +12,7 @@ import { errorMessageFor } from '@meridian/domain/error-catalogue';
 import { MAX_PATH_SEGMENT_LENGTH } from '@meridian/domain/routes/path-segment';
 import type { ApiErrorResponse } from '@meridian/domain/error-response';
 import { AppError } from './app-error.ts';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isDatabaseUnavailable } from '#api/db/database-unavailable.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import type { ApiConfig } from '../env.ts';
+import type { Db } from '#api/db/client.ts';
+import type { ApiConfig } from '#api/env.ts';
 import type { Notifier } from './notifier/notifier.ts';
 import type { Storage } from './storage/storage.ts';
 import type { RevalidateContent } from './content-revalidation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from '@meridian/domain/security-headers';
-import type { ApiConfig } from '../env.ts';
+import type { ApiConfig } from '#api/env.ts';
 
 /** Every answer, errors included, carries the site's security headers; a route's own value stays. */
 export function sendSecurityHeaders(app: FastifyInstance, config: ApiConfig): void {

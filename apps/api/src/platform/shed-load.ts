@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { AppError } from './app-error.ts';
 
 /** Seconds a refused client is asked to wait: the pool turns over many times a second. */

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PdfWriter } from '../../platform/pdf/pdf-writer.ts';
+import { PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 /** A real one-page PDF with these paragraphs, for a demo document. */
 export async function demoPdf(meta: { title: string; author: string; paragraphs: readonly string[] }) {

@@ -1,13 +1,13 @@
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { articleCategories, articles } from '../schema/articles.ts';
-import { experienceCentres } from '../schema/appointments.ts';
-import { ebooks } from '../schema/ebooks.ts';
-import { examPages, exams } from '../schema/exams.ts';
-import { kbTopics } from '../schema/knowledge-base.ts';
-import { staticPages } from '../schema/static-pages.ts';
-import { destinations, universities } from '../schema/catalogue.ts';
-import { courses } from '../schema/courses.ts';
+import { articleCategories, articles } from '#api/db/schema/articles.ts';
+import { experienceCentres } from '#api/db/schema/appointments.ts';
+import { ebooks } from '#api/db/schema/ebooks.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { kbTopics } from '#api/db/schema/knowledge-base.ts';
+import { staticPages } from '#api/db/schema/static-pages.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses } from '#api/db/schema/courses.ts';
 import type { Tx } from './seed-step.ts';
 
 /**

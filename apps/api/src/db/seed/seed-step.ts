@@ -1,5 +1,5 @@
-import type { Tx } from '../transaction.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 
 /** The transaction handle a seed step writes through: the one the running code uses. */
 export type { Tx };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { seedRuns } from '../schema/seed-runs.ts';
+import type { Db } from '#api/db/client.ts';
+import { seedRuns } from '#api/db/schema/seed-runs.ts';
 import type { SeedContext, SeedStep } from './seed-step.ts';
 import { demoProfilesStep } from './steps/demo-profiles.ts';
 import { destinationsStep } from './steps/destinations.ts';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { universities } from '../schema/catalogue.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
 import type { Tx } from './seed-step.ts';
 
 /** The ids of the named universities, for seed rows that point at them (webinar hosts, fair exhibitors). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthOtpVerifyResponse, DevSessionRequest } from '@meridian/domain/auth/schemas';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { startDevSession } from './service.ts';
 
 /** `POST /dev/sessions`: a session without an OTP, for browser tests (never in production). */

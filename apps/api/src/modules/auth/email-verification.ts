@@ -1,6 +1,6 @@
 import type { OtpRequested } from '@meridian/domain/lead/schemas';
-import { AppError } from '../../platform/app-error.ts';
-import { verifyOtp } from '../../platform/otp/service.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { verifyOtp } from '#api/platform/otp/service.ts';
 import { findAccountById, proveEmail } from '#api/modules/user/accounts/service.ts';
 import { sendOtp, type AuthDeps } from './otp-sending.ts';
 

@@ -1,11 +1,11 @@
 import type { MessageChannel, OtpRequested } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import type { ApiConfig } from '../../env.ts';
-import { AppError } from '../../platform/app-error.ts';
-import type { Clock } from '../../platform/module-deps.ts';
-import type { Notifier } from '../../platform/notifier/notifier.ts';
-import { createOtpRequest, otpSender, type OtpPurpose } from '../../platform/otp/service.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import type { ApiConfig } from '#api/env.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
+import type { Notifier } from '#api/platform/notifier/notifier.ts';
+import { createOtpRequest, otpSender, type OtpPurpose } from '#api/platform/otp/service.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { pendingRegistrations, refreshTokens } from '../../db/schema/auth.ts';
-import { firstRow } from '../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { pendingRegistrations, refreshTokens } from '#api/db/schema/auth.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

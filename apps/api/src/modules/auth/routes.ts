@@ -13,11 +13,11 @@ import {
   UserIdParams,
 } from '@meridian/domain/auth/schemas';
 import { OtpRequested, OtpResendRequest, OtpVerifyRequest } from '@meridian/domain/lead/schemas';
-import { authOf, requireSelf, requireUser } from '../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { byOtpDestination } from '../../platform/rate-limit/keys.ts';
-import { always, publicWriteLimited } from '../../platform/rate-limit/public-write-limits.ts';
-import { mountService } from '../../platform/mount-service.ts';
+import { authOf, requireSelf, requireUser } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { byOtpDestination } from '#api/platform/rate-limit/keys.ts';
+import { always, publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
+import { mountService } from '#api/platform/mount-service.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { confirmEmail, requestEmailVerification } from './email-verification.ts';
 import { registerAccount } from './registration.ts';
@@ -31,7 +31,7 @@ import {
   ssoToken,
   verifyAuthOtp,
 } from './service.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'auth', deps, [{ routes: staffRoutes, prefix: '/admin' }]);

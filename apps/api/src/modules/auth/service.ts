@@ -9,16 +9,16 @@ import type {
   SsoTokenResponse,
 } from '@meridian/domain/auth/schemas';
 import type { MessageChannel, OtpRequested } from '@meridian/domain/lead/schemas';
-import type { Tx } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { signAccessToken } from '../../platform/auth/access-token.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { signAccessToken } from '#api/platform/auth/access-token.ts';
 import {
   otpSender,
   resendOtp,
   verifyOtp,
   type IssuedOtp,
   type OtpPurpose,
-} from '../../platform/otp/service.ts';
+} from '#api/platform/otp/service.ts';
 import {
   findAccount,
   findAccountById,

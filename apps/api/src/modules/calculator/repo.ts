@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { destinations } from '../../db/schema/catalogue.ts';
+import type { Db } from '#api/db/client.ts';
+import { destinations } from '#api/db/schema/catalogue.ts';
 import {
   cityCosts,
   expenseCategories,
   expenseCities,
   expenseIntakes,
   proofOfFunds,
-} from '../../db/schema/calculator.ts';
-import { exchangeRates } from '../../db/schema/exchange-rates.ts';
+} from '#api/db/schema/calculator.ts';
+import { exchangeRates } from '#api/db/schema/exchange-rates.ts';
 
 export async function listCategoryPage(db: Db, options: { offset: number; limit: number }) {
   return db

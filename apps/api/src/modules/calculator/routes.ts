@@ -25,10 +25,10 @@ import { educationLoan } from '@meridian/domain/calculators/education-loan';
 import { usGpa } from '@meridian/domain/calculators/us-gpa';
 import { germanGrade } from '@meridian/domain/calculators/german-grade';
 import { sgpaToPercentage } from '@meridian/domain/calculators/sgpa-percentage';
-import { mountService } from '../../platform/mount-service.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '#api/platform/mount-service.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getCategoryCostsOrThrow, listCostCountries, listExpenseCategories } from './service.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 /** The rules are pure functions from the domain package, the same ones the pages run in the browser. */
 export const calculatorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

@@ -9,8 +9,8 @@ import type {
 } from '@meridian/domain/calculators/schemas';
 import { toInrMinor } from '@meridian/domain/money';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   countCategories,
   findCategoryIds,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountService } from '../../platform/mount-service.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '#api/platform/mount-service.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { seoMetaRoutes } from './seo-meta/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { homeRoutes } from './home/routes.ts';

@@ -1,5 +1,5 @@
 import type { ExchangeRate } from '@meridian/domain/country/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { findLatestExchangeRate } from './repo.ts';
 
 /** The latest stored INR rate of a currency, in the shape pages show next to converted fees. */

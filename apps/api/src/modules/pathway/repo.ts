@@ -1,10 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { destinations, universities, worldCountries } from '../../db/schema/catalogue.ts';
-import { countryPages } from '../../db/schema/content.ts';
-import { exchangeRates } from '../../db/schema/exchange-rates.ts';
-import { universityCardColumns } from '../../db/catalogue-columns.ts';
-import { firstRow } from '../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import { destinations, universities, worldCountries } from '#api/db/schema/catalogue.ts';
+import { countryPages } from '#api/db/schema/content.ts';
+import { exchangeRates } from '#api/db/schema/exchange-rates.ts';
+import { universityCardColumns } from '#api/db/catalogue-columns.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export async function listDestinations(db: Db) {
   return db.select().from(destinations).orderBy(asc(destinations.sortOrder));

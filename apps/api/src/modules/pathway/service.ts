@@ -2,8 +2,8 @@ import { CountryContent, type CountryDetailResponse } from '@meridian/domain/cou
 import type { CountryLite } from '@meridian/domain/destinations';
 import type { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import type { TopUniversity } from '@meridian/domain/home/schemas';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { latestExchangeRate } from './exchange-rate.ts';
 import {
   findCountryPageBySlug,

@@ -17,11 +17,11 @@ import {
   RefundNote,
   RefundNoted,
 } from '@meridian/domain/payment/admin';
-import { requirePermission } from '../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
-import { createRoute, readRoute, updateRoute } from '../../platform/openapi/route-options.ts';
-import { editorChange } from '../../platform/audit/editor-change.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { changeCoupon, createCoupon, listAdminCoupons } from './coupons/admin.service.ts';
 import { changeProgram, createProgram, listProgramsForAdmin } from './programs/admin.service.ts';
 import { listAdminOrders, noteRefund } from './orders/admin.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountService } from '../../platform/mount-service.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { mountService } from '#api/platform/mount-service.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { programRoutes } from './programs/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { receiptRoutes } from './orders/receipt-routes.ts';

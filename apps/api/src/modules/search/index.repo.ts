@@ -1,20 +1,20 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { destinations, universities } from '../../db/schema/catalogue.ts';
-import { countryPages } from '../../db/schema/content.ts';
-import { acceleratorPrograms, courseTitles } from '../../db/schema/courses.ts';
-import { examPages, exams } from '../../db/schema/exams.ts';
-import { articles } from '../../db/schema/articles.ts';
-import { kbCategories, kbQuestions } from '../../db/schema/knowledge-base.ts';
-import { scholarships } from '../../db/schema/scholarships.ts';
-import { staticPages } from '../../db/schema/static-pages.ts';
-import { webinars } from '../../db/schema/webinars.ts';
-import { events } from '../../db/schema/events.ts';
-import { ebooks } from '../../db/schema/ebooks.ts';
-import { boosterPrograms } from '../../db/schema/payment.ts';
-import { analyticsEvents } from '../../db/schema/analytics.ts';
-import { searchDocuments, searchWords } from '../../db/schema/search.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { countryPages } from '#api/db/schema/content.ts';
+import { acceleratorPrograms, courseTitles } from '#api/db/schema/courses.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { articles } from '#api/db/schema/articles.ts';
+import { kbCategories, kbQuestions } from '#api/db/schema/knowledge-base.ts';
+import { scholarships } from '#api/db/schema/scholarships.ts';
+import { staticPages } from '#api/db/schema/static-pages.ts';
+import { webinars } from '#api/db/schema/webinars.ts';
+import { events } from '#api/db/schema/events.ts';
+import { ebooks } from '#api/db/schema/ebooks.ts';
+import { boosterPrograms } from '#api/db/schema/payment.ts';
+import { analyticsEvents } from '#api/db/schema/analytics.ts';
+import { searchDocuments, searchWords } from '#api/db/schema/search.ts';
 
 /** What the index is built from: every public page's own rows. */
 export async function readIndexSources(db: Db | Tx) {

@@ -5,8 +5,8 @@ import { siteRoutes, withQuery } from '@meridian/domain/routes/site-routes';
 import { SITE_TOOLS } from '@meridian/domain/search/site-tools';
 import { UNIVERSITY_SHORT_NAMES } from '@meridian/domain/search/vocabulary';
 import { searchWords } from '@meridian/domain/search/understand-query';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import {
   courseTitleTexts,
   hasSearchDocuments,

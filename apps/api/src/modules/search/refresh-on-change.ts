@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { RevalidateContent } from '../../platform/content-revalidation.ts';
+import type { Db } from '#api/db/client.ts';
+import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
 import { refreshSearchIndex } from './index.service.ts';
 
 /**

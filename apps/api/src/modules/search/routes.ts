@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuery, SearchResponse } from '@meridian/domain/search/schemas';
-import { mountService } from '../../platform/mount-service.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { readRoute } from '../../platform/openapi/route-options.ts';
-import { rateLimited } from '../../platform/rate-limit/rate-limit.ts';
-import { byIp } from '../../platform/rate-limit/keys.ts';
+import { mountService } from '#api/platform/mount-service.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
+import { byIp } from '#api/platform/rate-limit/keys.ts';
 import { search } from './search.service.ts';
 
 /** As the site's content pages: the same for everyone, fresh within a minute of a publish. */

@@ -3,10 +3,10 @@ import { SEARCH_KINDS, type SearchKind } from '@meridian/domain/search/schemas';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { transpositionsOf } from '@meridian/domain/search/understand-query';
-import type { Db } from '../../db/client.ts';
-import { destinations, universities } from '../../db/schema/catalogue.ts';
-import { courses } from '../../db/schema/courses.ts';
-import { searchDocuments, searchWords } from '../../db/schema/search.ts';
+import type { Db } from '#api/db/client.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses } from '#api/db/schema/courses.ts';
+import { searchDocuments, searchWords } from '#api/db/schema/search.ts';
 
 /** A word as typed, whether the index knows it (or, typed last, a word starting with it), and its nearest known word. */
 export interface WordCheck {

@@ -10,7 +10,7 @@ import {
   understandQuery,
   type QueryUnderstanding,
 } from '@meridian/domain/search/understand-query';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { bestCoursesOf, checkWords, searchDocumentsFor } from './search.repo.ts';
 
 /** Pages scored per query, enough for every kind's count on the results page. */

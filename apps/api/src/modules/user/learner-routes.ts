@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireLearnerAccess } from '../../platform/auth/auth-guard.ts';
-import { moduleDeps, type ModuleDeps } from '../../platform/module-deps.ts';
-import { addScopeHook } from '../../platform/openapi/documented-hook.ts';
+import { requireLearnerAccess } from '#api/platform/auth/auth-guard.ts';
+import { moduleDeps, type ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { documentRequestRoutes } from './document-requests/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';

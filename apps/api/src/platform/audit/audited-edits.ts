@@ -1,10 +1,10 @@
 import type { Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { AppError } from '../app-error.ts';
-import { nextSerialId } from '../../db/next-serial-id.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { nextSerialId } from '#api/db/next-serial-id.ts';
 import { saveAudited, type AuditedKind, type EditorChange } from './audited.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import type { RevalidateContent } from '../content-revalidation.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
 import { insertAuditEntry } from './repo.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { authOf } from '../auth/auth-guard.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import { authOf } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import type { EditorChange } from './audited.ts';
 
 /** The change an editor's request makes: by the signed-in editor, now, revalidating the pages it touches. */

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { auditLog } from '../../db/schema/back-office.ts';
-import { users } from '../../db/schema/people.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { auditLog } from '#api/db/schema/back-office.ts';
+import { users } from '#api/db/schema/people.ts';
 
 export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert) {
   await tx.insert(auditLog).values(entry);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
-import { requirePermission } from '../auth/auth-guard.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { addScopeHook } from '../openapi/documented-hook.ts';
-import { createRoute, readRoute, updateRoute } from '../openapi/route-options.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
 import type { EditorChange } from './audited.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { editorChange } from './editor-change.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });

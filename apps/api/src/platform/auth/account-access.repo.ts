@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { firstRow } from '../../db/first-row.ts';
-import { users, leads } from '../../db/schema/people.ts';
+import type { Db } from '#api/db/client.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { users, leads } from '#api/db/schema/people.ts';
 
 /** What the guards need of an account: its permissions now, whether it may log in, and its counsellor. */
 export interface AccountAccess {

@@ -1,6 +1,6 @@
 import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
 import { mayActOnLearner } from '@meridian/domain/auth/learner-access';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { findAccountAccess } from './account-access.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

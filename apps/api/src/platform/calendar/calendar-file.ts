@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#api/platform/app-error.ts';
 
 /** One dated happening a person may put in their calendar: a fair, a webinar, an appointment. */
 export interface CalendarEntry {

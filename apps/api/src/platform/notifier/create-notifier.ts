@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { ApiConfig } from '../../env.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import type { ApiConfig } from '#api/env.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import type { MessageProvider, Notifier, OutgoingMessage } from './notifier.ts';
 import { outboxProvider } from './outbox-provider.ts';
 import { smtpProvider } from './smtp-provider.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAttachment } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import { DeliveryError, type MessageProvider, type MessagePurpose, type StoredMessage } from './notifier.ts';
 import { stoppedByContact } from './honour-preferences.ts';
 import { finishAttempt, type MessageRow } from './repo.ts';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isSmsServed } from '@meridian/domain/lead/phone';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../module-deps.ts';
-import { rateLimit } from '../rate-limit/rate-limit.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
+import { rateLimit } from '#api/platform/rate-limit/rate-limit.ts';
 import type { OutgoingMessage } from './notifier.ts';
 
 /** Files a person asks for by email (brochures, e-books): a few a day each, so a form cannot mail-bomb anyone. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import type { OutgoingMessage } from './notifier.ts';
 import { findContactPreferences } from './repo.ts';
 

@@ -1,8 +1,8 @@
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import type { MessageListPage, MessageListQuery, MessageSummary } from '@meridian/domain/notifier/messages';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import type { MessageId, Notifier } from './notifier.ts';
 import { copyMessage, findMessage, listMessages, type MessageRow } from './repo.ts';
 

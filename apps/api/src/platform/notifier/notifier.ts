@@ -1,6 +1,6 @@
 import type { MessageAttachment, MessageChannel } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 
 /**
  * Why a message goes: an `otp` always goes; a `requested` file such as a brochure link (a few a day

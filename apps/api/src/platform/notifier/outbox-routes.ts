@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxMessage, OutboxQuery } from '@meridian/domain/lead/schemas';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { listOutboxFor } from './outbox.service.ts';
-import { readRoute } from '../openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 /** `GET /dev/outbox?to=…`: what the outbox provider delivered to one number or address (never in production). */
 export const outboxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, notifier }) => {

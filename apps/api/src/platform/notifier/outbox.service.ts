@@ -1,5 +1,5 @@
 import { OutboxMessage } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import type { Notifier } from './notifier.ts';
 import { countUndeliveredDue, listDeliveredToOutbox } from './repo.ts';
 

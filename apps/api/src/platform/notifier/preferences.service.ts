@@ -1,10 +1,10 @@
 import type { ContactPreferences, PreferencesUpdate } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import { PREFERENCES_LINK } from './unsubscribe-link.ts';
 import { findContactPreferences, upsertContactPreferences } from './repo.ts';
-import { verifyLink } from '../signed-link.ts';
+import { verifyLink } from '#api/platform/signed-link.ts';
 
 export interface PreferencesDeps {
   db: Db;

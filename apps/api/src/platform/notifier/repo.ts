@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import type { MessageStatus } from '@meridian/domain/notifier/messages';
-import { contactPreferences, outboxMessages } from '../../db/schema/notifier.ts';
+import { contactPreferences, outboxMessages } from '#api/db/schema/notifier.ts';
 import type { MessageId, OutgoingMessage } from './notifier.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type MessageRow = typeof outboxMessages.$inferSelect;
 

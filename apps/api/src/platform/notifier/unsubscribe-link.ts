@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { signLink, type LinkKind } from '../signed-link.ts';
+import { signLink, type LinkKind } from '#api/platform/signed-link.ts';
 
 /**
  * The link at the end of every message names one number or address, so nobody can change someone

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
-import { loadApiConfig } from '../../env.ts';
+import { loadApiConfig } from '#api/env.ts';
 import { addScopeHook, documentedHook } from './documented-hook.ts';
 import { swaggerOptions } from './swagger-options.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { ApiConfig } from '../../env.ts';
+import type { ApiConfig } from '#api/env.ts';
 import { completeDocument } from './complete-document.ts';
 import { describeOperation } from './describe-operation.ts';
 import { SECURITY_SCHEMES } from './security.ts';

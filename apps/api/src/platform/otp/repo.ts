@@ -1,8 +1,8 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { otpRequests, otpSends } from '../../db/schema/otp.ts';
-import { firstRow } from '../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { otpRequests, otpSends } from '#api/db/schema/otp.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageChannel } from '@meridian/domain/lead/schemas';
-import type { Db } from '../../db/client.ts';
-import { lockKeys, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../app-error.ts';
-import type { MessageId, Notifier } from '../notifier/notifier.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { MessageId, Notifier } from '#api/platform/notifier/notifier.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
   countOtpSendsSince,

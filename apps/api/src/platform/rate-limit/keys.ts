@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
-import type { Db } from '../../db/client.ts';
-import { otpDestinationOf, type OtpPurpose } from '../otp/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { otpDestinationOf, type OtpPurpose } from '#api/platform/otp/service.ts';
 
 /**
  * The client's address. The API trusts the web app's proxy on 127.0.0.1 to pass the visitor's

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { ApiConfig } from '../../env.ts';
-import type { Clock } from '../module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import type { ApiConfig } from '#api/env.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import { byContact, byIp } from './keys.ts';
 import { rateLimitedAll, type RateLimitKeys } from './rate-limit.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../module-deps.ts';
-import { documentedHook } from '../openapi/documented-hook.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
+import { documentedHook } from '#api/platform/openapi/documented-hook.ts';
 import { countRequests, type CounterWindow } from './repo.ts';
 
 export interface RateLimitRule {

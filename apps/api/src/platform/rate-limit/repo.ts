@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
+import type { Db } from '#api/db/client.ts';
+import { rateLimitCounters } from '#api/db/schema/rate-limits.ts';
 
 export interface CounterWindow {
   scope: string;

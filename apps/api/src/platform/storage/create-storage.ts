@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ApiConfig } from '../../env.ts';
-import type { Clock } from '../module-deps.ts';
+import type { ApiConfig } from '#api/env.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import { localStorage } from './local-storage.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';

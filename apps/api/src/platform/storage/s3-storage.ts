@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { Clock } from '../module-deps.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import { checkStorageKey, StorageError, type Storage } from './storage.ts';
 
 export interface S3Settings {

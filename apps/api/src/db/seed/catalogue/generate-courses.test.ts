@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUniversities } from '../content-files/records.ts';
+import { readUniversities } from '#api/db/seed/content-files/records.ts';
 import { FEE_OVERRIDES } from './institutions.ts';
 import { ACCELERATOR_UNIVERSITIES } from './accelerator-universities.ts';
 import { generateCourses } from './generate-courses.ts';

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
-import type { users } from '../../schema/people.ts';
+import type { users } from '#api/db/schema/people.ts';
 
 /**
  * The accounts a developer or reviewer logs in with outside production (README "Demo accounts"),

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { RegistrationType } from '@meridian/domain/lead/enquiry-options';
 import type { ExtraFields } from '@meridian/domain/lead/schemas';
-import type { users } from '../../schema/people.ts';
+import type { users } from '#api/db/schema/people.ts';
 
 /** A second counsellor, so leads have someone to be shared with (README "Demo accounts"). */
 export const SECOND_COUNSELLOR = {

@@ -1,5 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import type { banners } from '../../schema/home.ts';
+import type { banners } from '#api/db/schema/home.ts';
 import type { IsLive } from './live-routes.ts';
 
 export type BannerSeed = InferInsertModel<typeof banners> & { region: string; sortOrder: number };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FooterMenu } from '@meridian/domain/navigation/schemas';
 import { DESTINATIONS } from '@meridian/domain/destinations';
-import { readUniversities } from '../content-files/records.ts';
+import { readUniversities } from '#api/db/seed/content-files/records.ts';
 import { childId, menuBuilders, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
-import { SPECIALIZATIONS } from '../catalogue/programmes.ts';
+import { SPECIALIZATIONS } from '#api/db/seed/catalogue/programmes.ts';
 import { footerMenu } from './footer-menu.ts';
 import { headerMenu } from './header-menu.ts';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
-import { readUniversities } from '../content-files/records.ts';
-import { readKbTopics } from '../content-files/knowledge-base.ts';
+import { readUniversities } from '#api/db/seed/content-files/records.ts';
+import { readKbTopics } from '#api/db/seed/content-files/knowledge-base.ts';
 import { calculatorLink, menuBuilders, slugify, type Pair } from './builders.ts';
 import type { IsLive } from './live-routes.ts';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';

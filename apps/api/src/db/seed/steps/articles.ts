@@ -1,7 +1,11 @@
 import { readingMinutes } from '@meridian/domain/content/reading-time';
-import { articleCategories, articles, authors } from '../../schema/articles.ts';
-import { readArticleCategories, readArticles, readEditorialTeam } from '../content-files/articles.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { articleCategories, articles, authors } from '#api/db/schema/articles.ts';
+import {
+  readArticleCategories,
+  readArticles,
+  readEditorialTeam,
+} from '#api/db/seed/content-files/articles.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /**
  * The editorial team's byline, article categories and articles, from `content/articles`. Rows

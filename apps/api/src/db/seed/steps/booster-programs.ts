@@ -1,8 +1,8 @@
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
 import type { Region } from '@meridian/domain/region/regions';
-import { boosterPackagePrices, boosterPackages, boosterPrograms } from '../../schema/payment.ts';
-import { readBoosterPrograms } from '../content-files/records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { boosterPackagePrices, boosterPackages, boosterPrograms } from '#api/db/schema/payment.ts';
+import { readBoosterPrograms } from '#api/db/seed/content-files/records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The booster programs, their packages and each package's price per site. */
 export const boosterProgramsStep: SeedStep = {

@@ -4,15 +4,15 @@ import {
   expenseCities,
   expenseIntakes,
   proofOfFunds,
-} from '../../schema/calculator.ts';
+} from '#api/db/schema/calculator.ts';
 import {
   readExpenseCategories,
   readExpenseCities,
   readExpenseIntakes,
   readProofOfFunds,
-} from '../content-files/calculator.ts';
-import { iso3OfDestination } from '../destination-iso3.ts';
-import type { SeedStep } from '../seed-step.ts';
+} from '#api/db/seed/content-files/calculator.ts';
+import { iso3OfDestination } from '#api/db/seed/destination-iso3.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** Expense calculator, from `content/calculator`: categories, city costs with their sources, intakes and proof-of-funds figures. */
 export const calculatorStep: SeedStep = {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { cities, universities } from '../../schema/catalogue.ts';
-import { acceleratorPrograms, brochures, courses, courseTitles } from '../../schema/courses.ts';
-import { readExchangeRates, readUniversities } from '../content-files/records.ts';
-import { iso3OfDestination } from '../destination-iso3.ts';
-import { generateCourses } from '../catalogue/generate-courses.ts';
-import { generateCities, generateUniversityDetails } from '../catalogue/generate-universities.ts';
-import { generatePrograms } from '../catalogue/generate-programs.ts';
+import { cities, universities } from '#api/db/schema/catalogue.ts';
+import { acceleratorPrograms, brochures, courses, courseTitles } from '#api/db/schema/courses.ts';
+import { readExchangeRates, readUniversities } from '#api/db/seed/content-files/records.ts';
+import { iso3OfDestination } from '#api/db/seed/destination-iso3.ts';
+import { generateCourses } from '#api/db/seed/catalogue/generate-courses.ts';
+import { generateCities, generateUniversityDetails } from '#api/db/seed/catalogue/generate-universities.ts';
+import { generatePrograms } from '#api/db/seed/catalogue/generate-programs.ts';
 import { inrFees } from '@meridian/domain/catalogue/inr-fees';
-import type { SeedStep, Tx } from '../seed-step.ts';
+import type { SeedStep, Tx } from '#api/db/seed/seed-step.ts';
 import { rankingSortOf } from '@meridian/domain/catalogue/ranking-sort';
 
 const BATCH = 500;

@@ -1,5 +1,5 @@
-import { refreshCourseFacetCounts } from '../../../modules/pathway/courses/facet-counts.repo.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { refreshCourseFacetCounts } from '#api/modules/pathway/courses/facet-counts.repo.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /**
  * Fills the facet counts table from the seeded courses, in the seed's transaction; it reaches

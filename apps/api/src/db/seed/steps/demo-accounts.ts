@@ -1,6 +1,6 @@
-import { users } from '../../schema/people.ts';
-import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { users } from '#api/db/schema/people.ts';
+import { DEMO_ACCOUNTS } from '#api/db/seed/demo/demo-accounts.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The demo learner, counsellor and editor accounts; never run in production (`seedStepsFor`). */
 export const demoAccountsStep: SeedStep = {

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { alumni } from '../../schema/alumni.ts';
-import { universities } from '../../schema/catalogue.ts';
-import { DEMO_ALUMNI } from '../data/alumni/demo-alumni.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { alumni } from '#api/db/schema/alumni.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
+import { DEMO_ALUMNI } from '#api/db/seed/data/alumni/demo-alumni.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** Alumni learners can ask to talk to; demo people with example contacts, so never in production. */
 export const demoAlumniStep: SeedStep = {

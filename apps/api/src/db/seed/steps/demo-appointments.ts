@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
-import { counsellorHours, experienceCentres } from '../../schema/appointments.ts';
-import { users } from '../../schema/people.ts';
-import { COUNSELLOR_HOURS, EXPERIENCE_CENTRES } from '../data/appointments/availability.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { counsellorHours, experienceCentres } from '#api/db/schema/appointments.ts';
+import { users } from '#api/db/schema/people.ts';
+import { COUNSELLOR_HOURS, EXPERIENCE_CENTRES } from '#api/db/seed/data/appointments/availability.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 import { SAMPLE_CENTRE_PHONE } from './sample-centres.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { boosterPrograms, couponPrograms, coupons } from '../../schema/payment.ts';
-import { DEMO_COUPONS } from '../demo/demo-coupons.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { boosterPrograms, couponPrograms, coupons } from '#api/db/schema/payment.ts';
+import { DEMO_COUPONS } from '#api/db/seed/demo/demo-coupons.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The demo coupons, each tied to its programs by slug; never run in production (`seedStepsFor`). */
 export const demoCouponsStep: SeedStep = {

@@ -1,8 +1,8 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { users } from '../../schema/people.ts';
-import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
-import { SECOND_COUNSELLOR } from '../demo/demo-leads.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { users } from '#api/db/schema/people.ts';
+import { DEMO_ACCOUNTS } from '#api/db/seed/demo/demo-accounts.ts';
+import { SECOND_COUNSELLOR } from '#api/db/seed/demo/demo-leads.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /**
  * The demo accounts log in by email too, which needs a proven address: databases seeded before

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { counsellorDesks, leadTouchpoints } from '../../schema/lead.ts';
-import { users, leads } from '../../schema/people.ts';
-import { COUNSELLOR_DESKS, DEMO_LEADS, SECOND_COUNSELLOR } from '../demo/demo-leads.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { counsellorDesks, leadTouchpoints } from '#api/db/schema/lead.ts';
+import { users, leads } from '#api/db/schema/people.ts';
+import { COUNSELLOR_DESKS, DEMO_LEADS, SECOND_COUNSELLOR } from '#api/db/seed/demo/demo-leads.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

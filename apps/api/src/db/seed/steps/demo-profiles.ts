@@ -1,13 +1,13 @@
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { findDocumentType, STAGE_IDS } from '@meridian/domain/profile/stages';
-import { applications, applicationStages, userDocuments } from '../../schema/applications.ts';
-import { destinations, universities } from '../../schema/catalogue.ts';
-import { courses } from '../../schema/courses.ts';
-import { favouriteCourses, learnerNotes, profileSections } from '../../schema/learner-profile.ts';
-import { users, leads } from '../../schema/people.ts';
-import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '../demo/demo-profiles.ts';
-import { demoPdf, demoPng } from '../demo-files.ts';
-import type { SeedContext, SeedStep, Tx } from '../seed-step.ts';
+import { applications, applicationStages, userDocuments } from '#api/db/schema/applications.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses } from '#api/db/schema/courses.ts';
+import { favouriteCourses, learnerNotes, profileSections } from '#api/db/schema/learner-profile.ts';
+import { users, leads } from '#api/db/schema/people.ts';
+import { COUNSELLOR_MOBILE, DEMO_PROFILES, type DemoProfile } from '#api/db/seed/demo/demo-profiles.ts';
+import { demoPdf, demoPng } from '#api/db/seed/demo-files.ts';
+import type { SeedContext, SeedStep, Tx } from '#api/db/seed/seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

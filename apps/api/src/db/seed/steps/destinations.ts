@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DESTINATIONS } from '@meridian/domain/destinations';
-import { destinations } from '../../schema/catalogue.ts';
-import { countryPages } from '../../schema/content.ts';
-import { readCountryContent } from '../content-files/countries.ts';
-import { iso3OfDestination } from '../destination-iso3.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { destinations } from '#api/db/schema/catalogue.ts';
+import { countryPages } from '#api/db/schema/content.ts';
+import { readCountryContent } from '#api/db/seed/content-files/countries.ts';
+import { iso3OfDestination } from '#api/db/seed/destination-iso3.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 export const destinationsStep: SeedStep = {
   name: 'destinations-and-country-pages-v1',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { experienceCentres } from '../../schema/appointments.ts';
-import { directoryReviews } from '../../schema/directory.ts';
-import { readSampleCentreReviews } from '../content-files/sample-records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { experienceCentres } from '#api/db/schema/appointments.ts';
+import { directoryReviews } from '#api/db/schema/directory.ts';
+import { readSampleCentreReviews } from '#api/db/seed/content-files/sample-records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 import { sampleCentreSlug } from './sample-centres.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { ebooks } from '../../schema/ebooks.ts';
-import { readEbooks } from '../content-files/pages.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { ebooks } from '#api/db/schema/ebooks.ts';
+import { readEbooks } from '#api/db/seed/content-files/pages.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The SOP, LOR, checklist, loan, visa-resources and Singapore e-books the mega menu links to. */
 export const ebookGuidesStep: SeedStep = {

@@ -1,22 +1,22 @@
-import { accommodationListings } from '../../schema/accommodation.ts';
-import { directoryCities } from '../../schema/directory-cities.ts';
-import { ebookCategories, ebooks } from '../../schema/ebooks.ts';
-import { examPages, exams } from '../../schema/exams.ts';
-import { kbCategories, kbQuestions, kbTopics } from '../../schema/knowledge-base.ts';
-import { scholarships } from '../../schema/scholarships.ts';
-import { staticPages } from '../../schema/static-pages.ts';
-import { seoMeta } from '../../schema/seo-meta.ts';
-import { readExams } from '../content-files/exams.ts';
-import { readKnowledgeBase } from '../content-files/knowledge-base.ts';
-import { readEbookCategories, readEbooks, readStaticPages } from '../content-files/pages.ts';
+import { accommodationListings } from '#api/db/schema/accommodation.ts';
+import { directoryCities } from '#api/db/schema/directory-cities.ts';
+import { ebookCategories, ebooks } from '#api/db/schema/ebooks.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { kbCategories, kbQuestions, kbTopics } from '#api/db/schema/knowledge-base.ts';
+import { scholarships } from '#api/db/schema/scholarships.ts';
+import { staticPages } from '#api/db/schema/static-pages.ts';
+import { seoMeta } from '#api/db/schema/seo-meta.ts';
+import { readExams } from '#api/db/seed/content-files/exams.ts';
+import { readKnowledgeBase } from '#api/db/seed/content-files/knowledge-base.ts';
+import { readEbookCategories, readEbooks, readStaticPages } from '#api/db/seed/content-files/pages.ts';
 import {
   readAccommodation,
   readDirectoryCities,
   readScholarships,
   readSeoMeta,
-} from '../content-files/records.ts';
-import { fileNames } from '../content-files/read-content.ts';
-import type { SeedStep, Tx } from '../seed-step.ts';
+} from '#api/db/seed/content-files/records.ts';
+import { fileNames } from '#api/db/seed/content-files/read-content.ts';
+import type { SeedStep, Tx } from '#api/db/seed/seed-step.ts';
 
 async function seedExams(tx: Tx) {
   const all = readExams();

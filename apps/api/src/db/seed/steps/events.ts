@@ -1,8 +1,8 @@
-import { eventUniversities, events } from '../../schema/events.ts';
-import { readSampleFairs } from '../content-files/sample-events.ts';
-import { istStart } from '../ist-start.ts';
-import type { SeedStep } from '../seed-step.ts';
-import { universityIdsBySlug } from '../university-ids.ts';
+import { eventUniversities, events } from '#api/db/schema/events.ts';
+import { readSampleFairs } from '#api/db/seed/content-files/sample-events.ts';
+import { istStart } from '#api/db/seed/ist-start.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
+import { universityIdsBySlug } from '#api/db/seed/university-ids.ts';
 
 /** The three sample university fairs of `content/sample/fairs.yaml`, dated from the day the seed runs. */
 export const eventsStep: SeedStep = {

@@ -1,6 +1,6 @@
-import { exchangeRates } from '../../schema/exchange-rates.ts';
-import { readExchangeRates } from '../content-files/records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { exchangeRates } from '#api/db/schema/exchange-rates.ts';
+import { readExchangeRates } from '#api/db/seed/content-files/records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 export const exchangeRatesStep: SeedStep = {
   name: 'exchange-rates-2026-11-v1',

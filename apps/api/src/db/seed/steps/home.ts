@@ -1,10 +1,10 @@
-import { banners } from '../../schema/home.ts';
-import { siteBars } from '../../schema/extras.ts';
-import { homeBanners } from '../menus/banners.ts';
-import { liveCheck } from '../menus/live-routes.ts';
-import { liveContentPaths } from '../live-content-paths.ts';
-import { readSiteBars } from '../content-files/records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { banners } from '#api/db/schema/home.ts';
+import { siteBars } from '#api/db/schema/extras.ts';
+import { homeBanners } from '#api/db/seed/menus/banners.ts';
+import { liveCheck } from '#api/db/seed/menus/live-routes.ts';
+import { liveContentPaths } from '#api/db/seed/live-content-paths.ts';
+import { readSiteBars } from '#api/db/seed/content-files/records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /**
  * Banners and site bars. Testimonials are sample data now (`sampleTestimonialsStep`); the name stays

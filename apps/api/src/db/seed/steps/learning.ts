@@ -4,9 +4,13 @@ import {
   learningLessons,
   learningModules,
   quizQuestions,
-} from '../../schema/learning.ts';
-import { readCourseModules, readDepartureTasks, readSampleBuddies } from '../content-files/learning.ts';
-import type { SeedStep } from '../seed-step.ts';
+} from '#api/db/schema/learning.ts';
+import {
+  readCourseModules,
+  readDepartureTasks,
+  readSampleBuddies,
+} from '#api/db/seed/content-files/learning.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The booster programs' course with its quizzes, and the pre-departure checklist's tasks. */
 export const learningStep: SeedStep = {

@@ -1,11 +1,11 @@
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
-import { menus } from '../../schema/navigation.ts';
-import { headerMenu } from '../menus/header-menu.ts';
-import { simpleMenu } from '../menus/simple-menu.ts';
-import { footerMenu } from '../menus/footer-menu.ts';
-import { liveCheck } from '../menus/live-routes.ts';
-import { ebookPathsBySlug, liveContentPaths } from '../live-content-paths.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { menus } from '#api/db/schema/navigation.ts';
+import { headerMenu } from '#api/db/seed/menus/header-menu.ts';
+import { simpleMenu } from '#api/db/seed/menus/simple-menu.ts';
+import { footerMenu } from '#api/db/seed/menus/footer-menu.ts';
+import { liveCheck } from '#api/db/seed/menus/live-routes.ts';
+import { ebookPathsBySlug, liveContentPaths } from '#api/db/seed/live-content-paths.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /**
  * Writes the three menus with each link enabled only if its page exists now (runs after the

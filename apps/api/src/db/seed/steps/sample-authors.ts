@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { articles, authors } from '../../schema/articles.ts';
-import { readSampleAuthors } from '../content-files/sample-records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { articles, authors } from '#api/db/schema/articles.ts';
+import { readSampleAuthors } from '#api/db/seed/content-files/sample-records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** Author personas (sample data, marked so), each made the byline of its articles; after the articles. */
 export const sampleAuthorsStep: SeedStep = {

@@ -1,7 +1,7 @@
 import { BUSINESS_HOURS } from '@meridian/domain/content/directory';
-import { experienceCentres } from '../../schema/appointments.ts';
-import { readSampleCentres } from '../content-files/records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { experienceCentres } from '#api/db/schema/appointments.ts';
+import { readSampleCentres } from '#api/db/seed/content-files/records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** The made-up centres' phone (the old helpline's format). */
 export const SAMPLE_CENTRE_PHONE = '+9118002102030';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { testimonials } from '../../schema/home.ts';
-import { readSampleTestimonials } from '../content-files/sample-records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { testimonials } from '#api/db/schema/home.ts';
+import { readSampleTestimonials } from '#api/db/seed/content-files/sample-records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** Testimonials for the home page of a demo site: invented, stored marked as sample. */
 export const sampleTestimonialsStep: SeedStep = {

@@ -1,5 +1,5 @@
-import { refreshSearchIndex } from '../../../modules/search/index.service.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { refreshSearchIndex } from '#api/modules/search/index.service.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 /** Builds the search index from the content just seeded, in the seed's transaction. */
 export const searchIndexStep: SeedStep = {

@@ -1,6 +1,6 @@
-import { seoMeta } from '../../schema/seo-meta.ts';
-import { readSeoMeta } from '../content-files/records.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { seoMeta } from '#api/db/schema/seo-meta.ts';
+import { readSeoMeta } from '#api/db/seed/content-files/records.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 export const seoMetaStep: SeedStep = {
   name: 'seo-meta-v1',

@@ -1,7 +1,7 @@
-import { universities } from '../../schema/catalogue.ts';
-import { readUniversities } from '../content-files/records.ts';
-import { iso3OfDestination } from '../destination-iso3.ts';
-import type { SeedStep } from '../seed-step.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
+import { readUniversities } from '#api/db/seed/content-files/records.ts';
+import { iso3OfDestination } from '#api/db/seed/destination-iso3.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
 
 export const universitiesStep: SeedStep = {
   name: 'top-universities-v2',

@@ -1,9 +1,9 @@
 import { findDestination } from '@meridian/domain/destinations';
-import { webinars } from '../../schema/webinars.ts';
-import { readSampleWebinars } from '../content-files/sample-events.ts';
-import type { SeedStep } from '../seed-step.ts';
-import { universityIdsBySlug } from '../university-ids.ts';
-import { istStart } from '../ist-start.ts';
+import { webinars } from '#api/db/schema/webinars.ts';
+import { readSampleWebinars } from '#api/db/seed/content-files/sample-events.ts';
+import type { SeedStep } from '#api/db/seed/seed-step.ts';
+import { universityIdsBySlug } from '#api/db/seed/university-ids.ts';
+import { istStart } from '#api/db/seed/ist-start.ts';
 
 /**
  * Webinars dated from the day the seed runs, so upcoming ones are still ahead when the site starts

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { StaffCreate, StaffList, StaffMember, StaffUpdate } from '@meridian/domain/auth/staff';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
-import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { addStaff, changeStaff, listStaff } from './service.ts';
 
 const StaffParams = z.object({ userId: z.uuid() });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { parseInternationalMobile, toE164Mobile } from '@meridian/domain/lead/phone';
 import type { StaffCreate, StaffList, StaffMember, StaffUpdate } from '@meridian/domain/auth/staff';
-import type { Db } from '../../../db/client.ts';
-import { lockKeys, type Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
 import {
   countHolders,
   createAccount,

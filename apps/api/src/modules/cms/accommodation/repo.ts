@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { accommodationEnquiries, accommodationListings } from '../../../db/schema/accommodation.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { accommodationEnquiries, accommodationListings } from '#api/db/schema/accommodation.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export async function listAccommodation(db: Db) {
   return db

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccommodationEnquiry, AccommodationList, EnquiryAccepted } from '@meridian/domain/content/enquiries';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getAccommodation, submitAccommodationEnquiry } from './service.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
-import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(

@@ -6,8 +6,8 @@ import {
   type EnquiryAccepted,
 } from '@meridian/domain/content/enquiries';
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { accommodationExists, insertAccommodationEnquiry, listAccommodation } from './repo.ts';
 

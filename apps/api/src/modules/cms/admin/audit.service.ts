@@ -6,35 +6,35 @@ import type {
   AuditedEntity,
 } from '@meridian/domain/cms/audit';
 import { hasPermission } from '@meridian/domain/auth/permissions';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { articleKind } from '../articles/admin.service.ts';
-import { examPageKind } from '../exams/admin.service.ts';
-import { kbPageKind } from '../knowledge-base/admin.service.ts';
-import { seoMetaKind } from '../seo-meta/admin.service.ts';
-import { ebookKind } from '../../webinar/ebooks/admin.service.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { articleKind } from '#api/modules/cms/articles/admin.service.ts';
+import { examPageKind } from '#api/modules/cms/exams/admin.service.ts';
+import { kbPageKind } from '#api/modules/cms/knowledge-base/admin.service.ts';
+import { seoMetaKind } from '#api/modules/cms/seo-meta/admin.service.ts';
+import { ebookKind } from '#api/modules/webinar/ebooks/admin.service.ts';
 import {
   deleteAudited,
   saveAudited,
   type AuditedKind,
   type EditorChange,
-} from '../../../platform/audit/audited.ts';
+} from '#api/platform/audit/audited.ts';
 import { redirectKind } from './redirects.service.ts';
-import { eventKind } from '../../pathway/events/admin.service.ts';
-import { webinarKind } from '../../webinar/sessions/admin.service.ts';
-import { bannerEditing } from '../home/admin.service.ts';
-import { siteBarEditing } from '../extras/admin.service.ts';
-import { menuKind } from '../menus/admin.service.ts';
-import { findAuditEntry, listAuditEntries } from '../../../platform/audit/repo.ts';
+import { eventKind } from '#api/modules/pathway/events/admin.service.ts';
+import { webinarKind } from '#api/modules/webinar/sessions/admin.service.ts';
+import { bannerEditing } from '#api/modules/cms/home/admin.service.ts';
+import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
+import { menuKind } from '#api/modules/cms/menus/admin.service.ts';
+import { findAuditEntry, listAuditEntries } from '#api/platform/audit/repo.ts';
 import { deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
-import { staffKind } from '../../auth/staff/service.ts';
-import { couponKind } from '../../payment/coupons/admin.service.ts';
-import { boosterProgramKind } from '../../payment/programs/admin.service.ts';
-import { orderRefundKind } from '../../payment/orders/admin.service.ts';
-import { brochureKind } from '../../pathway/brochures/admin.service.ts';
-import { programKind } from '../../pathway/programs/admin.service.ts';
-import { alumnusKind } from '../../user/alumni/admin.service.ts';
-import { buddyKind } from '../../user/learning/buddy/admin.service.ts';
+import { staffKind } from '#api/modules/auth/staff/service.ts';
+import { couponKind } from '#api/modules/payment/coupons/admin.service.ts';
+import { boosterProgramKind } from '#api/modules/payment/programs/admin.service.ts';
+import { orderRefundKind } from '#api/modules/payment/orders/admin.service.ts';
+import { brochureKind } from '#api/modules/pathway/brochures/admin.service.ts';
+import { programKind } from '#api/modules/pathway/programs/admin.service.ts';
+import { alumnusKind } from '#api/modules/user/alumni/admin.service.ts';
+import { buddyKind } from '#api/modules/user/learning/buddy/admin.service.ts';
 import { centreKind } from '#api/modules/lead/centres/admin.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {

@@ -3,17 +3,17 @@ import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { AdminPageList, PublishStatus } from '@meridian/domain/cms/publishing';
 import type { ContentBody } from '@meridian/domain/content/blocks';
 import { blocksFromMarkdown, markdownFromBlocks } from '@meridian/domain/content/markdown-blocks';
-import { AppError } from '../../../platform/app-error.ts';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
 import {
   createAudited,
   fieldsNamedBy,
   nameOf,
   PAGE_KEY,
   updateAudited,
-} from '../../../platform/audit/audited-edits.ts';
+} from '#api/platform/audit/audited-edits.ts';
 
 type EditedTimes = { publishAt: string; updatedAt: string };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MediaParams } from '@meridian/domain/content/media';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { readMedia } from './media.service.ts';
 
 /** `GET /cms/media/{id}/{width}.webp`: an uploaded picture, public and never changing (a new upload gets a new id). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadedMedia } from '@meridian/domain/content/media';
-import { authOf } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { registerMultipartBody } from '../../../platform/multipart-body.ts';
-import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
+import { authOf } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { registerMultipartBody } from '#api/platform/multipart-body.ts';
+import { refuseUnstorableInputIn } from '#api/platform/refuse-unstorable-input.ts';
 import { uploadMedia } from './media.service.ts';
 
 const IMAGE_MAX_BYTES = 8 * 1024 * 1024;

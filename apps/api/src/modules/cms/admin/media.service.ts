@@ -6,10 +6,10 @@ import {
   mediaMarkdownSource,
   type UploadedMedia,
 } from '@meridian/domain/content/media';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { sniffFileType } from '../../../platform/file-type-check.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { sniffFileType } from '#api/platform/file-type-check.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
 import { insertMedia } from './repo.ts';
 
 const storageKey = (mediaId: string, file: string) => `media/${mediaId}/${file}`;

@@ -13,13 +13,25 @@ import {
 import { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
 import { z as zod } from 'zod';
 import { Slug } from '@meridian/domain/content/slug';
-import type { Db } from '../../../db/client.ts';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
-import { examPageKind, getExamPageGroups, listExamPagesForBackOffice } from '../exams/admin.service.ts';
-import { getKbPageGroups, kbPageKind, listKbPagesForBackOffice } from '../knowledge-base/admin.service.ts';
-import { ebookKind, getEbookGroups, listEbooksForBackOffice } from '../../webinar/ebooks/admin.service.ts';
+import type { Db } from '#api/db/client.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
+import {
+  examPageKind,
+  getExamPageGroups,
+  listExamPagesForBackOffice,
+} from '#api/modules/cms/exams/admin.service.ts';
+import {
+  getKbPageGroups,
+  kbPageKind,
+  listKbPagesForBackOffice,
+} from '#api/modules/cms/knowledge-base/admin.service.ts';
+import {
+  ebookKind,
+  getEbookGroups,
+  listEbooksForBackOffice,
+} from '#api/modules/webinar/ebooks/admin.service.ts';
 import { createEdited, loadForEditing, updateEdited, type EditedKind } from './editing.service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod<ModuleDeps>>[0];

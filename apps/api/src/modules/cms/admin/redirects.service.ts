@@ -1,6 +1,6 @@
 import { RedirectInput, type Redirect, type RedirectList } from '@meridian/domain/cms/redirects';
-import type { Db } from '../../../db/client.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
+import type { Db } from '#api/db/client.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
 import { findRedirect, hitRedirect, listRedirectRows, upsertRedirect } from './repo.ts';
 
 /** Redirects as the audit log keeps them: the editor's `{from, to, status}`. */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { media, redirects } from '../../../db/schema/back-office.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { media, redirects } from '#api/db/schema/back-office.ts';
 
 export async function findRedirect(db: Db | Tx, fromPath: string) {
   const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, fromPath)).limit(1);

@@ -10,22 +10,22 @@ import {
 import { AuditLog, AuditParams, AuditQuery, AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import { Redirect, RedirectInput, RedirectList } from '@meridian/domain/cms/redirects';
 import { Slug } from '@meridian/domain/content/slug';
-import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
-import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
+import { authOf, requirePermission } from '#api/platform/auth/auth-guard.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
+import { moduleDeps, type ModuleDeps } from '#api/platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
 import { siteAdminRoutes } from './site-routes.ts';
 import { pageAdminRoutes } from './page-routes.ts';
-import { seoMetaAdminRoutes } from '../seo-meta/admin-routes.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { seoMetaAdminRoutes } from '#api/modules/cms/seo-meta/admin-routes.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 import {
   createArticle,
   getArticleForEditing,
   getArticleFormOptions,
   listArticlesForBackOffice,
   updateArticle,
-} from '../articles/admin.service.ts';
+} from '#api/modules/cms/articles/admin.service.ts';
 import { listAudit, restoreVersion } from './audit.service.ts';
 import { listRedirects, saveRedirect } from './redirects.service.ts';
 

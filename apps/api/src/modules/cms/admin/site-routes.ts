@@ -13,24 +13,24 @@ import {
 import { AdminWebinar, AdminWebinarList, WebinarInput } from '@meridian/domain/cms/webinars-admin';
 import { Slug } from '@meridian/domain/content/slug';
 import { MenuKey } from '@meridian/domain/navigation/schemas';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
 import {
   createEvent,
   getEventForEditing,
   listEventsForBackOffice,
   updateEvent,
-} from '../../pathway/events/admin.service.ts';
+} from '#api/modules/pathway/events/admin.service.ts';
 import {
   createWebinar,
   getWebinarForEditing,
   listWebinarsForBackOffice,
   updateWebinar,
-} from '../../webinar/sessions/admin.service.ts';
-import { bannerEditing } from '../home/admin.service.ts';
-import { siteBarEditing } from '../extras/admin.service.ts';
-import { getMenuForEditing, updateMenu } from '../menus/admin.service.ts';
+} from '#api/modules/webinar/sessions/admin.service.ts';
+import { bannerEditing } from '#api/modules/cms/home/admin.service.ts';
+import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
+import { getMenuForEditing, updateMenu } from '#api/modules/cms/menus/admin.service.ts';
 import { windowedEditingRoutes } from './windowed-routes.ts';
 
 const SlugParams = z.object({ slug: Slug });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
-import type { EditorChange } from '../../../platform/audit/audited.ts';
+import type { Db } from '#api/db/client.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
+import type { EditorChange } from '#api/platform/audit/audited.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 

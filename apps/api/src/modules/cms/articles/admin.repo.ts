@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { articleCategories, articles, authors } from '#api/db/schema/articles.ts';
 
 // The back office's reads and writes of articles (drafts and scheduled ones included).
 

@@ -5,8 +5,8 @@ import {
   type ArticleFormOptions,
 } from '@meridian/domain/cms/articles-admin';
 import { readingMinutes } from '@meridian/domain/content/reading-time';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   createEdited,
   dateOf,
@@ -14,8 +14,8 @@ import {
   loadForEditing,
   markdownPageKind,
   updateEdited,
-} from '../admin/editing.service.ts';
-import type { EditorChange } from '../../../platform/audit/audited.ts';
+} from '#api/modules/cms/admin/editing.service.ts';
+import type { EditorChange } from '#api/platform/audit/audited.ts';
 import {
   authorExists,
   categoryExists,

@@ -1,10 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
-import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
-import { articleCategories, articles, authors } from '../../../db/schema/articles.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
+import type { Db } from '#api/db/client.ts';
+import { categoriesWithCounts } from '#api/db/categories-with-counts.ts';
+import { articleCategories, articles, authors } from '#api/db/schema/articles.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '#api/db/live.ts';
 
 /** An article as lists show it, already in the shape of `ArticleSummary`. */
 const summaryColumns = {

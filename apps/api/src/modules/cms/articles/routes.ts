@@ -15,8 +15,8 @@ import {
 } from '@meridian/domain/content/articles';
 import { Slug } from '@meridian/domain/content/slug';
 import { PreviewQuery } from '@meridian/domain/cms/publishing';
-import { editorPreview } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { editorPreview } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import {
   getArticleHub,
   getArticleOrThrow,
@@ -27,7 +27,7 @@ import {
   listArticles,
   listTags,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 const SlugParams = z.object({ slug: Slug });
 

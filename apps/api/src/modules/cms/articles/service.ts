@@ -14,8 +14,8 @@ import { groupInOrder } from '@meridian/domain/group-in-order';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   countArticles,
   countArticlesPerTag,

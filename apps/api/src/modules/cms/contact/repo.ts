@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { contactMessages } from '../../../db/schema/contact.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { contactMessages } from '#api/db/schema/contact.ts';
 
 export async function insertContactMessage(
   db: Db | Tx,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactRequest, EnquiryAccepted } from '@meridian/domain/content/enquiries';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { submitContactRequest } from './service.ts';
-import { createRoute } from '../../../platform/openapi/route-options.ts';
-import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { createRoute } from '#api/platform/openapi/route-options.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.post(

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { examPages, exams } from '../../../db/schema/exams.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 // The back office's reads and writes of exam pages (drafts and scheduled ones included).
 

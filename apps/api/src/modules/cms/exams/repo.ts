@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { examPages, exams } from '../../../db/schema/exams.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
+import type { Db } from '#api/db/client.ts';
+import { examPages, exams } from '#api/db/schema/exams.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '#api/db/live.ts';
 
 /** An exam as the hub and its pages show it, in the shape of `ExamSummary`. */
 const summaryColumns = {

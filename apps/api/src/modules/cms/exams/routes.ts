@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
 import { Slug } from '@meridian/domain/content/slug';
 import { PreviewQuery } from '@meridian/domain/cms/publishing';
-import { editorPreview } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { editorPreview } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getExamHub, getExamPageOrThrow } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const examRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get('/exams', readRoute('Exam hub: every exam with its heading, intro and pages', ExamHub), async () =>

@@ -1,8 +1,8 @@
 import type { ExamHub, ExamPage } from '@meridian/domain/content/exams';
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findExam, findExamPage, listExamPageEntries, listExamPageSummaries, listExams } from './repo.ts';
 
 export async function getExamHub(db: Db): Promise<ExamHub> {

@@ -1,5 +1,5 @@
 import { AdminSiteBar } from '@meridian/domain/cms/site-bars-admin';
-import { windowedEditing } from '../../../platform/audit/audited-edits.ts';
+import { windowedEditing } from '#api/platform/audit/audited-edits.ts';
 import { siteBarRows } from './admin.repo.ts';
 
 /** The hello bar, custom bar and ticker lines, each shown on its pages between two times while published. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { siteBars } from '../../../db/schema/extras.ts';
+import type { Db } from '#api/db/client.ts';
+import { siteBars } from '#api/db/schema/extras.ts';
 
 /** Enabled bars of the region (or of all regions) that are running at `now`. */
 export async function listRunningBars(db: Db, options: { region: string; now: Date }) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteExtras, SiteExtrasQuery } from '@meridian/domain/extras/schemas';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getSiteExtras } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const siteExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(

@@ -2,7 +2,7 @@ import { inPathList } from '@meridian/domain/extras/path-list';
 import type { SiteBar, SiteExtras } from '@meridian/domain/extras/schemas';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { listRunningBars } from './repo.ts';
 
 /** A bar with no paths shows everywhere; otherwise on the pages its path list names. */

@@ -1,7 +1,7 @@
 import { asc, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { articles } from '../../../db/schema/articles.ts';
-import { examPages } from '../../../db/schema/exams.ts';
+import type { Db } from '#api/db/client.ts';
+import { articles } from '#api/db/schema/articles.ts';
+import { examPages } from '#api/db/schema/exams.ts';
 
 /** The columns a facts check is judged by, alike in both tables of fact-bearing pages. */
 function factColumns(table: typeof articles | typeof examPages) {

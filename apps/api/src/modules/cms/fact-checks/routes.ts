@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { StaleContentList, StaleContentQuery } from '@meridian/domain/content/stale-content';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { staleContent } from './service.ts';
 
 /** Fact checks of articles and exam pages, for editors (`cms_editor`). */

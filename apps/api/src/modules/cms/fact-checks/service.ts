@@ -1,6 +1,6 @@
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { StaleContentList, StaleContentPage } from '@meridian/domain/content/stale-content';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { pagesCheckedBefore } from './repo.ts';
 
 const DAY_MS = 86_400_000;

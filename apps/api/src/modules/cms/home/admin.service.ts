@@ -1,5 +1,5 @@
 import { AdminBanner } from '@meridian/domain/cms/site-bars-admin';
-import { windowedEditing } from '../../../platform/audit/audited-edits.ts';
+import { windowedEditing } from '#api/platform/audit/audited-edits.ts';
 import { bannerRows } from './admin.repo.ts';
 
 /** Home banners, each shown in its region between two times while published. */

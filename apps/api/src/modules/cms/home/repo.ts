@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { banners, testimonials } from '../../../db/schema/home.ts';
+import type { Db } from '#api/db/client.ts';
+import { banners, testimonials } from '#api/db/schema/home.ts';
 
 /** The region's published banners running at `now`. */
 export async function listBanners(db: Db, region: string, now: Date) {

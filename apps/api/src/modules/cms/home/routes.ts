@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HomeResponse } from '@meridian/domain/home/schemas';
 import { RegionQuery } from '@meridian/domain/region/regions';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getHome } from './service.ts';
 
 export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {

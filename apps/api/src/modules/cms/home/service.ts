@@ -4,8 +4,8 @@ import type { Banner, HomeResponse, HomeSection } from '@meridian/domain/home/sc
 import { homeSectionShown } from '@meridian/domain/home/shown-sections';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
-import { listWorldTopUniversities } from '../../pathway/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { listWorldTopUniversities } from '#api/modules/pathway/service.ts';
 import { listBanners, listTestimonials } from './repo.ts';
 
 /** SPEC.md §2 quick country links, in its order. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/knowledge-base.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { kbCategories, kbQuestions, kbTopics } from '#api/db/schema/knowledge-base.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 // The back office's reads and writes of knowledge-base pages (drafts and scheduled ones included).
 

@@ -1,9 +1,9 @@
 import { KbPageInput } from '@meridian/domain/cms/pages-admin';
 import type { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { markdownPageKind, pageList } from '../admin/editing.service.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { markdownPageKind, pageList } from '#api/modules/cms/admin/editing.service.ts';
 import {
   findKbCategoryId,
   findKbPageForEditors,

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { kbCategories, kbQuestions, kbTopics } from '../../../db/schema/knowledge-base.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
+import type { Db } from '#api/db/client.ts';
+import { kbCategories, kbQuestions, kbTopics } from '#api/db/schema/knowledge-base.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '#api/db/live.ts';
 
 export async function listTopics(db: Db) {
   return db.select().from(kbTopics).orderBy(asc(kbTopics.sortOrder));

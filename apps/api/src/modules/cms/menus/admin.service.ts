@@ -1,9 +1,9 @@
 import { AdminMenu, MenuInput } from '@meridian/domain/cms/menus-admin';
 import type { MenuKey } from '@meridian/domain/navigation/schemas';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
 import { findMenuRow, saveMenuTree } from './repo.ts';
 
 /** Menus as the audit log keeps them: the key and the whole tree as the editor arranged it. */

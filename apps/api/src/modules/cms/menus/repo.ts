@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MenuKey } from '@meridian/domain/navigation/schemas';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { menus } from '../../../db/schema/navigation.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { menus } from '#api/db/schema/navigation.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export async function findMenuTree(db: Db, key: MenuKey): Promise<unknown> {
   const row = await firstRow(db.select({ tree: menus.tree }).from(menus).where(eq(menus.key, key)));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FooterMenu, HeaderMenu, SimpleMenu } from '@meridian/domain/navigation/schemas';
 import { RegionQuery } from '@meridian/domain/region/regions';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getMenu } from './service.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {

@@ -6,8 +6,8 @@ import {
   visibleSimpleMenu,
 } from '@meridian/domain/navigation/visible-menu';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findMenuTree } from './repo.ts';
 
 interface Menus {

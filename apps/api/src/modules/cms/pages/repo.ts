@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { staticPages } from '../../../db/schema/static-pages.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import { staticPages } from '#api/db/schema/static-pages.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export async function findPublishedPage(db: Db, storedSlug: string) {
   return firstRow(

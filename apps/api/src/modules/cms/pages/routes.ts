@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StaticPage, StaticPageIndex } from '@meridian/domain/content/pages';
 import { Slug } from '@meridian/domain/content/slug';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getPageOrThrow, listPages } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const pageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config } = deps;

@@ -5,8 +5,8 @@ import {
   type StaticPage,
   type StaticPageIndex,
 } from '@meridian/domain/content/pages';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findPublishedPage, listPublishedPages } from './repo.ts';
 
 export interface Brand {

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { scholarships } from '../../../db/schema/scholarships.ts';
+import type { Db } from '#api/db/client.ts';
+import { scholarships } from '#api/db/schema/scholarships.ts';
 
 export async function listScholarships(
   db: Db,

@@ -4,7 +4,7 @@ import {
   type ScholarshipList,
   type ScholarshipQuery,
 } from '@meridian/domain/content/scholarships';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { listScholarshipCountries, listScholarships } from './repo.ts';
 
 /** The finder: country, level and an amount band over the award's yearly value in INR. */

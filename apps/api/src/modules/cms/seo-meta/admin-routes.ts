@@ -5,9 +5,9 @@ import {
   SeoMetaInput,
   SeoMetaPathQuery,
 } from '@meridian/domain/seo/seo-meta-admin';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 import { listSeoMeta, removeSeoMeta, saveSeoMeta } from './admin.service.ts';
 
 /** `/cms/admin/seo-meta`: the per-path meta `GET /cms/meta` serves, edited and audited. */

@@ -1,12 +1,12 @@
 import { SeoMetaInput, type AdminSeoMeta, type AdminSeoMetaList } from '@meridian/domain/seo/seo-meta-admin';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   deleteAudited,
   saveAudited,
   type AuditedKind,
   type EditorChange,
-} from '../../../platform/audit/audited.ts';
+} from '#api/platform/audit/audited.ts';
 import { deleteSeoMeta, findSeoMetaByPath, listSeoMetaRows, upsertSeoMeta } from './repo.ts';
 
 type SeoMetaRow = NonNullable<Awaited<ReturnType<typeof findSeoMetaByPath>>>;

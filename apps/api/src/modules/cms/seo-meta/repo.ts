@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { seoMeta } from '../../../db/schema/seo-meta.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { seoMeta } from '#api/db/schema/seo-meta.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export async function findSeoMetaByPath(db: Db | Tx, path: string) {
   return firstRow(db.select().from(seoMeta).where(eq(seoMeta.path, path)));

@@ -1,7 +1,7 @@
 import { SiteOrHttpsAddress } from '@meridian/domain/cms/redirects';
 import { EMPTY_SEO_META, SeoMeta, type SeoMetaQuery } from '@meridian/domain/seo/schemas';
-import type { Db } from '../../../db/client.ts';
-import { followRedirect } from '../admin/redirects.service.ts';
+import type { Db } from '#api/db/client.ts';
+import { followRedirect } from '#api/modules/cms/admin/redirects.service.ts';
 import { findSeoMetaByPath } from './repo.ts';
 
 /** Strips query and trailing slash so `/study-abroad/usa/?x=1` finds the row for `/study-abroad/usa`. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getEditorialSitemap } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const editorialSitemapRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

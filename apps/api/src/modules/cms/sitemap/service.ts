@@ -1,10 +1,10 @@
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
-import type { Db } from '../../../db/client.ts';
-import { getEbookSitemap } from '../../webinar/ebooks/service.ts';
-import { getArticleSitemap } from '../articles/service.ts';
-import { listDirectoryCities } from '../directory/service.ts';
-import { getExamSitemap } from '../exams/service.ts';
-import { getKnowledgeBaseSitemap } from '../knowledge-base/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { getEbookSitemap } from '#api/modules/webinar/ebooks/service.ts';
+import { getArticleSitemap } from '#api/modules/cms/articles/service.ts';
+import { listDirectoryCities } from '#api/modules/cms/directory/service.ts';
+import { getExamSitemap } from '#api/modules/cms/exams/service.ts';
+import { getKnowledgeBaseSitemap } from '#api/modules/cms/knowledge-base/service.ts';
 
 /** Every editorial page, each section from the module that owns its tables. */
 export async function getEditorialSitemap(db: Db): Promise<EditorialSitemap> {

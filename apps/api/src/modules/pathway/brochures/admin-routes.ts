@@ -10,13 +10,13 @@ import {
 } from '@meridian/domain/catalogue/brochure-admin';
 import type { UploadedFile } from '@meridian/domain/profile/documents';
 import { Slug } from '@meridian/domain/content/slug';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { megabytes, registerMultipartBody } from '../../../platform/multipart-body.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { megabytes, registerMultipartBody } from '#api/platform/multipart-body.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { refuseUnstorableInputIn } from '#api/platform/refuse-unstorable-input.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { listAdminUniversities, removeBrochureUpload, uploadBrochure } from './admin.service.ts';
 
 const SlugParams = z.object({ slug: Slug });

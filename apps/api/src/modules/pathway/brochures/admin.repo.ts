@@ -1,10 +1,10 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { brochures } from '../../../db/schema/courses.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { containing } from '../../../db/escape-like.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { brochures } from '#api/db/schema/courses.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { containing } from '#api/db/escape-like.ts';
 
 const columns = {
   id: universities.id,

@@ -7,12 +7,12 @@ import type {
 } from '@meridian/domain/catalogue/brochure-admin';
 import type { UploadedFile } from '@meridian/domain/profile/documents';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { sniffFileType } from '../../../platform/file-type-check.ts';
-import { removeStoredFile } from '../../../platform/storage/remove-stored-file.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { sniffFileType } from '#api/platform/file-type-check.ts';
+import { removeStoredFile } from '#api/platform/storage/remove-stored-file.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
 import {
   findAdminUniversity,
   findAdminUniversityPage,

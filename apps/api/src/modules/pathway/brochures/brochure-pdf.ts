@@ -3,7 +3,7 @@ import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatDate } from '@meridian/domain/format-date';
 import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
-import { BRAND, PdfWriter } from '../../../platform/pdf/pdf-writer.ts';
+import { BRAND, PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 export interface BrochureContent {
   brochure: { title: string; edition: string; updatedOn: string };

@@ -1,6 +1,6 @@
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import { formatDate } from '@meridian/domain/format-date';
-import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 
 /** The email with the brochure's download link, sent when someone asks for a university's brochure. */
 export function brochureEmail(options: {

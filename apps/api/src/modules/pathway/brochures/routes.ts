@@ -6,11 +6,11 @@ import {
   BrochureResponse,
   BrochureType,
 } from '@meridian/domain/catalogue/schemas';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { signedPdfRoute } from '#api/platform/pdf/signed-pdf-route.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 import { SlugInAddress } from '@meridian/domain/content/slug';
 
 const BrochureParams = z.object({

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
-import type { Db } from '../../../db/client.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import {
-  linkClaimsOrThrow,
-  type LinkKind,
-  signAppLink,
-  verifyAppLink,
-} from '../../../platform/signed-link.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
-import { listCourses } from '../courses/service.ts';
-import { getUniversityBrochureOrThrow, getUniversityOverviewOrThrow } from '../universities/service.ts';
+import { listCourses } from '#api/modules/pathway/courses/service.ts';
+import {
+  getUniversityBrochureOrThrow,
+  getUniversityOverviewOrThrow,
+} from '#api/modules/pathway/universities/service.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
 import { brochureEmail } from './messages.ts';
 

@@ -1,8 +1,12 @@
 import { ProgramImportRow, type CatalogueImportReport } from '@meridian/domain/catalogue/import';
-import type { Db } from '../../../db/client.ts';
-import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
-import { findAdminProgram } from '../programs/admin.repo.ts';
-import { PROGRAM_CACHE_TAGS, programProblems, writeProgram } from '../programs/admin.service.ts';
+import type { Db } from '#api/db/client.ts';
+import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
+import { findAdminProgram } from '#api/modules/pathway/programs/admin.repo.ts';
+import {
+  PROGRAM_CACHE_TAGS,
+  programProblems,
+  writeProgram,
+} from '#api/modules/pathway/programs/admin.service.ts';
 import { emptyReport, noteChange, parseRows, type FeedRow } from './feed.ts';
 
 const DEFAULT_ABOUT = (program: ProgramImportRow) =>

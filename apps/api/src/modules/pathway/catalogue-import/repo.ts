@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
-import { courses, courseTitles } from '../../../db/schema/courses.ts';
-import { exchangeRates } from '../../../db/schema/exchange-rates.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { cities, destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses, courseTitles } from '#api/db/schema/courses.ts';
+import { exchangeRates } from '#api/db/schema/exchange-rates.ts';
 
 export async function findUniversitiesBySlug(db: Db | Tx, slugs: string[]) {
   if (slugs.length === 0) return [];

@@ -5,9 +5,9 @@ import {
   CatalogueImportQuery,
   CatalogueImportReport,
 } from '@meridian/domain/catalogue/import';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
 import { importFeed } from './service.ts';
 
 const CSV_MAX_BYTES = 20 * 1024 * 1024;

@@ -8,11 +8,11 @@ import {
   type CatalogueFeedKind,
   type CatalogueImportReport,
 } from '@meridian/domain/catalogue/import';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import { inrFees } from '@meridian/domain/catalogue/inr-fees';
-import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
-import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
+import { refreshCourseFacetCounts } from '#api/modules/pathway/courses/facet-counts.repo.ts';
+import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
 import { emptyReport, feedRows, kindOf, noteChange, parseRows, type FeedRow } from './feed.ts';
 import { importUniversities } from './universities.ts';
 import { importPrograms } from './programs.ts';

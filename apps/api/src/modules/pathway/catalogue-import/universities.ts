@@ -1,8 +1,8 @@
 import { UNRANKED_SORT } from '@meridian/domain/catalogue/ranking-sort';
 import { UniversityImportRow, type CatalogueImportReport } from '@meridian/domain/catalogue/import';
-import type { Db } from '../../../db/client.ts';
-import type { RevalidateContent } from '../../../platform/content-revalidation.ts';
-import { refreshCourseFacetCounts } from '../courses/facet-counts.repo.ts';
+import type { Db } from '#api/db/client.ts';
+import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
+import { refreshCourseFacetCounts } from '#api/modules/pathway/courses/facet-counts.repo.ts';
 import { emptyReport, noteChange, parseRows, type FeedRow } from './feed.ts';
 import {
   alignCoursesWith,

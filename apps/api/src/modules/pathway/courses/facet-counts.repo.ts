@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DURATION_BUCKETS } from '@meridian/domain/catalogue/course-filter';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { courseFacetCounts } from '../../../db/schema/course-facet-counts.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { courseFacetCounts } from '#api/db/schema/course-facet-counts.ts';
 import { FEE_BAND_WIDTH } from './fee-bands.ts';
 import type { CourseScope } from './repo.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../db/seed/catalogue/random.ts';
+import { seededRandom } from '#api/db/seed/catalogue/random.ts';
 import { feeBandOf, splitFeeRange } from './fee-bands.ts';
 
 /** Whether `fee` is counted by a split: in a whole band, or in a direct remainder. */

@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseFilter, CourseSort } from '@meridian/domain/catalogue/course-filter';
 import { DURATION_BUCKETS } from '@meridian/domain/catalogue/course-filter';
 import type { FacetName } from '@meridian/domain/catalogue/schemas';
-import type { Db } from '../../../db/client.ts';
-import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
-import { courses, courseTitles } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import { cities, destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses, courseTitles } from '#api/db/schema/courses.ts';
+import { withUniversityAndCountry } from '#api/db/catalogue-columns.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 /** A listing's filter with country slugs already resolved to iso3, plus scopes only the API sets. */
 export type CourseScope = Omit<CourseFilter, 'country'> & { countryIso3?: string[]; universityId?: number };

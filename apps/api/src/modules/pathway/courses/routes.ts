@@ -9,9 +9,9 @@ import {
   CourseListQuery,
   CourseListResponse,
 } from '@meridian/domain/catalogue/schemas';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { SlugInAddress } from '@meridian/domain/content/slug';
 
 export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

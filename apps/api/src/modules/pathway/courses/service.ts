@@ -14,9 +14,9 @@ import type {
   FacetValue,
 } from '@meridian/domain/catalogue/schemas';
 import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { latestExchangeRate } from '../exchange-rate.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { latestExchangeRate } from '#api/modules/pathway/exchange-rate.ts';
 import { createTtlCache } from '@meridian/domain/ttl-cache';
 import {
   countCoursesUpTo,

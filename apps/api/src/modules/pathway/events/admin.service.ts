@@ -1,8 +1,8 @@
 import { EventInput, type AdminEventList } from '@meridian/domain/cms/events-admin';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { createAudited, loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { createAudited, loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
 import {
   findEventForEditors,
   listEventSlugsOfUniversities,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import { Slug } from '@meridian/domain/content/slug';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { moveEventStart } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import type { MessageAttachment } from '@meridian/domain/lead/schemas';
-import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 import type { EventRow } from './repo.ts';
 
 /** The email that confirms a place at a fair, with the calendar entry attached. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { universities } from '../../../db/schema/catalogue.ts';
-import { eventRegistrations, eventUniversities, events } from '../../../db/schema/events.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
+import { eventRegistrations, eventUniversities, events } from '#api/db/schema/events.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 const published = eq(events.status, 'published');
 

@@ -11,9 +11,9 @@ import {
 import { ShortLeadRequest } from '@meridian/domain/lead/schemas';
 import { Slug } from '@meridian/domain/content/slug';
 import { SignedLinkToken } from '@meridian/domain/signed-link';
-import { requirePermission, requireLearnerAccess } from '../../../platform/auth/auth-guard.ts';
-import { sendCalendarFile } from '../../../platform/calendar/calendar-delivery.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { requirePermission, requireLearnerAccess } from '#api/platform/auth/auth-guard.ts';
+import { sendCalendarFile } from '#api/platform/calendar/calendar-delivery.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import {
   checkInVisitor,
   getEventCalendarOrThrow,
@@ -22,8 +22,8 @@ import {
   listUpcomingEvents,
   registerForEvent,
 } from './service.ts';
-import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;

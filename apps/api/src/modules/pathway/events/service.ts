@@ -4,12 +4,12 @@ import type * as Events from '@meridian/domain/events/schemas';
 import { isEventUpcoming, upcomingSince } from '@meridian/domain/events/upcoming';
 import type { ShortLeadRequest } from '@meridian/domain/lead/schemas';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../platform/app-error.ts';
-import { calendarFile, calendarFileName } from '../../../platform/calendar/calendar-file.ts';
-import { calendarAttachment } from '../../../platform/calendar/calendar-delivery.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import type { Db } from '../../../db/client.ts';
-import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '../../../platform/signed-link.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { calendarFile, calendarFileName } from '#api/platform/calendar/calendar-file.ts';
+import { calendarAttachment } from '#api/platform/calendar/calendar-delivery.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyLink } from '#api/platform/signed-link.ts';
 import { createShortFormLead } from '#api/modules/lead/enquiry/service.ts';
 import { fairConfirmationEmail } from './messages.ts';
 import {

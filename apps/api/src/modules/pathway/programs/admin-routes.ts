@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { AdminProgram, AdminProgramList, ProgramInput } from '@meridian/domain/catalogue/program-admin';
 import { Slug } from '@meridian/domain/content/slug';
-import { requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
-import { createRoute, readRoute, updateRoute } from '../../../platform/openapi/route-options.ts';
-import { editorChange } from '../../../platform/audit/editor-change.ts';
+import { requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { createRoute, readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
+import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { createProgram, listAdminPrograms, updateProgram } from './admin.service.ts';
 
 /** `/pathway/admin/programs…`: accelerator programs (catalogue content: editors and admins), audited. */

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { universities } from '../../../db/schema/catalogue.ts';
-import { acceleratorPrograms } from '../../../db/schema/courses.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
+import { acceleratorPrograms } from '#api/db/schema/courses.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 function selectPrograms(db: Db | Tx) {
   return db

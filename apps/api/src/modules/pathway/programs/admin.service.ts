@@ -1,11 +1,11 @@
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import type { AdminProgram, AdminProgramList, ProgramInput } from '@meridian/domain/catalogue/program-admin';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { createAudited, loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
-import { findUniversitiesBySlug, latestRates } from '../catalogue-import/repo.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { createAudited, loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
+import { findUniversitiesBySlug, latestRates } from '#api/modules/pathway/catalogue-import/repo.ts';
 import { findAdminProgram, listAdminProgramRows, upsertProgram, type AdminProgramRow } from './admin.repo.ts';
 
 const DAYS_A_MONTH = 30.4375;

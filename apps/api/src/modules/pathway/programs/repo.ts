@@ -1,12 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { acceleratorPrograms } from '../../../db/schema/courses.ts';
+import type { Db } from '#api/db/client.ts';
+import { acceleratorPrograms } from '#api/db/schema/courses.ts';
 import {
   countryColumns,
   universityCardColumns,
   withUniversityAndCountry,
-} from '../../../db/catalogue-columns.ts';
-import { firstRow } from '../../../db/first-row.ts';
+} from '#api/db/catalogue-columns.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export interface ProgramScope {
   countryIso3?: string;

@@ -5,9 +5,9 @@ import {
   AcceleratorProgramList,
   AcceleratorProgramQuery,
 } from '@meridian/domain/catalogue/schemas';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { getProgramOrThrow, listPrograms } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { SlugInAddress } from '@meridian/domain/content/slug';
 
 export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

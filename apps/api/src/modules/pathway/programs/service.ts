@@ -6,9 +6,9 @@ import {
   type AcceleratorProgramQuery,
 } from '@meridian/domain/catalogue/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { latestExchangeRate } from '../exchange-rate.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { latestExchangeRate } from '#api/modules/pathway/exchange-rate.ts';
 import { findProgramBySlug, findProgramPage, type ProgramRow } from './repo.ts';
 
 function toCard({ program: p, university, country }: ProgramRow): AcceleratorProgramCard {

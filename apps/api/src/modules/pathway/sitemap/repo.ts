@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
+import type { Db } from '#api/db/client.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { acceleratorPrograms, courses } from '#api/db/schema/courses.ts';
+import { withUniversityAndCountry } from '#api/db/catalogue-columns.ts';
 
 export async function listSitemapUniversities(db: Db) {
   return db

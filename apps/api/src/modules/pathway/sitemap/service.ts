@@ -1,5 +1,5 @@
 import type { SitemapEntries } from '@meridian/domain/catalogue/schemas';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { listSitemapCourses, listSitemapPrograms, listSitemapUniversities } from './repo.ts';
 
 export async function getSitemapEntries(db: Db): Promise<SitemapEntries> {

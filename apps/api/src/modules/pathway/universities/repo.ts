@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { cities, destinations, universities } from '../../../db/schema/catalogue.ts';
-import { brochures, courses } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns } from '../../../db/catalogue-columns.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import { cities, destinations, universities } from '#api/db/schema/catalogue.ts';
+import { brochures, courses } from '#api/db/schema/courses.ts';
+import { countryColumns, universityCardColumns } from '#api/db/catalogue-columns.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export interface UniversityScope {
   countryIso3?: string;

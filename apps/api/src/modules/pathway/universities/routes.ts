@@ -8,15 +8,15 @@ import {
 } from '@meridian/domain/catalogue/schemas';
 import { EducationLevel } from '@meridian/domain/catalogue/levels';
 import { pageQuery } from '@meridian/domain/pagination';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { listCourses } from '../courses/service.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { listCourses } from '#api/modules/pathway/courses/service.ts';
 import {
   getUniversityIdOrThrow,
   getUniversityOverviewOrThrow,
   listUniversities,
   UNIVERSITY_COURSES_PAGE,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { SlugInAddress } from '@meridian/domain/content/slug';
 
 const UniversityParams = z.object({

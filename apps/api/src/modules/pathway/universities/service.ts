@@ -6,10 +6,10 @@ import type {
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { latestExchangeRate } from '../exchange-rate.ts';
-import { listCourses } from '../courses/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { latestExchangeRate } from '#api/modules/pathway/exchange-rate.ts';
+import { listCourses } from '#api/modules/pathway/courses/service.ts';
 import { findUniversityBySlug, findUniversityPage, summariseUniversityCourses } from './repo.ts';
 
 const TOP_COURSES_ON_OVERVIEW = 8;

@@ -7,11 +7,11 @@ import {
   type AdminCouponList,
   type CouponUpdate,
 } from '@meridian/domain/payment/admin';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
-import { loadOrThrow, updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
+import { loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
 import {
   findCheapestPackage,
   findCouponByCode,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CouponTerms } from '@meridian/domain/payment/coupons';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import {
   boosterPackagePrices,
   boosterPackages,
@@ -8,9 +8,9 @@ import {
   couponPrograms,
   couponRedemptions,
   coupons,
-} from '../../../db/schema/payment.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { firstRow } from '../../../db/first-row.ts';
+} from '#api/db/schema/payment.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type CouponRow = CouponTerms & { id: number };
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponCheckParams, CouponCheckQuery, CouponQuote } from '@meridian/domain/payment/coupons';
-import { requireLearnerAccess } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { requireLearnerAccess } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { quoteCoupon } from './service.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

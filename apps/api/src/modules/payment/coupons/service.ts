@@ -1,11 +1,11 @@
 import { checkCoupon, type CouponQuote } from '@meridian/domain/payment/coupons';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { Clock } from '../../../platform/module-deps.ts';
-import type { PricedPackageRow } from '../programs/repo.ts';
-import { findPricedPackageOrThrow } from '../programs/service.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
+import type { PricedPackageRow } from '#api/modules/payment/programs/repo.ts';
+import { findPricedPackageOrThrow } from '#api/modules/payment/programs/service.ts';
 import { countRedemptions, findCouponByCode, insertRedemption, perUserLimitOf } from './repo.ts';
 
 interface CouponDeps {

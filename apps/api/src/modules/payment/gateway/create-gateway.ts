@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../../../env.ts';
+import type { ApiConfig } from '#api/env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { razorpayGateway } from './razorpay-gateway.ts';
 import { testGateway } from './test-gateway.ts';

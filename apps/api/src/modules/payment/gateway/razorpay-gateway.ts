@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../../platform/app-error.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { razorpaySignatures, type PaymentGateway } from './gateway.ts';
 
 const RazorpayOrder = z.object({ id: z.string().min(1) });

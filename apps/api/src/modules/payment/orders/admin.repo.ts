@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderQuery } from '@meridian/domain/payment/admin';
-import type { Db } from '../../../db/client.ts';
-import { containing } from '../../../db/escape-like.ts';
+import type { Db } from '#api/db/client.ts';
+import { containing } from '#api/db/escape-like.ts';
 import {
   boosterPackages,
   boosterPrograms,
   coupons,
   paymentOrders,
   payments,
-} from '../../../db/schema/payment.ts';
-import { users } from '../../../db/schema/people.ts';
-import type { Tx } from '../../../db/transaction.ts';
+} from '#api/db/schema/payment.ts';
+import { users } from '#api/db/schema/people.ts';
+import type { Tx } from '#api/db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

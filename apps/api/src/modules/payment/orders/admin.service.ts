@@ -2,10 +2,10 @@ import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '@meridian/domain/payment/admin';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import { sitePath } from '@meridian/domain/routes/site-routes';
-import type { Db } from '../../../db/client.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import type { AuditedKind, EditorChange } from '../../../platform/audit/audited.ts';
-import { updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { Db } from '#api/db/client.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { updateAudited } from '#api/platform/audit/audited-edits.ts';
 import { findOrderPage, findRefundNote, setRefundNote, type AdminOrderRow } from './admin.repo.ts';
 import { receiptNumberOf, receiptRoute } from './receipt.ts';
 

@@ -1,6 +1,6 @@
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { formatMoney } from '@meridian/domain/money';
-import { BRAND, PdfWriter } from '../../../platform/pdf/pdf-writer.ts';
+import { BRAND, PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 /** SAC 999293: commercial training and coaching services, the GST class of a coaching program. */
 const SAC_CODE = '999293';

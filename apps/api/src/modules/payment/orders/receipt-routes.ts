@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { renderReceiptOrThrow } from './receipt.ts';
-import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
+import { signedPdfRoute } from '#api/platform/pdf/signed-pdf-route.ts';
 
 export const receiptRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   signedPdfRoute(app, {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { formatMoney } from '@meridian/domain/money';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import {
-  linkClaimsOrThrow,
-  type LinkKind,
-  signAppLink,
-  verifyAppLink,
-} from '../../../platform/signed-link.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
 import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findTransactionRow, type TransactionRow } from './repo.ts';

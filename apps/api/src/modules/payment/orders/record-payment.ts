@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import { lockKeys, type Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { markPaidLearner } from '#api/modules/user/accounts/service.ts';
-import { redeemCoupon } from '../coupons/service.ts';
+import { redeemCoupon } from '#api/modules/payment/coupons/service.ts';
 import {
   hasOtherPaidOrderOfProgram,
   insertPayment,

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import {
   boosterPackages,
   boosterPrograms,
   coupons,
   paymentOrders,
   payments,
-} from '../../../db/schema/payment.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { whereEquals } from '../../../db/where-equals.ts';
+} from '#api/db/schema/payment.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { whereEquals } from '#api/db/where-equals.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 

@@ -16,10 +16,10 @@ import {
   TransactionParams,
 } from '@meridian/domain/payment/orders';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
-import { authOf, requireLearnerAccess, requireUser } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { createGateway } from '../gateway/create-gateway.ts';
+import { authOf, requireLearnerAccess, requireUser } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { createGateway } from '#api/modules/payment/gateway/create-gateway.ts';
 import {
   boughtStatus,
   checkoutOptions,

@@ -2,9 +2,9 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { slugify } from '@meridian/domain/content/table-of-contents';
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
 import type { AdminBoosterProgram, BoosterProgramUpdate } from '@meridian/domain/payment/admin';
-import type { Db } from '../../../db/client.ts';
-import { boosterPackagePrices, boosterPackages, boosterPrograms } from '../../../db/schema/payment.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import { boosterPackagePrices, boosterPackages, boosterPrograms } from '#api/db/schema/payment.ts';
+import type { Tx } from '#api/db/transaction.ts';
 
 /** Every program (on or off) with all its packages and their prices on each site, in the sites' order. */
 export async function listAdminPrograms(db: Db | Tx, slug?: string): Promise<AdminBoosterProgram[]> {

@@ -5,10 +5,10 @@ import {
   type BoosterProgramCreate,
   type BoosterProgramUpdate,
 } from '@meridian/domain/payment/admin';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '../../../platform/audit/audited.ts';
-import { updateAudited } from '../../../platform/audit/audited-edits.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
+import { updateAudited } from '#api/platform/audit/audited-edits.ts';
 import { listAdminPrograms, saveProgram } from './admin.repo.ts';
 
 /** A program as the log keeps it; a package sent without an id is a new one. */

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BoosterPackage } from '@meridian/domain/payment/booster-programs';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
-import { boosterPackagePrices, boosterPackages, boosterPrograms } from '../../../db/schema/payment.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import { boosterPackagePrices, boosterPackages, boosterPrograms } from '#api/db/schema/payment.ts';
+import type { Tx } from '#api/db/transaction.ts';
 
 /** A package with its price on one site, and the program it belongs to. */
 export type PricedPackageRow = BoosterPackage & {

@@ -5,8 +5,8 @@ import {
   BoosterProgramParams,
 } from '@meridian/domain/payment/booster-programs';
 import { RegionQuery } from '@meridian/domain/region/regions';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { getBoosterProgramOrThrow, listBoosterPrograms } from './service.ts';
 
 export const programRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

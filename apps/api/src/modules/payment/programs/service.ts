@@ -1,8 +1,8 @@
 import type { BoosterProgram, BoosterProgramList } from '@meridian/domain/payment/booster-programs';
 import type { Region } from '@meridian/domain/region/regions';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findProgramBySlug, listPricedPackages, type PricedPackageRow } from './repo.ts';
 
 function toPrograms(rows: readonly PricedPackageRow[]): BoosterProgram[] {

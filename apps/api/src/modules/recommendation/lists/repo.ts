@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { recommendationCourses, recommendations } from '../../../db/schema/recommendation.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { recommendationCourses, recommendations } from '#api/db/schema/recommendation.ts';
 
 export type RecommendationRow = typeof recommendations.$inferSelect;
 

@@ -20,9 +20,9 @@ import {
   requireLearnerAccess,
   requirePermission,
   requireSelf,
-} from '../../../platform/auth/auth-guard.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+} from '#api/platform/auth/auth-guard.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import {
   applyRecommendation,
   findLearner,

@@ -11,14 +11,19 @@ import type {
   RecommendedCoursesPage,
   RecommendedCoursesQuery,
 } from '@meridian/domain/recommendation/schemas';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
-import { mayAccessLearner } from '../../../platform/auth/learner-access.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { courseCardsByIds, courseFacets, listCourses, scopeOf } from '../../pathway/courses/service.ts';
+import { mayAccessLearner } from '#api/platform/auth/learner-access.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import {
+  courseCardsByIds,
+  courseFacets,
+  listCourses,
+  scopeOf,
+} from '#api/modules/pathway/courses/service.ts';
 import { findAccount, findAccountById, listInternalUsers } from '#api/modules/user/accounts/service.ts';
-import { startApplications } from '../../user/applications/service.ts';
+import { startApplications } from '#api/modules/user/applications/service.ts';
 import {
   findRecommendation,
   findRecommendedCourses,

@@ -1,10 +1,10 @@
 import { and, desc, asc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { courses, courseTitles } from '../../../db/schema/courses.ts';
-import { countryColumns, universityCardColumns } from '../../../db/catalogue-columns.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses, courseTitles } from '#api/db/schema/courses.ts';
+import { countryColumns, universityCardColumns } from '#api/db/catalogue-columns.ts';
 
 type NameColumn = typeof universities.name | typeof courseTitles.title;
 

@@ -5,9 +5,9 @@ import {
   UniversitySearchQuery,
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { searchCourseNames, searchUniversityNames } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

@@ -5,7 +5,7 @@ import type {
   UniversitySearchResponse,
 } from '@meridian/domain/catalogue/schemas';
 import { pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import { searchCourseTitles, searchUniversities, type NameSearch } from './repo.ts';
 
 /** "Univ. of Tor" → ["univ", "of", "tor"]: accents dropped, only letters and digits reach the query. */

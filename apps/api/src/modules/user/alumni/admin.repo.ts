@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { alumni } from '../../../db/schema/alumni.ts';
-import { universities } from '../../../db/schema/catalogue.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { alumni } from '#api/db/schema/alumni.ts';
+import { universities } from '#api/db/schema/catalogue.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 function selectAlumni(db: Db | Tx) {
   return db

@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminAlumnus, AlumnusInput } from '@meridian/domain/alumni/admin';
-import { alumni } from '../../../db/schema/alumni.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import { alumni } from '#api/db/schema/alumni.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import type { AuditedKind } from '#api/platform/audit/audited.ts';
 import { serialEditing } from '#api/platform/audit/audited-edits.ts';
-import { universitiesBySlug } from '../../pathway/catalogue-import/service.ts';
+import { universitiesBySlug } from '#api/modules/pathway/catalogue-import/service.ts';
 import {
   emailTakenByOther,
   findAdminAlumnus,

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 
 /** A message to a person by email when they have an address, else by SMS. */
 export function toPerson(

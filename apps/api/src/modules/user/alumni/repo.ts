@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { alumni, alumniConnections } from '../../../db/schema/alumni.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { alumni, alumniConnections } from '#api/db/schema/alumni.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
 import type { SharedContact } from '@meridian/domain/alumni/schemas';
 
 const listColumns = {

@@ -10,11 +10,11 @@ import {
   ConnectionTokenParams,
   ConnectRequest,
 } from '@meridian/domain/alumni/schemas';
-import { authOf, requireUser } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { byIp } from '../../../platform/rate-limit/keys.ts';
-import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
+import { authOf, requireUser } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { byIp } from '#api/platform/rate-limit/keys.ts';
+import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
 import {
   answerConnectionRequest,
   getConnectionInvite,

@@ -11,14 +11,9 @@ import type {
 } from '@meridian/domain/alumni/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import {
-  linkClaimsOrThrow,
-  type LinkKind,
-  signAppLink,
-  verifyAppLink,
-} from '../../../platform/signed-link.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
 import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import {
   connectionAcceptedMessage,

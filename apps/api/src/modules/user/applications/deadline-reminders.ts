@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { findStage } from '@meridian/domain/profile/stages';
-import type { Db } from '../../../db/client.ts';
-import type { ApiConfig } from '../../../env.ts';
-import type { Clock } from '../../../platform/module-deps.ts';
-import type { Notifier } from '../../../platform/notifier/notifier.ts';
-import { scheduleEvery } from '../../../platform/schedule.ts';
+import type { Db } from '#api/db/client.ts';
+import type { ApiConfig } from '#api/env.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
+import type { Notifier } from '#api/platform/notifier/notifier.ts';
+import { scheduleEvery } from '#api/platform/schedule.ts';
 import { claimReminder, listStagesToRemind } from './repo.ts';
 
 /** A deadline is announced this many days ahead (and at once if it is nearer when it is set). */

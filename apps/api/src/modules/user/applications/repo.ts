@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { StageStatus } from '@meridian/domain/profile/applications';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { whereEquals } from '../../../db/where-equals.ts';
-import { applications, applicationStages } from '../../../db/schema/applications.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { courses } from '../../../db/schema/courses.ts';
-import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
-import { users } from '../../../db/schema/people.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { whereEquals } from '#api/db/where-equals.ts';
+import { applications, applicationStages } from '#api/db/schema/applications.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { courses } from '#api/db/schema/courses.ts';
+import { withUniversityAndCountry } from '#api/db/catalogue-columns.ts';
+import { users } from '#api/db/schema/people.ts';
+import { firstRow } from '#api/db/first-row.ts';
 import { contactColumns } from '#api/modules/user/accounts/repo.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

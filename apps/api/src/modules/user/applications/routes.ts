@@ -12,9 +12,9 @@ import {
   StageDetailUpdate,
   StageParams,
 } from '@meridian/domain/profile/applications';
-import { authOf } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { latestProofLink } from '../documents/service.ts';
+import { authOf } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { latestProofLink } from '#api/modules/user/documents/service.ts';
 import {
   applicationStatus,
   createApplication,
@@ -22,7 +22,7 @@ import {
   stageDetail,
   updateStageDetail,
 } from './service.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 

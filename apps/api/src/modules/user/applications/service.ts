@@ -17,10 +17,10 @@ import {
   proofTypesOfStage,
   type StageId,
 } from '@meridian/domain/profile/stages';
-import type { Db } from '../../../db/client.ts';
-import { lockKeys, type Tx } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { listUserDocuments } from '../documents/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { listUserDocuments } from '#api/modules/user/documents/service.ts';
 import {
   applicationExists,
   findApplication,

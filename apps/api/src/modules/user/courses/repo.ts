@@ -3,14 +3,14 @@ import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { PrimaryCategorySlug } from '@meridian/domain/catalogue/categories';
 import type { FitCourse } from '@meridian/domain/profile/course-fit';
 import type { FavouriteType } from '@meridian/domain/profile/courses-for-you';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { whereEquals } from '../../../db/where-equals.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { acceleratorPrograms, courses } from '../../../db/schema/courses.ts';
-import { favouriteCourses } from '../../../db/schema/learner-profile.ts';
-import { withUniversityAndCountry } from '../../../db/catalogue-columns.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { whereEquals } from '#api/db/where-equals.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { acceleratorPrograms, courses } from '#api/db/schema/courses.ts';
+import { favouriteCourses } from '#api/db/schema/learner-profile.ts';
+import { withUniversityAndCountry } from '#api/db/catalogue-columns.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 /**
  * Courses the ranking considers, read from the catalogue in ranking order (the listing indexes

@@ -7,9 +7,9 @@ import {
   RecommendationPage,
   RecommendationQuery,
 } from '@meridian/domain/profile/courses-for-you';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { favouritesOf, recommendCourses, toggleFavourite } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 

@@ -5,10 +5,10 @@ import type {
   RecommendationPage,
   RecommendationQuery,
 } from '@meridian/domain/profile/courses-for-you';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { courseCardsByIds } from '../../pathway/courses/service.ts';
-import { examScores, readSection } from '../profile/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { courseCardsByIds } from '#api/modules/pathway/courses/service.ts';
+import { examScores, readSection } from '#api/modules/user/profile/service.ts';
 import {
   addFavourite,
   findCandidateCourses,

@@ -1,5 +1,5 @@
-import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
-import { toPerson } from '../alumni/messages.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
+import { toPerson } from '#api/modules/user/alumni/messages.ts';
 
 /** To the learner: which document their counsellor asks for, why, and where to upload it. */
 export function documentRequestMessage(options: {

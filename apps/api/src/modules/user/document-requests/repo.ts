@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { documentRequests } from '../../../db/schema/applications.ts';
-import { users } from '../../../db/schema/people.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { documentRequests } from '#api/db/schema/applications.ts';
+import { users } from '#api/db/schema/people.ts';
 
 /** Opens a request, or renews the open one of that type (its note, who asked and when). */
 export async function upsertOpenRequest(

@@ -6,9 +6,9 @@ import {
   DocumentRequestCreate,
   DocumentRequestList,
 } from '@meridian/domain/profile/document-requests';
-import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { authOf, requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 import { listDocumentRequests, requestDocument } from './service.ts';
 
 const UserParams = z.object({ userId: z.uuid() });

@@ -5,9 +5,9 @@ import type {
   DocumentRequestList,
 } from '@meridian/domain/profile/document-requests';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { findAccountById } from '#api/modules/user/accounts/service.ts';
 import { documentRequestMessage } from './messages.ts';
 import { listRequests, upsertOpenRequest, type DocumentRequestRow } from './repo.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { userDocuments } from '../../../db/schema/applications.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { userDocuments } from '#api/db/schema/applications.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
 type DocumentFile = Pick<DocumentRow, 'fileName' | 'contentType' | 'sizeBytes' | 'storageKey'>;

@@ -9,13 +9,13 @@ import {
   UserDocument,
   type UploadedFile,
 } from '@meridian/domain/profile/documents';
-import { refuseUnstorableInputIn } from '../../../platform/refuse-unstorable-input.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { megabytes, registerMultipartBody } from '../../../platform/multipart-body.ts';
+import { refuseUnstorableInputIn } from '#api/platform/refuse-unstorable-input.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { megabytes, registerMultipartBody } from '#api/platform/multipart-body.ts';
 import { documentViewLink, listUserDocuments, removeDocument, saveDocument } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
-import { byIp } from '../../../platform/rate-limit/keys.ts';
-import { rateLimited } from '../../../platform/rate-limit/rate-limit.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { byIp } from '#api/platform/rate-limit/keys.ts';
+import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
 
 const UserParams = z.object({ userId: z.uuid() });

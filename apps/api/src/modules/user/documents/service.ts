@@ -9,14 +9,14 @@ import {
   type UserDocument,
 } from '@meridian/domain/profile/documents';
 import { DOCUMENT_TYPES, findDocumentType, needsApplication, proofOf } from '@meridian/domain/profile/stages';
-import type { Db } from '../../../db/client.ts';
-import { lockKeys } from '../../../db/transaction.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { sniffFileType } from '../../../platform/file-type-check.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import { removeStoredFile } from '../../../platform/storage/remove-stored-file.ts';
-import { findApplication, startPendingStages } from '../applications/repo.ts';
-import { fulfilOpenRequest } from '../document-requests/repo.ts';
+import type { Db } from '#api/db/client.ts';
+import { lockKeys } from '#api/db/transaction.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { sniffFileType } from '#api/platform/file-type-check.ts';
+import type { Storage } from '#api/platform/storage/storage.ts';
+import { removeStoredFile } from '#api/platform/storage/remove-stored-file.ts';
+import { findApplication, startPendingStages } from '#api/modules/user/applications/repo.ts';
+import { fulfilOpenRequest } from '#api/modules/user/document-requests/repo.ts';
 import {
   deleteDocument,
   documentUsage,
@@ -28,7 +28,7 @@ import {
   replaceDocumentFile,
   type DocumentRow,
 } from './repo.ts';
-import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '../../../platform/signed-link.ts';
+import { linkClaimsOrThrow, signLink, verifyLink, type LinkKind } from '#api/platform/signed-link.ts';
 
 /**
  * What one learner may keep: more than every stage of every application asks for, small enough

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { readSort } from '@meridian/domain/list-sort';
 import type { LearnerSort, LearnerSortColumn } from '@meridian/domain/profile/learner-list';
-import type { Db } from '../../../db/client.ts';
-import { containing } from '../../../db/escape-like.ts';
-import { leads, users } from '../../../db/schema/people.ts';
+import type { Db } from '#api/db/client.ts';
+import { containing } from '#api/db/escape-like.ts';
+import { leads, users } from '#api/db/schema/people.ts';
 
 const counsellors = alias(users, 'counsellor');
 

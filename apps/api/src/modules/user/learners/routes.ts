@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { LearnerListQuery, LearnerPage } from '@meridian/domain/profile/learner-list';
-import { authOf, requirePermission } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { addScopeHook } from '../../../platform/openapi/documented-hook.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { authOf, requirePermission } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { listLearners } from './service.ts';
 
 /** `/user/admin/…`: the learners staff look after (counsellors and admins; 401 signed out, 403 others). */

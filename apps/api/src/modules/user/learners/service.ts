@@ -3,8 +3,8 @@ import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { UNASSIGNED } from '@meridian/domain/lead/inbox';
 import type { LearnerListQuery, LearnerPage } from '@meridian/domain/profile/learner-list';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findLearnerPage, type LearnerFilter } from './repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DESTINATIONS, type Destination } from '@meridian/domain/destinations';
-import type { Db } from '../../../db/client.ts';
-import { listUserApplications } from '../applications/service.ts';
-import { readSection } from '../profile/service.ts';
+import type { Db } from '#api/db/client.ts';
+import { listUserApplications } from '#api/modules/user/applications/service.ts';
+import { readSection } from '#api/modules/user/profile/service.ts';
 
 export interface LearnerDestination {
   destination: Destination;

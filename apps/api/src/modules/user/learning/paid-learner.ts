@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import { findAccountById, type UserRow } from '#api/modules/user/accounts/service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moduleDeps, type ModuleDeps } from '../../../platform/module-deps.ts';
+import { moduleDeps, type ModuleDeps } from '#api/platform/module-deps.ts';
 import { courseRoutes } from './course/routes.ts';
 import { guideRoutes } from './guide/routes.ts';
 import { departureRoutes } from './departure/routes.ts';

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { learnerNotes, profileSections } from '../../../db/schema/learner-profile.ts';
-import { users, leads } from '../../../db/schema/people.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { whereEquals } from '../../../db/where-equals.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { learnerNotes, profileSections } from '#api/db/schema/learner-profile.ts';
+import { users, leads } from '#api/db/schema/people.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { whereEquals } from '#api/db/where-equals.ts';
 import { contactColumns } from '#api/modules/user/accounts/repo.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */

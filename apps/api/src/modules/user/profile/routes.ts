@@ -17,9 +17,9 @@ import {
   StudyAbroadPreference,
 } from '@meridian/domain/profile/profile-forms';
 import { CounsellorDetails, UserDetail } from '@meridian/domain/profile/profile-details';
-import { authOf } from '../../../platform/auth/auth-guard.ts';
-import type { Clock, ModuleDeps } from '../../../platform/module-deps.ts';
-import type { Db } from '../../../db/client.ts';
+import { authOf } from '#api/platform/auth/auth-guard.ts';
+import type { Clock, ModuleDeps } from '#api/platform/module-deps.ts';
+import type { Db } from '#api/db/client.ts';
 import type { SectionName } from './service.ts';
 import {
   addNote,
@@ -32,7 +32,7 @@ import {
   userDetail,
   writeSection,
 } from './service.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 
 const UserParams = z.object({ userId: z.uuid() });
 

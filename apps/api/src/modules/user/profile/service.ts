@@ -20,8 +20,8 @@ import type {
   ProfileSectionKey,
   UserDetail,
 } from '@meridian/domain/profile/profile-details';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import {
   findCounsellor,
   findSection,

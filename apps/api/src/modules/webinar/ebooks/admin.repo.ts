@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { ebookCategories, ebooks } from '#api/db/schema/ebooks.ts';
+import { firstRow } from '#api/db/first-row.ts';
 import { selectEbooks } from './repo.ts';
 
 // The back office's reads and writes of e-books (drafts and scheduled ones included).

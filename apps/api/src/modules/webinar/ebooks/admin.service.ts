@@ -1,8 +1,8 @@
 import { EbookInput } from '@meridian/domain/cms/pages-admin';
 import type { AdminPageList, PageGroups } from '@meridian/domain/cms/publishing';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { dateOf, markdownPageKind, pageList } from '../../cms/admin/editing.service.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { dateOf, markdownPageKind, pageList } from '#api/modules/cms/admin/editing.service.ts';
 import {
   ebookCategoryExists,
   findEbookForEditors,

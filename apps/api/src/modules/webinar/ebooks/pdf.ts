@@ -1,6 +1,6 @@
 import type { ContentBlock } from '@meridian/domain/content/blocks';
 import { plainText } from '@meridian/domain/content/inline-links';
-import { BRAND, PdfWriter } from '../../../platform/pdf/pdf-writer.ts';
+import { BRAND, PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 function writeBlock(w: PdfWriter, block: ContentBlock): void {
   switch (block.type) {

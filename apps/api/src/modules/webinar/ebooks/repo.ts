@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
-import { categoriesWithCounts } from '../../../db/categories-with-counts.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { ebookCategories, ebooks } from '../../../db/schema/ebooks.ts';
-import { firstRow } from '../../../db/first-row.ts';
-import { liveOnly, liveUnlessPreview } from '../../../db/live.ts';
+import type { Db } from '#api/db/client.ts';
+import { categoriesWithCounts } from '#api/db/categories-with-counts.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { ebookCategories, ebooks } from '#api/db/schema/ebooks.ts';
+import { firstRow } from '#api/db/first-row.ts';
+import { liveOnly, liveUnlessPreview } from '#api/db/live.ts';
 
 /** An e-book as lists show it, in the shape of `EbookSummary` but for its body (its pages are counted from it). */
 const summaryColumns = {

@@ -10,9 +10,9 @@ import {
 } from '@meridian/domain/content/ebooks';
 import { Slug } from '@meridian/domain/content/slug';
 import { PreviewQuery } from '@meridian/domain/cms/publishing';
-import { editorPreview } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { signedPdfRoute } from '../../../platform/pdf/signed-pdf-route.ts';
+import { editorPreview } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { signedPdfRoute } from '#api/platform/pdf/signed-pdf-route.ts';
 import {
   getEbookOrThrow,
   listEbookCategories,
@@ -20,8 +20,8 @@ import {
   renderDownloadOrThrow,
   requestEbookDownload,
 } from './service.ts';
-import { createRoute, readRoute } from '../../../platform/openapi/route-options.ts';
-import { publicWriteLimited } from '../../../platform/rate-limit/public-write-limits.ts';
+import { createRoute, readRoute } from '#api/platform/openapi/route-options.ts';
+import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 
 export const ebookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { ContentBody } from '@meridian/domain/content/blocks';
 import type * as Ebooks from '@meridian/domain/content/ebooks';
 import type { EditorialSitemap } from '@meridian/domain/content/sitemap';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import {
-  linkClaimsOrThrow,
-  type LinkKind,
-  signAppLink,
-  verifyAppLink,
-} from '../../../platform/signed-link.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
 import { createShortFormLead, type LeadDeps } from '#api/modules/lead/enquiry/service.ts';
 import { renderEbookPdf } from './pdf.ts';
 import {

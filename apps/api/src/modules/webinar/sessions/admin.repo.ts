@@ -1,9 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { webinars } from '../../../db/schema/webinars.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { webinars } from '#api/db/schema/webinars.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 // The back office's reads and writes of sessions: drafts included; registrations are only counted.
 

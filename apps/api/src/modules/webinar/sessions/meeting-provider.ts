@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../../../env.ts';
+import type { ApiConfig } from '#api/env.ts';
 import type { WebinarRow } from './repo.ts';
 
 /** Where a registered learner joins a session; each video platform is one provider. */

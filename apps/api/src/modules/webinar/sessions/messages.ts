@@ -1,6 +1,6 @@
 import { formatIstDateTime } from '@meridian/domain/format-date';
 import type { MessageAttachment } from '@meridian/domain/lead/schemas';
-import type { OutgoingMessage } from '../../../platform/notifier/notifier.ts';
+import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 import type { WebinarRow } from './repo.ts';
 
 /** A learner's contact: email when they have one (it carries the calendar file), else SMS. */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { destinations, universities } from '../../../db/schema/catalogue.ts';
-import { webinarRegistrations, webinars } from '../../../db/schema/webinars.ts';
-import { firstRow } from '../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { destinations, universities } from '#api/db/schema/catalogue.ts';
+import { webinarRegistrations, webinars } from '#api/db/schema/webinars.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export interface WebinarFilter {
   now: Date;

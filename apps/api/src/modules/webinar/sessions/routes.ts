@@ -13,8 +13,8 @@ import {
 } from '@meridian/domain/content/webinars';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { Slug } from '@meridian/domain/content/slug';
-import { authOf, requireUser } from '../../../platform/auth/auth-guard.ts';
-import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { authOf, requireUser } from '#api/platform/auth/auth-guard.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import {
   getWebinarDetailOrThrow,
   getWebinarRegistration,
@@ -23,7 +23,7 @@ import {
   signZoomMeeting,
   upcomingWebinars,
 } from './service.ts';
-import { readRoute } from '../../../platform/openapi/route-options.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import type { Tx } from '../../../../db/transaction.ts';
-import { buddies } from '../../../../db/schema/learning.ts';
-import { firstRow } from '../../../../db/first-row.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
+import { buddies } from '#api/db/schema/learning.ts';
+import { firstRow } from '#api/db/first-row.ts';
 
 export type AdminBuddyRow = typeof buddies.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminBuddy } from '@meridian/domain/learning/buddy-admin';
-import { buddies } from '../../../../db/schema/learning.ts';
-import { AppError } from '../../../../platform/app-error.ts';
+import { buddies } from '#api/db/schema/learning.ts';
+import { AppError } from '#api/platform/app-error.ts';
 import type { AuditedKind } from '#api/platform/audit/audited.ts';
 import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import {

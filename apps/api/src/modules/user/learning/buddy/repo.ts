@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import { buddies, buddyAssignments } from '../../../../db/schema/learning.ts';
+import type { Db } from '#api/db/client.ts';
+import { buddies, buddyAssignments } from '#api/db/schema/learning.ts';
 
 export type BuddyRow = typeof buddies.$inferSelect;
 

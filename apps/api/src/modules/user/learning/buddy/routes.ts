@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Accepted } from '@meridian/domain/accepted';
 import { UserIdParams } from '@meridian/domain/auth/schemas';
 import { BUDDY_MESSAGES_PER_DAY, BuddyAssignment, BuddyMessage } from '@meridian/domain/learning/buddy';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { readRoute } from '../../../../platform/openapi/route-options.ts';
-import { rateLimited } from '../../../../platform/rate-limit/rate-limit.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
 import { getBuddy, messageBuddy } from './service.ts';
 
 /** The learner the path names: a learner's messages count against them whoever sends them. */

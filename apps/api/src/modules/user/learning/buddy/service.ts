@@ -1,10 +1,10 @@
 import type { BuddyAssignment } from '@meridian/domain/learning/buddy';
 import { findDestination } from '@meridian/domain/destinations';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { learnerDestination } from '../learner-destination.ts';
-import { paidLearnerOrThrow } from '../paid-learner.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { learnerDestination } from '#api/modules/user/learning/learner-destination.ts';
+import { paidLearnerOrThrow } from '#api/modules/user/learning/paid-learner.ts';
 import { findAssignedBuddy, findLeastBusyBuddy, insertAssignment } from './repo.ts';
 
 type Assigned = NonNullable<Awaited<ReturnType<typeof findAssignedBuddy>>>;

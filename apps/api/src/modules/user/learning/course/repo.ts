@@ -1,12 +1,12 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
+import type { Db } from '#api/db/client.ts';
 import {
   learningLessons,
   learningModules,
   lessonCompletions,
   quizAttempts,
   quizQuestions,
-} from '../../../../db/schema/learning.ts';
+} from '#api/db/schema/learning.ts';
 
 export type ModuleRow = typeof learningModules.$inferSelect;
 export type LessonRow = typeof learningLessons.$inferSelect;

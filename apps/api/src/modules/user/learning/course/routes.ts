@@ -10,8 +10,8 @@ import {
   QuizResult,
   QuizSubmission,
 } from '@meridian/domain/learning/course';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { readRoute } from '../../../../platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { completeLesson, getCourse, getProgress, submitQuiz } from './service.ts';
 
 /** `/user/{userId}/learning/…`: the course of the booster programs and the learner's progress. */

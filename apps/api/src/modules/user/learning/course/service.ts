@@ -8,10 +8,10 @@ import {
 } from '@meridian/domain/learning/course';
 import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import { scorePercent, scoreQuiz } from '@meridian/domain/learning/quiz-score';
-import type { Db } from '../../../../db/client.ts';
-import { AppError } from '../../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { paidLearnerOrThrow } from '../paid-learner.ts';
+import type { Db } from '#api/db/client.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { paidLearnerOrThrow } from '#api/modules/user/learning/paid-learner.ts';
 import {
   findLesson,
   findModuleWithQuestions,

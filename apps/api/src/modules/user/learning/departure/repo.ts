@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import { departureTasks, departureTicks } from '../../../../db/schema/learning.ts';
+import type { Db } from '#api/db/client.ts';
+import { departureTasks, departureTicks } from '#api/db/schema/learning.ts';
 
 /** The tasks for a destination: its own and those for every destination, the earliest due first. */
 export function listTasks(db: Db, destination: string) {

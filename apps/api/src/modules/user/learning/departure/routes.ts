@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserIdParams } from '@meridian/domain/auth/schemas';
 import { DepartureChecklist, DepartureItemParams, DepartureTick } from '@meridian/domain/learning/departure';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { readRoute } from '../../../../platform/openapi/route-options.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { getChecklist, tickTask } from './service.ts';
 
 /** Flying Progress: the paid learner's pre-departure checklist (visa, travel, accommodation, forex). */

@@ -1,9 +1,9 @@
 import { dueDate, nextIntakeStart, type DepartureChecklist } from '@meridian/domain/learning/departure';
 import { findDestination } from '@meridian/domain/destinations';
-import { AppError } from '../../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { learnerDestination } from '../learner-destination.ts';
-import { paidLearnerOrThrow } from '../paid-learner.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { learnerDestination } from '#api/modules/user/learning/learner-destination.ts';
+import { paidLearnerOrThrow } from '#api/modules/user/learning/paid-learner.ts';
 import { deleteTick, findTask, insertTick, listTasks, listTicks } from './repo.ts';
 
 /** September: the main intake of the UK, USA, Canada and Ireland, which dates count from by default. */

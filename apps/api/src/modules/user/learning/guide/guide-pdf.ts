@@ -1,7 +1,7 @@
 import { formatDate } from '@meridian/domain/format-date';
 import { guidePlan } from '@meridian/domain/learning/guide';
 import type { ContactPhone } from '@meridian/domain/contact';
-import { BRAND, PdfWriter } from '../../../../platform/pdf/pdf-writer.ts';
+import { BRAND, PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 export interface GuideContent {
   brandName: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LearnerGuide, LearnerGuideParams, LearnerGuideQuery } from '@meridian/domain/learning/guide';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import { readRoute } from '../../../../platform/openapi/route-options.ts';
-import { signedPdfRoute } from '../../../../platform/pdf/signed-pdf-route.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { signedPdfRoute } from '#api/platform/pdf/signed-pdf-route.ts';
 import { learnerGuideUrl, renderGuideOrThrow } from './service.ts';
 
 /** SPEC.md §7 learner guide: `/user/{userId}/learner-guide/program-key/{key}` answers its url. */

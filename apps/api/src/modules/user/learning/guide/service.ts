@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { earliestSubmissionDate, type LearnerGuide } from '@meridian/domain/learning/guide';
 import { contactPhone } from '@meridian/domain/contact';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
-import { AppError } from '../../../../platform/app-error.ts';
-import type { ModuleDeps } from '../../../../platform/module-deps.ts';
-import {
-  linkClaimsOrThrow,
-  type LinkKind,
-  signAppLink,
-  verifyAppLink,
-} from '../../../../platform/signed-link.ts';
-import { findBoosterProgram } from '../../../payment/programs/service.ts';
-import { listCourseModules } from '../course/service.ts';
-import { paidLearnerOrThrow } from '../paid-learner.ts';
+import { AppError } from '#api/platform/app-error.ts';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
+import { findBoosterProgram } from '#api/modules/payment/programs/service.ts';
+import { listCourseModules } from '#api/modules/user/learning/course/service.ts';
+import { paidLearnerOrThrow } from '#api/modules/user/learning/paid-learner.ts';
 import { renderGuidePdf } from './guide-pdf.ts';
 
 /** A guide link names the learner, the program and the submission date; it works for 7 days. */
