@@ -280,6 +280,9 @@ describe('lead service', () => {
     const second = await postEnquiry(t.app, { ...firstStep, email: person.email, city: 'Indore' });
     expect((second.json() as { leadId: string }).leadId).toBe(leadId);
     expect(await leadView(leadId)).toMatchObject({ email: person.email, city: 'Indore' });
+    // The confirmation goes to the address the second step brought, once.
+    await postEnquiry(t.app, { ...firstStep, email: person.email });
+    expect(await outboxFor(t.app, person.email)).toHaveLength(1);
   });
 
   it('makes a new lead when the last enquiry is older than 24 hours', async () => {
