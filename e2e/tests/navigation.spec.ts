@@ -297,10 +297,11 @@ test.describe('analytics', () => {
     const student = newStudent();
     await page.goto('/study-abroad');
     await page.getByRole('banner').getByRole('link', { name: 'Book free counselling' }).click();
-    await expect(page).toHaveURL(/\/study-abroad\/enquiry$/);
+    await expect(page).toHaveURL(/\/study-abroad\/schedule-appointment$/);
+    await page.goto('/study-abroad/enquiry');
     await fillContact(page, student);
-    await fillPlans(page);
-    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await fillPlans(page, student);
+    await page.getByRole('button', { name: 'Send details' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
 
     await expect
