@@ -147,7 +147,6 @@ test.describe('popform', () => {
     await expect(popform.getByRole('status')).toHaveText(LEAD_SUCCESS);
   });
 
-
   test('opens when the visitor leaves through the top, and once closed stays closed for the visit', async ({
     page,
   }) => {

@@ -330,11 +330,13 @@ test.describe('an operator’s first day on a production start (issue 31)', () =
 
     // The visitor books a time from the new hours (the counsellor is the only one with hours).
     await visitor.goto(sitePath(siteRoutes.scheduleAppointment()));
+    await visitor
+      .getByRole('group', { name: 'How would you like to meet?' })
+      .getByRole('button', { name: 'Video call' })
+      .click();
+    await visitor.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+    await visitor.getByRole('group', { name: /^Time/ }).getByRole('button').first().click();
     const booking = visitor.getByRole('form', { name: 'Book an appointment' });
-    await booking.getByLabel('How would you like to meet?').selectOption({ label: 'Video call' });
-    const day = booking.getByLabel('Day');
-    await day.selectOption((await day.locator('option').nth(1).getAttribute('value'))!);
-    await booking.getByRole('group', { name: /^Time/ }).getByRole('radio').first().check();
     await booking.getByLabel('Your name').fill(VISITOR.name);
     await booking.getByRole('textbox', { name: 'Email' }).fill(VISITOR.email);
     await booking.getByLabel('Mobile number').fill(VISITOR.mobile);

@@ -3,7 +3,10 @@ import { planFromPath } from './plan-from-path.ts';
 
 describe('planFromPath', () => {
   it('reads the country and the level of a course listing', () => {
-    expect(planFromPath('/germany/masters/computer-science')).toEqual({ country: 'Germany', level: 'MASTERS' });
+    expect(planFromPath('/germany/masters/computer-science')).toEqual({
+      country: 'Germany',
+      level: 'MASTERS',
+    });
     expect(planFromPath('/abroad/bachelors')).toEqual({ level: 'BACHELORS' });
     expect(planFromPath('/usa')).toEqual({ country: 'USA' });
   });

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   APPOINTMENT_MODE_LABELS,
   APPOINTMENT_MODES,
@@ -23,16 +24,18 @@ import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
 import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
-import formStyles from '@/components/forms/form.module.css';
-import { Select } from '@/components/ui/select.tsx';
+import { ChoiceFieldset } from '@/components/ui/field.tsx';
+import { Chip } from '@/components/ui/chip.tsx';
+import styles from './appointment-booking.module.css';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
 const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
 
 /**
- * The booking form: how to meet, a day and time from the open slots in the visitor's zone, and the
- * short lead form; then the OTP sent to the mobile, which books the time. A slot someone took
- * meanwhile is refused in plain words, the times reload and the person chooses another.
+ * Booking in the order a student decides (issue 32): how to meet, a day, a time, and only then
+ * who is coming (the short lead form); then the OTP sent to the mobile, which books the time. A
+ * slot someone took meanwhile is refused in plain words, the times reload and the person chooses
+ * another.
  */
 export function AppointmentBooking(props: LeadFormContext) {
   const timeZone = useTimeZone();
@@ -58,6 +61,9 @@ export function AppointmentBooking(props: LeadFormContext) {
       setOtp({ requestId: requested.otpRequestId, mobile: `${countryCode} ${mobile}` });
     },
   });
+  const slotId = String(useWatch({ control: lead.form.control, name: 'slotId' }) ?? '');
+  const choose = (id: string) => lead.form.setValue('slotId', id, { shouldValidate: id !== '' });
+  const chosen = slots.data?.slots.find((slot) => String(slot.id) === slotId);
 
   const verify = (code: string) =>
     verifyAppointment({ otpRequestId: otp!.requestId, otp: code }, timeZone ?? INDIA_TIME_ZONE).catch(
@@ -91,39 +97,49 @@ export function AppointmentBooking(props: LeadFormContext) {
     );
   }
   return (
-    <ShortLeadForm
-      {...props}
-      lead={lead}
-      label="Book an appointment"
-      idPrefix="appointment"
-      submitLabel="Book this time"
-      pendingLabel="Booking…"
-    >
-      <div className={formStyles.field}>
-        <label htmlFor="appointment-mode">How would you like to meet?</label>
-        <Select
-          id="appointment-mode"
-          value={mode ?? ''}
-          onChange={(event) => setMode((event.target.value || undefined) as AppointmentMode | undefined)}
-        >
-          <option value="">Either</option>
-          {APPOINTMENT_MODES.map((m) => (
-            <option key={m} value={m}>
-              {APPOINTMENT_MODE_LABELS[m]}
-            </option>
+    <div className={styles.booking}>
+      <ChoiceFieldset id="appointment-mode" legend="How would you like to meet?">
+        <div className={styles.chips}>
+          {[undefined, ...APPOINTMENT_MODES].map((m) => (
+            <Chip
+              key={m ?? 'either'}
+              selected={mode === m}
+              onSelect={() => {
+                setMode(m);
+                choose('');
+              }}
+            >
+              {m ? APPOINTMENT_MODE_LABELS[m] : 'Either'}
+            </Chip>
           ))}
-        </Select>
-      </div>
+        </div>
+      </ChoiceFieldset>
       <QueryState query={slots} loading="Loading the open times…">
         {({ slots: open }) => (
           <SlotPicker
             id="appointment-slot"
             slots={open}
-            registration={lead.form.register('slotId')}
+            value={slotId}
+            onChange={choose}
             error={lead.form.formState.errors.slotId?.message}
           />
         )}
       </QueryState>
-    </ShortLeadForm>
+      {chosen && (
+        <ShortLeadForm
+          {...props}
+          lead={lead}
+          label="Book an appointment"
+          idPrefix="appointment"
+          submitLabel="Book this time"
+          pendingLabel="Booking…"
+          before={
+            <p className={styles.chosen}>
+              <strong>{slotWhen(chosen)}</strong>: {slotPlace(chosen)}. Who is coming?
+            </p>
+          }
+        />
+      )}
+    </div>
   );
 }
