@@ -280,7 +280,7 @@ export function EnquiryForm(props: {
               {layout.withOtp ? 'Send OTP' : 'Send details'}
             </Button>
             <Button variant="secondary" disabled={pending} onClick={skip}>
-              {layout.withOtp ? 'Skip and send OTP' : 'Skip'}
+              {layout.withOtp ? 'Skip to the OTP' : 'Skip'}
             </Button>
           </>
         ) : (
