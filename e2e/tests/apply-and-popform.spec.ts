@@ -6,23 +6,27 @@ import { leadById, newStudent } from '../fixtures/lead.ts';
 const LEAD_SUCCESS =
   'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 
-/** Sends the Apply form and returns the lead id the API answered with. */
-async function submitAndReadLead(page: Page, dialog: Locator): Promise<string> {
+/** Sends the form's first step (a lead on its own) and returns the lead id the API answered with. */
+async function sendFirstStep(page: Page, dialog: Locator): Promise<string> {
   const sent = page.waitForResponse(
     (r) => r.url().endsWith('/study-abroad/api/lead') && r.request().method() === 'POST',
   );
-  await dialog.getByRole('button', { name: 'Submit enquiry' }).click();
-  return ((await (await sent).json()) as { leadId: string }).leadId;
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const leadId = ((await (await sent).json()) as { leadId: string }).leadId;
+  await expect(dialog.getByText('Step 2 of 2 (optional)')).toBeVisible();
+  return leadId;
 }
 
-async function answerPlans(dialog: Locator) {
-  await dialog.getByLabel('Your city').selectOption('Hyderabad');
+/** The optional second step, answered and sent. */
+async function answerPlans(dialog: Locator, email: string) {
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Your city').fill('Hyderabad');
   await dialog.getByLabel('When do you want to start?').selectOption(String(new Date().getUTCFullYear() + 1));
   await dialog
     .getByLabel('English test (IELTS, TOEFL, PTE, Duolingo)')
     .selectOption({ label: 'Not started' });
   await dialog.getByLabel('Where are you in your studies?').selectOption({ label: 'Working professional' });
-  await dialog.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+  await dialog.getByRole('button', { name: 'Send details' }).click();
 }
 
 test.describe('apply-program popup', () => {
@@ -43,25 +47,24 @@ test.describe('apply-program popup', () => {
     await next.press('Enter');
     await expect(dialog.getByText('Please enter your full name')).toBeVisible();
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('Please agree to be contacted so a counsellor can reply')).toBeVisible();
+    // The program answers where and what: the first step asks only who to call.
+    await expect(dialog.getByRole('group', { name: 'Where do you want to study?' })).toHaveCount(0);
+    await expect(dialog.getByLabel('Email address')).toHaveCount(0);
 
     const student = newStudent();
     await dialog.getByLabel('Full name').fill('Kavya Menon');
     await dialog.getByLabel('Mobile number').fill('12345');
-    await dialog.getByLabel('Email address').fill(student.email);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(
       dialog.getByText('Please enter a valid mobile number for the chosen country code'),
     ).toBeVisible();
     await dialog.getByLabel('Mobile number').fill(student.mobile);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-
-    await dialog.getByRole('button', { name: 'Submit enquiry' }).click();
-    await expect(dialog.getByText('Please choose your city')).toBeVisible();
-    await expect(dialog.getByLabel('Your city')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByRole('checkbox', { name: /counsellors may contact me/ })).not.toBeChecked();
-    await answerPlans(dialog);
-    const leadId = await submitAndReadLead(page, dialog);
+    await dialog.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    const leadId = await sendFirstStep(page, dialog);
+    // The optional step shows no error before anything is touched.
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await answerPlans(dialog, student.email);
     await expect(dialog.getByRole('status')).toHaveText(LEAD_SUCCESS);
     await expect(page).toHaveURL(new RegExp(`/ua-accelerator-programs/${program!.slug}$`));
 
@@ -95,10 +98,9 @@ test.describe('apply-program popup', () => {
     const student = newStudent();
     await dialog.getByLabel('Full name').fill('Rahul Verma');
     await dialog.getByLabel('Mobile number').fill(student.mobile);
-    await dialog.getByLabel('Email address').fill(student.email);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await answerPlans(dialog);
-    const leadId = await submitAndReadLead(page, dialog);
+    await dialog.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    const leadId = await sendFirstStep(page, dialog);
+    await answerPlans(dialog, student.email);
     await expect(dialog.getByRole('status')).toHaveText(LEAD_SUCCESS);
 
     const lead = await leadById(request, leadId);
@@ -118,6 +120,33 @@ test.describe('popform', () => {
       document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })),
     );
 
+  test('its first step alone is a lead, prefilled from the page; its optional step shows no error untouched', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/study-abroad/germany');
+    await leaveThroughTop(page);
+    const popform = page.getByRole('dialog', { name: 'Get a free counselling call' });
+    await expect(popform.getByText('Step 1 of 2')).toBeVisible();
+    await expect(popform.getByRole('alert')).toHaveCount(0);
+    await expect(popform.getByRole('checkbox', { name: 'Germany' })).toBeChecked();
+    await popform.getByLabel('Level of study').selectOption({ label: "Bachelor's (undergraduate)" });
+
+    const student = newStudent();
+    await popform.getByLabel('Full name').fill(student.name);
+    await popform.getByLabel('Mobile number').fill(student.mobile);
+    await popform.getByLabel('Mobile number').blur();
+    await popform.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    const leadId = await sendFirstStep(page, popform);
+    await expect(popform.getByRole('alert')).toHaveCount(0);
+    expect(await leadById(request, leadId)).toMatchObject({
+      interestedCountries: ['Germany'],
+      interestedEducationLevel: 'BACHELORS',
+    });
+    await popform.getByRole('button', { name: 'Skip' }).click();
+    await expect(popform.getByRole('status')).toHaveText(LEAD_SUCCESS);
+  });
+
   test('opens when the visitor leaves through the top, and once closed stays closed for the visit', async ({
     page,
   }) => {
@@ -131,6 +160,8 @@ test.describe('popform', () => {
     await leaveThroughTop(page);
     await expect(popform).toBeVisible();
     await expect(popform.getByText('Step 1 of 2')).toBeVisible();
+    // Started from the page: Canada is already chosen.
+    await expect(popform.getByRole('checkbox', { name: 'Canada' })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(popform).toBeHidden();
 

@@ -3,9 +3,20 @@ import { expect, test } from '../fixtures/test.ts';
 import { latestOtp, newStudent, outbox } from '../fixtures/lead.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
 
+/** How to meet, then the first open day and its first time, each a chip. */
+async function chooseFirstTime(page: Page, mode: string) {
+  await page
+    .getByRole('group', { name: 'How would you like to meet?' })
+    .getByRole('button', { name: mode })
+    .click();
+  const time = page.getByRole('group', { name: /^Time/ }).getByRole('button').first();
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+}
+
 /**
  * Books the first open time of one kind on /schedule-appointment, with the OTP the mobile got;
- * answers the time's label.
+ * answers what the form said it books.
  */
 async function bookFirstTime(
   page: Page,
@@ -14,12 +25,13 @@ async function bookFirstTime(
   mode: string,
 ) {
   await page.goto('/study-abroad/schedule-appointment');
+  await chooseFirstTime(page, mode);
   const form = page.getByRole('form', { name: 'Book an appointment' });
-  await form.getByLabel('How would you like to meet?').selectOption({ label: mode });
-  const time = form.getByRole('group', { name: /^Time/ }).getByRole('radio').first();
-  await expect(time).toBeVisible();
-  const label = (await time.locator('xpath=..').textContent())!.trim();
-  await time.check();
+  // The form opens with the time it books: "Tue, 1 Dec, 10:00 am IST: Visit at … with …".
+  const label = (await form
+    .getByText(/ with /)
+    .first()
+    .textContent())!.trim();
   await form.getByLabel('Your name').fill(person.name);
   await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
   await form.getByLabel('Mobile number').fill(person.mobile);
@@ -36,6 +48,36 @@ async function bookFirstTime(
 }
 
 test.describe('appointments', () => {
+  test('Book free counselling opens the slot picker: a day, then a time, then who is coming', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    await page.getByRole('banner').getByRole('link', { name: 'Book free counselling' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/schedule-appointment$/);
+    // Nothing to fill in before a time is chosen.
+    const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
+    await expect(days.first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Book an appointment' })).toHaveCount(0);
+
+    await page
+      .getByRole('group', { name: 'How would you like to meet?' })
+      .getByRole('button', { name: /^Experience-centre visit/ })
+      .first()
+      .click();
+    await days.nth(1).click();
+    await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    // Centre visits are grouped by the city of the centre.
+    const times = page.getByRole('group', { name: /^Time/ });
+    await expect(times.getByRole('group', { name: /^Visit in / }).first()).toBeVisible();
+    const time = times.getByRole('button').first();
+    await time.click();
+
+    const form = page.getByRole('form', { name: 'Book an appointment' });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(/Visit at .* with /)).toBeVisible();
+    await expect(form.getByLabel('Your name')).toBeVisible();
+  });
+
   test('a visitor books an experience-centre visit and gets the confirmation with its calendar file', async ({
     page,
     request,
@@ -80,8 +122,8 @@ test.describe('appointments', () => {
 
     await booking.getByRole('button', { name: 'Reschedule' }).click();
     const move = page.getByRole('form', { name: /^Reschedule the appointment/ });
-    await move.getByLabel('Day').selectOption({ index: 1 });
-    await move.getByRole('radio').first().check();
+    await move.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+    await move.getByRole('group', { name: /^Time/ }).getByRole('button').first().click();
     await move.getByRole('button', { name: 'Move my appointment' }).click();
     await expect(move).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: before! })).toBeHidden();

@@ -22,7 +22,7 @@ test.describe('enquiry forms', () => {
     await page.goto('/study-abroad/enquiry3');
     await expect(page.getByRole('heading', { level: 1, name: 'Get a free counselling call' })).toBeVisible();
     await fillContact(page, student);
-    await fillPlans(page);
+    await fillPlans(page, student);
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
     const otpBox = page.getByLabel('One-time password (OTP)');
@@ -61,12 +61,12 @@ test.describe('enquiry forms', () => {
 
     const student = newStudent();
     await fillContact(page, student);
-    await fillPlans(page);
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/study-abroad/api/lead') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await fillPlans(page, student);
     const { leadId } = (await (await sent).json()) as { leadId: string };
+    await page.getByRole('button', { name: 'Send details' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
 
     const lead = await leadById(request, leadId);
@@ -97,32 +97,71 @@ test.describe('enquiry forms', () => {
     await expect(error).toBeHidden();
 
     await form.getByLabel('Full name').fill('Nguyen Thi Linh');
-    await form.getByLabel('Email address').fill(`linh.${Date.now()}@example.vn`);
-    await fillPlans(page);
-    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await form.getByRole('checkbox', { name: 'Germany' }).check();
+    await form.getByLabel('Level of study').selectOption({ label: "Master's (postgraduate)" });
+    await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Skip' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
   });
 
-  test('the two-step layout checks each step before moving on', async ({ page }) => {
+  test('step one alone is a lead: errors only after Next or leaving a field, the second step is optional', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/study-abroad/enquiry2');
     const form = page.getByRole('form', { name: 'Enquiry' });
     await expect(form.getByText('Step 1 of 2')).toBeVisible();
-    await form.getByRole('button', { name: 'Next' }).click();
+    // Nothing is marked before the person has done anything.
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByLabel('Email address')).toHaveCount(0);
+
+    const name = form.getByLabel('Full name');
+    await name.focus();
+    await name.blur();
     await expect(form.getByText('Please enter your full name')).toBeVisible();
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please choose at least one destination')).toHaveCount(0);
 
-    await fillContact(page, newStudent());
     await form.getByRole('button', { name: 'Next' }).click();
-    await expect(form.getByText('Step 2 of 2')).toBeVisible();
-    await form.getByRole('button', { name: 'Submit enquiry' }).click();
-    await expect(form.getByText('Please choose your city')).toBeVisible();
-    await expect(form.getByText('Please choose at least one destination')).toBeVisible();
-    await expect(form.getByText('Please agree to be contacted so a counsellor can reply')).toBeVisible();
-    await expect(form.getByRole('checkbox', { name: /counsellors may contact me/ })).not.toBeChecked();
+    for (const error of [
+      'Please enter your mobile number',
+      'Please choose at least one destination',
+      'Please choose a level',
+      'Please agree to be contacted so a counsellor can reply',
+    ]) {
+      await expect(form.getByText(error)).toBeVisible();
+    }
+    // Every invalid control is marked alike: the text box as the drop-down.
+    await expect(form.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Level of study')).toHaveAttribute('aria-invalid', 'true');
 
-    await fillPlans(page);
-    await form.getByRole('button', { name: 'Submit enquiry' }).click();
+    const student = newStudent();
+    await fillContact(page, student);
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/study-abroad/api/lead') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Next' }).click();
+    const { leadId } = (await (await sent).json()) as { leadId: string };
+    await expect(form.getByText('Step 2 of 2 (optional)')).toBeVisible();
+    await expect(form.getByText('a counsellor will call you')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(await leadById(request, leadId)).toMatchObject({
+      mobile: `+91${student.mobile}`,
+      interestedCountries: ['Germany', 'Ireland'],
+      interestedEducationLevel: 'MASTERS',
+    });
+
+    // The searchable city list knows the fair cities, whatever the case typed.
+    await form.getByLabel('Your city').fill('indore');
+    await form.getByRole('button', { name: 'Send details' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+    await expect(page.getByRole('link', { name: 'Book a slot now' })).toHaveAttribute(
+      'href',
+      '/study-abroad/schedule-appointment',
+    );
+    await expect(page.getByText('Who calls you')).toBeVisible();
+    expect(await leadById(request, leadId)).toMatchObject({ city: 'Indore' });
   });
 
   test('the MBBS layout offers the five medical destinations', async ({ page }) => {
@@ -142,15 +181,11 @@ test.describe('enquiry forms', () => {
     await form.getByLabel('Full name').fill('Aruzhan Sadykova');
     await form.getByLabel('Country code').selectOption('KZ');
     await form.getByLabel('Mobile number').fill(`701 ${digits}`);
-    await form.getByLabel('Email address').fill(`aruzhan.${digits}@example.kz`);
-    await form.getByLabel('Your city').selectOption('Other');
     await form.getByRole('checkbox', { name: 'Kazakhstan' }).check();
-    await form.getByLabel('When do you want to start?').selectOption(String(new Date().getUTCFullYear() + 1));
-    await form
-      .getByLabel('English test (IELTS, TOEFL, PTE, Duolingo)')
-      .selectOption({ label: 'Preparing, not booked yet' });
-    await form.getByLabel('Where are you in your studies?').selectOption({ label: 'Completed Class 12' });
     await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Email address').fill(`aruzhan.${digits}@example.kz`);
+    await form.getByLabel('Your city').fill('Other');
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
     const e164 = `+7701${digits}`;
@@ -162,13 +197,13 @@ test.describe('enquiry forms', () => {
 
   test('call-me-back takes a name and number on the same form engine', async ({ page }) => {
     await page.goto('/study-abroad/enquiry4');
-    const form = page.getByRole('form', { name: 'Call me back' });
+    const form = page.getByRole('form', { name: 'Request a call-back' });
     await form.getByLabel('Your name').fill('Arjun Reddy');
     await form.getByLabel('Mobile number').fill(newStudent().mobile);
-    await form.getByRole('button', { name: 'Call me back' }).click();
+    await form.getByRole('button', { name: 'Request a call-back' }).click();
     await expect(form.getByText('Please agree to be contacted so a counsellor can reply')).toBeVisible();
     await form.getByRole('checkbox', { name: /counsellors may contact me/ }).check();
-    await form.getByRole('button', { name: 'Call me back' }).click();
+    await form.getByRole('button', { name: 'Request a call-back' }).click();
     await expect(page.getByText(LEAD_SUCCESS)).toBeVisible();
   });
 
@@ -176,8 +211,8 @@ test.describe('enquiry forms', () => {
     const student = newStudent();
     await page.goto('/study-abroad/enquiry');
     await fillContact(page, student);
-    await fillPlans(page);
-    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await fillPlans(page, student);
+    await page.getByRole('button', { name: 'Send details' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
 
     const [mail] = await outbox(request, student.email);
@@ -201,7 +236,7 @@ test.describe('enquiry forms', () => {
     const student = newStudent();
     await page.goto('/study-abroad/enquiry3');
     await fillContact(page, student);
-    await fillPlans(page);
+    await fillPlans(page, student);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByLabel('One-time password (OTP)')).toBeVisible();
 

@@ -236,11 +236,10 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/study-abroad\/calculator\/ielts-band$/);
   });
 
-  test('a video banner opens the video player; a link banner leads to the accelerator programs', async ({
-    page,
-  }) => {
+  test('one banner, the one with a button: its video opens in the player', async ({ page }) => {
     await page.goto('/study-abroad');
-    const highlights = page.getByRole('region', { name: 'Highlights' });
+    const highlights = page.getByRole('region', { name: 'Highlight' });
+    await expect(highlights.getByRole('article')).toHaveCount(1);
     await highlights.getByRole('button', { name: 'Watch how it works' }).click();
     const player = page.getByRole('dialog', { name: 'Your masters abroad starts with the right shortlist' });
     await expect(player).toBeVisible();
@@ -252,8 +251,35 @@ test.describe('home page', () => {
     );
     await player.getByRole('button', { name: 'Close' }).click();
     await expect(player).toBeHidden();
-    await highlights.getByRole('link', { name: 'See accelerator programs' }).click();
-    await expect(page).toHaveURL(/\/study-abroad\/ua-accelerator-programs$/);
+  });
+
+  test('the finder lands on the course listing of the chosen subject, country and level', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const finder = page.getByRole('form', { name: 'Find a course' });
+    await finder.getByLabel('Subject').selectOption({ label: 'Computer Science and IT' });
+    await finder.getByLabel('Country').selectOption({ label: 'Germany' });
+    await finder.getByLabel('Level').selectOption({ label: "Master's (after a degree)" });
+    await finder.getByRole('button', { name: 'Show courses' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/germany\/masters\/computer-science$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the trust strip shows figures counted from the catalogue, and exam cards link with fee and score', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad');
+    const trust = page.getByRole('region', { name: 'What you can compare' });
+    await expect(trust.getByRole('listitem').first()).toHaveText(/^[\d,]+\+? courses$/);
+    // The development catalogue is generated: the figures say so.
+    await expect(trust.getByRole('note')).toContainText('sample catalogue');
+    const exams = page.getByRole('region', { name: 'Exams you may need' });
+    const ielts = exams.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'IELTS' }) });
+    await expect(ielts).toContainText('Fee: ₹18,000');
+    await expect(ielts).toContainText('Band scores 1 to 9');
+    await ielts.getByRole('link', { name: 'IELTS' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/exam\/ielts$/);
   });
 
   for (const [size, width, height] of [
@@ -297,10 +323,11 @@ test.describe('analytics', () => {
     const student = newStudent();
     await page.goto('/study-abroad');
     await page.getByRole('banner').getByRole('link', { name: 'Book free counselling' }).click();
-    await expect(page).toHaveURL(/\/study-abroad\/enquiry$/);
+    await expect(page).toHaveURL(/\/study-abroad\/schedule-appointment$/);
+    await page.goto('/study-abroad/enquiry');
     await fillContact(page, student);
-    await fillPlans(page);
-    await page.getByRole('button', { name: 'Submit enquiry' }).click();
+    await fillPlans(page, student);
+    await page.getByRole('button', { name: 'Send details' }).click();
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
 
     await expect
@@ -452,7 +479,7 @@ test.describe('regions', () => {
     }) => {
       await page.goto(`http://${host}.localhost:${WEB_PORT}/study-abroad`);
       // The region has no video player, so no banner offers to play one.
-      const highlights = page.getByRole('region', { name: 'Highlights' });
+      const highlights = page.getByRole('region', { name: 'Highlight' });
       await expect(highlights.getByRole('link', { name: 'See accelerator programs' })).toBeVisible();
       await expect(highlights.getByRole('button')).toHaveCount(0);
       const calculators = page.getByRole('region', { name: 'Work out the numbers' });

@@ -254,6 +254,37 @@ describe('lead service', () => {
     expect(await outboxFor(t.app, third.email)).toHaveLength(0);
   });
 
+  it("takes a form's first step alone (no email) as a lead, and its optional second step completes it", async () => {
+    const person = newPerson();
+    const firstStep = {
+      name: 'Ishaan Rao',
+      countryCode: '+91',
+      mobile: person.mobile,
+      interestedCountries: ['Germany'],
+      interestedEducationLevel: 'BACHELORS',
+      contactConsent: true,
+    } as const;
+    const first = await postEnquiry(t.app, firstStep);
+    expect(first.statusCode).toBe(200);
+    const { leadId } = first.json() as { leadId: string };
+    expect(await leadView(leadId)).toMatchObject({
+      email: null,
+      city: null,
+      interestedCountries: ['Germany'],
+      interestedEducationLevel: 'BACHELORS',
+    });
+
+    const refused = await postEnquiry(t.app, { ...firstStep, email: 'not-an-address', city: 'Atlantis' });
+    expect(refused.statusCode).toBe(400);
+
+    const second = await postEnquiry(t.app, { ...firstStep, email: person.email, city: 'Indore' });
+    expect((second.json() as { leadId: string }).leadId).toBe(leadId);
+    expect(await leadView(leadId)).toMatchObject({ email: person.email, city: 'Indore' });
+    // The confirmation goes to the address the second step brought, once.
+    await postEnquiry(t.app, { ...firstStep, email: person.email });
+    expect(await outboxFor(t.app, person.email)).toHaveLength(1);
+  });
+
   it('makes a new lead when the last enquiry is older than 24 hours', async () => {
     const person = newPerson();
     const first = (await postEnquiry(t.app, enquiry(person))).json() as { leadId: string };

@@ -4,7 +4,12 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getHome } from '@/lib/api/cms.ts';
-import { listAcceleratorPrograms } from '@/lib/api/catalogue.ts';
+import {
+  getCourseFacets,
+  listAcceleratorPrograms,
+  listCourses,
+  listUniversities,
+} from '@/lib/api/catalogue.ts';
 import { getArticleHub } from '@/lib/api/editorial.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
 import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
@@ -15,7 +20,8 @@ import { JsonLd, organizationLd, webSiteLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { publisher } from '@/lib/brand/brand.ts';
 import { webConfig } from '@/lib/env.ts';
-import { HomeBanners } from './_home/home-banners.tsx';
+import { HomeBanner } from './_home/home-banners.tsx';
+import { HomeFinder } from './_home/home-finder.client.tsx';
 import {
   Calculators,
   ExamCards,
@@ -24,6 +30,8 @@ import {
   QuickCountries,
   Testimonials,
   TopUniversities,
+  TrustStrip,
+  type TrustFigures,
 } from './_home/home-sections.tsx';
 
 const PROGRAMS_ON_HOME = 4;
@@ -49,13 +57,34 @@ async function optionalSection<T>(section: HomeSection, load: () => Promise<T[]>
   }
 }
 
+/** The trust strip's figures, counted from the catalogue; none when it cannot be read. */
+async function trustFigures(api: ReturnType<typeof contentApi>): Promise<TrustFigures | undefined> {
+  try {
+    const [courses, universities, facets] = await Promise.all([
+      listCourses(api, { filter: '', sort: 'ranking', page: 1 }),
+      listUniversities(api, { page: 1 }),
+      getCourseFacets(api, ''),
+    ]);
+    return {
+      courses: { count: courses.total, capped: courses.totalCapped },
+      universities: universities.total,
+      countries: facets.country.filter((country) => country.count > 0).length,
+      sample: courses.items.some((course) => course.sample),
+    };
+  } catch (error) {
+    console.error('home trust figures unavailable:', error);
+    return undefined;
+  }
+}
+
 export default async function HomePage() {
   const api = contentApi();
   const region = await currentRegion();
   const shown = (section: HomeSection) => homeSectionShown(region, section);
-  const [home, origin, programs, articles, webinars] = await Promise.all([
+  const [home, origin, figures, programs, articles, webinars] = await Promise.all([
     getHome(api, region),
     requestOrigin(),
+    trustFigures(api),
     shown('programs')
       ? optionalSection('programs', async () =>
           (await listAcceleratorPrograms(api, { page: 1 })).items.slice(0, PROGRAMS_ON_HOME),
@@ -82,8 +111,15 @@ export default async function HomePage() {
         })}
       />
       <JsonLd data={webSiteLd(site)} />
-      <HomeBanners banners={home.banners} promoVideoId={webConfig().PROMO_VIDEO_ID} />
+      <HomeBanner banners={home.banners} promoVideoId={webConfig().PROMO_VIDEO_ID} />
       {home.banners.length === 0 && <h1>Plan your study abroad journey from {regionConfig.label}</h1>}
+      <p>
+        A bachelor&apos;s after school or a master&apos;s after your degree: choose a subject, a country and a
+        level to see the courses.
+      </p>
+      {/* The site search box (the search issue) takes its place here, above the finder. */}
+      <HomeFinder />
+      <TrustStrip figures={figures} />
       <QuickCountries countries={home.quickCountries} />
       <Programs programs={programs} region={regionConfig} />
       <TopUniversities universities={home.topUniversities} region={regionConfig} />

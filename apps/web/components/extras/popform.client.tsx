@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { inPathList } from '@meridian/domain/extras/path-list';
+import { planFromPath } from '@meridian/domain/lead/plan-from-path';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
@@ -15,8 +16,9 @@ const LAYOUT = ENQUIRY_LAYOUTS.popform;
 /**
  * The popform: on the configured pages, the short enquiry opens in a dialog after the visitor has
  * read for a while, or sooner when the pointer leaves the page through the top (about to close
- * the tab or go back). Closed or sent, it does not come back for the rest of the visit. The form's
- * code is fetched when the popup is about to open: most visits never see it.
+ * the tab or go back), its plan started from the page's country and level. Closed or sent, it
+ * does not come back for the rest of the visit. The form's code is fetched when the popup is about
+ * to open: most visits never see it.
  */
 export function Popform(
   props: Omit<LeadFormContext, 'phoneOptions'> & { paths: readonly string[]; delayMs: number },
@@ -76,6 +78,7 @@ export function Popform(
             defaultCountry={props.defaultCountry}
             phoneOptions={enquiry.phoneOptions}
             consentText={props.consentText}
+            plan={planFromPath(pathname)}
             onDone={(message) => {
               setSent(message);
               dismiss();

@@ -4,7 +4,7 @@ import type { LeadFormContext } from './lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from './short-lead-form.client.tsx';
 import { useShortLeadForm } from './use-short-lead-form.ts';
 
-/** Call-me-back: a name and a number, on the same form engine as the enquiry form. */
+/** Request a call-back: the short form, a name and a number, on the same engine as the enquiry form. */
 export function CallMeBackForm(props: LeadFormContext & { source: string }) {
   const lead = useShortLeadForm({
     schema: () => import('@meridian/domain/lead/schemas').then((m) => m.CallMeBackFormSchema),
@@ -20,9 +20,9 @@ export function CallMeBackForm(props: LeadFormContext & { source: string }) {
     <ShortLeadForm
       {...props}
       lead={lead}
-      label="Call me back"
+      label="Request a call-back"
       idPrefix="callback"
-      submitLabel="Call me back"
+      submitLabel="Request a call-back"
       submitStyle="secondary"
     />
   );

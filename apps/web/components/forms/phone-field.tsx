@@ -9,8 +9,10 @@ import { FieldError, fieldAria } from '@/components/ui/field.tsx';
 import styles from './form.module.css';
 
 /**
- * Country code and mobile number side by side. The select's value is the country (two countries
- * can share a prefix, +7 Russia and Kazakhstan); the form keeps the prefix (`countryCode`).
+ * The mobile number at full width, its country code a compact `+91 ▾` before it. The select's value
+ * is the country (two countries can share a prefix, +7 Russia and Kazakhstan); the form keeps the
+ * prefix (`countryCode`). The select lies see-through over the short code, so it opens the full
+ * list of countries by name while showing only the prefix.
  */
 export function PhoneField(props: {
   idPrefix: string;
@@ -22,27 +24,29 @@ export function PhoneField(props: {
 }) {
   const { options } = props;
   const mobileId = `${props.idPrefix}-mobile`;
+  const dialCode = options.find((o) => o.country === props.country)?.dialCode;
   return (
     <div className={styles.field}>
-      <span className={styles.phoneLabels}>
-        <label htmlFor={`${props.idPrefix}-country-code`}>Country code</label>
-        <label htmlFor={mobileId}>Mobile number</label>
-      </span>
+      <label htmlFor={mobileId}>Mobile number</label>
       <div className={styles.phone}>
-        <Select
-          id={`${props.idPrefix}-country-code`}
-          value={props.country}
-          onChange={(event) => {
-            const option = options.find((o) => o.country === event.target.value);
-            if (option) props.onCountryChange(option.country, option.dialCode);
-          }}
-        >
-          {options.map((o) => (
-            <option key={o.country} value={o.country}>
-              {o.name} ({o.dialCode})
-            </option>
-          ))}
-        </Select>
+        <span className={styles.dialCode} data-invalid={props.error ? 'true' : undefined}>
+          <span aria-hidden="true">{dialCode} ▾</span>
+          <Select
+            id={`${props.idPrefix}-country-code`}
+            aria-label="Country code"
+            value={props.country}
+            onChange={(event) => {
+              const option = options.find((o) => o.country === event.target.value);
+              if (option) props.onCountryChange(option.country, option.dialCode);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.country} value={o.country}>
+                {o.name} ({o.dialCode})
+              </option>
+            ))}
+          </Select>
+        </span>
         <TextInput
           id={mobileId}
           type="tel"

@@ -10,8 +10,8 @@ import styles from './form.module.css';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * A short lead form: name, email (where asked) and mobile, the form's own fields (children), the
- * consent box, the API's refusal and the send button.
+ * A short lead form: what it is for (`before`), name, email (where asked) and mobile, the form's
+ * own fields (children), the consent box, the API's refusal and the send button.
  */
 export function ShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>(
   props: LeadFormContext & {
@@ -22,6 +22,8 @@ export function ShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>
     submitLabel: string;
     pendingLabel?: string;
     submitStyle?: 'primary' | 'secondary';
+    /** What the form says before its fields (the time a booking is for). */
+    before?: ReactNode;
     children?: ReactNode;
   },
 ) {
@@ -38,6 +40,7 @@ export function ShortLeadForm<TValues extends ShortLeadValues, TOutput, TResult>
       onFocus={lead.preload}
       onSubmit={lead.form.handleSubmit((values) => lead.submit(values))}
     >
+      {props.before}
       <ContactFields
         form={form}
         idPrefix={idPrefix}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SiteMenu } from './site-menu.client.tsx';
 import { CtaLink } from './cta-link.client.tsx';
 import { AccountButton } from './account-button.client.tsx';
@@ -27,7 +28,11 @@ export function SiteHeader(props: {
         </Link>
         <SiteMenu header={headerMenuView(menus.header)} simple={headerMenuView(menus.simple)} />
         <SearchBox />
-        <CtaLink href="/enquiry" className={styles.cta} label="Book free counselling" />
+        <CtaLink
+          href={siteRoutes.scheduleAppointment()}
+          className={styles.cta}
+          label="Book free counselling"
+        />
         <AccountButton defaultCountry={region.phoneCountry} />
         {phone && (
           <a className={styles.phone} href={`tel:${phone.dial}`}>

@@ -63,7 +63,13 @@ export const Testimonial = z.object({
 });
 export type Testimonial = z.infer<typeof Testimonial>;
 
-export const HomeExam = z.object({ slug: z.string(), name: z.string(), facts: z.array(z.string()) });
+export const HomeExam = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The registration fee as the exam's fee page states it, when it does. */
+  fee: z.string().optional(),
+  facts: z.array(z.string()),
+});
 
 export const TopUniversity = UniversitySummary.extend({ countrySlug: z.string(), countryName: z.string() });
 export type TopUniversity = z.infer<typeof TopUniversity>;

@@ -56,7 +56,7 @@ export const AppointmentRequest = withValidMobile(AppointmentFields).meta({ id: 
 export type AppointmentRequest = z.output<typeof AppointmentRequest>;
 export type AppointmentRequestInput = z.input<typeof AppointmentRequest>;
 
-/** A slot chosen among radio buttons, whose values are text. */
+/** A slot chosen in the picker, whose ids the form keeps as text. */
 const ChosenSlot = z.coerce.number<unknown>().pipe(SlotId);
 
 /** What `/schedule-appointment` validates in the browser: the consent box starts unticked. */

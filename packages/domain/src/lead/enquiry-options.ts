@@ -6,17 +6,49 @@ export const ENQUIRY_DEFAULTS = {
   sendOtp: false,
 } as const;
 
+/**
+ * The cities a student picks from (a searchable list): every city of the directories, where the
+ * experience centres and the university fairs are, alphabetically, then "Other".
+ */
 export const ENQUIRY_CITIES = [
-  'Noida',
+  'Ahmedabad',
+  'Amritsar',
+  'Bangalore',
+  'Bhopal',
+  'Bhubaneswar',
+  'Chandigarh',
+  'Chennai',
+  'Coimbatore',
+  'Dehradun',
   'Delhi',
   'Gurgaon',
-  'Bangalore',
+  'Guwahati',
   'Hyderabad',
+  'Indore',
+  'Jaipur',
+  'Jalandhar',
+  'Kochi',
+  'Kolkata',
+  'Kozhikode',
+  'Lucknow',
+  'Ludhiana',
+  'Madurai',
+  'Mangalore',
   'Mumbai',
+  'Mysore',
+  'Nagpur',
+  'Nashik',
+  'Noida',
+  'Patna',
   'Pune',
-  'Chennai',
+  'Surat',
+  'Thiruvananthapuram',
+  'Vadodara',
+  'Vijayawada',
+  'Visakhapatnam',
   'Other',
 ] as const;
+export type EnquiryCity = (typeof ENQUIRY_CITIES)[number];
 
 /** Destination choices: the standard list, the extended list (adds Italy and Finland), MBBS abroad. */
 export const DESTINATION_OPTIONS = {

@@ -36,6 +36,21 @@ describe('EnquiryRequest', () => {
     expect(fieldsWithErrors(result)).toEqual(['contactConsent']);
   });
 
+  it("takes the forms' first step alone (no email), yet still checks an email or city that is sent", () => {
+    const { email: _email, ...firstStep } = minimal;
+    const parsed = EnquiryRequest.parse({
+      ...firstStep,
+      interestedCountries: ['Germany'],
+      interestedEducationLevel: 'BACHELORS',
+    });
+    expect(parsed.email).toBeUndefined();
+    expect(fieldsWithErrors(EnquiryRequest.safeParse({ ...firstStep, email: 'not-an-address' }))).toEqual([
+      'email',
+    ]);
+    expect(fieldsWithErrors(EnquiryRequest.safeParse({ ...firstStep, city: 'Atlantis' }))).toEqual(['city']);
+    expect(EnquiryRequest.parse({ ...firstStep, city: 'Indore' }).city).toBe('Indore');
+  });
+
   it('drops attribution keys it does not know', () => {
     const parsed = EnquiryRequest.parse({ ...minimal, extraFields: { utm_source: 'google', evil: 'x' } });
     expect(parsed.extraFields).toEqual({ utm_source: 'google' });
@@ -46,7 +61,40 @@ describe('EnquiryFormSchema', () => {
   it('shows the mobile error even while other fields are still empty', () => {
     const result = EnquiryFormSchema.safeParse({ countryCode: '+84', mobile: '12' });
     expect(fieldsWithErrors(result)).toContain('mobile');
-    expect(fieldsWithErrors(result)).toContain('city');
+    expect(fieldsWithErrors(result)).toContain('interestedCountries');
+  });
+
+  it('requires who and what on the first step, and nothing of the optional second step', () => {
+    const result = EnquiryFormSchema.safeParse({
+      ...minimal,
+      email: '',
+      city: '',
+      interestedYear: '',
+      englishTestStatus: '',
+      previousClassStatus: '',
+      interestedCountries: [],
+    });
+    expect(fieldsWithErrors(result)).toEqual(['interestedCountries', 'interestedEducationLevel']);
+    const firstStep = EnquiryFormSchema.parse({
+      ...minimal,
+      email: '',
+      city: '',
+      interestedCountries: ['UK'],
+      interestedEducationLevel: 'MASTERS',
+    });
+    expect(firstStep.email).toBeUndefined();
+    expect(firstStep.city).toBeUndefined();
+  });
+
+  it('checks a second-step answer once it is given', () => {
+    const result = EnquiryFormSchema.safeParse({
+      ...minimal,
+      email: 'nope',
+      city: 'Atlantis',
+      interestedCountries: ['UK'],
+      interestedEducationLevel: 'MASTERS',
+    });
+    expect(fieldsWithErrors(result)).toEqual(['email', 'city']);
   });
 });
 

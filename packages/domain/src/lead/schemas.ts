@@ -79,8 +79,9 @@ const EnquiryFields = z.object({
   name: PersonName,
   countryCode: DialCode,
   mobile: MobileInput,
-  email: EmailAddress,
-  city: z.enum(ENQUIRY_CITIES, 'Please choose your city').optional(),
+  // The forms' first step asks who and what only; the email comes with the optional second step.
+  email: EmailAddress.optional(),
+  city: z.enum(ENQUIRY_CITIES, 'Please choose your city from the list').optional(),
   country: z.string().trim().max(60).optional(),
   // Left out, a new lead takes SPEC.md §9's defaults and a lead already held keeps its answer.
   interestedCountries: z
@@ -121,20 +122,27 @@ export const EnquiryRequest = withValidMobile(EnquiryFields).meta({ id: 'Enquiry
 export type EnquiryRequest = z.output<typeof EnquiryRequest>;
 export type EnquiryRequestInput = z.input<typeof EnquiryRequest>;
 
+/** An optional answer of a form: its empty control ('') is no answer. */
+const optionalAnswer = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
- * What the enquiry forms ask: every field they show is required, destinations are a list of
- * choices. The request the form sends is parsed by `EnquiryRequest` on the API.
+ * What the enquiry forms ask. The first step is required: who (name, mobile), what they plan (at
+ * least one destination, a level) and the consent; the second step's answers are optional but
+ * checked when given. The request the form sends is parsed by `EnquiryRequest` on the API.
  */
 export const EnquiryFormSchema = withValidMobile(
   EnquiryFields.extend({
-    city: z.enum(ENQUIRY_CITIES, 'Please choose your city'),
+    email: optionalAnswer(EmailAddress),
+    city: optionalAnswer(z.enum(ENQUIRY_CITIES, 'Please choose your city from the list')),
     interestedCountries: z.array(z.string()).min(1, 'Please choose at least one destination'),
     interestedEducationLevel: z.enum(values(EDUCATION_LEVELS), 'Please choose a level'),
-    interestedYear: InterestedYear,
-    englishTestStatus: z.enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status'),
-    previousClassStatus: z.enum(
-      values(PREVIOUS_CLASS_STATUSES),
-      'Please choose where you are in your studies',
+    interestedYear: optionalAnswer(InterestedYear),
+    englishTestStatus: optionalAnswer(
+      z.enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status'),
+    ),
+    previousClassStatus: optionalAnswer(
+      z.enum(values(PREVIOUS_CLASS_STATUSES), 'Please choose where you are in your studies'),
     ),
     contactConsent: ConsentCheckbox,
   }),

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { trackCtaClick } from '@/lib/analytics/track-event.ts';
 import { VideoDialog } from '@/components/extras/video-dialog.client.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 /** A video banner's button: opens the video player (and counts as a call to action). */
 export function BannerVideoButton(props: {
@@ -14,8 +15,8 @@ export function BannerVideoButton(props: {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={props.className}
         onClick={() => {
           trackCtaClick(props.label);
@@ -23,7 +24,7 @@ export function BannerVideoButton(props: {
         }}
       >
         {props.label}
-      </button>
+      </Button>
       <VideoDialog ref={dialog} videoId={props.videoId} title={props.title} />
     </>
   );

@@ -6,16 +6,12 @@ import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { BannerVideoButton } from './banner-video.client.tsx';
 import styles from './home.module.css';
 
-/** Banners stacked on a phone's first screen: their artwork loads at once, not when scrolled to. */
-const EAGER_BANNERS = 2;
-
 /**
  * Art-directed banner artwork at the three sizes SPEC.md §2 gives. Each source carries its own
  * width and height, so the browser reserves the right box before the image arrives (no layout
- * shift); the first banner is the LCP image and is preloaded.
+ * shift); the banner is the LCP image and is preloaded.
  */
-function BannerPicture({ banner, index }: { banner: Banner; index: number }) {
-  const priority = index === 0;
+function BannerPicture({ banner }: { banner: Banner }) {
   const common = { alt: banner.imageAlt, sizes: '100vw', quality: 75 };
   const image = (size: keyof typeof BANNER_SIZES) =>
     getImageProps({
@@ -26,22 +22,20 @@ function BannerPicture({ banner, index }: { banner: Banner; index: number }) {
   const desktop = image('desktop');
   const tablet = image('tablet');
   const mobile = image('mobile');
-  if (priority) {
-    // Preload only the source the viewport will use, so the LCP image starts loading with the HTML.
-    const sources = [
-      [desktop, '(min-width: 768px)'],
-      [tablet, '(min-width: 361px) and (max-width: 767px)'],
-      [mobile, '(max-width: 360px)'],
-    ] as const;
-    for (const [source, media] of sources) {
-      preload(source.src, {
-        as: 'image',
-        imageSrcSet: source.srcSet,
-        imageSizes: '100vw',
-        media,
-        fetchPriority: 'high',
-      });
-    }
+  // Preload only the source the viewport will use, so the LCP image starts loading with the HTML.
+  const sources = [
+    [desktop, '(min-width: 768px)'],
+    [tablet, '(min-width: 361px) and (max-width: 767px)'],
+    [mobile, '(max-width: 360px)'],
+  ] as const;
+  for (const [source, media] of sources) {
+    preload(source.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: '100vw',
+      media,
+      fetchPriority: 'high',
+    });
   }
   return (
     <picture>
@@ -56,8 +50,8 @@ function BannerPicture({ banner, index }: { banner: Banner; index: number }) {
         {...mobile}
         alt={banner.imageAlt}
         className={styles.bannerImage}
-        loading={index < EAGER_BANNERS ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading="eager"
+        fetchPriority="high"
       />
     </picture>
   );
@@ -83,27 +77,34 @@ function BannerAction({ banner, promoVideoId }: { banner: Banner; promoVideoId: 
   );
 }
 
-/** `promoVideoId`: what a video banner without its own video plays (PROMO_VIDEO_ID). */
-export function HomeBanners({
+/** Whether a banner has a button to press: a link with its words, or a video to play. */
+const hasAction = (banner: Banner, promoVideoId: string | undefined) =>
+  banner.kind === 'link' ? Boolean(banner.ctaText) : Boolean(banner.videoId ?? promoVideoId);
+
+/**
+ * One banner (issue 32: two near-identical ones, the first without a button, said nothing twice):
+ * the first with a button, else the first. `promoVideoId`: what a video banner without its own
+ * video plays (PROMO_VIDEO_ID).
+ */
+export function HomeBanner({
   banners,
   promoVideoId,
 }: {
   banners: Banner[];
   promoVideoId: string | undefined;
 }) {
-  if (banners.length === 0) return null;
+  const banner = banners.find((b) => hasAction(b, promoVideoId)) ?? banners[0];
+  if (!banner) return null;
   return (
-    <section aria-label="Highlights" className={styles.banners}>
-      {banners.map((banner, index) => (
-        <article key={banner.id} className={styles.banner}>
-          <BannerPicture banner={banner} index={index} />
-          <div className={styles.bannerText}>
-            {index === 0 ? <h1>{banner.title}</h1> : <h2>{banner.title}</h2>}
-            <p>{banner.subtitle}</p>
-            <BannerAction banner={banner} promoVideoId={promoVideoId} />
-          </div>
-        </article>
-      ))}
+    <section aria-label="Highlight" className={styles.banners}>
+      <article className={styles.banner}>
+        <BannerPicture banner={banner} />
+        <div className={styles.bannerText}>
+          <h1>{banner.title}</h1>
+          <p>{banner.subtitle}</p>
+          <BannerAction banner={banner} promoVideoId={promoVideoId} />
+        </div>
+      </article>
     </section>
   );
 }

@@ -57,15 +57,23 @@ export function TopUniversities(props: {
   );
 }
 
+/** Each exam a link to its guide, with the fee and the score range a student compares first. */
 export function ExamCards({ exams }: { exams: HomeResponse['exams'] }) {
   if (exams.length === 0) return null;
   return (
     <section aria-labelledby="exams" className={styles.section}>
       <h2 id="exams">Exams you may need</h2>
+      <p>
+        English tests for every level; the SAT or ACT for a US bachelor&apos;s, the GRE or GMAT for a
+        master&apos;s.
+      </p>
       <ul className={styles.cards}>
         {exams.map((exam) => (
           <li key={exam.slug} className={styles.card}>
-            <strong>{exam.name}</strong>
+            <Link href={siteRoutes.exam(exam.slug)} className={styles.cardLink}>
+              <strong>{exam.name}</strong>
+            </Link>
+            {exam.fee && <p className={styles.fee}>Fee: {exam.fee}</p>}
             <ul className={styles.facts}>
               {exam.facts.map((fact) => (
                 <li key={fact}>{fact}</li>
@@ -74,6 +82,37 @@ export function ExamCards({ exams }: { exams: HomeResponse['exams'] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** What the catalogue holds, counted from it; a figure it cannot count is left out, never guessed. */
+export interface TrustFigures {
+  courses: { count: number; capped: boolean };
+  universities: number;
+  countries: number;
+  sample: boolean;
+}
+
+export function TrustStrip({ figures }: { figures: TrustFigures | undefined }) {
+  if (!figures) return null;
+  const items = [
+    figures.courses.count > 0 &&
+      `${figures.courses.count.toLocaleString('en-IN')}${figures.courses.capped ? '+' : ''} courses`,
+    figures.universities > 0 && `${figures.universities.toLocaleString('en-IN')} universities`,
+    figures.countries > 0 && `${figures.countries} countries`,
+  ].filter(Boolean);
+  if (items.length === 0) return null;
+  return (
+    <section aria-label="What you can compare" className={styles.trust}>
+      <ul>
+        {items.map((item) => (
+          <li key={String(item)}>{item}</li>
+        ))}
+      </ul>
+      {figures.sample && (
+        <SampleNote>Counted from the sample catalogue of this demonstration site.</SampleNote>
+      )}
     </section>
   );
 }

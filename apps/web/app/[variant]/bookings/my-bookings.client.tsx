@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   RescheduleFormSchema,
@@ -32,6 +32,7 @@ function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () 
     resolver: zodResolver(RescheduleFormSchema),
     defaultValues: { slotId: '' },
   });
+  const slotId = useWatch({ control: form.control, name: 'slotId' });
   const move = useMutation({
     mutationFn: (slotId: number) => rescheduleBooking(booking.id, slotId, timeZone),
     onSuccess: props.onDone,
@@ -49,7 +50,10 @@ function RescheduleForm(props: { booking: Booking; timeZone: string; onDone: () 
           <SlotPicker
             id={`reschedule-${booking.id}`}
             slots={open}
-            registration={form.register('slotId')}
+            value={String(slotId)}
+            onChange={(slotId) =>
+              form.setValue('slotId', slotId, { shouldValidate: form.formState.isSubmitted })
+            }
             error={form.formState.errors.slotId?.message}
           />
         )}

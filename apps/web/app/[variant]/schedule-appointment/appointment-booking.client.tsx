@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AppointmentFormSchema, type AppointmentBooked } from '@meridian/domain/lead/appointments';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
@@ -12,21 +13,24 @@ import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
 import { LeadAccepted, ShortLeadForm } from '@/components/forms/short-lead-form.client.tsx';
 import { useShortLeadForm } from '@/components/forms/use-short-lead-form.ts';
-import { slotsOf } from '@/components/appointments/meeting-choices.ts';
-import { MeetingChoice } from '@/components/appointments/meeting-choice.client.tsx';
 import { SlotPicker } from '@/components/appointments/slot-picker.client.tsx';
 import { slotPlace, slotWhen } from '@/components/appointments/slot-text.ts';
+import { meetingChoicesOf, slotsOf } from '@/components/appointments/meeting-choices.ts';
 import { useOpenSlots } from '@/components/appointments/use-open-slots.ts';
 import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { ChoiceFieldset } from '@/components/ui/field.tsx';
+import { Chip } from '@/components/ui/chip.tsx';
+import styles from './appointment-booking.module.css';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
 const SLOT_GONE = new Set(['AP_SLT_4009', 'AP_SLT_4004']);
 
 /**
- * The booking form: how to meet, a day and time from the open slots in the visitor's zone, and the
- * short lead form; then the OTP sent to the mobile, which books the time. A slot someone took
- * meanwhile is refused in plain words, the times reload and the person chooses another.
+ * Booking in the order a student decides (issue 32): how to meet, a day, a time, and only then
+ * who is coming (the short lead form); then the OTP sent to the mobile, which books the time. A
+ * slot someone took meanwhile is refused in plain words, the times reload and the person chooses
+ * another.
  */
 export function AppointmentBooking(props: LeadFormContext) {
   const timeZone = useTimeZone();
@@ -52,6 +56,9 @@ export function AppointmentBooking(props: LeadFormContext) {
       setOtp({ requestId: requested.otpRequestId, mobile: `${countryCode} ${mobile}` });
     },
   });
+  const slotId = String(useWatch({ control: lead.form.control, name: 'slotId' }) ?? '');
+  const choose = (id: string) => lead.form.setValue('slotId', id, { shouldValidate: id !== '' });
+  const chosen = slots.data?.slots.find((slot) => String(slot.id) === slotId);
 
   const verify = (code: string) =>
     verifyAppointment({ otpRequestId: otp!.requestId, otp: code }, timeZone ?? INDIA_TIME_ZONE).catch(
@@ -85,27 +92,61 @@ export function AppointmentBooking(props: LeadFormContext) {
     );
   }
   return (
-    <ShortLeadForm
-      {...props}
-      lead={lead}
-      label="Book an appointment"
-      idPrefix="appointment"
-      submitLabel="Book this time"
-      pendingLabel="Booking…"
-    >
+    <div className={styles.booking}>
       <QueryState query={slots} loading="Loading the open times…">
-        {({ slots: open }) => (
-          <>
-            {open.length > 0 && <MeetingChoice slots={open} value={meeting} onChange={setMeeting} />}
-            <SlotPicker
-              id="appointment-slot"
-              slots={slotsOf(open, meeting)}
-              registration={lead.form.register('slotId')}
-              error={lead.form.formState.errors.slotId?.message}
-            />
-          </>
-        )}
+        {({ slots: open }) => {
+          const { either, video, centres } = meetingChoicesOf(open);
+          const choices = [
+            ...(either ? [{ value: '', label: 'Either' }] : []),
+            ...(video ? [video] : []),
+            ...centres,
+          ];
+          return (
+            <>
+              {choices.length > 0 && (
+                <ChoiceFieldset id="appointment-mode" legend="How would you like to meet?">
+                  <div className={styles.chips}>
+                    {choices.map((choice) => (
+                      <Chip
+                        key={choice.value}
+                        selected={meeting === choice.value}
+                        onSelect={() => {
+                          setMeeting(choice.value);
+                          choose('');
+                        }}
+                      >
+                        {choice.label}
+                      </Chip>
+                    ))}
+                  </div>
+                </ChoiceFieldset>
+              )}
+              <SlotPicker
+                id="appointment-slot"
+                slots={slotsOf(open, meeting)}
+                value={slotId}
+                onChange={choose}
+                error={lead.form.formState.errors.slotId?.message}
+              />
+            </>
+          );
+        }}
       </QueryState>
-    </ShortLeadForm>
+      {chosen && (
+        <ShortLeadForm
+          {...props}
+          lead={lead}
+          label="Book an appointment"
+          idPrefix="appointment"
+          submitLabel="Book this time"
+          pendingLabel="Booking…"
+          before={
+            <p className={styles.chosen}>
+              <strong>{slotWhen(chosen)}</strong>: {slotPlace(chosen)}. Who is coming?
+            </p>
+          }
+        />
+      )}
+    </div>
   );
 }

@@ -9,10 +9,10 @@ import {
   DESTINATION_OPTIONS,
   EDUCATION_LEVELS,
   ENGLISH_TEST_STATUSES,
-  ENQUIRY_CITIES,
   PREVIOUS_CLASS_STATUSES,
   intakeYears,
 } from '@meridian/domain/lead/enquiry-options';
+import type { PagePlan } from '@meridian/domain/lead/plan-from-path';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import {
@@ -29,13 +29,22 @@ import {
   NameField,
   SelectField,
 } from '@/components/forms/fields.tsx';
+import { CityField, listedCity } from '@/components/forms/city-field.tsx';
 import { PhoneField } from '@/components/forms/phone-field.tsx';
 import { trackingFields } from '@/components/forms/tracking-fields.ts';
 import { useLeadSubmit } from '@/components/forms/use-lead-submit.ts';
 import { usePhoneCountry } from '@/components/forms/use-phone-country.ts';
 import { useSignedInPrefill } from '@/components/forms/use-signed-in-prefill.ts';
 import { OtpStep } from '@/components/forms/otp-step.client.tsx';
-import { ENQUIRY_LAYOUTS, fieldsOf, type EnquiryLayoutId, type EnquiryQuestion } from './enquiry-layouts.ts';
+import {
+  ENQUIRY_LAYOUTS,
+  FIRST_STEP,
+  SECOND_STEP,
+  fieldsOf,
+  type EnquiryLayout,
+  type EnquiryLayoutId,
+  type EnquiryQuestion,
+} from './enquiry-layouts.ts';
 import styles from '@/components/forms/form.module.css';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -45,8 +54,14 @@ const THANK_YOU = '/enquiry/thankyou';
 
 /**
  * The one enquiry form; each /enquiry* page and each popup passes the layout that arranges it. A
- * popup may fix answers of its own (the program's country and level) and name the program; it
- * gets the success text through `onDone` instead of going to the thank-you page.
+ * popup may fix answers of its own (the program's country and level) and name the program, and
+ * may start the plan from its page (`plan`, which the person can change); it gets the success text
+ * through `onDone` instead of going to the thank-you page.
+ *
+ * Two steps (issue 32): the first (who, what they plan, consent) is sent as a lead at once, so
+ * nothing is lost if the person stops there; the second, optional, adds the rest to that lead
+ * (the API joins a repeat enquiry from the same mobile to it). An OTP layout verifies the number
+ * at the end, so what the second step adds waits for that proof.
  */
 export function EnquiryForm(props: {
   layoutId: EnquiryLayoutId;
@@ -54,13 +69,17 @@ export function EnquiryForm(props: {
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
   fixed?: Partial<EnquiryFormValues>;
+  plan?: PagePlan;
   programInterest?: ProgramInterest;
   onDone?: (message: string) => void;
 }) {
-  const layout = ENQUIRY_LAYOUTS[props.layoutId];
+  const layout: EnquiryLayout = ENQUIRY_LAYOUTS[props.layoutId];
   const router = useRouter();
-  const [step, setStep] = useState(0);
+  const [sentFirst, setSentFirst] = useState<{ values: Output; message: string }>();
   const [otp, setOtp] = useState<{ requestId: string; mobile: string }>();
+  const fixed = { ...layout.fixed, ...props.fixed };
+  const offered: readonly string[] = DESTINATION_OPTIONS[layout.destinations];
+  const planned = props.plan?.country && offered.includes(props.plan.country) ? [props.plan.country] : [];
 
   const form = useForm<EnquiryFormValues, unknown, Output>({
     resolver: zodResolver(EnquiryFormSchema),
@@ -70,37 +89,50 @@ export function EnquiryForm(props: {
       countryCode: dialCodeOf(props.defaultCountry),
       mobile: '',
       email: '',
-      interestedCountries: [],
+      city: '',
+      interestedCountries: planned,
+      ...(props.plan?.level ? { interestedEducationLevel: props.plan.level } : {}),
       contactConsent: false,
-      ...('fixed' in layout ? layout.fixed : {}),
-      ...props.fixed,
+      ...fixed,
     },
   });
   const { errors } = form.formState;
   const phoneCountry = usePhoneCountry(form, props.defaultCountry);
-  const allFields = layout.steps.flat().flatMap(fieldsOf);
+  const asked = (questions: readonly EnquiryQuestion[]) =>
+    questions.filter((question) => fieldsOf(question).every((field) => !(field in fixed)));
+  const firstStep = asked(FIRST_STEP);
+  const secondStep = asked(SECOND_STEP);
   useSignedInPrefill(form, {
-    asksEmail: allFields.includes('email'),
+    asksEmail: true,
     phoneOptions: props.phoneOptions,
     ...phoneCountry,
     defaultCountry: props.defaultCountry,
   });
 
   const done = (message: string) => (props.onDone ? props.onDone(message) : router.push(THANK_YOU));
-  const { submit, pending, alert } = useLeadSubmit({
-    send: (values: Output) =>
-      // The schema only lets a ticked consent through.
-      postEnquiry({
-        ...values,
-        contactConsent: true,
-        sendOtp: layout.withOtp,
-        ...('registrationType' in layout ? { registrationType: layout.registrationType } : {}),
-        ...(props.programInterest ? { programInterest: props.programInterest } : {}),
-        ...trackingFields(props.layoutId),
-      }),
+  const send = (values: Output, sendOtp: boolean) =>
+    // The schema only lets a ticked consent through.
+    postEnquiry({
+      ...values,
+      contactConsent: true,
+      sendOtp,
+      ...(layout.registrationType ? { registrationType: layout.registrationType } : {}),
+      ...(props.programInterest ? { programInterest: props.programInterest } : {}),
+      ...trackingFields(props.layoutId),
+    });
+  const first = useLeadSubmit({
+    send: async (values: Output) => ({ values, result: await send(values, false) }),
     formVariant: props.layoutId,
     setError: form.setError,
-    fields: allFields,
+    fields: firstStep.flatMap(fieldsOf),
+    onSuccess: ({ values, result }) => setSentFirst({ values, message: result.message }),
+  });
+  const second = useLeadSubmit({
+    send: (values: Output) => send(values, layout.withOtp),
+    // The lead was recorded with the first step; this adds to it.
+    formVariant: null,
+    setError: form.setError,
+    fields: [...firstStep, ...secondStep].flatMap(fieldsOf),
     onSuccess: (result) => {
       if (result.otpRequestId) {
         const { countryCode, mobile } = form.getValues();
@@ -122,17 +154,8 @@ export function EnquiryForm(props: {
     );
   }
   const id = (question: string) => `${props.layoutId}-${question}`;
-
-  const lastStep = step === layout.steps.length - 1;
-  const next = async () => {
-    // Touching the step's fields makes their errors clear as the person types, not on blur, so the
-    // button below does not jump away under the pointer when the last error disappears.
-    const valid = await form.trigger(layout.steps[step]!.flatMap(fieldsOf), {
-      shouldFocus: true,
-      shouldTouch: true,
-    });
-    if (valid) setStep(step + 1);
-  };
+  // Skipping the second step sends nothing more, unless the number is still to be verified.
+  const skip = () => (layout.withOtp ? second.submit(sentFirst!.values) : done(sentFirst!.message));
 
   const question = (name: EnquiryQuestion) => {
     switch (name) {
@@ -156,12 +179,9 @@ export function EnquiryForm(props: {
         );
       case 'city':
         return (
-          <SelectField
+          <CityField
             id={id('city')}
-            label="Your city"
-            placeholder="Choose your city"
-            options={ENQUIRY_CITIES.map((c) => ({ value: c, label: c }))}
-            registration={form.register('city')}
+            registration={form.register('city', { setValueAs: listedCity })}
             error={errors.city?.message}
           />
         );
@@ -183,7 +203,7 @@ export function EnquiryForm(props: {
             placeholder="Choose a year"
             options={intakeYears().map((y) => ({ value: y, label: String(y) }))}
             registration={form.register('interestedYear', {
-              setValueAs: (v: string) => (v === '' ? undefined : Number(v)),
+              setValueAs: (v: string) => (v === '' ? '' : Number(v)),
             })}
             error={errors.interestedYear?.message}
           />
@@ -233,34 +253,38 @@ export function EnquiryForm(props: {
     }
   };
 
+  const pending = first.pending || second.pending;
   return (
     <form
       className={styles.form}
       noValidate
       aria-label="Enquiry"
-      onSubmit={form.handleSubmit((values) => submit(values))}
+      onSubmit={form.handleSubmit((values) => (sentFirst ? second.submit(values) : first.submit(values)))}
     >
-      {layout.steps.length > 1 && (
-        <p className={styles.step}>
-          Step {step + 1} of {layout.steps.length}
+      <p className={styles.step}>{sentFirst ? 'Step 2 of 2 (optional)' : 'Step 1 of 2'}</p>
+      {sentFirst && (
+        <p className={styles.success} role="status">
+          Thank you: a counsellor will call you. A few more answers help them prepare; all are optional.
         </p>
       )}
-      {layout.steps[step]!.map((name) => (
+      {(sentFirst ? secondStep : firstStep).map((name) => (
         <div key={name}>{question(name)}</div>
       ))}
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {(sentFirst ? second.alert : first.alert) && (
+        <FormAlert>{sentFirst ? second.alert : first.alert}</FormAlert>
+      )}
       <div className={styles.actions}>
-        {step > 0 && (
-          <Button variant="secondary" onClick={() => setStep(step - 1)}>
-            Back
-          </Button>
-        )}
-        {lastStep ? (
-          <Button type="submit" variant="primary" disabled={pending}>
-            {layout.withOtp ? 'Send OTP' : 'Submit enquiry'}
-          </Button>
+        {sentFirst ? (
+          <>
+            <Button type="submit" variant="primary" disabled={pending}>
+              {layout.withOtp ? 'Send OTP' : 'Send details'}
+            </Button>
+            <Button variant="secondary" disabled={pending} onClick={skip}>
+              {layout.withOtp ? 'Skip to the OTP' : 'Skip'}
+            </Button>
+          </>
         ) : (
-          <Button variant="primary" onClick={() => void next()}>
+          <Button type="submit" variant="primary" disabled={pending}>
             Next
           </Button>
         )}

@@ -14,11 +14,10 @@ export type EnquiryQuestion =
   | 'previousClassStatus'
   | 'contactConsent';
 
-/** How one page lays out the one enquiry form: which questions on which step, OTP or not. */
+/** How one page sets out the one enquiry form: its words, OTP or not, which destinations. */
 export interface EnquiryLayout {
   heading: string;
   intro: string;
-  steps: readonly (readonly EnquiryQuestion[])[];
   withOtp: boolean;
   destinations: DestinationOptionList;
   /** Answers a layout fixes instead of asking (MBBS is an undergraduate degree). */
@@ -27,18 +26,24 @@ export interface EnquiryLayout {
   registrationType?: RegistrationType;
 }
 
-const CONTACT: readonly EnquiryQuestion[] = ['name', 'phone', 'email'];
-const PLANS: readonly EnquiryQuestion[] = [
-  'city',
+/**
+ * Every enquiry form asks in two steps (issue 32). The first is a lead on its own: who to call and
+ * what they plan. The second, optional, helps the counsellor prepare the call.
+ */
+export const FIRST_STEP: readonly EnquiryQuestion[] = [
+  'name',
+  'phone',
   'interestedCountries',
-  'interestedYear',
   'interestedEducationLevel',
-  'englishTestStatus',
-  'previousClassStatus',
   'contactConsent',
 ];
-const SINGLE = [[...CONTACT, ...PLANS]] as const;
-const TWO_STEP = [CONTACT, PLANS] as const;
+export const SECOND_STEP: readonly EnquiryQuestion[] = [
+  'email',
+  'city',
+  'interestedYear',
+  'englishTestStatus',
+  'previousClassStatus',
+];
 
 const INTRO =
   'Tell us where and what you want to study. A counsellor will call you to talk through universities, costs, scholarships and visas. The advice is free.';
@@ -47,42 +52,36 @@ export const ENQUIRY_LAYOUTS = {
   enquiry: {
     heading: 'Talk to a study-abroad counsellor',
     intro: INTRO,
-    steps: SINGLE,
     withOtp: false,
     destinations: 'standard',
   },
   enquiry2: {
     heading: 'Plan your study abroad in two steps',
     intro: INTRO,
-    steps: TWO_STEP,
     withOtp: false,
     destinations: 'standard',
   },
   enquiry3: {
     heading: 'Get a free counselling call',
     intro: `${INTRO} We verify your mobile number with a one-time password so your counsellor reaches you.`,
-    steps: SINGLE,
     withOtp: true,
     destinations: 'standard',
   },
   enquiry4: {
     heading: 'Start your application plan',
     intro: `${INTRO} We verify your mobile number with a one-time password so your counsellor reaches you.`,
-    steps: TWO_STEP,
     withOtp: true,
     destinations: 'standard',
   },
   enquiry11: {
     heading: 'Find your study destination',
     intro: `Compare more destinations, including Italy and Finland. ${INTRO}`,
-    steps: SINGLE,
     withOtp: true,
     destinations: 'extended',
   },
   enquiry12: {
     heading: 'Find your study destination in two steps',
     intro: `Compare more destinations, including Italy and Finland. ${INTRO}`,
-    steps: TWO_STEP,
     withOtp: false,
     destinations: 'extended',
   },
@@ -90,43 +89,25 @@ export const ENQUIRY_LAYOUTS = {
     heading: 'Study MBBS abroad',
     intro:
       'Russia, Uzbekistan, Kazakhstan, Georgia and Kyrgyzstan offer English-taught MBBS programmes. Indian students need to qualify in NEET-UG before joining, and a degree from abroad must meet the National Medical Commission rules to practise in India. Ask a counsellor which universities meet them.',
-    steps: [
-      [
-        'name',
-        'phone',
-        'email',
-        'city',
-        'interestedCountries',
-        'interestedYear',
-        'englishTestStatus',
-        'previousClassStatus',
-        'contactConsent',
-      ],
-    ],
     withOtp: true,
     destinations: 'medical',
     fixed: { interestedEducationLevel: 'BACHELORS' },
   },
   /**
    * The Apply popup of a course or program page: the page fixes the destination and level (the
-   * program's), so the person is asked only who they are and where they stand.
+   * program's), so its first step asks only who to call.
    */
   'apply-program': {
     heading: 'Apply for this program',
     intro: 'A counsellor checks your profile against this program’s requirements and helps you apply, free.',
-    steps: [
-      CONTACT,
-      ['city', 'interestedYear', 'englishTestStatus', 'previousClassStatus', 'contactConsent'],
-    ],
     withOtp: false,
     destinations: 'standard',
     registrationType: 'APPLY_PROGRAM',
   },
-  /** The popform: a short two-step enquiry that pops up on the configured pages. */
+  /** The popform: the enquiry that pops up on the configured pages, prefilled from the page. */
   popform: {
     heading: 'Get a free counselling call',
     intro: 'Tell us your plans and a counsellor will call you about universities, costs and visas.',
-    steps: TWO_STEP,
     withOtp: false,
     destinations: 'standard',
   },

@@ -37,7 +37,7 @@ export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId 
         />
       </section>
       <aside aria-labelledby="callback-title" className={styles.aside}>
-        <h2 id="callback-title">Prefer a call?</h2>
+        <h2 id="callback-title">Request a call-back</h2>
         <p>
           Leave your number and a counsellor will call you
           <CounsellorPhone>

@@ -181,7 +181,9 @@ async function saveLead(
       text: contactConsentText(deps.config.BRAND_NAME),
       platformUrl: input.extraFields.platformUrl ?? null,
     });
-    if (!joined && options.confirmNewLead) {
+    // A form's first step has no email: its second step, joining the lead, brings the first one.
+    const firstEmail = !joined || (!joined.verifiedAt && !joined.email);
+    if (firstEmail && options.confirmNewLead) {
       await queueConfirmation(deps, tx, { email: email ?? null, mobile, interestedCountries: destinations });
     }
     await options.onSaved?.(tx, leadId);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_CITIES } from '@meridian/domain/lead/enquiry-options';
+import { readDirectoryCities } from './records.ts';
+import { readSampleFairs } from './sample-events.ts';
+
+const offered: readonly string[] = ENQUIRY_CITIES;
+
+describe('the city list of the enquiry forms', () => {
+  it('offers every city of the directories, where the experience centres are', () => {
+    const missing = readDirectoryCities().filter((city) => !offered.includes(city.name));
+    expect(missing.map((city) => city.name)).toEqual([]);
+  });
+
+  it('offers the city of every university fair ("New Delhi" is Delhi)', () => {
+    const missing = readSampleFairs().fairs.filter(
+      (fair) => !offered.some((city) => fair.city.endsWith(city)),
+    );
+    expect(missing.map((fair) => fair.city)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { planFromPath } from './plan-from-path.ts';
+
+describe('planFromPath', () => {
+  it('reads the country and the level of a course listing', () => {
+    expect(planFromPath('/germany/masters/computer-science')).toEqual({
+      country: 'Germany',
+      level: 'MASTERS',
+    });
+    expect(planFromPath('/abroad/bachelors')).toEqual({ level: 'BACHELORS' });
+    expect(planFromPath('/usa')).toEqual({ country: 'USA' });
+  });
+
+  it('says nothing of pages about no country or level', () => {
+    expect(planFromPath('/')).toEqual({});
+    expect(planFromPath('/articles/masters-in-usa')).toEqual({});
+    expect(planFromPath('/others')).toEqual({});
+    expect(planFromPath('/constructor')).toEqual({});
+  });
+});
