@@ -26,7 +26,7 @@ test.describe('directories', () => {
       page.getByRole('heading', { level: 1, name: 'Study abroad consultants in Mumbai' }),
     ).toBeVisible();
     await expect(page.getByText('Every day 09:30–20:00').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Map \(/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Map of / }).first()).toBeVisible();
 
     // The rating shown is the mean of the reviews shown; they are the demo's invented ones, so the
     // page says so and the structured data carries no rating or review at all.
