@@ -10,11 +10,14 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 
-/** Bare imports stay imports, except the workspace's own TypeScript packages, which are compiled in. */
+/**
+ * Bare imports stay imports, except the workspace's own TypeScript packages, which are compiled in;
+ * the API's own `#api/…` alias is not a package and is resolved (through package.json) and bundled.
+ */
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(bundle) {
-    bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+    bundle.onResolve({ filter: /^[^./#]/ }, (args) =>
       args.path.startsWith('@meridian/') ? undefined : { path: args.path, external: true },
     );
   },
