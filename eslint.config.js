@@ -62,8 +62,6 @@ export default tseslint.config(
       'apps/web/components/extras/report-error.client.tsx',
       'apps/web/components/extras/site-bars.client.tsx',
       'apps/web/app/[[]variant]/_home/banner-video.client.tsx',
-      'apps/web/app/[[]variant]/booster-program/[[]slug]/apply-now/*.tsx',
-      'apps/web/app/[[]variant]/payments/**',
     ],
     rules: {
       'no-restricted-syntax': [
