@@ -61,8 +61,6 @@ export default tseslint.config(
       'apps/web/components/extras/report-error-dialog.client.tsx',
       'apps/web/components/extras/report-error.client.tsx',
       'apps/web/components/extras/site-bars.client.tsx',
-      'apps/web/app/[[]variant]/booster-program/[[]slug]/apply-now/*.tsx',
-      'apps/web/app/[[]variant]/payments/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { expect, test } from '../fixtures/test.ts';
 import { freePort, waitUntilUp } from '../fixtures/http-from.ts';
+import { expectTotal, orderSummary } from '../fixtures/booster-checkout.ts';
 import { startSmsGateway, startSmtp } from '../../apps/api/test/message-stand-ins.ts';
 
 /*
@@ -379,12 +380,15 @@ test.describe('an operator’s first day on a production start (issue 31)', () =
     await learner.goto(sitePath(siteRoutes.boosterProgram('study-abroad-booster')));
     await expect(learner.getByText('₹45,000').first()).toBeVisible();
     await learner.getByRole('link', { name: 'Apply now for Advanced' }).click();
-    await expect(learner.getByText('To pay: ₹45,000')).toBeVisible({ timeout: 15_000 });
+    await expectTotal(learner, '₹45,000');
     await learner.getByLabel('Coupon code').fill(code.toLowerCase());
     await learner.getByRole('button', { name: 'Apply coupon' }).click();
-    await expect(learner.getByText('To pay: ₹40,500')).toBeVisible();
-    await learner.getByRole('button', { name: 'Pay now' }).click();
-    await learner.getByRole('button', { name: 'Pay ₹40,500.00' }).click();
+    await expectTotal(learner, '₹40,500.00');
+    await orderSummary(learner).getByRole('button', { name: 'Pay ₹40,500.00 securely' }).click();
+    await expect(learner.getByRole('heading', { name: 'Pay for your program' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await learner.getByRole('button', { name: 'Pay ₹40,500.00 securely' }).click();
     await expect(learner.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 15_000,
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { registerFreeLearner } from '../fixtures/login.ts';
-import { openCheckout, payAtTestGateway } from '../fixtures/booster-checkout.ts';
+import { expectTotal, openCheckout, orderSummary, payAtTestGateway } from '../fixtures/booster-checkout.ts';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
 
@@ -13,11 +13,23 @@ test.describe('booster program payments', () => {
     test.setTimeout(60_000);
     await registerFreeLearner(context);
     await openCheckout(page);
-    await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+    const summary = orderSummary(page);
+    await expectTotal(page, '₹24,999');
+    await expect(summary).toContainText('Study Abroad Booster Program, Essential');
+    await expect(summary.getByText('incl. ₹3,813.41 (18%)')).toBeVisible();
+    await expect(summary.getByRole('listitem')).toHaveText(['Test card (no money moves)']);
+    await expect(summary.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/study-abroad/terms-of-use',
+    );
     await page.getByLabel('Coupon code').fill('welcome10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByRole('status')).toContainText('Coupon WELCOME10 applied');
-    await expect(page.getByText('To pay: ₹22,499.10')).toBeVisible();
+    // The summary shows the coupon's discount, the GST inside the new total, and the total itself.
+    await expect(summary.getByText('Coupon WELCOME10')).toBeVisible();
+    await expect(summary.getByText('−₹2,499.90')).toBeVisible();
+    await expect(summary.getByText('incl. ₹3,432.07 (18%)')).toBeVisible();
+    await expectTotal(page, '₹22,499.10');
     await payAtTestGateway(page, 'Pay ₹22,499.10');
 
     // The callback records the payment and emails the receipt PDF before it answers.
@@ -55,7 +67,8 @@ test.describe('booster program payments', () => {
       await code.fill(coupon!);
       await page.getByRole('button', { name: 'Apply coupon' }).click();
       await expect(page.getByRole('alert').filter({ hasText: message! })).toBeVisible();
-      await expect(page.getByText('To pay: ₹24,999')).toBeVisible();
+      await expectTotal(page, '₹24,999');
+      await expect(orderSummary(page).getByText(/^Coupon /)).toHaveCount(0);
     }
   });
 

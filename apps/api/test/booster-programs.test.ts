@@ -61,3 +61,11 @@ describe('GET /payment/booster-programs/{slug}', () => {
     expect(res.json().errorCode).toBe('NOT_FOUND');
   });
 });
+
+describe('GET /payment/checkout-methods', () => {
+  it('says the built-in test gateway moves no money', async () => {
+    const res = await t.app.inject({ url: '/payment/checkout-methods' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ gateway: 'test', methods: ['Test card (no money moves)'] });
+  });
+});

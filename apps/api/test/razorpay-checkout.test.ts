@@ -34,6 +34,15 @@ afterAll(async () => {
 });
 
 describe('paying through the Razorpay adapter', () => {
+  it('tells the checkout page the ways to pay on Razorpay', async () => {
+    const res = await t.app.inject({ url: '/payment/checkout-methods' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      gateway: 'razorpay',
+      methods: ['UPI', 'Credit and debit cards', 'Net banking', 'Wallets'],
+    });
+  });
+
   it('opens the checkout page with the key id and Razorpay’s order, and records the signed payment it posts', async () => {
     const learner = await createUser(t, { fullName: 'Ishaan Gupta' });
     const created = await order(t, learner, { packageId: await essentialPackageId(t) });

@@ -1,4 +1,5 @@
 import { BoosterProgram, BoosterProgramList } from '@meridian/domain/payment/booster-programs';
+import { CheckoutMethods } from '@meridian/domain/payment/checkout-methods';
 import type { Region } from '@meridian/domain/region/regions';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
@@ -21,4 +22,9 @@ export function getBoosterProgram(api: ApiClient, slug: string, region: Region):
     schema: BoosterProgram,
     next: cached,
   });
+}
+
+/** GET {payment}/checkout-methods: the configured gateway and the ways to pay on it. */
+export function getCheckoutMethods(api: ApiClient): Promise<CheckoutMethods> {
+  return api.request('payment', '/checkout-methods', { schema: CheckoutMethods, next: cached });
 }

@@ -73,6 +73,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'auth-client.requestEmailVerification': () => authClient.requestEmailVerification(),
   'auth-client.confirmEmail': () => authClient.confirmEmail({ otpRequestId: 'r1', otp: '123456' }),
   'booster-programs.getBoosterPrograms': (api) => boosterPrograms.getBoosterPrograms(api, 'default'),
+  'booster-programs.getCheckoutMethods': (api) => boosterPrograms.getCheckoutMethods(api),
   'booster-programs.getBoosterProgram': (api) =>
     boosterPrograms.getBoosterProgram(api, 'study-abroad-booster', 'sa'),
   'calculator.listGradingSystems': (api) => calculator.listGradingSystems(api),

@@ -1,8 +1,9 @@
+import type { GatewayName } from '@meridian/domain/payment/checkout-methods';
 import { signatureMatches } from './hmac-signature.ts';
 
 /** What the rest of the payment module asks of a gateway, whichever one is configured. */
 export interface PaymentGateway {
-  readonly name: 'razorpay' | 'test';
+  readonly name: GatewayName;
   /** The public key id the gateway's checkout script opens orders with (none for the test gateway). */
   readonly keyId?: string;
   /** Opens an order for the amount at the gateway; answers the gateway's id of it. */

@@ -1,11 +1,10 @@
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { formatMoney } from '@meridian/domain/money';
+import { includedGst } from '@meridian/domain/payment/gst';
 import { BRAND, PdfWriter } from '#api/platform/pdf/pdf-writer.ts';
 
 /** SAC 999293: commercial training and coaching services, the GST class of a coaching program. */
 const SAC_CODE = '999293';
-/** GST on coaching services: 18%, charged inside the price (CGST 9% + SGST 9%, or IGST 18%). */
-const GST_RATE = 0.18;
 
 export interface ReceiptContent {
   receiptNumber: string;
@@ -55,12 +54,11 @@ export async function renderReceiptPdf(r: ReceiptContent): Promise<Uint8Array> {
   w.text(`SAC ${SAC_CODE} (commercial training and coaching services), quantity 1`);
   w.text(`Price: ${money(r.listPriceMinor, r.currency)}`);
   if (r.discountMinor > 0) w.text(`Coupon ${r.couponCode}: -${money(r.discountMinor, r.currency)}`);
-  if (r.currency === 'INR') {
-    const taxable = Math.round(r.amountMinor / (1 + GST_RATE));
-    const tax = r.amountMinor - taxable;
-    w.text(`Taxable value: ${money(taxable, r.currency)}`);
+  const gst = includedGst(r.amountMinor, r.currency);
+  if (gst) {
+    w.text(`Taxable value: ${money(gst.taxableMinor, r.currency)}`);
     w.text(
-      `GST at 18% (CGST 9% + SGST 9%, or IGST 18% outside the seller's state): ${money(tax, r.currency)}`,
+      `GST at 18% (CGST 9% + SGST 9%, or IGST 18% outside the seller's state): ${money(gst.gstMinor, r.currency)}`,
     );
   } else {
     w.text('GST: not charged (export of services)');

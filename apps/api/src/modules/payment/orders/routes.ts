@@ -15,6 +15,7 @@ import {
   TransactionList,
   TransactionParams,
 } from '@meridian/domain/payment/orders';
+import { CheckoutMethods, checkoutMethodsOf } from '@meridian/domain/payment/checkout-methods';
 import { ApiErrorResponse } from '@meridian/domain/error-response';
 import { authOf, requireLearnerAccess, requireUser } from '#api/platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
@@ -54,6 +55,12 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, option
       preHandler: requireUser,
     },
     async (request) => createOrder(deps, { userId: authOf(request).userId, request: request.body }),
+  );
+
+  app.get(
+    '/checkout-methods',
+    readRoute('The configured gateway and the ways to pay on its checkout (UPI, cards…)', CheckoutMethods),
+    async () => checkoutMethodsOf(gateway.name),
   );
 
   app.get(

@@ -5,18 +5,27 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@meridian/domain/money';
 import type { BoosterProgram } from '@meridian/domain/payment/booster-programs';
+import type { CheckoutMethods } from '@meridian/domain/payment/checkout-methods';
 import type { Region } from '@meridian/domain/region/regions';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { CouponQuote } from '@meridian/domain/payment/coupons';
 import { createOrder, getBoughtBooster, getCouponQuote } from '@/lib/api/payments-client.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { FormActions } from '@/components/forms/fields.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ChoiceFieldset } from '@/components/ui/field.tsx';
+import { Radio } from '@/components/ui/radio.tsx';
 import { PackageContents } from '../../package-contents.tsx';
 import { CouponField } from './coupon-field.client.tsx';
-import styles from '../../booster-program.module.css';
+import { OrderSummary } from './order-summary.tsx';
+import styles from './checkout.module.css';
 
-/** The apply-now step: the package to buy, what it contains and costs, a coupon, then the gateway's checkout. */
-export function ApplyNow(props: { program: BoosterProgram; initialPackageId: number; region: Region }) {
+/** The apply-now step: the package to buy, what it contains, a coupon, the summary, then the gateway's checkout. */
+export function ApplyNow(props: {
+  program: BoosterProgram;
+  initialPackageId: number;
+  region: Region;
+  methods: CheckoutMethods;
+}) {
   const { program } = props;
   const [packageId, setPackageId] = useState(props.initialPackageId);
   const [coupon, setCoupon] = useState<CouponQuote>();
@@ -39,13 +48,12 @@ export function ApplyNow(props: { program: BoosterProgram; initialPackageId: num
     );
   }
   return (
-    <div className={styles.form}>
-      <fieldset>
-        <legend>Package</legend>
-        {program.packages.map((pkg) => (
-          <label key={pkg.id} className={styles.choice}>
-            <input
-              type="radio"
+    <div className={styles.checkout}>
+      <div className={styles.steps}>
+        <ChoiceFieldset id="package" legend="Package">
+          {program.packages.map((pkg) => (
+            <Radio
+              key={pkg.id}
               name="package"
               value={pkg.id}
               checked={pkg.id === packageId}
@@ -53,36 +61,33 @@ export function ApplyNow(props: { program: BoosterProgram; initialPackageId: num
                 setPackageId(pkg.id);
                 setCoupon(undefined);
               }}
+              label={`${pkg.name} (${formatMoney(pkg.priceMinor, pkg.currency)})`}
             />
-            {pkg.name} ({formatMoney(pkg.priceMinor, pkg.currency)})
-          </label>
-        ))}
-      </fieldset>
-      <section aria-label={`${chosen.name} package`} className={styles.card}>
-        <h2>{chosen.name}</h2>
-        <PackageContents pkg={chosen} />
-      </section>
-      {user && (
-        <CouponField
-          key={packageId}
-          applied={coupon}
-          check={(code) => getCouponQuote(user.id, code, purchase)}
-          onApplied={setCoupon}
-        />
-      )}
-      <p className={styles.total}>
-        To pay:{' '}
-        <strong>
-          {formatMoney(coupon?.amountMinor ?? chosen.priceMinor, chosen.currency, {
-            fractionDigits: coupon ? 2 : 0,
-          })}
-        </strong>
-      </p>
-      <FormActions alert={pay.error?.message}>
-        <button type="button" onClick={() => pay.mutate()} disabled={pay.isPending || bought.isPending}>
-          {pay.isPending ? 'Opening checkout…' : 'Pay now'}
-        </button>
-      </FormActions>
+          ))}
+        </ChoiceFieldset>
+        <Card as="section" aria-labelledby="chosen-package">
+          <h2 id="chosen-package">{chosen.name} package</h2>
+          <PackageContents pkg={chosen} />
+        </Card>
+        {user && (
+          <CouponField
+            key={packageId}
+            applied={coupon}
+            check={(code) => getCouponQuote(user.id, code, purchase)}
+            onApplied={setCoupon}
+          />
+        )}
+      </div>
+      <OrderSummary
+        programTitle={program.title}
+        pkg={chosen}
+        coupon={coupon}
+        methods={props.methods}
+        paying={pay.isPending}
+        disabled={bought.isPending}
+        error={pay.error?.message}
+        onPay={() => pay.mutate()}
+      />
     </div>
   );
 }

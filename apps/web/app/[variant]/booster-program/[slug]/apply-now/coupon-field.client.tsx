@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from '@meridian/domain/money';
 import type { CouponQuote } from '@meridian/domain/payment/coupons';
-import { FormAlert } from '@/components/forms/fields.tsx';
-import styles from '../../booster-program.module.css';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, fieldAria } from '@/components/ui/field.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import styles from './checkout.module.css';
 
 /**
  * A coupon code checked with the API before paying: the discount it gives on the chosen package,
@@ -18,28 +20,27 @@ export function CouponField(props: {
 }) {
   const [code, setCode] = useState('');
   const apply = useMutation({ mutationFn: props.check, onSuccess: props.onApplied });
+  const error = apply.error?.message;
   return (
-    <div className={styles.coupon}>
-      <label htmlFor="coupon-code">Coupon code</label>
-      <div className={styles.choice}>
-        <input
-          id="coupon-code"
-          value={code}
-          autoComplete="off"
-          onChange={(event) => {
-            setCode(event.target.value);
-            props.onApplied(undefined);
-          }}
-        />
-        <button
-          type="button"
-          disabled={!code.trim() || apply.isPending}
-          onClick={() => apply.mutate(code.trim())}
-        >
-          Apply coupon
-        </button>
-      </div>
-      {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
+    <div>
+      <Field id="coupon-code" label="Coupon code" error={error}>
+        <div className={styles.coupon}>
+          <TextInput
+            id="coupon-code"
+            value={code}
+            autoComplete="off"
+            {...fieldAria('coupon-code', { error })}
+            onChange={(event) => {
+              setCode(event.target.value);
+              apply.reset();
+              props.onApplied(undefined);
+            }}
+          />
+          <Button disabled={!code.trim()} loading={apply.isPending} onClick={() => apply.mutate(code.trim())}>
+            Apply coupon
+          </Button>
+        </div>
+      </Field>
       {props.applied && (
         <p role="status">
           Coupon {props.applied.couponCode} applied: {props.applied.description} You save{' '}

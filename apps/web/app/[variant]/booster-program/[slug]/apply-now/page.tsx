@@ -3,6 +3,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { programCrumbs, programOf, type ProgramParams } from '../../program-page.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getCheckoutMethods } from '@/lib/api/booster-programs.ts';
 import { ApplyNow } from './apply-now.client.tsx';
 
 /** Read per request (the visitor's query, or data that must be fresh), so never a cached render. */
@@ -27,7 +29,7 @@ export default async function ApplyNowPage({
   params: ProgramParams;
   searchParams: SearchParams;
 }) {
-  const program = await programOf(params);
+  const [program, methods] = await Promise.all([programOf(params), getCheckoutMethods(contentApi())]);
   const asked = Number((await searchParams).package);
   const chosen = program.packages.find((p) => p.id === asked) ?? program.packages[0]!;
   return (
@@ -39,7 +41,12 @@ export default async function ApplyNowPage({
         ]}
       />
       <h1>Apply for the {program.title}</h1>
-      <ApplyNow program={program} initialPackageId={chosen.id} region={await currentRegion()} />
+      <ApplyNow
+        program={program}
+        initialPackageId={chosen.id}
+        region={await currentRegion()}
+        methods={methods}
+      />
     </>
   );
 }

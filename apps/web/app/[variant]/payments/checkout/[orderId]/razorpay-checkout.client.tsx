@@ -9,6 +9,7 @@ import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getCheckoutOptions, postCheckoutCallback } from '@/lib/api/payments-client.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from '../../payments.module.css';
@@ -87,9 +88,16 @@ function Checkout({ orderId, options: o }: { orderId: string; options: CheckoutO
       <p className={styles.muted}>You pay on Razorpay’s secure checkout: card, UPI, net banking or wallet.</p>
       {finish.error && <FormAlert>{finish.error.message}</FormAlert>}
       <div className={styles.actions}>
-        <button type="button" disabled={!scriptReady || finish.isPending} onClick={open}>
-          Pay {amount}
-        </button>
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          disabled={!scriptReady}
+          loading={finish.isPending}
+          onClick={open}
+        >
+          Pay {amount} securely
+        </Button>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { formatMoney } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { completeTestCheckout, postCheckoutCallback } from '@/lib/api/payments-client.ts';
 import { FormAlert } from '@/components/forms/fields.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { useOrder } from '../../use-order.ts';
 import styles from '../../payments.module.css';
@@ -39,12 +40,12 @@ function Gateway({ orderId, data }: { orderId: string; data: Transaction }) {
       <p className={styles.amount}>{formatMoney(data.amountMinor, data.currency, { fractionDigits: 2 })}</p>
       {finish.error && <FormAlert>{finish.error.message}</FormAlert>}
       <div className={styles.actions}>
-        <button type="button" disabled={finish.isPending} onClick={() => finish.mutate('success')}>
+        <Button variant="primary" disabled={finish.isPending} onClick={() => finish.mutate('success')}>
           Pay {formatMoney(data.amountMinor, data.currency, { fractionDigits: 2 })}
-        </button>
-        <button type="button" disabled={finish.isPending} onClick={() => finish.mutate('failure')}>
+        </Button>
+        <Button disabled={finish.isPending} onClick={() => finish.mutate('failure')}>
           Decline the payment
-        </button>
+        </Button>
       </div>
     </section>
   );
