@@ -12,13 +12,7 @@ import type { MessageChannel, OtpRequested } from '@meridian/domain/lead/schemas
 import type { Tx } from '#api/db/transaction.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { signAccessToken } from '#api/platform/auth/access-token.ts';
-import {
-  otpSender,
-  resendOtp,
-  verifyOtp,
-  type IssuedOtp,
-  type OtpPurpose,
-} from '#api/platform/otp/service.ts';
+import { resendOtpNow, verifyOtp, type IssuedOtp, type OtpPurpose } from '#api/platform/otp/service.ts';
 import {
   findAccount,
   findAccountById,
@@ -172,15 +166,7 @@ export async function resendAuthOtp(
   deps: AuthDeps,
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
-  const otp = await resendOtp(deps.db, {
-    sender: otpSender(deps),
-    secret: deps.config.JWT_SECRET,
-    purpose: RESENDABLE_OTP_PURPOSES,
-    requestId: request.otpRequestId,
-    now: deps.clock(),
-  });
-  await deps.notifier.sendNow(otp.messageId);
-  return { status: true, otpRequestId: otp.requestId };
+  return resendOtpNow(deps, { purpose: RESENDABLE_OTP_PURPOSES, requestId: request.otpRequestId });
 }
 
 type RefreshOutcome =

@@ -238,3 +238,22 @@ export async function otpDestinationOf(
   const row = await findOtpRequest(db, options.requestId);
   return row && purposeMatches(row.purpose, options.purpose) ? row.destination : undefined;
 }
+
+/**
+ * `POST …/otp/resend` of any form: a new code for the same request, of one of `purpose`, sent at
+ * once (the person is waiting for it) rather than when the outbox worker next runs.
+ */
+export async function resendOtpNow(
+  deps: { db: Db; notifier: Notifier; config: { BRAND_NAME: string; JWT_SECRET: string }; clock: () => Date },
+  options: { purpose: OtpPurpose | readonly OtpPurpose[]; requestId: string },
+): Promise<{ status: true; otpRequestId: string }> {
+  const otp = await resendOtp(deps.db, {
+    sender: otpSender(deps),
+    secret: deps.config.JWT_SECRET,
+    purpose: options.purpose,
+    requestId: options.requestId,
+    now: deps.clock(),
+  });
+  await deps.notifier.sendNow(otp.messageId);
+  return { status: true, otpRequestId: otp.requestId };
+}

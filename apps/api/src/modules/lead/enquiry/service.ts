@@ -25,7 +25,7 @@ import type { Clock } from '#api/platform/module-deps.ts';
 import {
   createOtpRequest,
   otpSender,
-  resendOtp,
+  resendOtpNow,
   verifyOtp,
   type IssuedOtp,
   type OtpPurpose,
@@ -373,13 +373,5 @@ export async function resendLeadOtp(
   deps: LeadDeps,
   request: { otpRequestId: string },
 ): Promise<OtpRequested> {
-  const otp = await resendOtp(deps.db, {
-    sender: otpSender(deps),
-    secret: deps.config.JWT_SECRET,
-    purpose: LEAD_OTP_PURPOSES,
-    requestId: request.otpRequestId,
-    now: deps.clock(),
-  });
-  await deps.notifier.sendNow(otp.messageId);
-  return { status: true, otpRequestId: otp.requestId };
+  return resendOtpNow(deps, { purpose: LEAD_OTP_PURPOSES, requestId: request.otpRequestId });
 }
