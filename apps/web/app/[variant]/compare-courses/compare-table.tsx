@@ -7,6 +7,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
+import { TableFrame } from '@/components/ui/table.tsx';
 import { monthName } from '@meridian/domain/month-name';
 
 function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
@@ -55,7 +56,7 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
 export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) {
   const ids = courses.map((c) => c.id);
   return (
-    <table>
+    <TableFrame>
       <thead>
         <tr>
           <th scope="col">
@@ -84,6 +85,6 @@ export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) 
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableFrame>
   );
 }
