@@ -1,11 +1,17 @@
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('bars and popups', () => {
-  test('the custom bar and ticker appear after the 5 second wait, and the custom bar can be closed', async ({
+  test('the custom bar and ticker appear after the 5 second wait on a second page, and the custom bar can be closed', async ({
     page,
   }) => {
-    await page.goto('/study-abroad/uk');
     const customBar = page.getByRole('complementary', { name: 'Counselling offer' });
+    // Nothing interrupts the page a visitor arrives on: its bars arrive and are not shown.
+    const extras = page.waitForResponse(/site-extras/);
+    await page.goto('/study-abroad/canada');
+    await extras;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(customBar).toHaveCount(0);
+    await page.goto('/study-abroad/uk');
     await page.waitForTimeout(1000);
     await expect(customBar).toHaveCount(0);
     await expect(customBar).toBeVisible({ timeout: 10_000 });
@@ -18,6 +24,7 @@ test.describe('bars and popups', () => {
   });
 
   test('the ticker shows only on its configured paths', async ({ page }) => {
+    await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/finland');
     await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toBeVisible({
       timeout: 10_000,
@@ -75,17 +82,53 @@ test.describe('bars and popups', () => {
     await expect(dialog.getByRole('status')).toHaveText('Thank you. Our content team will check this page.');
   });
 
-  test('the location prompt is offered in India and never in Vietnam', async ({ page }) => {
+  test('the location prompt is offered where a centre is chosen in India, alone, and never in Vietnam', async ({
+    page,
+  }) => {
+    const prompt = page.getByRole('complementary', { name: 'Share your location' });
+    await page.clock.install();
+    await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/usa');
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await page.clock.fastForward(6000);
+    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.goto('/study-abroad/consultant');
+    await expect(prompt).toBeVisible({ timeout: 10_000 });
+    // One interruption at a time: no sales bar beside it.
+    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toHaveCount(0);
     await page.getByRole('button', { name: 'No thanks' }).click();
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toHaveCount(0);
+    await expect(prompt).toHaveCount(0);
 
     const port = Number(process.env.E2E_WEB_PORT ?? 3100);
     await page.goto(`http://vn.localhost:${port}/study-abroad/usa`);
-    await page.waitForTimeout(6000);
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toHaveCount(0);
+    await page.goto(`http://vn.localhost:${port}/study-abroad/consultant`);
+    await page.clock.fastForward(6000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('nothing is laid over a form: no bar on the enquiry page, and "Report an error" ends content pages only', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/usa');
+    await expect(page.getByRole('button', { name: 'Report an error' })).toBeVisible();
+    // The enquiry page loads its bars at once: once they have arrived, none is shown.
+    const extras = page.waitForResponse(/site-extras/);
+    await page.goto('/study-abroad/enquiry');
+    await extras;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Report an error' })).toHaveCount(0);
+  });
+
+  test('the Vietnam and Saudi sites are in their own English', async ({ page }) => {
+    const port = Number(process.env.E2E_WEB_PORT ?? 3100);
+    await page.goto(`http://vn.localhost:${port}/study-abroad/ebooks`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-VN');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Vietnamese students/);
+    await page.goto(`http://sa.localhost:${port}/study-abroad/scholarship`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-SA');
+    await expect(page.getByText(/Indian students/)).toHaveCount(0);
   });
 });

@@ -53,9 +53,7 @@ function ConsentPrompt() {
   if (!shown) return null;
   return (
     <aside className={styles.consent} aria-label="Share your location">
-      <p>
-        Share your location to see the counselling centre nearest to you? We keep it to the nearest kilometre.
-      </p>
+      <p>See the centre nearest to you? We keep your location to the nearest kilometre.</p>
       <div className={styles.actions}>
         <Button variant="primary" size="sm" onClick={() => decide('shared')}>
           Share location
