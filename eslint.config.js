@@ -55,7 +55,6 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx'],
     ignores: [
       'apps/web/components/ui/**',
-      'apps/web/components/layout/account-button.client.tsx',
       'apps/web/components/layout/mega-menu-controls.client.tsx',
       'apps/web/app/[[]variant]/_home/banner-video.client.tsx',
       'apps/web/components/catalogue/course-filters.client.tsx',
