@@ -61,7 +61,10 @@ test.describe('the header (issue 32)', () => {
     await expect(header.getByRole('link', { name: /1800 210 2030/ })).toBeVisible();
   });
 
-  test('a learner with a counsellor is offered a call with them, and no sales bar', async ({ page, context }) => {
+  test('a learner with a counsellor is offered a call with them, and no sales bar', async ({
+    page,
+    context,
+  }) => {
     await signIn(context, DEMO.freeLearner.email);
     await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/uk');
@@ -70,7 +73,9 @@ test.describe('the header (issue 32)', () => {
       page.getByRole('banner').getByRole('link', { name: `Book a call with ${counsellorFirstName}` }),
     ).toHaveAttribute('href', '/study-abroad/schedule-appointment');
     // The bars have arrived (the ticker is no sales bar) and none is shown.
-    await expect(page.getByRole('complementary', { name: 'Latest updates' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('complementary', { name: 'Latest updates' })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
   });
