@@ -53,15 +53,7 @@ export default tseslint.config(
     // One set of controls (issue 32): pages use components/ui, never the browser's own button,
     // input, select or textarea. The files listed move onto them with their own changes.
     files: ['apps/web/**/*.tsx'],
-    ignores: [
-      'apps/web/components/ui/**',
-      'apps/web/components/layout/account-button.client.tsx',
-      'apps/web/components/layout/mega-menu-controls.client.tsx',
-      'apps/web/components/extras/geolocation-consent.client.tsx',
-      'apps/web/components/extras/report-error-dialog.client.tsx',
-      'apps/web/components/extras/report-error.client.tsx',
-      'apps/web/components/extras/site-bars.client.tsx',
-    ],
+    ignores: ['apps/web/components/ui/**', 'apps/web/components/layout/mega-menu-controls.client.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -75,6 +75,18 @@ export const SWEEP_ROLES: readonly SweepRole[] = [
     shards: 1,
   },
   {
+    // Issue 32: the header stays one row of at most 64 px signed in, with a name in it.
+    name: 'paid learner on a phone',
+    email: DEMO.paidLearner.email,
+    publicShare: { index: 5, of: 10 },
+    viewport: PHONE,
+    phone: true,
+    learner: false,
+    entries: [siteRoutes.home(), siteRoutes.profile()],
+    perTemplate: 1,
+    shards: 1,
+  },
+  {
     name: 'counsellor',
     email: DEMO.counsellor.email,
     publicShare: { index: 2, of: 5 },

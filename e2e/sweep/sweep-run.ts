@@ -73,7 +73,7 @@ export async function sweepRole(
   const report: SweepReport = { visited: [], problems: [] };
   const open = async (path: string) => {
     report.visited.push(path);
-    const found = await visit(page, watch, origin, { role: role.name, path });
+    const found = await visit(page, watch, origin, { role: role.name, path, settled: () => watch.settled() });
     report.problems.push(...found.map((problem) => `${role.name}, ${path}: ${problem}`));
   };
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { sidewaysOverflow } from '../sweep/phone-layout.ts';
 
 const result = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -136,6 +137,10 @@ test.describe('expense calculator', () => {
     await expect(table.getByRole('rowheader', { name: /Flight from India/ })).toHaveCount(0);
     await expect(table.getByRole('link', { name: 'DAAD — Health insurance' })).toBeVisible();
     await expect(page.getByText(/Blocked account for one year \(€992 a month\): €11,904/)).toBeVisible();
+    // On a 360 px phone the table scrolls in its frame; the page never scrolls sideways (issue 32).
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByText('Step 3 of 4')).toBeVisible();

@@ -4,6 +4,7 @@ import { decodeCourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import { apiCatalogueQueries, apiCourses, apiFacets, apiPrograms } from '../fixtures/catalogue-api.ts';
 import { newStudent, outbox } from '../fixtures/lead.ts';
+import { sidewaysOverflow } from '../sweep/phone-layout.ts';
 
 test.describe('course discovery', () => {
   test('filters by country, level, fee range and exam; the URL carries the filter and reload keeps it', async ({
@@ -175,6 +176,10 @@ test.describe('course discovery', () => {
     }
     await expect(table.getByRole('row', { name: /^Tuition/ })).toContainText('≈ ₹');
     await expect(table.getByRole('row', { name: /Living cost a month/ })).toContainText('£');
+    // On a 360 px phone the table scrolls in its frame; the page never scrolls sideways (issue 32).
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   test('every discovery route answers 200 for seeded data and 404 for an unknown slug', async ({

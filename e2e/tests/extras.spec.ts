@@ -1,14 +1,25 @@
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('bars and popups', () => {
-  test('the custom bar and ticker appear after the 5 second wait, and the custom bar can be closed', async ({
+  test('the custom bar and ticker appear after the 5 second wait on a second page, and the custom bar can be closed', async ({
     page,
   }) => {
-    await page.goto('/study-abroad/uk');
     const customBar = page.getByRole('complementary', { name: 'Counselling offer' });
+    // Nothing interrupts the page a visitor arrives on: its bars arrive and are not shown.
+    const extras = page.waitForResponse(/site-extras/);
+    await page.goto('/study-abroad/canada');
+    await extras;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(customBar).toHaveCount(0);
+    await page.goto('/study-abroad/uk');
     await page.waitForTimeout(1000);
     await expect(customBar).toHaveCount(0);
-    await expect(customBar).toBeVisible({ timeout: 10_000 });
+    // One at a time: the hello bar first, the custom bar once it is closed.
+    const helloBar = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(helloBar).toBeVisible({ timeout: 10_000 });
+    await expect(customBar).toHaveCount(0);
+    await helloBar.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(customBar).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Latest updates' })).toContainText('Graduate Route');
     await customBar.getByRole('button', { name: 'Close counselling offer' }).click();
     await expect(customBar).toHaveCount(0);
@@ -18,8 +29,9 @@ test.describe('bars and popups', () => {
   });
 
   test('the ticker shows only on its configured paths', async ({ page }) => {
+    await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/finland');
-    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toBeVisible({
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible({
       timeout: 10_000,
     });
     await expect(page.getByRole('complementary', { name: 'Latest updates' })).toHaveCount(0);
@@ -65,27 +77,69 @@ test.describe('bars and popups', () => {
       buffer: Buffer.from('not a picture'),
     });
     await send.click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.',
-    );
-    await expect(dialog.getByText('The file type is not recognised')).toBeVisible();
+    // The API's refusal, and its reason at the field.
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Unsupported file. Please upload a PNG, JPEG, JPG or WebP image.' }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'The file type is not recognised' }),
+    ).toBeVisible();
 
     await screenshot.setInputFiles({ name: 'table.png', mimeType: 'image/png', buffer: png });
     await send.click();
     await expect(dialog.getByRole('status')).toHaveText('Thank you. Our content team will check this page.');
   });
 
-  test('the location prompt is offered in India and never in Vietnam', async ({ page }) => {
+  test('the location prompt is offered where a centre is chosen in India, alone, and never in Vietnam', async ({
+    page,
+  }) => {
+    const prompt = page.getByRole('complementary', { name: 'Share your location' });
+    await page.clock.install();
+    await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/usa');
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await page.clock.fastForward(6000);
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.goto('/study-abroad/consultant');
+    await expect(prompt).toBeVisible({ timeout: 10_000 });
+    // One interruption at a time: no bar beside it.
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
     await page.getByRole('button', { name: 'No thanks' }).click();
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toHaveCount(0);
+    await expect(prompt).toHaveCount(0);
 
     const port = Number(process.env.E2E_WEB_PORT ?? 3100);
     await page.goto(`http://vn.localhost:${port}/study-abroad/usa`);
-    await page.waitForTimeout(6000);
-    await expect(page.getByRole('complementary', { name: 'Share your location' })).toHaveCount(0);
+    await page.goto(`http://vn.localhost:${port}/study-abroad/consultant`);
+    await page.clock.fastForward(6000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('nothing is laid over a form: no bar on the enquiry page, and "Report an error" ends content pages only', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/usa');
+    await expect(page.getByRole('button', { name: 'Report an error' })).toBeVisible();
+    // The enquiry page loads its bars at once: once they have arrived, none is shown.
+    const extras = page.waitForResponse(/site-extras/);
+    await page.goto('/study-abroad/enquiry');
+    await extras;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Report an error' })).toHaveCount(0);
+  });
+
+  test('the Vietnam and Saudi sites are in their own English', async ({ page }) => {
+    const port = Number(process.env.E2E_WEB_PORT ?? 3100);
+    await page.goto(`http://vn.localhost:${port}/study-abroad/scholarship`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-VN');
+    await expect(page.getByText('Scholarships Vietnamese students can apply for')).toBeVisible();
+    await page.goto(`http://sa.localhost:${port}/study-abroad/scholarship`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-SA');
+    await expect(page).toHaveTitle(/for Saudi Students/);
+    await expect(page.getByText(/Indian students/)).toHaveCount(0);
   });
 });

@@ -41,7 +41,9 @@ test.describe('page behaviours', () => {
     await page.goto('/study-abroad');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Meridian study abroad home/ })).toBeVisible();
-    await expect(header.getByRole('link', { name: /1800 210 2030/ })).toHaveAttribute(
+    // The helpline is in the footer (and the phone menu), not in the header's row.
+    await expect(header.getByRole('link', { name: /1800 210 2030/ })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /1800 210 2030/ })).toHaveAttribute(
       'href',
       'tel:18002102030',
     );

@@ -38,6 +38,8 @@ test.describe('the back office for the site furniture', () => {
 
     // Both on the public site: the bar at once, the footer once its cached copy is renewed.
     const reader = await context.newPage();
+    // Bars show from a visit's second page on.
+    await reader.goto(sitePath(siteRoutes.articles()));
     await reader.goto(sitePath(siteRoutes.home()));
     await expect(reader.getByRole('complementary', { name: 'Announcement' })).toContainText(HELLO, {
       timeout: 10_000,

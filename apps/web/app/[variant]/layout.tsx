@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const phones = contactPhones(region);
   const popform = menus && config.POPFORM_PATHS.length > 0 ? await leadFormContext() : undefined;
   return (
-    <html lang="en-IN" data-region={region}>
+    <html lang={regionConfig.lang} data-region={region}>
       <body>
         <QueryProvider>
           {menus && (

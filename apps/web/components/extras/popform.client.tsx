@@ -10,6 +10,7 @@ import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
 import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
 import { useDismissed } from './dismissed.ts';
+import { useInterruption } from './interruptions.client.ts';
 
 const LAYOUT = ENQUIRY_LAYOUTS.popform;
 
@@ -27,7 +28,6 @@ export function Popform(
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, dismiss] = useDismissed('popform');
   const [sent, setSent] = useState<string>();
-  const [opened, setOpened] = useState(false);
   // The country-code list comes with the form rather than with every page (about 14 KB of HTML).
   const [enquiry, loadEnquiry] = useOnDemand(async () => {
     const [form, phoneList] = await Promise.all([
@@ -36,33 +36,42 @@ export function Popform(
     ]);
     return { EnquiryForm: form.EnquiryForm, phoneOptions: phoneList.buildPhoneCountryOptions() };
   });
-  const armed = !dismissed && !opened && inPathList(pathname, props.paths);
+  const wanted = !dismissed && inPathList(pathname, props.paths);
+  const [triggered, setTriggered] = useState(false);
+  // Read a while or about to leave, it asks for its turn under the interruption policy.
+  const shown = useInterruption('popform', wanted && triggered);
+  // Each page earns it afresh: read on one page, it does not open as the next one arrives.
+  const [triggeredOn, setTriggeredOn] = useState(pathname);
+  if (triggeredOn !== pathname && !shown) {
+    setTriggeredOn(pathname);
+    setTriggered(false);
+  }
 
   useEffect(() => {
-    if (!armed) return;
+    if (!wanted || triggered) return;
     let disarmed = false;
-    const open = () => {
+    const trigger = () => {
       void loadEnquiry().then(() => {
-        // Never on top of another popup (the promo video, an Apply form), nor on a page it left.
-        if (!disarmed && !document.querySelector('dialog[open]')) setOpened(true);
+        if (!disarmed) setTriggered(true);
       });
     };
     const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget === null && event.clientY <= 0) open();
+      if (event.relatedTarget === null && event.clientY <= 0) trigger();
     };
-    const timer = window.setTimeout(open, props.delayMs);
+    const timer = window.setTimeout(trigger, props.delayMs);
     document.addEventListener('mouseout', onLeave);
     return () => {
       disarmed = true;
       window.clearTimeout(timer);
       document.removeEventListener('mouseout', onLeave);
     };
-  }, [armed, props.delayMs, loadEnquiry]);
+  }, [wanted, triggered, props.delayMs, loadEnquiry]);
 
-  // Opened once the form is rendered, so the dialog puts focus on its first field.
+  // Opened once the form is rendered, so the dialog puts focus on its first field; never on top of
+  // another popup (the promo video, an Apply form).
   useEffect(() => {
-    if (opened) dialog.current?.showModal();
-  }, [opened]);
+    if (shown && !document.querySelector('dialog[open]')) dialog.current?.showModal();
+  }, [shown]);
 
   return (
     <EnquiryDialog ref={dialog} heading={LAYOUT.heading} intro={LAYOUT.intro} onClose={dismiss}>
@@ -71,7 +80,7 @@ export function Popform(
           {sent}
         </p>
       ) : (
-        opened &&
+        shown &&
         enquiry && (
           <enquiry.EnquiryForm
             layoutId="popform"

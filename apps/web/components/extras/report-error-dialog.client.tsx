@@ -17,6 +17,12 @@ import { ERROR_CODES } from '@meridian/domain/error-catalogue';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { browserClient } from '@/lib/api/browser-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.client.tsx';
+import { Field, fieldAria } from '@/components/ui/field.tsx';
+import { FileInput } from '@/components/ui/file-input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { TextArea, TextInput } from '@/components/ui/text-input.tsx';
 import styles from './extras.module.css';
 
 /** The chosen file, checked early by its declared type and size; the API checks its real bytes. */
@@ -80,54 +86,67 @@ export function ReportErrorDialog({ opened }: { opened: number }) {
     dialog.current?.showModal();
   }, [opened, reset]);
 
+  const screenshotHint = 'Optional: PNG, JPEG or WebP, up to 5 MB';
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="report-error-title">
-      <h2 id="report-error-title">Report an error on this page</h2>
+    <Dialog ref={dialog} title="Report an error on this page">
       {report.isSuccess ? (
         <p role="status">{report.data.message}</p>
       ) : (
-        <form onSubmit={form.handleSubmit((values) => report.mutate(values))} noValidate>
-          <label>
-            What is wrong?
-            <select {...form.register('issueType')}>
+        <form
+          className={styles.reportForm}
+          onSubmit={form.handleSubmit((values) => report.mutate(values))}
+          noValidate
+        >
+          <Field id="report-type" label="What is wrong?">
+            <Select id="report-type" {...form.register('issueType')}>
               {ERROR_REPORT_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
-            </select>
-          </label>
-          <label>
-            Details
-            <textarea rows={4} aria-invalid={Boolean(errors.description)} {...form.register('description')} />
-          </label>
-          {errors.description && <p className={styles.fieldError}>{errors.description.message}</p>}
-          <label>
-            Your email (optional, if you would like a reply)
-            <input type="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
-          </label>
-          {errors.email && <p className={styles.fieldError}>{errors.email.message}</p>}
-          <label>
-            Screenshot (optional: PNG, JPEG or WebP, up to 5 MB)
-            <input
-              type="file"
+            </Select>
+          </Field>
+          <Field id="report-details" label="Details" error={errors.description?.message}>
+            <TextArea
+              id="report-details"
+              rows={4}
+              {...fieldAria('report-details', { error: errors.description?.message })}
+              {...form.register('description')}
+            />
+          </Field>
+          <Field
+            id="report-email"
+            label="Your email (optional, if you would like a reply)"
+            error={errors.email?.message}
+          >
+            <TextInput
+              id="report-email"
+              type="email"
+              {...fieldAria('report-email', { error: errors.email?.message })}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field
+            id="report-screenshot"
+            label="Screenshot"
+            hint={screenshotHint}
+            error={errors.screenshot?.message}
+          >
+            <FileInput
+              id="report-screenshot"
               accept={SCREENSHOT_TYPES.join(',')}
-              aria-invalid={Boolean(errors.screenshot)}
+              {...fieldAria('report-screenshot', { hint: screenshotHint, error: errors.screenshot?.message })}
               {...form.register('screenshot')}
             />
-          </label>
-          {errors.screenshot && <p className={styles.fieldError}>{errors.screenshot.message}</p>}
+          </Field>
           {report.isError && (
             <p role="alert" className={styles.fieldError}>
               {report.error.message}
             </p>
           )}
-          <button type="submit" disabled={report.isPending}>
+          <Button type="submit" variant="primary" loading={report.isPending}>
             {report.isPending ? 'Sending…' : 'Send report'}
-          </button>
+          </Button>
         </form>
       )}
-      <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()}>
-        Close
-      </button>
-    </dialog>
+    </Dialog>
   );
 }

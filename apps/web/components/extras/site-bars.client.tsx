@@ -5,12 +5,15 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import type { SiteBar } from '@meridian/domain/extras/schemas';
 import { keepsCustomBar } from '@meridian/domain/extras/extras-delay';
+import type { Interruption } from '@meridian/domain/extras/interruption-policy';
 import type { Region } from '@meridian/domain/region/regions';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { CtaLink } from '@/components/layout/cta-link.client.tsx';
 import { MenuLink } from '@/components/layout/menu-link.tsx';
+import { IconButton } from '@/components/ui/icon-button.tsx';
 import { useExtrasReady } from './use-extras-ready.ts';
 import { useDismissed } from './dismissed.ts';
+import { useInterruption } from './interruptions.client.ts';
 import styles from './extras.module.css';
 
 function BarLink({ bar }: { bar: SiteBar }) {
@@ -18,25 +21,29 @@ function BarLink({ bar }: { bar: SiteBar }) {
   return <CtaLink href={bar.href} label={bar.ctaText} />;
 }
 
+/** A bar the visitor can close, shown when the interruption policy gives it its turn. */
 function ClosableBar({
   bar,
+  kind,
   className,
   label,
 }: {
-  bar: SiteBar;
+  bar: SiteBar | null | undefined;
+  kind: Interruption;
   className: string | undefined;
   label: string;
 }) {
-  const [dismissed, dismiss] = useDismissed(`bar-${bar.id}`);
-  if (dismissed) return null;
+  const [dismissed, dismiss] = useDismissed(`bar-${bar?.id}`);
+  const shown = useInterruption(kind, Boolean(bar) && !dismissed);
+  if (!bar || !shown) return null;
   return (
     <aside className={className} aria-label={label}>
       <p>
         {bar.message} <BarLink bar={bar} />
       </p>
-      <button type="button" onClick={dismiss} aria-label={`Close ${label.toLowerCase()}`}>
+      <IconButton label={`Close ${label.toLowerCase()}`} className={styles.barClose} onClick={dismiss}>
         ×
-      </button>
+      </IconButton>
     </aside>
   );
 }
@@ -67,12 +74,12 @@ function useSiteExtras(region: Region) {
   }).data;
 }
 
-/** The hello bar, just under the header. */
+/** The hello bar, just under the header, in the page's flow (never laid over it). */
 export function HelloBar({ region }: { region: Region }) {
   const data = useSiteExtras(region);
-  return data?.helloBar ? (
-    <ClosableBar bar={data.helloBar} className={styles.helloBar} label="Announcement" />
-  ) : null;
+  return (
+    <ClosableBar bar={data?.helloBar} kind="helloBar" className={styles.helloBar} label="Announcement" />
+  );
 }
 
 /** The ticker (only on its configured paths) and the custom bar, at the bottom of the page. */
@@ -92,9 +99,12 @@ export function BottomBars({ region }: { region: Region }) {
           </ul>
         </aside>
       )}
-      {data.customBar && (
-        <ClosableBar bar={data.customBar} className={styles.customBar} label="Counselling offer" />
-      )}
+      <ClosableBar
+        bar={data.customBar}
+        kind="bottomBar"
+        className={styles.customBar}
+        label="Counselling offer"
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { useLogout, useSession } from '@/lib/session/use-session.ts';
+import { Button } from '@/components/ui/button.tsx';
 import styles from './site-header.module.css';
 
 const LoginDialog = dynamic(
@@ -29,15 +30,16 @@ export function AccountButton({ defaultCountry }: { defaultCountry: PhoneCountry
   if (user) {
     return (
       <div className={styles.account}>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           className={styles.accountButton}
           aria-expanded={menuOpen}
           aria-controls="account-menu"
+          title={user.fullName}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {user.fullName}
-        </button>
+          <span className={styles.accountName}>{user.fullName}</span>
+        </Button>
         {menuOpen && (
           <ul id="account-menu" className={styles.accountMenu}>
             <li>
@@ -46,9 +48,15 @@ export function AccountButton({ defaultCountry }: { defaultCountry: PhoneCountry
               </Link>
             </li>
             <li>
-              <button type="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              <Button
+                variant="ghost"
+                block
+                className={styles.accountMenuItem}
+                loading={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
                 Log out
-              </button>
+              </Button>
             </li>
           </ul>
         )}
@@ -57,15 +65,14 @@ export function AccountButton({ defaultCountry }: { defaultCountry: PhoneCountry
   }
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         className={styles.accountButton}
-        aria-busy={pending}
-        disabled={pending}
+        loading={pending}
         onClick={() => setLoginOpen(true)}
       >
         Log in
-      </button>
+      </Button>
       {loginOpen && <LoginDialog defaultCountry={defaultCountry} onClose={() => setLoginOpen(false)} />}
     </>
   );

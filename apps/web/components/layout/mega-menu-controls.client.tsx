@@ -54,9 +54,10 @@ function moveFocus(event: KeyboardEvent, buttons: readonly HTMLButtonElement[], 
  * entry is a button that shows its panel. Left and Right, Home and End move between the entries; Up
  * and Down, Home and End between a panel's sub-menu buttons; Escape closes the panel (or the phone
  * drawer) and returns focus to the button that opened it. On small screens the hamburger button
- * shows the same tree as stacked sections. `children` are the groups (`MenuGroup`).
+ * shows the same tree as stacked sections, then `drawerEnd` (the phone number), which only the
+ * drawer shows. `children` are the groups (`MenuGroup`).
  */
-export function MegaMenuNav({ children }: { children: ReactNode }) {
+export function MegaMenuNav({ children, drawerEnd }: { children: ReactNode; drawerEnd?: ReactNode }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [activePanel, setActivePanel] = useState<Record<string, string>>({});
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -124,10 +125,11 @@ export function MegaMenuNav({ children }: { children: ReactNode }) {
         }}
       >
         <span aria-hidden="true" className={styles.hamburgerIcon} />
-        Menu
+        <span className={styles.hamburgerLabel}>Menu</span>
       </button>
       <ul id={`${baseId}-groups`} className={styles.groups} data-open={drawerOpen}>
         <MenuContext value={state}>{children}</MenuContext>
+        {drawerEnd && <li className={styles.drawerEnd}>{drawerEnd}</li>}
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { ColumnView, MenuGroupView, PanelView } from '@/lib/navigation/menu-view.ts';
 import { PlainLink, PlainLinkList } from './plain-link.tsx';
 import { MegaMenuNav, MenuGroup, PanelBody, PanelButton, PanelList } from './mega-menu-controls.client.tsx';
@@ -46,9 +47,9 @@ function PlainLinks({ panel }: { panel: PanelView }) {
  * group's panels render when it first opens (`MenuGroup`). Crawlers find every page the panels link
  * to in the sitemaps (`lib/seo/sitemap.ts`).
  */
-export function MegaMenu({ menu }: { menu: MenuGroupView[] }) {
+export function MegaMenu({ menu, drawerEnd }: { menu: MenuGroupView[]; drawerEnd?: ReactNode }) {
   return (
-    <MegaMenuNav>
+    <MegaMenuNav drawerEnd={drawerEnd}>
       {menu.map((group) => (
         <MenuGroup key={group.id} id={group.id} heading={group.heading} iconName={group.iconName}>
           {group.columns ? (

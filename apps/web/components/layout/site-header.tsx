@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import type { RegionConfig } from '@meridian/domain/region/region-config';
-import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SiteMenu } from './site-menu.client.tsx';
-import { CtaLink } from './cta-link.client.tsx';
+import { HeaderCta } from './header-cta.client.tsx';
 import { AccountButton } from './account-button.client.tsx';
 import { SearchBox } from '@/components/search/search-box.client.tsx';
 import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
@@ -11,6 +10,11 @@ import { headerMenuView } from '@/lib/navigation/menu-view.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
 
+/**
+ * The site header, one row at every width (issue 32): on a phone the logo, the search, the account
+ * and the menu at the right edge, at most 64 px high; on a desktop the logo, the menu, the search,
+ * the call to action and the account. The phone number is in the menu's drawer and the footer.
+ */
 export function SiteHeader(props: {
   brandName: string;
   region: RegionConfig;
@@ -18,27 +22,29 @@ export function SiteHeader(props: {
   phone: ContactPhone | undefined;
 }) {
   const { brandName, region, menus, phone } = props;
+  const contact = phone && (
+    <a className={styles.phone} href={`tel:${phone.dial}`}>
+      <span className={styles.phoneLabel}>Free counselling</span> {phone.display}
+    </a>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label={`${brandName} study abroad home`}>
           <Image src={region.logo} alt="" width={36} height={36} priority unoptimized />
-          <span>{brandName}</span>
+          <span className={styles.brandName}>{brandName}</span>
           {region.label !== 'India' && <span className={styles.regionTag}>{region.label}</span>}
         </Link>
-        <SiteMenu header={headerMenuView(menus.header)} simple={headerMenuView(menus.simple)} />
-        <SearchBox />
-        <CtaLink
-          href={siteRoutes.scheduleAppointment()}
-          className={styles.cta}
-          label="Book free counselling"
+        <SiteMenu
+          header={headerMenuView(menus.header)}
+          simple={headerMenuView(menus.simple)}
+          drawerEnd={contact}
         />
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <HeaderCta className={styles.cta} />
         <AccountButton defaultCountry={region.phoneCountry} />
-        {phone && (
-          <a className={styles.phone} href={`tel:${phone.dial}`}>
-            <span className={styles.phoneLabel}>Free counselling</span> {phone.display}
-          </a>
-        )}
       </div>
     </header>
   );

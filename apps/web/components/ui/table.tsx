@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styles from './table.module.css';
 
 export interface TableColumnSpec<Row> {
@@ -57,6 +57,18 @@ export function Table<Row>(props: {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A table of another shape (courses side by side, a total row) in the site's look, inside the same
+ * frame that scrolls rather than making a phone scroll sideways.
+ */
+export function TableFrame({ className, ...rest }: ComponentProps<'table'>) {
+  return (
+    <div className={styles.scroll}>
+      <table className={[styles.table, className].filter(Boolean).join(' ')} {...rest} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { cachedSeoMeta } from './cached-seo-meta.ts';
 
 /**
  * A page's metadata: the editor's SEO meta (from the data cache, tag `seo-meta`) wins over the page's own
- * defaults; titles carry the brand. Page 2 onwards of a listing (`?page=`, in the page's variant)
+ * defaults; titles carry the brand. The editor's title and description are written for India's
+ * students: the Vietnam and Saudi sites keep the page's own words, which name theirs (issue 32). Page 2 onwards of a listing (`?page=`, in the page's variant)
  * says its number in the title and description and is its own canonical, so no two pages of a
  * listing share a title and search engines index every page's items. An article says so in its
  * Open Graph type, with when it was published and changed, who wrote it and its section and tags.
@@ -26,12 +27,13 @@ export async function pageMetadata(defaults: {
     tags: string[];
   };
 }): Promise<Metadata> {
-  const { query } = await currentVariant();
+  const { query, region } = await currentVariant();
   const meta = await cachedSeoMeta(sitePath(defaults.path));
+  const words = region === 'default' ? meta : undefined;
   const page = Number(query.page ?? 1);
   const ofPage = page > 1 ? ` (page ${page})` : '';
-  const title = `${meta?.title ?? defaults.title}${ofPage} | ${brand().name}`;
-  const description = `${meta?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
+  const title = `${words?.title ?? defaults.title}${ofPage} | ${brand().name}`;
+  const description = `${words?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
   // The editor's canonical names the listing; page 2 onwards stays its own page of it.
   const listing = meta?.canonical ?? sitePath(defaults.path);
   const canonical = page > 1 ? withPage(listing, page) : listing;

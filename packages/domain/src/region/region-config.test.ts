@@ -32,4 +32,12 @@ describe('region table: calculators', () => {
       expect(REGION_CONFIG[region].homeCalculators).toEqual(['/calculator/ielts-band']);
     },
   );
+
+  it('writes each site in its own English and names its own students (issue 32)', () => {
+    expect(Object.values(REGION_CONFIG).map(({ lang, demonym }) => [lang, demonym])).toEqual([
+      ['en-IN', 'Indian'],
+      ['en-VN', 'Vietnamese'],
+      ['en-SA', 'Saudi'],
+    ]);
+  });
 });

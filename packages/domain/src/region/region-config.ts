@@ -5,6 +5,8 @@ import { calculatorMenuIds } from '../calculators/calculator-menu-ids.ts';
 
 export interface RegionConfig {
   label: string;
+  /** The pages' language tag: English as written for the region's students. */
+  lang: 'en-IN' | 'en-VN' | 'en-SA';
   /** How the region's students are named in headings: "Top universities Indian students apply to". */
   demonym: string;
   /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
@@ -75,6 +77,7 @@ const OUTSIDE_INDIA = {
 export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   default: {
     label: 'India',
+    lang: 'en-IN',
     demonym: 'Indian',
     phoneCountry: 'IN',
     logo: '/study-abroad/brand/logo.svg',
@@ -89,6 +92,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   vn: {
     label: 'Vietnam',
+    lang: 'en-VN',
     demonym: 'Vietnamese',
     phoneCountry: 'VN',
     logo: '/study-abroad/brand/logo-vn.svg',
@@ -98,6 +102,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
   },
   sa: {
     label: 'Saudi Arabia',
+    lang: 'en-SA',
     demonym: 'Saudi',
     phoneCountry: 'SA',
     logo: '/study-abroad/brand/logo-sa.svg',

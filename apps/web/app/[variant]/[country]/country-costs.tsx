@@ -7,6 +7,7 @@ import {
   type MoneyRange,
 } from '@meridian/domain/money';
 import { formatDate } from '@meridian/domain/format-date';
+import { Table } from '@/components/ui/table.tsx';
 import styles from './country.module.css';
 
 function inInr(range: MoneyRange, rate: ExchangeRate | null): string | undefined {
@@ -20,39 +21,43 @@ function inInr(range: MoneyRange, rate: ExchangeRate | null): string | undefined
 
 /**
  * Costs as a table: each row's labels (the first heads the row), its amount, and the amount in
- * rupees when there is a rate for its currency.
+ * rupees when there is a rate for its currency. On a phone each row is a card.
  */
 function CostTable(props: {
+  caption: string;
   columns: readonly string[];
   rows: readonly { labels: readonly string[]; amount: MoneyRange }[];
   exchangeRate: ExchangeRate | null;
 }) {
-  const { exchangeRate } = props;
+  const { exchangeRate, columns } = props;
+  type Row = (typeof props.rows)[number];
+  const labelColumns = columns.slice(0, -1).map((header, i) => ({
+    key: header,
+    header,
+    rowHeader: i === 0,
+    cell: (row: Row) => row.labels[i],
+  }));
+  const amountColumns = [
+    { key: 'amount', header: columns.at(-1) ?? '', cell: (row: Row) => formatMoneyRange(row.amount) },
+    ...(exchangeRate
+      ? [
+          {
+            key: 'inr',
+            header: 'Approx. in INR',
+            cell: (row: Row) => inInr(row.amount, exchangeRate) ?? '—',
+          },
+        ]
+      : []),
+  ];
   return (
-    <table>
-      <thead>
-        <tr>
-          {props.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-          {exchangeRate && <th scope="col">Approx. in INR</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map(({ labels: [head, ...rest], amount }) => (
-          <tr key={[head, ...rest].join('-')}>
-            <th scope="row">{head}</th>
-            {rest.map((label) => (
-              <td key={label}>{label}</td>
-            ))}
-            <td>{formatMoneyRange(amount)}</td>
-            {exchangeRate && <td>{inInr(amount, exchangeRate) ?? '—'}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={props.caption}
+      captionHidden
+      columns={[...labelColumns, ...amountColumns]}
+      rows={props.rows}
+      rowKey={(row) => row.labels.join('-')}
+      layout="stack"
+    />
   );
 }
 
@@ -67,6 +72,7 @@ export function CountryCosts(props: {
       <h2 id="costs-title">Cost of studying and living in {name}</h2>
       <h3>Tuition fees (per year)</h3>
       <CostTable
+        caption={`Tuition fees in ${name} per year`}
         columns={['Level', 'Where', 'Annual tuition']}
         rows={content.tuition.map((row) => ({ labels: [row.level, row.label], amount: row.annual }))}
         exchangeRate={exchangeRate}
@@ -74,6 +80,7 @@ export function CountryCosts(props: {
 
       <h3>Living costs (per month)</h3>
       <CostTable
+        caption={`Living costs in ${name} per month`}
         columns={['Expense', 'Monthly']}
         rows={content.livingCosts.map((item) => ({ labels: [item.label], amount: item.monthly }))}
         exchangeRate={exchangeRate}

@@ -5,6 +5,7 @@ import { contentApi } from '@/lib/api/content-api.ts';
 import { getArticleHub } from '@/lib/api/editorial.ts';
 import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { ArticleList } from '@/components/content/article-card.tsx';
 import { Pagination } from '@/components/layout/pagination.tsx';
 import { contentSearchParams } from '@/lib/variant/current-variant.ts';
@@ -18,8 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   await load();
   return pageMetadata({
     title: 'Study Abroad Articles and Guides',
-    description:
-      'Guides for Indian students on studying abroad: countries, costs, scholarships, SOPs and LORs, jobs and visas, checked against official sources.',
+    description: `Guides for ${await regionDemonym()} students on studying abroad: countries, costs, scholarships, SOPs and LORs, jobs and visas, checked against official sources.`,
     path: siteRoutes.articles(),
   });
 }

@@ -8,6 +8,7 @@ import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { CourseFee } from '@/components/catalogue/course-fee.tsx';
+import { TableFrame } from '@/components/ui/table.tsx';
 import { monthName } from '@meridian/domain/month-name';
 
 function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
@@ -51,37 +52,35 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
 export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) {
   const ids = courses.map((c) => c.id);
   return (
-    <div className={styles.compareFrame}>
-      <table className={styles.compareTable}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Detail</span>
+    <TableFrame>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Detail</span>
+          </th>
+          {courses.map((c) => (
+            <th key={c.id} scope="col">
+              <Link href={siteRoutes.course(c)}>{c.title}</Link>{' '}
+              <Link
+                className={styles.muted}
+                href={siteRoutes.compareCourses(ids.filter((id) => id !== c.id))}
+              >
+                Remove<span className="visually-hidden"> {c.title}</span>
+              </Link>
             </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
             {courses.map((c) => (
-              <th key={c.id} scope="col">
-                <Link href={siteRoutes.course(c)}>{c.title}</Link>{' '}
-                <Link
-                  className={styles.muted}
-                  href={siteRoutes.compareCourses(ids.filter((id) => id !== c.id))}
-                >
-                  Remove<span className="visually-hidden"> {c.title}</span>
-                </Link>
-              </th>
+              <td key={c.id}>{row.cell(c)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {courses.map((c) => (
-                <td key={c.id}>{row.cell(c)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

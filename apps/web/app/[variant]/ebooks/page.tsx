@@ -2,15 +2,15 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { listEbookCategories, listEbooks } from '@/lib/api/ebooks.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { EbookList } from './ebook-card.tsx';
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
     title: 'Free Study Abroad E-books: Country, Exam and SOP Guides',
-    description:
-      'Download free e-books for Indian students: country guides, IELTS, GRE, GMAT, TOEFL and PTE exam guides, and SOP guides written by our counsellors.',
+    description: `Download free e-books for ${await regionDemonym()} students: country guides, IELTS, GRE, GMAT, TOEFL and PTE exam guides, and SOP guides written by our counsellors.`,
     path: siteRoutes.ebooks(),
   });
 }

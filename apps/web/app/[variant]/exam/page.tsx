@@ -2,13 +2,13 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getExamHub } from '@/lib/api/editorial.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { ExamNav } from './exam-nav.tsx';
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
     title: 'Exams for Study Abroad: IELTS, GRE, GMAT, TOEFL, PTE, SAT, ACT, Duolingo',
-    description:
-      'Pattern, syllabus, fees in India, dates, eligibility and scores of every test universities abroad ask Indian students for.',
+    description: `Pattern, syllabus, fees, dates, eligibility and scores of every test universities abroad ask ${await regionDemonym()} students for.`,
     path: siteRoutes.exams(),
   });
 }

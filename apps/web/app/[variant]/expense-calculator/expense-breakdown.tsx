@@ -7,6 +7,7 @@ import { SimpleBarChart } from '@/components/charts/on-demand-charts.client.tsx'
 import styles from '@/components/calculators/calculator.module.css';
 import { Figures } from '@/components/calculators/live-calculator.tsx';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { TableFrame } from '@/components/ui/table.tsx';
 
 const PER: Record<CostPeriod, string> = { month: 'a month', year: 'a year', once: 'once' };
 const inr = (minor: number) => formatMoney(minor, 'INR');
@@ -47,7 +48,7 @@ export function ExpenseBreakdown(props: { costs: CategoryCostResponse; city: Cit
           />
         }
       />
-      <table>
+      <TableFrame>
         <caption className="visually-hidden">First-year costs in {city.name} with sources</caption>
         <ColumnHeads names={['Cost', 'Amount', 'First year in ₹', 'Source']} />
         <tbody>
@@ -78,7 +79,7 @@ export function ExpenseBreakdown(props: { costs: CategoryCostResponse; city: Cit
             <td />
           </tr>
         </tfoot>
-      </table>
+      </TableFrame>
       {costs.proofOfFunds.length > 0 && (
         <>
           <h3>Funds the student visa asks to see</h3>

@@ -3,16 +3,16 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getKnowledgeBase } from '@/lib/api/knowledge-base.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { kbCrumbs } from './kb-crumbs.ts';
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
     title: 'Study Abroad Knowledge Base: Visas, Tests, Loans and Applications',
-    description:
-      'Short, checked answers to the questions Indian students ask most about student visas, English tests, education loans and university applications.',
+    description: `Short, checked answers to the questions ${await regionDemonym()} students ask most about student visas, English tests, education loans and university applications.`,
     path: siteRoutes.knowledgeBase(),
   });
 }

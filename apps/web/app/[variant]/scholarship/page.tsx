@@ -3,6 +3,7 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { findScholarships } from '@/lib/api/scholarships.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
@@ -14,9 +15,9 @@ export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
-    title: 'Scholarship Finder for Indian Students',
+    title: `Scholarship Finder for ${await regionDemonym()} Students`,
     description:
       'Find scholarships to study abroad by country, level and amount: Chevening, Rhodes, Gates Cambridge, GREAT, DAAD, Fulbright-Nehru and more, with eligibility and deadlines.',
     path: siteRoutes.scholarships(),
@@ -37,8 +38,8 @@ export default async function ScholarshipFinderPage({ searchParams }: { searchPa
       <Breadcrumbs crumbs={crumbs} />
       <h1>Scholarship finder</h1>
       <p>
-        Scholarships Indian students can apply for, with what they pay, who can apply and when. Choose a
-        country, level and amount; amounts are the yearly value in rupees, approximately.
+        Scholarships {await regionDemonym()} students can apply for, with what they pay, who can apply and
+        when. Choose a country, level and amount; amounts are the yearly value in rupees, approximately.
       </p>
       <ScholarshipFilters query={query} countries={result.countries} />
       <ScholarshipResults

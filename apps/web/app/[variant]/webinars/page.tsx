@@ -3,15 +3,15 @@ import { contentApi } from '@/lib/api/content-api.ts';
 import { webConfig } from '@/lib/env.ts';
 import { listWebinarLists } from '@/lib/api/webinars.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { regionDemonym } from '@/lib/region/region-demonym.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { WebinarListsView } from './webinar-lists.client.tsx';
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
     title: 'Study Abroad Webinars: Live Sessions and Recordings',
-    description:
-      'Free live webinars with university admissions teams and our destination counsellors, and recordings of past sessions, for Indian students planning to study abroad.',
+    description: `Free live webinars with university admissions teams and our destination counsellors, and recordings of past sessions, for ${await regionDemonym()} students planning to study abroad.`,
     path: siteRoutes.webinars(),
   });
 }

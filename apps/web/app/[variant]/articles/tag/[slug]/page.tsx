@@ -12,7 +12,7 @@ const page = articleTaxonomyPage({
     name: tag.name,
     title: `${tag.name}: Study Abroad Articles`,
     heading: `Articles on ${tag.name}`,
-    intro: `${total} study abroad articles on ${tag.name}, newest first: checked guides for Indian students by our counsellors.`,
+    intro: `${total} study abroad articles on ${tag.name}, newest first: guides checked by our counsellors.`,
   }),
 });
 

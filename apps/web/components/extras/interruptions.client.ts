@@ -1,0 +1,89 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { chooseInterruption, type Interruption } from '@meridian/domain/extras/interruption-policy';
+import { useMyCounsellor } from '@/lib/session/use-my-counsellor.ts';
+
+/*
+ * The interruptions ready to show on this page, shared by the components that draw them, and the
+ * one on screen; the policy (packages/domain extras/interruption-policy) picks at most one.
+ */
+const waiting = new Set<Interruption>();
+let showing: Interruption | null = null;
+let version = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  version += 1;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/*
+ * Pages seen in this tab's visit, counted once per path change (a reload is the same view), in
+ * session storage so that a full page load counts on from the last.
+ */
+const VIEWS_KEY = 'meridian:page-views';
+const readViews = (): { count: number; path: string } => {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(VIEWS_KEY) ?? '') as { count: number; path: string };
+  } catch {
+    return { count: 0, path: '' };
+  }
+};
+
+function usePageViews(pathname: string): number {
+  const views = useSyncExternalStore(
+    subscribe,
+    () => readViews().count,
+    () => 0,
+  );
+  useEffect(() => {
+    const seen = readViews();
+    if (seen.path === pathname) return;
+    window.sessionStorage.setItem(VIEWS_KEY, JSON.stringify({ count: seen.count + 1, path: pathname }));
+    notify();
+  }, [pathname]);
+  return views;
+}
+
+/**
+ * Whether `kind` may show now: call it with `ready` once it has something to show (loaded, not
+ * closed by the visitor). At most one of them is on screen; none on the first page of a visit, on
+ * a page with a form or for a learner whose counsellor looks after them.
+ */
+export function useInterruption(kind: Interruption, ready: boolean): boolean {
+  const pathname = usePathname();
+  const pageViews = usePageViews(pathname);
+  const { counsellor, pending } = useMyCounsellor();
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+  useEffect(() => {
+    if (!ready) return;
+    waiting.add(kind);
+    notify();
+    return () => {
+      waiting.delete(kind);
+      if (showing === kind) showing = null;
+      notify();
+    };
+  }, [kind, ready]);
+  // Until the session is known a learner with a counsellor is assumed, so nothing flashes for them.
+  const chosen = chooseInterruption({
+    pathname,
+    pageViews,
+    hasCounsellor: pending || counsellor !== null,
+    showing,
+    waiting: [...waiting],
+  });
+  useEffect(() => {
+    showing = chosen;
+  }, [chosen]);
+  return chosen === kind;
+}
