@@ -9,7 +9,12 @@ test.describe('contact us', () => {
     const response = await page.goto('/study-abroad/contact-us');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Meridian' })).toBeVisible();
-    await expect(page.getByText(/1800 210 2030/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/1800 210 2030/)
+        .first(),
+    ).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByRole('button', { name: 'Send message' }).click();

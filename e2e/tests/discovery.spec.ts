@@ -114,7 +114,7 @@ test.describe('course discovery', () => {
     await page.getByRole('link', { name: /^All \d+ courses at University of Toronto$/ }).click();
     await page.getByRole('list', { name: 'Courses' }).getByRole('heading').first().getByRole('link').click();
 
-    await expect(page.getByText(/ · ≈ ₹[\d.]+ L total/)).toBeVisible();
+    await expect(page.getByText(/ · ≈ ₹[\d.]+ L total/).first()).toBeVisible();
     await expect(page.getByText(/^Up to \d(\.\d)? years?$/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tests and minimum scores' })).toBeVisible();
     const courseLd = await page.locator('script[type="application/ld+json"]').allTextContents();
