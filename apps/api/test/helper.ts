@@ -75,3 +75,21 @@ export async function queryRows<T>(database: Database, query: SQL): Promise<T[]>
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The settings a production start cannot do without (APP_ENV=production refuses the stand-in
+ * providers): real-looking providers pointed at nothing, so no test reaches the outside.
+ */
+export const PRODUCTION_ENV = {
+  APP_ENV: 'production',
+  DEV_ROUTES: 'false',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_PROVIDER: 'http-sms',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+  SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_production-test',
+  RAZORPAY_KEY_SECRET: 'production-test-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'production-test-webhook-secret',
+} as const;

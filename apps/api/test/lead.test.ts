@@ -7,7 +7,7 @@ import type { OutboxMessage } from '@meridian/domain/lead/schemas';
 import { loadApiConfig } from '#api/env.ts';
 import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
 import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
-import { createTestApp, type TestApp } from './helper.ts';
+import { createTestApp, type TestApp, PRODUCTION_ENV } from './helper.ts';
 import {
   enquiry,
   latestOtp,
@@ -559,19 +559,7 @@ describe('lead service in production', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
-      env: {
-        APP_ENV: 'production',
-        DEV_ROUTES: 'false',
-        EMAIL_PROVIDER: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SMS_PROVIDER: 'http-sms',
-        SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
-        SMS_DLT_TEMPLATE_ID: '1207161234567890123',
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_live_lead-test',
-        RAZORPAY_KEY_SECRET: 'lead-test-key-secret',
-        RAZORPAY_WEBHOOK_SECRET: 'lead-test-webhook-secret',
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(async () => {

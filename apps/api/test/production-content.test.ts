@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { prepareDatabase } from '#api/db/prepare-database.ts';
-import { createTestApp, queryRows, type TestApp } from './helper.ts';
+import { createTestApp, queryRows, type TestApp, PRODUCTION_ENV } from './helper.ts';
 
 /** What a first production start does: an empty database, migrated and given the content only. */
 describe('a production start on an empty database', () => {
@@ -10,19 +10,7 @@ describe('a production start on an empty database', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
-      env: {
-        APP_ENV: 'production',
-        DEV_ROUTES: 'false',
-        EMAIL_PROVIDER: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SMS_PROVIDER: 'http-sms',
-        SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
-        SMS_DLT_TEMPLATE_ID: '1207161234567890123',
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_live_content-test',
-        RAZORPAY_KEY_SECRET: 'content-test-key-secret',
-        RAZORPAY_WEBHOOK_SECRET: 'content-test-webhook-secret',
-      },
+      env: PRODUCTION_ENV,
     });
     await prepareDatabase(t.database, 'production');
   }, 300_000);
