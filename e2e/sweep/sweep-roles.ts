@@ -27,6 +27,26 @@ export interface SweepRole {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** A signed-in person: one page of their share of each template, in one test, on a desktop unless said. */
+function signedIn(role: {
+  name: string;
+  email: string;
+  publicShare: { index: number; of: number };
+  entries: string[];
+  learner?: boolean;
+  phone?: boolean;
+}): SweepRole {
+  const phone = role.phone ?? false;
+  return {
+    ...role,
+    phone,
+    viewport: phone ? PHONE : DESKTOP,
+    learner: role.learner ?? false,
+    perTemplate: 1,
+    shards: 1,
+  };
+}
+
 /**
  * Visitors see every template three times, on a desktop and on a phone. Each signed-in person sees
  * all of their own area, which no sitemap lists, and a fifth of the templates once (what differs
@@ -52,71 +72,44 @@ export const SWEEP_ROLES: readonly SweepRole[] = [
     perTemplate: 3,
     shards: 3,
   },
-  {
+  signedIn({
     name: 'free learner',
     email: DEMO.freeLearner.email,
     publicShare: { index: 0, of: 5 },
-    viewport: DESKTOP,
-    phone: false,
     learner: true,
     entries: [siteRoutes.home(), siteRoutes.profile()],
-    perTemplate: 1,
-    shards: 1,
-  },
-  {
+  }),
+  signedIn({
     name: 'paid learner',
     email: DEMO.paidLearner.email,
     publicShare: { index: 1, of: 5 },
-    viewport: DESKTOP,
-    phone: false,
     learner: true,
     entries: [siteRoutes.home(), siteRoutes.profile()],
-    perTemplate: 1,
-    shards: 1,
-  },
-  {
-    // Issue 32: the header stays one row of at most 64 px signed in, with a name in it.
+  }),
+  // Issue 32: the header stays one row of at most 64 px signed in, with a name in it.
+  signedIn({
     name: 'paid learner on a phone',
     email: DEMO.paidLearner.email,
     publicShare: { index: 5, of: 10 },
-    viewport: PHONE,
     phone: true,
-    learner: false,
     entries: [siteRoutes.home(), siteRoutes.profile()],
-    perTemplate: 1,
-    shards: 1,
-  },
-  {
+  }),
+  signedIn({
     name: 'counsellor',
     email: DEMO.counsellor.email,
     publicShare: { index: 2, of: 5 },
-    viewport: DESKTOP,
-    phone: false,
-    learner: false,
     entries: [siteRoutes.home(), siteRoutes.adminLeads()],
-    perTemplate: 1,
-    shards: 1,
-  },
-  {
+  }),
+  signedIn({
     name: 'editor',
     email: DEMO.editor.email,
     publicShare: { index: 3, of: 5 },
-    viewport: DESKTOP,
-    phone: false,
-    learner: false,
     entries: [siteRoutes.home(), siteRoutes.adminContent()],
-    perTemplate: 1,
-    shards: 1,
-  },
-  {
+  }),
+  signedIn({
     name: 'admin',
     email: DEMO.admin.email,
     publicShare: { index: 4, of: 5 },
-    viewport: DESKTOP,
-    phone: false,
-    learner: false,
     entries: [siteRoutes.home(), siteRoutes.adminLeads()],
-    perTemplate: 1,
-    shards: 1,
-  },
+  }),
 ];
