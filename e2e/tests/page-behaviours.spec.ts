@@ -66,6 +66,20 @@ test.describe('page behaviours', () => {
     );
   });
 
+  test('a page carries its inlined stylesheet twice, in its style tag and its component payload, not three times', async ({
+    request,
+  }) => {
+    // patches/next+16.4.6.patch (ADR 013): the global-error boundary wrote the root layout's CSS into
+    // the payload a second time, 45 KB of every page's HTML.
+    for (const path of ['/study-abroad', '/study-abroad/exam/ielts']) {
+      const html = await (await request.get(path)).text();
+      const stylesheet = /<style[^>]*>([^<]+)<\/style>/.exec(html)?.[1] ?? '';
+      expect(stylesheet.length, path).toBeGreaterThan(10_000);
+      const rule = stylesheet.slice(stylesheet.length / 2, stylesheet.length / 2 + 60);
+      expect(html.split(rule).length - 1, path).toBe(2);
+    }
+  });
+
   test('/study-abroad/health answers 200 when web and API are up', async ({ request }) => {
     const res = await request.get('/study-abroad/health');
     expect(res.status()).toBe(200);
