@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RegisterRequestInput, UserLite } from '@meridian/domain/auth/schemas';
+import type { RegisterRequestInput } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { resendAuthOtp, verifyAuthOtp } from '@/lib/api/auth-client.ts';

@@ -1,4 +1,4 @@
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 
 /** What a verified code leads to. */
 export type Verified =

@@ -4,7 +4,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { CourseFee } from './course-fee.tsx';
-import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import { shortlistEntry } from '@meridian/domain/profile/favourites';
 import { CompareToggle } from './compare.client.tsx';
 import { ShortlistButton } from './shortlist-button.client.tsx';
 import { UniversityLogo } from './university-logo.tsx';

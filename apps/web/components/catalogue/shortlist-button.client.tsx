@@ -1,6 +1,6 @@
 'use client';
 
-import type { ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import type { ShortlistEntry } from '@meridian/domain/profile/favourites';
 import { Button } from '@/components/ui/button.tsx';
 import { IconButton } from '@/components/ui/icon-button.tsx';
 import { useShortlist } from '@/lib/shortlist/use-shortlist.ts';

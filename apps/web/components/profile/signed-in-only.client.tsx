@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 import { loginPathFor } from '@meridian/domain/auth/login-required';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { useSession } from '@/lib/session/use-session.ts';

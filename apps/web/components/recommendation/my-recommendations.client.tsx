@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CourseWhere } from './course-where.tsx';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Accepted } from '@meridian/domain/accepted';
 import { OtpRequested } from '@meridian/domain/lead/schemas';
-import { UserLite, type LoginRequest, type RegisterRequestInput } from '@meridian/domain/auth/schemas';
+import { type LoginRequest, type RegisterRequestInput } from '@meridian/domain/auth/schemas';
+import { UserLite } from '@meridian/domain/auth/session';
 import { browserClient, postJson } from './browser-client.ts';
 
 /** What the browser gets from a verified OTP: the proxy keeps the tokens in httpOnly cookies. */

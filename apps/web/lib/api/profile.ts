@@ -14,12 +14,12 @@ import {
   DocumentRequestList,
   type DocumentRequestCreateInput,
 } from '@meridian/domain/profile/document-requests';
+import { RecommendationPage } from '@meridian/domain/profile/courses-for-you';
 import {
   FavouriteList,
   FavouriteToggleResponse,
-  RecommendationPage,
   type FavouriteToggle,
-} from '@meridian/domain/profile/courses-for-you';
+} from '@meridian/domain/profile/favourites';
 import { CounsellorDetails, UserDetail } from '@meridian/domain/profile/profile-details';
 import {
   EducationRecord,
@@ -46,7 +46,7 @@ import { LearnerGuide } from '@meridian/domain/learning/guide';
 import { DepartureChecklist } from '@meridian/domain/learning/departure';
 import { BuddyAssignment, type BuddyMessage } from '@meridian/domain/learning/buddy';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
-import { UserLite } from '@meridian/domain/auth/schemas';
+import { UserLite } from '@meridian/domain/auth/session';
 import { browserClient } from './browser-client.ts';
 
 /** The learner's own calls, `user/{userId}/…` (SPEC.md §7), through the same-origin proxy. */

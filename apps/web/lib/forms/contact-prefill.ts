@@ -1,4 +1,4 @@
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 import { countryOfNumber, type DiallingCode, type PhoneCountry } from '@meridian/domain/lead/phone';
 
 /** What a lead form can fill in for a signed-in learner: their name, email and mobile. */

@@ -1,5 +1,5 @@
 import { Accepted } from '@meridian/domain/accepted';
-import { SessionResponse } from '@meridian/domain/auth/schemas';
+import { SessionResponse } from '@meridian/domain/auth/session';
 import { browserClient } from '@/lib/api/browser-client.ts';
 
 /**

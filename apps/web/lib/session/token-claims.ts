@@ -1,4 +1,4 @@
-import { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import { AccessTokenClaims } from '@meridian/domain/auth/session';
 
 /**
  * The claims an access token carries (SPEC.md §3), read without checking the signature: the web

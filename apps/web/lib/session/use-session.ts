@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { SessionResponse, UserLite } from '@meridian/domain/auth/schemas';
+import type { SessionResponse, UserLite } from '@meridian/domain/auth/session';
 import { isLoginRequired } from '@meridian/domain/auth/login-required';
 import { HOME_PATH } from '@meridian/domain/auth/redirect-target';
 import { resetAnalytics } from '@/lib/analytics/reset-analytics.ts';

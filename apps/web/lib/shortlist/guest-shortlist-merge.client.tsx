@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
-import { toggleFavourite } from '@/lib/api/profile.ts';
+import type { ShortlistEntry } from '@meridian/domain/profile/favourites';
 import { useSession } from '@/lib/session/use-session.ts';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { guestShortlist, useGuestShortlist } from './guest-shortlist.ts';
@@ -16,9 +15,14 @@ let merging: Promise<void> | null = null;
  * since withdrawn) stays in the browser rather than being lost.
  */
 function mergeIntoAccount(userId: string, entries: readonly ShortlistEntry[]): Promise<void> {
-  merging ??= Promise.allSettled(
-    entries.map((e) => toggleFavourite(userId, { courseId: e.id, type: e.type, favourite: true })),
-  )
+  // The profile API and its schemas load only for a guest who shortlisted and then logged in: this
+  // component is on every page, and they weighed 30 KB of every page's first scripts.
+  merging ??= import('@/lib/api/profile.ts')
+    .then(({ toggleFavourite }) =>
+      Promise.allSettled(
+        entries.map((e) => toggleFavourite(userId, { courseId: e.id, type: e.type, favourite: true })),
+      ),
+    )
     .then((results) => guestShortlist.remove(entries.filter((_, i) => results[i]!.status === 'fulfilled')))
     .finally(() => {
       merging = null;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FavouriteList, type ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import { FavouriteList, type ShortlistEntry } from '@meridian/domain/profile/favourites';
 
 /**
  * A guest's shortlist, kept in this browser until they log in (then merged into the account). Not

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteType, ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import type { FavouriteType, ShortlistEntry } from '@meridian/domain/profile/favourites';
 import { getFavourites, toggleFavourite } from '@/lib/api/profile.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EducationLevel } from '../catalogue/levels.ts';
 import {
   DialCode,
   EmailAddress,
@@ -11,6 +10,7 @@ import {
   withValidMobile,
 } from '../lead/schemas.ts';
 import { toE164Mobile } from '../lead/phone.ts';
+import { UserLite } from './session.ts';
 
 /**
  * `POST /auth/login`: a mobile number with its country code, or an email address. One object with
@@ -65,27 +65,6 @@ export const AuthOtpVerifyRequest = OtpVerifyRequest.extend({
 });
 export type AuthOtpVerifyRequest = z.infer<typeof AuthOtpVerifyRequest>;
 
-/**
- * SPEC.md §3 user lite. `email` and `paidUser` are what SPEC.md says the client keeps encrypted:
- * the web keeps this object in memory only, never in browser storage.
- */
-export const UserLite = z
-  .object({
-    id: z.uuid(),
-    fullName: z.string(),
-    email: z.string().nullable(),
-    /** E.164. */
-    mobile: z.string().nullable(),
-    countryCode: z.string().nullable(),
-    paidUser: z.boolean(),
-    extraFields: z.object({
-      /** The level the person said they want to study (from their enquiry or profile), if known. */
-      interestedEducationLevel: EducationLevel.nullable(),
-    }),
-  })
-  .meta({ id: 'UserLite' });
-export type UserLite = z.infer<typeof UserLite>;
-
 /** SPEC.md §3 stored auth object. */
 export const AuthTokens = z
   .object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })
@@ -116,14 +95,6 @@ export const LogoutRequest = z
   .meta({ id: 'LogoutRequest' });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
-/** SPEC.md §3: the claims read from the access token. */
-export const AccessTokenClaims = z.object({
-  userId: z.uuid(),
-  ssoUserId: z.uuid(),
-  permissions: z.array(z.string()),
-});
-export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
-
 /** SPEC.md §7: the SSO call carries the user id and the IAM token in these headers too. */
 export const SSO_HEADERS = { userId: 'x-sso-user-id', token: 'x-iam-auth-token' } as const;
 
@@ -133,13 +104,6 @@ export const SsoTokenResponse = z
 export type SsoTokenResponse = z.infer<typeof SsoTokenResponse>;
 
 export const UserIdParams = z.object({ userId: z.uuid() });
-
-/**
- * The web app's own `GET /study-abroad/api/auth/session`: the signed-in person's user lite, or
- * null for a visitor (or a session SPEC.md §4 logged out).
- */
-export const SessionResponse = z.object({ user: UserLite.nullable() }).meta({ id: 'SessionResponse' });
-export type SessionResponse = z.infer<typeof SessionResponse>;
 
 /**
  * `POST /dev/sessions` (never in production): a session for an account without an OTP, for browser

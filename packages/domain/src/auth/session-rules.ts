@@ -1,5 +1,5 @@
 import type { EducationLevel } from '../catalogue/levels.ts';
-import type { UserLite } from './schemas.ts';
+import type { UserLite } from './session.ts';
 
 /**
  * SPEC.md §4: a session stays only when the user lite profile has a name and a way to reach the

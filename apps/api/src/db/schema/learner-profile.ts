@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { FavouriteType } from '@meridian/domain/profile/courses-for-you';
+import type { FavouriteType } from '@meridian/domain/profile/favourites';
 import { users } from './people.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import { AccessTokenClaims } from '@meridian/domain/auth/session';
 
 /** The audience claim: a token signed with the same secret for anything else is refused. */
 const AUDIENCE = 'access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import type { AccessTokenClaims } from '@meridian/domain/auth/session';
 import { hasPermission, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { isStaff } from '@meridian/domain/auth/learner-access';
 import type { Db } from '#api/db/client.ts';

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import type { AccessTokenClaims } from '@meridian/domain/auth/session';
 import { mayActOnLearner } from '@meridian/domain/auth/learner-access';
 import type { Db } from '#api/db/client.ts';
 import { findAccountAccess } from './account-access.repo.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 
 /** The signed-in learner of the profile area, set once by its shell for every tab. */
 export const LearnerContext = createContext<UserLite | null>(null);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { MAX_COMPARED } from '@meridian/domain/catalogue/compare';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import type { ShortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import type { ShortlistEntry } from '@meridian/domain/profile/favourites';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';

@@ -13,7 +13,7 @@ import type {
 } from '@meridian/domain/recommendation/schemas';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
-import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import type { AccessTokenClaims } from '@meridian/domain/auth/session';
 import { mayAccessLearner } from '#api/platform/auth/learner-access.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import {

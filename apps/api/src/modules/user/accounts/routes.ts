@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserIdParams, UserLite } from '@meridian/domain/auth/schemas';
+import { UserIdParams } from '@meridian/domain/auth/schemas';
+import { UserLite } from '@meridian/domain/auth/session';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { requireLearnerAccess } from '#api/platform/auth/auth-guard.ts';
 import { getUserLite } from './service.ts';

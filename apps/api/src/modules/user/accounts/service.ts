@@ -1,4 +1,4 @@
-import type { UserLite } from '@meridian/domain/auth/schemas';
+import type { UserLite } from '@meridian/domain/auth/session';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { PrimaryCategorySlug } from '@meridian/domain/catalogue/categories';
 import type { FitCourse } from '@meridian/domain/profile/course-fit';
-import type { FavouriteType } from '@meridian/domain/profile/courses-for-you';
+import type { FavouriteType } from '@meridian/domain/profile/favourites';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { whereEquals } from '#api/db/where-equals.ts';

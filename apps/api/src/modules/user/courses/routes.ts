@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FavouriteList,
-  FavouriteToggle,
-  FavouriteToggleResponse,
-  RecommendationPage,
-  RecommendationQuery,
-} from '@meridian/domain/profile/courses-for-you';
+import { RecommendationPage, RecommendationQuery } from '@meridian/domain/profile/courses-for-you';
+import { FavouriteList, FavouriteToggle, FavouriteToggleResponse } from '@meridian/domain/profile/favourites';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { favouritesOf, recommendCourses, toggleFavourite } from './service.ts';
 import { readRoute } from '#api/platform/openapi/route-options.ts';

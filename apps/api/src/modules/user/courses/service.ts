@@ -1,10 +1,6 @@
 import { rankCourses, type LearnerFitProfile } from '@meridian/domain/profile/course-fit';
-import type {
-  FavouriteList,
-  FavouriteToggle,
-  RecommendationPage,
-  RecommendationQuery,
-} from '@meridian/domain/profile/courses-for-you';
+import type { RecommendationPage, RecommendationQuery } from '@meridian/domain/profile/courses-for-you';
+import type { FavouriteList, FavouriteToggle } from '@meridian/domain/profile/favourites';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { courseCardsByIds } from '#api/modules/pathway/courses/service.ts';

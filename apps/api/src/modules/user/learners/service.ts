@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@meridian/domain/auth/schemas';
+import type { AccessTokenClaims } from '@meridian/domain/auth/session';
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import { UNASSIGNED } from '@meridian/domain/lead/inbox';
 import type { LearnerListQuery, LearnerPage } from '@meridian/domain/profile/learner-list';

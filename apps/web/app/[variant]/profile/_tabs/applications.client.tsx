@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApplicationCreate } from '@meridian/domain/profile/applications';
-import type { FavouriteList } from '@meridian/domain/profile/courses-for-you';
+import type { FavouriteList } from '@meridian/domain/profile/favourites';
 import { FormAlert, SelectField } from '@/components/forms/fields.tsx';
 import { useProfileForm } from '@/components/profile/use-profile-form.ts';
 import { payloadResolver } from '@/lib/forms/payload-resolver.ts';

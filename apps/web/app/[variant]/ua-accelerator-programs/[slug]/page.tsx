@@ -12,7 +12,7 @@ import { durationInMonths } from '@meridian/domain/catalogue/format-duration';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { moneyList } from '@/components/catalogue/program-card.tsx';
 import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
-import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import { shortlistEntry } from '@meridian/domain/profile/favourites';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';

@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { Accepted } from '@meridian/domain/accepted';
-import { SsoTokenResponse, UserLite, type SessionResponse } from '@meridian/domain/auth/schemas';
+import { SsoTokenResponse } from '@meridian/domain/auth/schemas';
+import { UserLite, type SessionResponse } from '@meridian/domain/auth/session';
 import { educationLevelOf, isUsableUserLite } from '@meridian/domain/auth/session-rules';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';

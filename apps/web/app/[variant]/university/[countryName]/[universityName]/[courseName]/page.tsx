@@ -23,7 +23,7 @@ import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import { BrochureRequest } from '@/components/catalogue/brochure-request.tsx';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
-import { shortlistEntry } from '@meridian/domain/profile/courses-for-you';
+import { shortlistEntry } from '@meridian/domain/profile/favourites';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
