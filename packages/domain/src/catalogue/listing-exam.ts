@@ -19,6 +19,8 @@ export const ListingExamCourse = z.object({
   title: z.string(),
   minScore: z.number().nonnegative(),
   university: z.object({ slug: z.string(), name: z.string(), country: CountryRef }),
+  /** Generated sample data outside production: shown with a note, as everywhere a course is. */
+  sample: z.boolean(),
 });
 export type ListingExamCourse = z.infer<typeof ListingExamCourse>;
 

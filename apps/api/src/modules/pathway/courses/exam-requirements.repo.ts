@@ -44,6 +44,7 @@ export async function findHighestExamRequirements(db: Db, scope: CourseScope, ex
         slug: courses.slug,
         title: courses.title,
         minScore: minScore.mapWith(Number),
+        sample: courses.sample,
         universitySlug: universities.slug,
         universityName: universities.name,
         countryIso3: destinations.iso3,

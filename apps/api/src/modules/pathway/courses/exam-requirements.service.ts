@@ -39,6 +39,7 @@ export async function getListingExamOrThrow(db: Db, scope: CourseScope, slug: st
         name: row.universityName,
         country: { iso3: row.countryIso3, slug: row.countrySlug, name: row.countryName },
       },
+      sample: row.sample,
     })),
   };
 }
