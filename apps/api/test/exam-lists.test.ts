@@ -4,6 +4,7 @@ import type { CourseFilter } from '@meridian/domain/catalogue/course-filter';
 import { encodeCourseFilter } from '@meridian/domain/catalogue/course-filter-url';
 import type { ExamRequirement } from '@meridian/domain/catalogue/exams';
 import { ListingExam } from '@meridian/domain/catalogue/listing-exam';
+import { ExamPageList } from '@meridian/domain/content/exams';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
 
 describe('exams in a listing’s context', () => {
@@ -78,5 +79,51 @@ describe('exams in a listing’s context', () => {
     );
     expect(narrowed.courseCount).toBeLessThanOrEqual(all.courseCount);
     expect(narrowed.acceptingCount).toBeLessThanOrEqual(narrowed.courseCount);
+  });
+});
+
+describe('the exam pages list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/cms/exams/pages${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return ExamPageList.parse(res.json());
+  };
+
+  it('pages every exam’s pages 9 at a time in menu order, each page once', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, size: 9 });
+    expect(first.items).toHaveLength(9);
+    const [published] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from exam_pages where status = 'published' and publish_at <= now()`,
+    );
+    expect(first.total).toBe(published!.n);
+    const pages = [first];
+    for (let page = 2; page <= Math.ceil(first.total / 9); page++) pages.push(await list(`?page=${page}`));
+    const seen = pages.flatMap((p) => p.items.map((i) => `${i.examSlug}/${i.slug}`));
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+    // The hub's order: IELTS first, its overview first.
+    expect(first.items[0]).toMatchObject({ examSlug: 'ielts', slug: 'overview', examName: 'IELTS' });
+    expect((await list(`?page=${pages.length + 1}`)).items).toEqual([]);
+  });
+
+  it('filters by a hub category, all being every exam; an unknown category answers 404', async () => {
+    const gre = await list('?category=gre');
+    expect(gre.total).toBe(7);
+    expect(gre.items.every((i) => i.examSlug === 'gre' && i.examName === 'GRE')).toBe(true);
+    expect((await list('?category=all')).total).toBe((await list('')).total);
+    const unknown = await t.app.inject({ method: 'GET', url: '/cms/exams/pages?category=nope' });
+    expect(unknown.statusCode).toBe(404);
+    const page0 = await t.app.inject({ method: 'GET', url: '/cms/exams/pages?page=0' });
+    expect(page0.statusCode).toBe(400);
   });
 });
