@@ -1,6 +1,16 @@
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { templateOf } from '../crawl/crawl-site.ts';
 
 const BASE_PATH = '/study-abroad';
+
+/**
+ * Pages of templates no sitemap lists, because their canonical is another page: an exam in a
+ * listing's context (`/usa/masters/computer-science/gre`) names the exam's own page.
+ */
+const UNLISTED_TEMPLATES = [
+  sitePath(siteRoutes.listingExam({ country: 'usa', level: 'masters', subject: 'computer-science' }, 'gre')),
+  sitePath(siteRoutes.listingExam({ country: 'uk', level: 'masters', subject: 'data-science' }, 'ielts')),
+];
 
 async function locs(url: string): Promise<string[]> {
   const res = await fetch(url);
@@ -33,7 +43,7 @@ export interface SitemapPages {
   covers: (path: string) => boolean;
 }
 
-/** The pages the sitemaps list (every part of the index at `/sitemap.xml`), sampled by template. */
+/** The pages the sitemaps list (every part of the index at `/sitemap.xml`) and the unlisted templates', sampled by template. */
 export async function sitemapPages(origin: string, perTemplate: number): Promise<SitemapPages> {
   const parts = await locs(`${origin}${BASE_PATH}/sitemap.xml`);
   const paths = (await Promise.all(parts.map(locs))).flat().map((loc) => {
@@ -44,7 +54,7 @@ export async function sitemapPages(origin: string, perTemplate: number): Promise
     paths.flatMap((path) => /^\/study-abroad\/([^/]+)\/universities$/.exec(path)?.[1] ?? []),
   );
   const byTemplate = new Map<string, string[]>();
-  for (const path of paths) {
+  for (const path of [...paths, ...UNLISTED_TEMPLATES]) {
     const key = templateKey(path, destinations);
     byTemplate.set(key, [...(byTemplate.get(key) ?? []), path]);
   }

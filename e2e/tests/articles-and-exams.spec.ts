@@ -58,6 +58,31 @@ test.describe('exams', () => {
     await expect(page.getByText(/accepted by more than 6,000 programs/).first()).toBeVisible();
   });
 
+  test('the hub lists exam guides 9 a page, and a category keeps to its own exam', async ({ page }) => {
+    await page.goto('/study-abroad/exam');
+    const guides = page.getByRole('list', { name: 'Exam guides' }).getByRole('listitem');
+    await expect(guides).toHaveCount(9);
+    await expect(guides.first()).toContainText('IELTS');
+    const firstPage = await guides.allTextContents();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/exam\?page=2$/);
+    await expect(guides).toHaveCount(9);
+    expect(await guides.allTextContents()).not.toEqual(firstPage);
+
+    await page
+      .getByRole('navigation', { name: 'Exams' })
+      .getByRole('link', { name: 'GRE', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/exam\/gre$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('GRE');
+    await expect(guides).toHaveCount(7);
+    for (const link of await guides.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/study-abroad\/exam\/gre\//);
+    }
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    expect((await page.goto('/study-abroad/exam/gre?page=2'))?.status()).toBe(404);
+  });
+
   for (const exam of ['SAT', 'ACT']) {
     const slug = exam.toLowerCase();
     test(`/exam/other-exams/${slug} moves permanently to the ${exam} hub page`, async ({ page, request }) => {
@@ -71,4 +96,51 @@ test.describe('exams', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(exam);
     });
   }
+});
+
+test.describe('an exam in a listing’s context', () => {
+  test('/usa/masters/computer-science/gre shows what the listing’s courses ask of the GRE', async ({
+    page,
+  }) => {
+    const response = await page.goto('/study-abroad/usa/masters/computer-science/gre');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'GRE scores for Masters in Computer Science and IT in USA',
+    );
+    await expect(
+      page.getByText(
+        /^Of the \d+ courses listed under .*, \d+ ask for the GRE, with minimum scores from \d+ to \d+ on its 260–340 scale\.$/,
+      ),
+    ).toBeVisible();
+    for (const term of ['Lowest minimum', 'Median minimum', 'Highest minimum']) {
+      await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    }
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const minima = (await page.getByRole('table').locator('tbody td:last-child').allTextContents()).map(
+      Number,
+    );
+    expect(minima).toEqual([...minima].sort((a, b) => b - a));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/study-abroad\/exam\/gre$/);
+    await expect(page.getByRole('link', { name: 'The GRE guide' })).toHaveAttribute(
+      'href',
+      '/study-abroad/exam/gre',
+    );
+    await expect(
+      page.getByRole('link', { name: /^All Masters in Computer Science and IT in USA$/ }),
+    ).toHaveAttribute('href', '/study-abroad/usa/masters/computer-science');
+
+    // The course with the highest requirement says so on its own page.
+    const top = page.getByRole('table').getByRole('rowheader').first().getByRole('link');
+    const score = String(minima[0]);
+    await top.click();
+    const tests = page.getByRole('region', { name: 'Tests and minimum scores' });
+    await expect(tests.getByRole('row').filter({ hasText: /^GRE/ })).toContainText(score);
+  });
+
+  test('an exam the catalogue does not know answers the 404 page', async ({ page }) => {
+    const response = await page.goto('/study-abroad/usa/masters/computer-science/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -14,6 +14,7 @@ const CONTENT_PAGES = [
   '/study-abroad/articles',
   '/study-abroad/abroad/masters/computer-science',
   '/study-abroad/exam/ielts',
+  '/study-abroad/usa/masters/computer-science/gre',
 ];
 
 /** Every request the API has answered since start, its own counting view aside. */

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { API_URL } from '../fixtures/lead.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
+import { AcceleratorProgramList } from '@meridian/domain/catalogue/schemas';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 async function webinarFor(
   request: APIRequestContext,
@@ -48,6 +50,30 @@ test.describe('upcoming webinars on detail pages', () => {
       'Study in the UK: one-year masters and the Graduate route',
       'Imperial College London: postgraduate taught courses',
     ]);
+  });
+
+  test('an accelerator program page lists its university’s sessions and its country’s', async ({
+    page,
+    request,
+  }) => {
+    const programs = AcceleratorProgramList.parse(
+      await (await request.get(`${API_URL}/pathway/accelerated-programs?country=usa&size=100`)).json(),
+    );
+    const asu = programs.items.find(
+      (p) => p.destinationUniversity.university.slug === 'arizona-state-university',
+    );
+    await page.goto(sitePath(siteRoutes.program(asu!.slug)));
+    const section = page.getByRole('region', { name: 'Upcoming webinars' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'MS in the USA: shortlisting and applying for the Fall intake',
+      'Arizona State University: merit scholarships for international students',
+    ]);
+    await expect(
+      section
+        .getByRole('listitem')
+        .filter({ hasText: 'Arizona State University: merit' })
+        .getByRole('link', { name: 'Register for this webinar' }),
+    ).toHaveAttribute('href', /^\/study-abroad\/webinar\/\d+\/register$/);
   });
 
   test('a country page lists that country’s sessions', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
+import { ListingExam } from '@meridian/domain/catalogue/listing-exam';
 import type { CourseSort } from '@meridian/domain/catalogue/course-filter';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import { normaliseListRequest } from '@meridian/domain/catalogue/list-request';
@@ -36,6 +37,15 @@ export function listCourses(
   return api.request('pathway', '/courses', {
     query: listQuery(query),
     schema: CourseListResponse,
+    next: cached(['courses']),
+  });
+}
+
+/** GET {pathway}/courses/exams/{exam}: one exam across the listing `filter` scopes (404: none asks for it). */
+export function getListingExam(api: ApiClient, filter: string, exam: string): Promise<ListingExam> {
+  return api.request('pathway', `/courses/exams/${encodeURIComponent(exam)}`, {
+    query: listQuery({ filter }),
+    schema: ListingExam,
     next: cached(['courses']),
   });
 }

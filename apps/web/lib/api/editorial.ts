@@ -6,7 +6,7 @@ import {
   TagArticles,
   TrendingLinks,
 } from '@meridian/domain/content/articles';
-import { ExamHub, ExamPage } from '@meridian/domain/content/exams';
+import { ExamHub, ExamPage, ExamPageList } from '@meridian/domain/content/exams';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
@@ -78,6 +78,14 @@ export async function getTrendingInterlinking(
 /** GET {cms}/exams: the exam hub. */
 export function getExamHub(api: ApiClient): Promise<ExamHub> {
   return api.request('cms', '/exams', { schema: ExamHub, ...cached('exams') });
+}
+
+/** GET {cms}/exams/pages?category=&page=: exam pages 9 at a time, every exam's or one category's. */
+export function listExamPages(
+  api: ApiClient,
+  query: { category?: string | undefined; page: number },
+): Promise<ExamPageList> {
+  return api.request('cms', '/exams/pages', { query, schema: ExamPageList, ...cached('exams') });
 }
 
 /** GET {cms}/exams/{exam}/{page}. */

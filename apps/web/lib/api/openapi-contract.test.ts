@@ -82,6 +82,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'calculator.findCategoryCosts': (api) => calculator.findCategoryCosts(api, 'usa'),
   'catalogue.listCourses': (api) => catalogue.listCourses(api, { filter: 'c=usa', sort: 'ranking', page: 1 }),
   'catalogue.getCourseFacets': (api) => catalogue.getCourseFacets(api, 'c=usa'),
+  'catalogue.getListingExam': (api) => catalogue.getListingExam(api, 'c=usa', 'gre'),
   'catalogue.listUniversities': (api) =>
     catalogue.listUniversities(api, { country: 'canada', educationLevel: 'MASTERS', page: 0 }),
   'catalogue.getUniversityOverview': (api) => catalogue.getUniversityOverview(api, 'university-of-toronto'),
@@ -117,6 +118,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'editorial.getTrendingInterlinking': (api) =>
     editorial.getTrendingInterlinking(api, { sourceUrl: '/usa', countrySlug: 'usa' }),
   'editorial.getExamHub': (api) => editorial.getExamHub(api),
+  'editorial.listExamPages': (api) => editorial.listExamPages(api, { category: 'gre', page: 2 }),
   'editorial.getExamPage': (api) => editorial.getExamPage(api, 'ielts', 'syllabus'),
   'editorial.getEditorialSitemap': (api) => editorial.getEditorialSitemap(api),
   'knowledge-base.getKnowledgeBase': (api) => knowledgeBase.getKnowledgeBase(api),

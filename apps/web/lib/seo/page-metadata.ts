@@ -19,6 +19,8 @@ export async function pageMetadata(defaults: {
   description: string;
   /** The page's route (`/usa/masters`), without the base path. */
   path: string;
+  /** The route search engines should index instead, when the page shows another's subject in a context (an exam in a listing). */
+  canonical?: string;
   article?: {
     publishedTime: string;
     modifiedTime: string;
@@ -35,7 +37,7 @@ export async function pageMetadata(defaults: {
   const title = `${words?.title ?? defaults.title}${ofPage} | ${brand().name}`;
   const description = `${words?.description ?? defaults.description}${page > 1 ? ` Page ${page}.` : ''}`;
   // The editor's canonical names the listing; page 2 onwards stays its own page of it.
-  const listing = meta?.canonical ?? sitePath(defaults.path);
+  const listing = meta?.canonical ?? sitePath(defaults.canonical ?? defaults.path);
   const canonical = page > 1 ? withPage(listing, page) : listing;
   return {
     title,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../page-sizes.ts';
+import { pageQuery, paginated } from '../pagination.ts';
 import { ContentBody } from './blocks.ts';
 import { ShownFactCheck } from './fact-check.ts';
 import { Slug } from './slug.ts';
@@ -61,6 +63,18 @@ export const ExamPageSummary = z.object({
   summary: z.string(),
 });
 export type ExamPageSummary = z.infer<typeof ExamPageSummary>;
+
+/**
+ * GET /cms/exams/pages (SPEC.md §7 exam CMS list): exam pages in menu order, 9 a page, all exams'
+ * or one hub category's (`category=gre`; an unknown one is a 404).
+ */
+export const ExamPageListQuery = z.object({ category: Slug.optional(), ...pageQuery(PAGE_SIZES.examCms) });
+export type ExamPageListQuery = z.infer<typeof ExamPageListQuery>;
+
+export const ExamPageList = paginated(ExamPageSummary.extend({ examName: z.string() })).meta({
+  id: 'ExamPageList',
+});
+export type ExamPageList = z.infer<typeof ExamPageList>;
 
 export const ExamHub = z
   .object({ exams: z.array(ExamSummary.extend({ pages: z.array(ExamPageSummary) })) })

@@ -43,6 +43,9 @@ describe('site routes', () => {
     expect(siteRoutes.courseListing({ country: 'usa', level: 'courses', subject: 'engineering' })).toBe(
       '/usa/courses/engineering',
     );
+    expect(
+      siteRoutes.listingExam({ country: 'usa', level: 'masters', subject: 'computer-science' }, 'gre'),
+    ).toBe('/usa/masters/computer-science/gre');
   });
 
   it('builds university and program listings', () => {

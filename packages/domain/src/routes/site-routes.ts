@@ -79,6 +79,9 @@ export const siteRoutes = {
   country: (country: string) => join(country),
   page: (slug: string) => join(slug),
   courseListing: (a: CourseListingAddress) => join(a.country ?? 'abroad', a.level, a.subject),
+  /** One exam in a destination listing's context: `/usa/masters/computer-science/gre` (SPEC.md §2). */
+  listingExam: (a: { country: string; level: string; subject: string }, exam: string) =>
+    join(a.country, a.level, a.subject, exam),
   universityListing: (a: UniversityListingAddress) =>
     a.country ? join(a.country, 'universities') : join('universities', a.level, a.category),
   programListing: (a: ProgramListingAddress) =>

@@ -8,6 +8,7 @@ describe('page category of a path', () => {
     ['/study-abroad/usa/universities', 'university-listing'],
     ['/study-abroad/uk/masters/data-science', 'course-listing'],
     ['/study-abroad/exam/ielts/exam-fee', 'exam-detail'],
+    ['/study-abroad/usa/masters/computer-science/gre', 'exam-detail'],
     ['/study-abroad/articles/sop-guide', 'article-detail'],
     ['/study-abroad/articles/category/study-in-usa', 'articles'],
     ['/study-abroad/meridian-office', 'meridian-office'],

@@ -10,13 +10,14 @@ const destinationSlugs = new Set<string>(DESTINATION_SLUGS);
 export function pageCategoryForPath(pathname: string): string {
   const inner = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
   const segments = inner.split('/').filter(Boolean);
-  const [first, second] = segments;
+  const [first, second, , fourth] = segments;
   if (!first) return 'home';
   if (destinationSlugs.has(first)) {
     if (!second) return 'country-detail';
     if (second === 'universities') return 'university-listing';
     if (second === 'ua-accelerator-programs') return 'accelerator-programs';
-    return 'course-listing';
+    // `/{country}/{level}/{category}/{exam}`: an exam in a listing's context (SPEC.md §2).
+    return fourth === undefined ? 'course-listing' : 'exam-detail';
   }
   const known: Record<string, string> = {
     exam: segments.length > 2 ? 'exam-detail' : 'exam',

@@ -1,9 +1,12 @@
-import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
-import { getExamHub } from '@/lib/api/editorial.ts';
+import { getExamHub, listExamPages } from '@/lib/api/editorial.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { regionDemonym } from '@/lib/region/region-demonym.ts';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 import { ExamNav } from './exam-nav.tsx';
+import { ExamPageList } from './exam-page-list.tsx';
 
 export async function generateMetadata() {
   return pageMetadata({
@@ -13,8 +16,14 @@ export async function generateMetadata() {
   });
 }
 
+/** The hub: every exam's guides, 9 a page, with the hub categories as the filter; a page past the last is a 404. */
 export default async function ExamHubPage() {
-  const { exams } = await getExamHub(contentApi());
+  const api = contentApi();
+  const { page } = await contentSearchParams();
+  const [{ exams }, list] = await Promise.all([
+    getExamHub(api),
+    listingPageOrNotFound(page, (n) => listExamPages(api, { page: n })),
+  ]);
   return (
     <>
       <h1>Exams for studying abroad</h1>
@@ -23,21 +32,7 @@ export default async function ExamHubPage() {
         you need.
       </p>
       <ExamNav exams={exams} current="all" />
-      {exams.map((exam) => (
-        <section key={exam.slug} aria-labelledby={`exam-${exam.slug}`}>
-          <h2 id={`exam-${exam.slug}`}>
-            <a href={sitePath(siteRoutes.exam(exam.slug))}>{exam.name}</a>
-          </h2>
-          <p>{exam.intro}</p>
-          <ul>
-            {exam.pages.map((page) => (
-              <li key={page.slug}>
-                <a href={sitePath(siteRoutes.examPage(exam.slug, page.slug))}>{page.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ExamPageList list={list} route={siteRoutes.exams()} showExam />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { examPages, exams } from '#api/db/schema/exams.ts';
 import { firstRow } from '#api/db/first-row.ts';
@@ -70,4 +70,33 @@ export async function listExamPageEntries(db: Db) {
     .innerJoin(exams, eq(exams.slug, examPages.examSlug))
     .where(liveOnly(examPages))
     .orderBy(asc(exams.sortOrder), asc(examPages.sortOrder));
+}
+
+/** One page of the exam pages list, all exams' or one exam's, in menu order. */
+export async function findExamPageListPage(
+  db: Db,
+  options: { examSlug: string | undefined; offset: number; limit: number },
+) {
+  return db
+    .select({
+      examSlug: examPages.examSlug,
+      examName: exams.name,
+      slug: examPages.slug,
+      title: examPages.title,
+      summary: examPages.summary,
+    })
+    .from(examPages)
+    .innerJoin(exams, eq(exams.slug, examPages.examSlug))
+    .where(and(liveOnly(examPages), options.examSlug ? eq(examPages.examSlug, options.examSlug) : undefined))
+    .orderBy(asc(exams.sortOrder), asc(examPages.sortOrder), asc(examPages.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countExamPages(db: Db, examSlug: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(examPages)
+    .where(and(liveOnly(examPages), examSlug ? eq(examPages.examSlug, examSlug) : undefined));
+  return row?.n ?? 0;
 }

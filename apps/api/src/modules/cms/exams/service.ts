@@ -1,9 +1,18 @@
-import type { ExamHub, ExamPage } from '@meridian/domain/content/exams';
+import type { ExamHub, ExamPage, ExamPageList, ExamPageListQuery } from '@meridian/domain/content/exams';
+import { pageOf, pageWindow } from '@meridian/domain/pagination';
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import { findExam, findExamPage, listExamPageEntries, listExamPageSummaries, listExams } from './repo.ts';
+import {
+  countExamPages,
+  findExam,
+  findExamPage,
+  findExamPageListPage,
+  listExamPageEntries,
+  listExamPageSummaries,
+  listExams,
+} from './repo.ts';
 
 export async function getExamHub(db: Db): Promise<ExamHub> {
   const [exams, pages] = await Promise.all([listExams(db), listExamPageSummaries(db)]);
@@ -13,6 +22,19 @@ export async function getExamHub(db: Db): Promise<ExamHub> {
       pages: pages.filter((p) => p.examSlug === exam.slug),
     })),
   };
+}
+
+/** A page of the exam pages list; `all` is every exam's, as the hub's own category. */
+export async function listExamPages(db: Db, query: ExamPageListQuery): Promise<ExamPageList> {
+  const examSlug = query.category === 'all' ? undefined : query.category;
+  if (examSlug !== undefined && !(await findExam(db, examSlug))) {
+    throw new AppError('NOT_FOUND', `no exam category ${examSlug}`);
+  }
+  const [items, total] = await Promise.all([
+    findExamPageListPage(db, { examSlug, ...pageWindow(query) }),
+    countExamPages(db, examSlug),
+  ]);
+  return pageOf(query, items, total);
 }
 
 /** One exam page; `preview` (an editor's) includes drafts and scheduled pages. */

@@ -17,7 +17,7 @@ function feeColumn(scope: CourseScope) {
 }
 
 /** The SQL conditions of a scope; `except` leaves one dimension out, for that dimension's facet counts. */
-function conditions(scope: CourseScope, except?: FacetName): SQL[] {
+export function scopeConditions(scope: CourseScope, except?: FacetName): SQL[] {
   const where: SQL[] = [];
   if (scope.universityId !== undefined) where.push(eq(courses.universityId, scope.universityId));
   if (scope.countryIso3?.length && except !== 'country')
@@ -99,7 +99,7 @@ function idsInOrder(db: Db, scope: CourseScope, sort: CourseSort | null, limit: 
     db
       .select(Object.fromEntries(keys.map((k) => [k.column.name, k.column])))
       .from(courses)
-      .where(and(...conditions(branchScope)))
+      .where(and(...scopeConditions(branchScope)))
       .orderBy(...(sort ? orderBy(branchScope, sort) : []))
       .limit(limit)
       .getSQL();
@@ -191,7 +191,7 @@ export async function countCoursesUpTo(
 
 /** Value → count for one facet, with every other active filter applied. */
 export async function countFacet(db: Db, scope: CourseScope, facet: FacetName): Promise<Map<string, number>> {
-  const where = and(...conditions(scope, facet));
+  const where = and(...scopeConditions(scope, facet));
   let rows: { value: string | null; n: number }[];
   switch (facet) {
     case 'country':

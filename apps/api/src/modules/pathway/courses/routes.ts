@@ -9,10 +9,12 @@ import {
   CourseListQuery,
   CourseListResponse,
 } from '@meridian/domain/catalogue/schemas';
+import { ListingExam } from '@meridian/domain/catalogue/listing-exam';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { compareCourses, courseFacets, getCourseDetailOrThrow, listCourses, scopeOf } from './service.ts';
 import { readRoute } from '#api/platform/openapi/route-options.ts';
-import { SlugInAddress } from '@meridian/domain/content/slug';
+import { Slug, SlugInAddress } from '@meridian/domain/content/slug';
+import { getListingExamOrThrow } from './exam-requirements.service.ts';
 
 export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -34,6 +36,16 @@ export const courseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       querystring: CourseFacetsQuery,
     }),
     async (request) => courseFacets(db, scopeOf(request.query.filter)),
+  );
+
+  app.get(
+    '/courses/exams/:exam',
+    readRoute(
+      'One exam across a listing (same filter as /courses): how many courses ask for it, the lowest, median and highest minimum score, and the courses asking most; 404 for an unknown exam or one no course names',
+      ListingExam,
+      { params: z.object({ exam: Slug }), querystring: CourseFacetsQuery },
+    ),
+    async (request) => getListingExamOrThrow(db, scopeOf(request.query.filter), request.params.exam),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
-import { getExamHub } from '@/lib/api/editorial.ts';
+import { getExamHub, listExamPages } from '@/lib/api/editorial.ts';
+import { listingPageOrNotFound } from '@/lib/listing-page.ts';
+import { contentSearchParams } from '@/lib/variant/current-variant.ts';
 import { listDirectoryCities } from '@/lib/api/directory.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld.tsx';
@@ -10,6 +12,7 @@ import { requestOrigin } from '@/lib/seo/request-origin.ts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { CoachingCities } from '@/components/directory/coaching-cities.tsx';
 import { ExamNav } from '@/app/[variant]/exam/exam-nav.tsx';
+import { ExamPageList } from '@/app/[variant]/exam/exam-page-list.tsx';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 
@@ -37,8 +40,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ExamCategoryPage({ params }: { params: Params }) {
   const { category } = await params;
   const { hub, exam } = await load(category);
-  const coaching =
-    exam.slug === 'ielts' ? await listDirectoryCities(contentApi(), 'ielts-coaching') : undefined;
+  const { page } = await contentSearchParams();
+  const [list, coaching] = await Promise.all([
+    listingPageOrNotFound(page, (n) => listExamPages(contentApi(), { category: exam.slug, page: n })),
+    exam.slug === 'ielts' ? listDirectoryCities(contentApi(), 'ielts-coaching') : undefined,
+  ]);
   const crumbs = [
     { name: 'Exams', path: siteRoutes.exams() },
     { name: exam.name, path: siteRoutes.exam(exam.slug) },
@@ -50,15 +56,7 @@ export default async function ExamCategoryPage({ params }: { params: Params }) {
       <ExamNav exams={hub.exams} current={exam.slug} />
       <h1>{exam.heading}</h1>
       <p>{exam.intro}</p>
-      <ul>
-        {exam.pages.map((page) => (
-          <li key={page.slug}>
-            <a href={sitePath(siteRoutes.examPage(exam.slug, page.slug))}>{page.title}</a>
-            <br />
-            {page.summary}
-          </li>
-        ))}
-      </ul>
+      <ExamPageList list={list} route={siteRoutes.exam(exam.slug)} showExam={false} />
       {/* No section until a centre offers IELTS coaching. */}
       {coaching && coaching.cities.length > 0 && <CoachingCities cities={coaching.cities} />}
     </>

@@ -4,6 +4,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getAcceleratorProgram } from '@/lib/api/catalogue.ts';
+import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
@@ -16,6 +17,7 @@ import { shortlistEntry } from '@meridian/domain/profile/favourites';
 import { ApplySection } from '@/components/forms/enquiry/apply-section.tsx';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { ColumnHeads } from '@/components/layout/column-heads.tsx';
+import { UpcomingWebinars } from '@/components/catalogue/upcoming-webinars.tsx';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 
@@ -34,10 +36,14 @@ export async function generateMetadata({ params }: { params: Params }) {
   });
 }
 
-/** An accelerator program: the online part, then the destination university part, with fees. */
+/**
+ * An accelerator program: the online part, then the destination university part, with fees, and
+ * the webinars ahead of that university and of its country (SPEC.md §7 pathway/webinars/{slug}).
+ */
 export default async function ProgramPage({ params }: { params: Params }) {
   const program = await load(params);
   const destination = program.destinationUniversity;
+  const webinars = await listUpcomingWebinars(contentApi(), { university: destination.university.slug });
   const rate = program.exchangeRate;
   const origin = await requestOrigin();
   const abroad = destination.tuitionFee[0];
@@ -110,6 +116,7 @@ export default async function ProgramPage({ params }: { params: Params }) {
           </tr>
         </tbody>
       </table>
+      <UpcomingWebinars webinars={webinars} />
       <ApplySection
         title="Apply for this program"
         program={{
