@@ -1,5 +1,6 @@
 import { rankCourses, type LearnerFitProfile } from '@meridian/domain/profile/course-fit';
 import type {
+  FavouriteType,
   FavouriteList,
   FavouriteToggle,
   RecommendationPage,
@@ -53,9 +54,7 @@ export async function recommendCourses(
     db,
     page.map((course) => course.id),
   );
-  const favourites = new Set(
-    (await listFavouriteIds(db, userId)).filter((f) => f.type === 'COURSE').map((f) => f.id),
-  );
+  const favourites = await favouriteIdsOf(db, { userId, type: 'COURSE' });
   const fitById = new Map(page.map((course) => [course.id, course.fit]));
   return {
     courses: cards.map((card) => ({
@@ -66,6 +65,15 @@ export async function recommendCourses(
     total: ranked.length,
     page: query.page,
   };
+}
+
+/** The ids of the learner's favourites of one type (courses or programs). */
+export async function favouriteIdsOf(
+  db: Db,
+  options: { userId: string; type: FavouriteType },
+): Promise<Set<number>> {
+  const favourites = await listFavouriteIds(db, options.userId);
+  return new Set(favourites.filter((f) => f.type === options.type).map((f) => f.id));
 }
 
 /** SPEC.md §4: `favourite: true` adds `{id, type}`; false removes it by the course id. */
