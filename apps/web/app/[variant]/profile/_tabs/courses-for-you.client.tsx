@@ -6,6 +6,8 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { getFavourites } from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { SavedGpaLine, useSavedGpa } from '@/components/calculators/saved-gpa.client.tsx';
+import { ProgramItem } from '@/components/recommendation/my-recommendations.client.tsx';
+import { getMyRecommendedPrograms } from '@/lib/api/recommendation-client.ts';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
 import styles from '../profile.module.css';
@@ -31,6 +33,25 @@ function GpaBasis({ userId }: { userId: string }) {
         {gpa.data ? 'Convert again' : 'Convert your CGPA and save it'}
       </Link>
     </p>
+  );
+}
+
+/** The accelerator programs the learner's counsellor recommended, beside the ranked courses (none: left out). */
+function RecommendedPrograms({ userId }: { userId: string }) {
+  const programs = useQuery({
+    queryKey: profileKeys.of(userId, 'recommended-programs'),
+    queryFn: getMyRecommendedPrograms,
+  });
+  if (!programs.data?.programs.length) return null;
+  return (
+    <div>
+      <h3>Programs from your counsellor</h3>
+      <ul className={styles.list} aria-label="Programs from your counsellor">
+        {programs.data.programs.map((program) => (
+          <ProgramItem key={program.id} program={program} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -71,6 +92,7 @@ export function CoursesForYou() {
           }
         </QueryState>
       </div>
+      <RecommendedPrograms userId={userId} />
       <div>
         <h3>Ranked for your profile</h3>
         <GpaBasis userId={userId} />
