@@ -18,7 +18,7 @@ test.describe('program recommendations and the saved GPA', () => {
     await signIn(page.context(), DEMO.admin.email);
 
     await page.goto(sitePath(siteRoutes.counsellorRecommendation()));
-    await page.getByLabel('Learner’s mobile or email').fill(student.email);
+    await page.getByLabel('Learner’s mobile or email').fill(student.mobile);
     await page.getByRole('button', { name: 'Find learner' }).click();
     await expect(page.getByText(`Recommending to ${student.name}`)).toBeVisible();
     const programSearch = page.getByRole('region', { name: 'Find accelerator programs' });
