@@ -7,6 +7,7 @@ import {
 } from '@meridian/domain/calculators/schemas';
 import { cityCosts, expenseCategories, expenseCities } from '#api/db/schema/calculator.ts';
 import { createTestApp, type TestApp } from './helper.ts';
+import { assignLearner, createUser, type TestUser } from './profile-fixtures.ts';
 
 const GENERIC =
   'Apologies! something has gone wrong at our end and we are trying to fix it. Please retry after sometime.';
@@ -142,6 +143,60 @@ describe('calculator service', () => {
         await post('/calculator/gpa/DEU', { grade: 7, maxGrade: 10, minPassGrade: 12 }),
         'body.minPassGrade',
       );
+    });
+
+    describe('a saved GPA', () => {
+      const save = (user: TestUser | undefined, scale: 'USA' | 'DEU', payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/calculator/gpa/${scale}?save=true`,
+          payload,
+          headers: user ? { authorization: user.authorization } : {},
+        });
+      const read = (user: TestUser, owner: TestUser) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/calculator/user/${owner.id}/gpa`,
+          headers: { authorization: user.authorization },
+        });
+
+      it('is kept on the learner’s profile, the latest in place of the one before, and read by them', async () => {
+        const learner = await createUser(t, { fullName: 'Kavya Iyer' });
+        expect((await read(learner, learner)).json()).toBeNull();
+
+        const us = await save(learner, 'USA', { cgpa: 8.5, scale: 10 });
+        expect(us.statusCode, us.body).toBe(200);
+        expect(us.json()).toMatchObject({ gpa: 3.4, saved: { scale: 'USA', value: 3.4 } });
+        expect((await read(learner, learner)).json()).toMatchObject({ scale: 'USA', value: 3.4 });
+
+        await save(learner, 'DEU', { grade: 7.5, maxGrade: 10, minPassGrade: 4 });
+        const german = (await read(learner, learner)).json() as {
+          scale: string;
+          value: number;
+          savedAt: string;
+        };
+        expect(german).toMatchObject({ scale: 'DEU', value: 2.2 });
+        expect(Date.parse(german.savedAt)).not.toBeNaN();
+      });
+
+      it('is refused to another learner (403), read by the learner’s counsellor, and never saved for a guest', async () => {
+        const learner = await createUser(t, { fullName: 'Meera Pillai' });
+        const other = await createUser(t, { fullName: 'Arjun Nair' });
+        const counsellor = await createUser(t, {
+          fullName: 'Sana Khan',
+          permissions: ['view_recommendation'],
+        });
+        await assignLearner(t, learner, counsellor);
+        await save(learner, 'USA', { cgpa: 9, scale: 10 });
+
+        const refused = await read(other, learner);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ status: false, errorCode: 'FORBIDDEN' });
+        expect((await read(counsellor, learner)).json()).toMatchObject({ scale: 'USA', value: 3.6 });
+
+        expect((await save(undefined, 'USA', { cgpa: 9, scale: 10 })).statusCode).toBe(401);
+        expect((await post('/calculator/gpa/USA', { cgpa: 9, scale: 10 })).json()).toEqual({ gpa: 3.6 });
+      });
     });
 
     it('lists grading systems with the defaults each conversion needs', async () => {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListResponse } from '@meridian/domain/catalogue/schemas';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import type { Recommendation, RecommendationList } from '@meridian/domain/recommendation/schemas';
+import type {
+  Recommendation,
+  RecommendationList,
+  RecommendedPrograms,
+} from '@meridian/domain/recommendation/schemas';
+import type { ProgramFacets, ProgramSearchResponse } from '@meridian/domain/recommendation/program-search';
 import { nextIntake, type Application } from '@meridian/domain/profile/applications';
 import { createTestApp, type TestApp } from './helper.ts';
 import { assignLearner, createUser, demoUser, type TestUser } from './profile-fixtures.ts';
@@ -51,6 +56,8 @@ describe('who may call the recommendation routes', () => {
       { method: 'GET', url: '/recommendation/v1/learner?contact=priya.sharma%40example.com' },
       { method: 'POST', url: recommendationUrl(learner.id) },
       { method: 'PUT', url: `${recommendationUrl(learner.id)}/1` },
+      { method: 'POST', url: '/recommendation/v1/pathways/recommendation' },
+      { method: 'POST', url: '/recommendation/pathways/recommendation/filter' },
     ];
     await expectGuarded(t, counsellorRoutes, [learner, lmsOnly]);
   });
@@ -244,5 +251,108 @@ describe('recommendations', () => {
     const again = await call(applicant, 'POST', `${recommendationUrl(applicant.id)}/${rec.id}/apply`);
     expect(again.statusCode).toBe(409);
     expect(await applications()).toHaveLength(2);
+  });
+});
+
+describe('program recommendations', () => {
+  async function searchPrograms(body: object): Promise<ProgramSearchResponse> {
+    const res = await call(counsellor, 'POST', '/recommendation/v1/pathways/recommendation', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('searches accelerator programs by destination, university, level, length and tuition, 6 a page, with the filters’ counts', async () => {
+    const all = await searchPrograms({});
+    expect(all).toMatchObject({ page: 1, size: 6 });
+    expect(all.items).toHaveLength(6);
+
+    const usa = await searchPrograms({ filters: { country: ['usa'], degree: 'MASTERS' } });
+    expect(usa.total).toBeGreaterThan(0);
+    expect(usa.items.every((p) => p.destinationUniversity.university.country.slug === 'usa')).toBe(true);
+    expect(usa.items.every((p) => p.degree === 'MASTERS')).toBe(true);
+    // The whole tuition in rupees is the online part plus the campus part, converted.
+    expect(usa.items.every((p) => p.totalFeeInr! > p.onlineTuition[0]!.amountMinor / 100)).toBe(true);
+
+    const facetsRes = await call(counsellor, 'POST', '/recommendation/pathways/recommendation/filter', {
+      filters: { country: ['usa'], degree: 'MASTERS' },
+    });
+    expect(facetsRes.statusCode, facetsRes.body).toBe(200);
+    const facets: ProgramFacets = facetsRes.json();
+    expect(facets.total).toBe(usa.total);
+    // A facet counts under the other filters: every destination stays offered beside the USA.
+    expect(facets.country.find((c) => c.value === 'usa')?.count).toBe(usa.total);
+    expect(facets.country.length).toBeGreaterThan(1);
+    expect(facets.university.reduce((n, u) => n + u.count, 0)).toBe(usa.total);
+
+    const cheap = await searchPrograms({
+      filters: { country: ['usa'], degree: 'MASTERS', feeInr: { max: facets.feeInr!.min } },
+    });
+    expect(cheap.items.map((p) => p.totalFeeInr)).toEqual(cheap.items.map(() => facets.feeInr!.min));
+
+    const university = facets.university[0]!;
+    const atOne = await searchPrograms({ filters: { university: [university.value] } });
+    expect(atOne.items.every((p) => p.destinationUniversity.university.slug === university.value)).toBe(true);
+    const named = await searchPrograms({ searchTerm: usa.items[0]!.destinationUniversity.university.name });
+    expect(named.items.map((p) => p.id)).toContain(usa.items[0]!.id);
+  });
+
+  it('publishes programs for a learner, who reads them beside courses and keeps one on their shortlist', async () => {
+    const learnerOfPrograms = await createUser(t, { fullName: 'Tara Singh' });
+    await assignLearner(t, learnerOfPrograms, counsellor);
+    const [first, second] = (await searchPrograms({ filters: { country: ['uk'] } })).items;
+    const [course] = (await search({ filters: { country: ['uk'] } })).items;
+
+    const refused = await call(counsellor, 'POST', recommendationUrl(learnerOfPrograms.id), {
+      courseIds: [],
+      programIds: [],
+    });
+    expect(refused.statusCode).toBe(400);
+    const unknown = await call(counsellor, 'POST', recommendationUrl(learnerOfPrograms.id), {
+      programIds: [999_999],
+    });
+    expect(unknown.statusCode).toBe(400);
+
+    const onlyPrograms = await call(counsellor, 'POST', recommendationUrl(learnerOfPrograms.id), {
+      programIds: [second!.id, first!.id],
+      note: 'Both let you start from home',
+    });
+    expect(onlyPrograms.statusCode, onlyPrograms.body).toBe(200);
+    const withCourse = await call(counsellor, 'POST', recommendationUrl(learnerOfPrograms.id), {
+      courseIds: [course!.id],
+      programIds: [first!.id],
+    });
+    expect(withCourse.statusCode, withCourse.body).toBe(200);
+
+    const list: RecommendationList = (
+      await call(learnerOfPrograms, 'GET', recommendationUrl(learnerOfPrograms.id))
+    ).json();
+    const [newest, older] = list.recommendations;
+    expect(newest!.courses.map((c) => c.id)).toEqual([course!.id]);
+    expect(newest!.programs.map((p) => p.id)).toEqual([first!.id]);
+    expect(older!.courses).toEqual([]);
+    expect(older!.programs.map((p) => ({ id: p.id, shortlisted: p.shortlisted }))).toEqual([
+      { id: second!.id, shortlisted: false },
+      { id: first!.id, shortlisted: false },
+    ]);
+
+    const shortlisted = await call(learnerOfPrograms, 'POST', `/user/${learnerOfPrograms.id}/course`, {
+      courseId: second!.id,
+      favourite: true,
+      type: 'PROGRAM',
+    });
+    expect(shortlisted.statusCode, shortlisted.body).toBe(200);
+    const mine = await call(learnerOfPrograms, 'GET', '/recommendation/pathway/recommendation');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json() as RecommendedPrograms).programs.map((p) => [p.id, p.shortlisted])).toEqual([
+      [first!.id, false],
+      [second!.id, true],
+    ]);
+
+    // Another learner's list is their own; a visitor has none.
+    const others = await call(otherLearner, 'GET', '/recommendation/pathway/recommendation');
+    expect((others.json() as RecommendedPrograms).programs.map((p) => p.id)).not.toContain(second!.id);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/recommendation/pathway/recommendation' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -5,7 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstantDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { UserLite } from '@meridian/domain/auth/session';
-import type { Recommendation, RecommendedCourse } from '@meridian/domain/recommendation/schemas';
+import type {
+  Recommendation,
+  RecommendedCourse,
+  RecommendedProgram,
+} from '@meridian/domain/recommendation/schemas';
+import { shortlistEntry } from '@meridian/domain/profile/favourites';
+import { ShortlistButton } from '@/components/catalogue/shortlist-button.client.tsx';
+import { ProgramWhere } from './program-where.tsx';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
@@ -66,6 +73,26 @@ function CourseItem(props: { userId: string; recommendation: Recommendation; cou
   );
 }
 
+/** A recommended program: applied for from its own page, so the learner keeps it on their shortlist. */
+export function ProgramItem({ program }: { program: RecommendedProgram }) {
+  const entry = shortlistEntry('PROGRAM', {
+    ...program,
+    university: program.destinationUniversity.university,
+  });
+  return (
+    <li className={styles.card}>
+      <div className={styles.inline}>
+        <span>
+          <Link href={siteRoutes.program(program.slug)}>{program.title}</Link> (accelerator program)
+          <br />
+          <ProgramWhere program={program} />
+        </span>
+        <ShortlistButton entry={entry} />
+      </div>
+    </li>
+  );
+}
+
 /** Where the learner follows their applications: the Application tab, which only free learners have, else the dashboard. */
 const applicationsHref = (learner: UserLite) =>
   siteRoutes.profile(learner.paidUser ? undefined : 'application');
@@ -103,8 +130,11 @@ function RecommendationCard({
         {recommendation.courses.map((course) => (
           <CourseItem key={course.id} userId={userId} recommendation={recommendation} course={course} />
         ))}
+        {recommendation.programs.map((program) => (
+          <ProgramItem key={`program-${program.id}`} program={program} />
+        ))}
       </ul>
-      {recommendation.appliedAt ? (
+      {recommendation.courses.length === 0 ? null : recommendation.appliedAt ? (
         <p role="status">
           You applied with {shortlisted} shortlisted {shortlisted === 1 ? 'course' : 'courses'} on{' '}
           {formatInstantDate(recommendation.appliedAt)}. Your counsellor will take it from here.{' '}
@@ -124,7 +154,7 @@ function RecommendationCard({
 
 /**
  * The learner's recommendations from their counsellor, newest first: shortlist courses, then apply,
- * which starts an application for each shortlisted course.
+ * which starts an application for each shortlisted course; programs go on the learner's shortlist.
  */
 export function MyRecommendations({ learner }: { learner: UserLite }) {
   const list = useMyRecommendations(learner.id);
@@ -132,7 +162,7 @@ export function MyRecommendations({ learner }: { learner: UserLite }) {
     <QueryState query={list} loading="Loading your recommendations…">
       {({ recommendations }) =>
         recommendations.length === 0 ? (
-          <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>
+          <p className={styles.muted}>Your counsellor has not recommended any courses or programs yet.</p>
         ) : (
           <div className={styles.list}>
             {recommendations.map((recommendation) => (

@@ -7,6 +7,8 @@ import { LEVEL_NAMES, type EducationLevel } from '@meridian/domain/catalogue/lev
 import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
 import { pageCount } from '@meridian/domain/pagination';
 import type { LearnerRef, Recommendation } from '@meridian/domain/recommendation/schemas';
+import type { RecommendableProgram } from '@meridian/domain/recommendation/program-search';
+import { ProgramSearch } from './program-search.client.tsx';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
 import { CourseWhere } from './course-where.tsx';
 import { FormAlert } from '@/components/forms/fields.tsx';
@@ -168,9 +170,22 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
   );
 }
 
+/** The list with the item added, or taken out when it was there. */
+const toggled = <T extends { id: number }>(list: readonly T[], item: T): T[] =>
+  list.some((i) => i.id === item.id) ? list.filter((i) => i.id !== item.id) : [...list, item];
+
+/** "3 courses", "1 program", "2 courses and 1 program". */
+const countText = (courses: number, programs: number) =>
+  [
+    courses > 0 && `${courses} ${courses === 1 ? 'course' : 'courses'}`,
+    programs > 0 && `${programs} ${programs === 1 ? 'program' : 'programs'}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
 /**
  * The counsellor's recommendation desk: find the learner, search the catalogue, choose courses and
- * send them with a note; the list can be changed until the learner applies with it.
+ * accelerator programs and send them with a note; the list can be changed until the learner applies with it.
  */
 export function RecommendCourses(props: { learnerId?: string | undefined }) {
   const preselected = useQuery({
@@ -185,21 +200,24 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
       ? { id: preselected.data.id, fullName: preselected.data.fullName }
       : (chosenLearner ?? undefined);
   const [chosen, setChosen] = useState<CourseCard[]>([]);
+  const [programs, setPrograms] = useState<RecommendableProgram[]>([]);
   const [note, setNote] = useState('');
   const [sent, setSent] = useState<Recommendation | undefined>();
   const send = useMutation({
     mutationFn: () => {
-      const body = { courseIds: chosen.map((course) => course.id), note };
+      const body = {
+        courseIds: chosen.map((course) => course.id),
+        programIds: programs.map((program) => program.id),
+        note,
+      };
       return sent
         ? updateRecommendation(learner!.id, sent.id, body)
         : publishRecommendation(learner!.id, body);
     },
     onSuccess: setSent,
   });
-  const toggle = (course: CourseCard) =>
-    setChosen((list) =>
-      list.some((c) => c.id === course.id) ? list.filter((c) => c.id !== course.id) : [...list, course],
-    );
+  const toggle = (course: CourseCard) => setChosen((list) => toggled(list, course));
+  const toggleProgram = (program: RecommendableProgram) => setPrograms((list) => toggled(list, program));
 
   return (
     <div className={styles.desk}>
@@ -223,14 +241,23 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
         </>
       )}
       <CourseSearch chosen={chosen} onToggle={toggle} />
+      <ProgramSearch chosen={programs} onToggle={toggleProgram} />
       <section aria-labelledby="chosen-courses">
-        <h2 id="chosen-courses">Your recommendation ({chosen.length})</h2>
+        <h2 id="chosen-courses">Your recommendation ({chosen.length + programs.length})</h2>
         <ol className={styles.list}>
           {chosen.map((course) => (
             <li key={course.id} className={styles.inline}>
               {course.title}, {course.university.name}
               <Button onClick={() => toggle(course)}>
                 Remove <span className="visually-hidden">{course.title}</span>
+              </Button>
+            </li>
+          ))}
+          {programs.map((program) => (
+            <li key={`program-${program.id}`} className={styles.inline}>
+              {program.title} (accelerator program)
+              <Button onClick={() => toggleProgram(program)}>
+                Remove <span className="visually-hidden">{program.title}</span>
               </Button>
             </li>
           ))}
@@ -253,10 +280,14 @@ export function RecommendCourses(props: { learnerId?: string | undefined }) {
           {send.error && <FormAlert>{send.error.message}</FormAlert>}
           {sent && !send.error && !send.isPending && (
             <p role="status">
-              Recommendation of {sent.courses.length} courses sent to {learner?.fullName}.
+              Recommendation of {countText(sent.courses.length, sent.programs.length)} sent to{' '}
+              {learner?.fullName}.
             </p>
           )}
-          <Button type="submit" disabled={!learner || chosen.length === 0 || send.isPending}>
+          <Button
+            type="submit"
+            disabled={!learner || chosen.length + programs.length === 0 || send.isPending}
+          >
             {sent ? 'Update recommendation' : 'Send recommendation'}
           </Button>
         </form>

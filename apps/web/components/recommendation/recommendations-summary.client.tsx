@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { SampleCoursesNote } from '@/components/catalogue/sample-courses-note.tsx';
-import { useMyRecommendations } from './my-recommendations.client.tsx';
+import { ProgramItem, useMyRecommendations } from './my-recommendations.client.tsx';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import styles from './recommendation.module.css';
 
-/** The dashboard's word on the counsellor's recommendations: the newest list's courses, and where to act on them. */
+/**
+ * The dashboard's word on the counsellor's recommendations: the newest list's courses, its programs
+ * (each to shortlist here), and where to act on them.
+ */
 export function RecommendationsSummary({ userId }: { userId: string }) {
   const list = useMyRecommendations(userId);
   return (
@@ -24,12 +27,19 @@ export function RecommendationsSummary({ userId }: { userId: string }) {
                 </li>
               ))}
             </ul>
+            {newest.programs.length > 0 && (
+              <ul aria-label="Recommended programs" className={styles.list}>
+                {newest.programs.map((program) => (
+                  <ProgramItem key={program.id} program={program} />
+                ))}
+              </ul>
+            )}
             <Link href={siteRoutes.viewRecommendation()}>
               {newest.appliedAt ? 'See your recommendations' : 'Shortlist and apply'}
             </Link>
           </>
         ) : (
-          <p className={styles.muted}>Your counsellor has not recommended any courses yet.</p>
+          <p className={styles.muted}>Your counsellor has not recommended any courses or programs yet.</p>
         )
       }
     </QueryState>

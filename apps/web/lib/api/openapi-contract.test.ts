@@ -11,6 +11,7 @@ import * as authClient from './auth-client.ts';
 import * as backOffice from './back-office.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
+import * as gpaClient from './gpa-client.ts';
 import * as catalogue from './catalogue.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
 import * as catalogueClient from './catalogue-client.ts';
@@ -80,6 +81,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'calculator.listExpenseCountries': (api) => calculator.listExpenseCountries(api),
   'calculator.listExpenseCategories': (api) => calculator.listExpenseCategories(api),
   'calculator.findCategoryCosts': (api) => calculator.findCategoryCosts(api, 'usa'),
+  'gpa-client.getSavedGpa': () => gpaClient.getSavedGpa(USER),
+  'gpa-client.saveUsGpa': () => gpaClient.saveUsGpa(payload()),
+  'gpa-client.saveGermanGrade': () => gpaClient.saveGermanGrade(payload()),
   'catalogue.listCourses': (api) => catalogue.listCourses(api, { filter: 'c=usa', sort: 'ranking', page: 1 }),
   'catalogue.getCourseFacets': (api) => catalogue.getCourseFacets(api, 'c=usa'),
   'catalogue.getListingExam': (api) => catalogue.getListingExam(api, 'c=usa', 'gre'),
@@ -210,6 +214,10 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'recommendation-client.getMyRecommendations': () => recommendationClient.getMyRecommendations(USER),
   'recommendation-client.updateShortlist': () => recommendationClient.updateShortlist(USER, payload()),
   'recommendation-client.applyRecommendation': () => recommendationClient.applyRecommendation(USER, 7),
+  'recommendation-client.searchProgramsToRecommend': () =>
+    recommendationClient.searchProgramsToRecommend(payload()),
+  'recommendation-client.getProgramFilters': () => recommendationClient.getProgramFilters(payload()),
+  'recommendation-client.getMyRecommendedPrograms': () => recommendationClient.getMyRecommendedPrograms(),
   'learner-admin.listLearners': () => learnerAdmin.listLearners({ counsellorId: USER, q: 'Rao', page: '1' }),
   'catalogue-admin.listAdminUniversities': () => catalogueAdmin.listAdminUniversities({ search: 'oxford' }),
   'catalogue-admin.uploadBrochure': () =>
@@ -244,6 +252,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
       onProgress: () => {},
     }),
   'profile.getDashboardApplications': () => profile.getDashboardApplications(USER),
+  'profile.getDashboardUniversities': () => profile.getDashboardUniversities(USER),
   'profile.createApplication': () => profile.createApplication(USER, payload()),
   'profile.getApplicationStatus': () => profile.getApplicationStatus(USER, 7),
   'profile.getStageDetail': () => profile.getStageDetail(USER, 7, 20),

@@ -21,6 +21,7 @@ import {
   type FavouriteToggle,
 } from '@meridian/domain/profile/favourites';
 import { CounsellorDetails, UserDetail } from '@meridian/domain/profile/profile-details';
+import { DashboardUniversities } from '@meridian/domain/profile/dashboard-universities';
 import {
   EducationRecord,
   ExamGroupRecords,
@@ -111,6 +112,8 @@ export const getDocumentRequests = (userId: string) => get(userId, 'document-req
 export const requestDocument = (userId: string, request: DocumentRequestCreateInput) =>
   write(userId, 'document-requests', request, DocumentRequest);
 
+export const getDashboardUniversities = (userId: string) =>
+  get(userId, 'dashboard/universities', DashboardUniversities, { length: PAGE_SIZES.dashboardUniversities });
 export const getDashboardApplications = (userId: string) =>
   get(userId, 'dashboard/applications', DashboardApplications);
 export const createApplication = (userId: string, request: ApplicationCreate) =>

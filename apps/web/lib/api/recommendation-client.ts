@@ -3,10 +3,17 @@ import {
   LearnerRef,
   Recommendation,
   RecommendationList,
+  RecommendedPrograms,
   type CourseRecommendationSearchInput,
   type RecommendationCreateInput,
   type RecommendationShortlistUpdate,
 } from '@meridian/domain/recommendation/schemas';
+import {
+  ProgramFacets,
+  ProgramSearchResponse,
+  type ProgramFacetsRequest,
+  type ProgramRecommendationSearchInput,
+} from '@meridian/domain/recommendation/program-search';
 import { browserClient } from './browser-client.ts';
 
 /** The counsellor's and the learner's recommendation calls (SPEC.md §7), through the same-origin proxy. */
@@ -71,4 +78,29 @@ export function applyRecommendation(userId: string, recommendationId: number): P
     method: 'POST',
     schema: Recommendation,
   });
+}
+
+/** POST {recommendation}/v1/pathways/recommendation: the program search, 6 a page (counsellors). */
+export function searchProgramsToRecommend(
+  search: ProgramRecommendationSearchInput,
+): Promise<ProgramSearchResponse> {
+  return browserClient.request('recommendation', '/v1/pathways/recommendation', {
+    method: 'POST',
+    body: search,
+    schema: ProgramSearchResponse,
+  });
+}
+
+/** POST {recommendation}/pathways/recommendation/filter: the program filters' values and counts. */
+export function getProgramFilters(request: Partial<ProgramFacetsRequest>): Promise<ProgramFacets> {
+  return browserClient.request('recommendation', '/pathways/recommendation/filter', {
+    method: 'POST',
+    body: request,
+    schema: ProgramFacets,
+  });
+}
+
+/** GET {recommendation}/pathway/recommendation: the programs recommended to the signed-in learner. */
+export function getMyRecommendedPrograms(): Promise<RecommendedPrograms> {
+  return browserClient.request('recommendation', '/pathway/recommendation', { schema: RecommendedPrograms });
 }

@@ -5,6 +5,7 @@ import { pageQuery, paginated } from '../pagination.ts';
 import { BAND_STEP, bandFromRaw, lowestConvertibleRaw, MAX_BAND, RAW_SCORE_MAX } from './ielts-band.ts';
 import { CGPA_SCALES } from './us-gpa.ts';
 import { SGPA_FORMULAS } from './sgpa-percentage.ts';
+import { SavedGpa } from './saved-gpa.ts';
 import { COST_PERIODS } from './expense.ts';
 
 const Band = z.number().min(0).max(MAX_BAND).multipleOf(BAND_STEP, 'must be a whole or half band');
@@ -107,7 +108,10 @@ export const UsGpaRequest = z
   .meta({ id: 'UsGpaRequest' });
 export type UsGpaRequest = z.infer<typeof UsGpaRequest>;
 
-export const UsGpaResponse = z.object({ gpa: z.number() }).meta({ id: 'UsGpaResponse' });
+/** `saved`: what the signed-in learner's profile now keeps, when they asked for it (`?save=true`). */
+export const UsGpaResponse = z
+  .object({ gpa: z.number(), saved: SavedGpa.optional() })
+  .meta({ id: 'UsGpaResponse' });
 export type UsGpaResponse = z.infer<typeof UsGpaResponse>;
 
 export const GermanGradeRequest = z
@@ -124,7 +128,9 @@ export const GermanGradeRequest = z
   .meta({ id: 'GermanGradeRequest' });
 export type GermanGradeRequest = z.infer<typeof GermanGradeRequest>;
 
-export const GermanGradeResponse = z.object({ germanGrade: z.number() }).meta({ id: 'GermanGradeResponse' });
+export const GermanGradeResponse = z
+  .object({ germanGrade: z.number(), saved: SavedGpa.optional() })
+  .meta({ id: 'GermanGradeResponse' });
 export type GermanGradeResponse = z.infer<typeof GermanGradeResponse>;
 
 export const GradingSystem = z

@@ -3,11 +3,15 @@ import { CourseCard } from '../catalogue/schemas.ts';
 import { CourseFilter, CourseSort } from '../catalogue/course-filter.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 import { pageQuery, paginated } from '../pagination.ts';
+import { RecommendableProgram } from './program-search.ts';
 
 /** The most courses one recommendation carries: a shortlist to think over, not a catalogue. */
 export const MAX_RECOMMENDED_COURSES = 20;
+/** The most accelerator programs one recommendation carries. */
+export const MAX_RECOMMENDED_PROGRAMS = 10;
 
 const CourseId = z.number().int().positive();
+const eachOnce = (ids: readonly number[]) => new Set(ids).size === ids.length;
 
 /**
  * `POST /recommendation/v1/courses/recommendation`: the counsellor's course search, on the
@@ -30,10 +34,20 @@ export const RecommendationCreate = z
   .object({
     courseIds: z
       .array(CourseId)
-      .min(1, 'Please choose at least one course')
       .max(MAX_RECOMMENDED_COURSES)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each course once'),
+      .refine(eachOnce, 'Each course once')
+      .default([]),
+    /** Accelerator programs (`{id}` of the program), beside or instead of courses. */
+    programIds: z
+      .array(z.number().int().positive())
+      .max(MAX_RECOMMENDED_PROGRAMS)
+      .refine(eachOnce, 'Each program once')
+      .default([]),
     note: z.string().trim().max(1000).default(''),
+  })
+  .refine((r) => r.courseIds.length + r.programIds.length > 0, {
+    path: ['courseIds'],
+    message: 'Please choose at least one course or program',
   })
   .meta({ id: 'RecommendationCreate' });
 export type RecommendationCreate = z.output<typeof RecommendationCreate>;
@@ -43,6 +57,15 @@ export const RecommendedCourse = CourseCard.extend({ shortlisted: z.boolean() })
   id: 'RecommendedCourseItem',
 });
 export type RecommendedCourse = z.infer<typeof RecommendedCourse>;
+
+/**
+ * A recommended program; `shortlisted` when it is on the learner's shortlist (their favourites):
+ * a program is applied for from its own page, so the shortlist is where the learner keeps it.
+ */
+export const RecommendedProgram = RecommendableProgram.extend({ shortlisted: z.boolean() }).meta({
+  id: 'RecommendedProgramItem',
+});
+export type RecommendedProgram = z.infer<typeof RecommendedProgram>;
 
 export const Recommendation = z
   .object({
@@ -55,6 +78,7 @@ export const Recommendation = z
     /** When the learner applied with the shortlisted courses; from then on it cannot change. */
     appliedAt: z.iso.datetime().nullable(),
     courses: z.array(RecommendedCourse),
+    programs: z.array(RecommendedProgram),
   })
   .meta({ id: 'Recommendation' });
 export type Recommendation = z.infer<typeof Recommendation>;
@@ -103,3 +127,9 @@ export type RecommendedCoursesPage = z.infer<typeof RecommendedCoursesPage>;
 export const LearnerLookupQuery = z.object({ contact: z.string().trim().min(5).max(254) });
 export const LearnerRef = z.object({ id: z.uuid(), fullName: z.string() }).meta({ id: 'LearnerRef' });
 export type LearnerRef = z.infer<typeof LearnerRef>;
+
+/** `GET pathway/recommendation`: every program recommended to the signed-in learner, each once, newest first. */
+export const RecommendedPrograms = z
+  .object({ programs: z.array(RecommendedProgram) })
+  .meta({ id: 'RecommendedPrograms' });
+export type RecommendedPrograms = z.infer<typeof RecommendedPrograms>;

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { courses } from './courses.ts';
+import { acceleratorPrograms, courses } from './courses.ts';
 import { users } from './people.ts';
 
 // Owned by recommendation/lists (docs/adr/009).
@@ -45,4 +45,22 @@ export const recommendationCourses = pgTable(
     shortlisted: boolean('shortlisted').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.recommendationId, t.courseId] })],
+);
+
+/**
+ * The accelerator programs of a recommendation, in the counsellor's order. A learner applies to a
+ * program from its own page, so it has no shortlist mark here: they keep it on their shortlist.
+ */
+export const recommendationPrograms = pgTable(
+  'recommendation_programs',
+  {
+    recommendationId: integer('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => acceleratorPrograms.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recommendationId, t.programId] })],
 );

@@ -8,6 +8,7 @@ import { applicationRoutes } from './applications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { dashboardUniversityRoutes } from './dashboard-universities/routes.ts';
 
 /**
  * Everything under `/user/{userId}/…`: one scope whose every request must come from that learner
@@ -21,4 +22,5 @@ export const learnerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opti
   await app.register(profileRoutes, moduleDeps(options));
   await app.register(courseRoutes, moduleDeps(options));
   await app.register(learningRoutes, moduleDeps(options));
+  await app.register(dashboardUniversityRoutes, moduleDeps(options));
 };

@@ -7,6 +7,8 @@ import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
 import { Select } from '@/components/ui/select.tsx';
+import { SaveGpa } from '@/components/calculators/saved-gpa.client.tsx';
+import { saveGermanGrade } from '@/lib/api/gpa-client.ts';
 
 const HINTS = {
   grade: 'Enter your grade, from 0 up to the best possible grade.',
@@ -90,11 +92,14 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
         request && {
           figures: [{ term: 'German grade (1.0 best, 4.0 pass)', value: germanGrade(request).toFixed(1) }],
           details: (
-            <p>
-              1 + 3 × ({request.maxGrade} − {request.grade}) ÷ ({request.maxGrade} − {request.minPassGrade}) ={' '}
-              {bavarianFormula(request).toFixed(3)}, which the KMK rule truncates to one decimal and keeps
-              within 1.0–4.0: your grade is {germanGrade(request).toFixed(1)}.
-            </p>
+            <>
+              <p>
+                1 + 3 × ({request.maxGrade} − {request.grade}) ÷ ({request.maxGrade} − {request.minPassGrade})
+                = {bavarianFormula(request).toFixed(3)}, which the KMK rule truncates to one decimal and keeps
+                within 1.0–4.0: your grade is {germanGrade(request).toFixed(1)}.
+              </p>
+              <SaveGpa save={() => saveGermanGrade(request)} />
+            </>
           ),
         }
       }

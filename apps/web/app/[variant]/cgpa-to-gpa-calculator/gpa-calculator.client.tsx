@@ -8,6 +8,7 @@ import styles from '@/components/calculators/calculator.module.css';
 import { UsGpaForm } from './us-gpa-form.client.tsx';
 import { GermanGradeForm } from './german-grade-form.client.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { SavedGpaNote } from '@/components/calculators/saved-gpa.client.tsx';
 
 const COUNTRIES = HEADER_COUNTRY_SLUGS.map((slug) => DESTINATIONS.find((d) => d.slug === slug)!);
 
@@ -17,6 +18,7 @@ export function GpaCalculator(props: { systems: readonly GradingSystem[] }) {
   const name = COUNTRIES.find((c) => c.slug === country)?.name;
   return (
     <>
+      <SavedGpaNote />
       <div className={`${styles.field} ${styles.narrow}`}>
         <label htmlFor="gpa-country">Where are you applying?</label>
         <Select id="gpa-country" value={country} onChange={(e) => setCountry(e.target.value)}>

@@ -7,6 +7,8 @@ import { NumberField } from '@/components/calculators/number-field.tsx';
 import { useLiveForm } from '@/components/calculators/use-live-form.ts';
 import styles from '@/components/calculators/calculator.module.css';
 import { Select } from '@/components/ui/select.tsx';
+import { SaveGpa } from '@/components/calculators/saved-gpa.client.tsx';
+import { saveUsGpa } from '@/lib/api/gpa-client.ts';
 
 /** CGPA on an Indian scale to the US 4.0 scale, linearly. */
 export function UsGpaForm() {
@@ -54,10 +56,13 @@ export function UsGpaForm() {
         request && {
           figures: [{ term: 'GPA on the 4.0 scale', value: usGpa(request).toFixed(2) }],
           details: (
-            <p>
-              A CGPA of {request.cgpa} on a {request.scale}-point scale is {usGpa(request).toFixed(2)} on the
-              US 4.0 scale: {request.cgpa} ÷ {request.scale} × 4, rounded to two decimals.
-            </p>
+            <>
+              <p>
+                A CGPA of {request.cgpa} on a {request.scale}-point scale is {usGpa(request).toFixed(2)} on
+                the US 4.0 scale: {request.cgpa} ÷ {request.scale} × 4, rounded to two decimals.
+              </p>
+              <SaveGpa save={() => saveUsGpa(request)} />
+            </>
           ),
         }
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { acceleratorPrograms } from '#api/db/schema/courses.ts';
 import {
@@ -58,4 +58,13 @@ export async function findProgramBySlug(db: Db, slug: string) {
   return firstRow(
     selectPrograms(db).where(and(eq(acceleratorPrograms.slug, slug), eq(acceleratorPrograms.active, true))),
   );
+}
+
+/** Every active program, or those of `ids`, in the listing's order (a curated list of dozens). */
+export async function findActivePrograms(db: Db, ids?: readonly number[]) {
+  return selectPrograms(db)
+    .where(
+      and(eq(acceleratorPrograms.active, true), ids ? inArray(acceleratorPrograms.id, [...ids]) : undefined),
+    )
+    .orderBy(asc(acceleratorPrograms.degree), asc(acceleratorPrograms.title));
 }

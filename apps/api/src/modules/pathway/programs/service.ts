@@ -6,10 +6,13 @@ import {
   type AcceleratorProgramQuery,
 } from '@meridian/domain/catalogue/schemas';
 import { pageOf, pageWindow } from '@meridian/domain/pagination';
+import { toInrMinor } from '@meridian/domain/money';
+import type { Money } from '@meridian/domain/catalogue/schemas';
+import type { RecommendableProgram } from '@meridian/domain/recommendation/program-search';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { latestExchangeRate } from '#api/modules/pathway/exchange-rate.ts';
-import { findProgramBySlug, findProgramPage, type ProgramRow } from './repo.ts';
+import { findActivePrograms, findProgramBySlug, findProgramPage, type ProgramRow } from './repo.ts';
 
 function toCard({ program: p, university, country }: ProgramRow): AcceleratorProgramCard {
   return AcceleratorProgramCard.parse({
@@ -56,4 +59,41 @@ export async function getProgramOrThrow(db: Db, slug: string): Promise<Accelerat
     intakes: row.program.intakes,
     exchangeRate: currency ? await latestExchangeRate(db, currency) : null,
   };
+}
+
+/** Whole rupees of every fee at the latest stored rates; null when a currency has no rate yet. */
+function totalInr(fees: readonly Money[], rates: ReadonlyMap<string, number | undefined>): number | null {
+  let paise = 0;
+  for (const fee of fees) {
+    const rate = fee.currency === 'INR' ? 1 : rates.get(fee.currency);
+    if (rate === undefined) return null;
+    paise += toInrMinor(fee.amountMinor, fee.currency, rate);
+  }
+  return Math.round(paise / 100);
+}
+
+/**
+ * Active programs (all, or those of `ids`) with their whole length and whole tuition in rupees, the
+ * online and campus parts together: what a counsellor compares programs by.
+ */
+export async function recommendablePrograms(
+  db: Db,
+  ids?: readonly number[],
+): Promise<RecommendableProgram[]> {
+  const rows = await findActivePrograms(db, ids);
+  const feesOf = ({ program: p }: ProgramRow) => [...p.onlineTuition, ...p.destinationTuition];
+  const currencies = [...new Set(rows.flatMap((row) => feesOf(row).map((fee) => fee.currency)))];
+  const rates = new Map(
+    await Promise.all(
+      currencies
+        .filter((currency) => currency !== 'INR')
+        .map(async (currency) => [currency, (await latestExchangeRate(db, currency))?.inrPerUnit] as const),
+    ),
+  );
+  return rows.map((row) => ({
+    ...toCard(row),
+    id: row.program.id,
+    durationDays: row.program.onlineDurationDays + row.program.destinationDurationDays,
+    totalFeeInr: totalInr(feesOf(row), rates),
+  }));
 }

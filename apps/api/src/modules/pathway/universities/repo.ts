@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { cities, destinations, universities } from '#api/db/schema/catalogue.ts';
 import { brochures, courses } from '#api/db/schema/courses.ts';
@@ -6,7 +6,8 @@ import { countryColumns, universityCardColumns } from '#api/db/catalogue-columns
 import { firstRow } from '#api/db/first-row.ts';
 
 export interface UniversityScope {
-  countryIso3?: string;
+  /** iso3 codes of the destinations, any of them. */
+  countryIso3s?: readonly string[];
   educationLevel?: string;
   primaryCategory?: string;
 }
@@ -35,7 +36,7 @@ export async function findUniversityPage(
     .as('matching');
   const narrowed = Boolean(scope.educationLevel || scope.primaryCategory);
   const where = and(
-    scope.countryIso3 ? eq(universities.countryIso3, scope.countryIso3) : undefined,
+    scope.countryIso3s?.length ? inArray(universities.countryIso3, [...scope.countryIso3s]) : undefined,
     narrowed ? sql`${matching.n} > 0` : undefined,
   );
   const base = db

@@ -5,34 +5,50 @@ import type {
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
-import { pageOf, pageWindow } from '@meridian/domain/pagination';
+import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { latestExchangeRate } from '#api/modules/pathway/exchange-rate.ts';
 import { listCourses } from '#api/modules/pathway/courses/service.ts';
-import { findUniversityBySlug, findUniversityPage, summariseUniversityCourses } from './repo.ts';
+import {
+  findUniversityBySlug,
+  findUniversityPage,
+  summariseUniversityCourses,
+  type UniversityScope,
+} from './repo.ts';
 
 const TOP_COURSES_ON_OVERVIEW = 8;
 
-export async function listUniversities(db: Db, query: UniversityListQuery): Promise<UniversityListResponse> {
-  const countryIso3 = query.country ? findDestination(query.country)?.iso3 : undefined;
-  if (query.country && !countryIso3) throw new AppError('NOT_FOUND', `no destination ${query.country}`);
+/** One page of the universities in a scope, best ranked first, as their cards. */
+export async function universityPage(
+  db: Db,
+  options: { scope: UniversityScope; page: PageRequest },
+): Promise<UniversityListResponse> {
   const { rows, total } = await findUniversityPage(db, {
-    scope: {
-      ...(countryIso3 ? { countryIso3 } : {}),
-      ...(query.educationLevel ? { educationLevel: query.educationLevel } : {}),
-      ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
-    },
-    ...pageWindow(query),
+    scope: options.scope,
+    ...pageWindow(options.page),
   });
   return pageOf(
-    query,
+    options.page,
     rows.map(({ countryIso3: iso3, countrySlug, countryName, ...u }) => ({
       ...u,
       country: { iso3, slug: countrySlug, name: countryName },
     })),
     total,
   );
+}
+
+export async function listUniversities(db: Db, query: UniversityListQuery): Promise<UniversityListResponse> {
+  const countryIso3 = query.country ? findDestination(query.country)?.iso3 : undefined;
+  if (query.country && !countryIso3) throw new AppError('NOT_FOUND', `no destination ${query.country}`);
+  return universityPage(db, {
+    scope: {
+      ...(countryIso3 ? { countryIso3s: [countryIso3] } : {}),
+      ...(query.educationLevel ? { educationLevel: query.educationLevel } : {}),
+      ...(query.primaryCategory ? { primaryCategory: query.primaryCategory } : {}),
+    },
+    page: query,
+  });
 }
 
 /**

@@ -54,9 +54,11 @@ export async function replaceRecommendationCourses(
     .where(
       and(
         eq(recommendationCourses.recommendationId, recommendationId),
-        notInArray(recommendationCourses.courseId, [...courseIds]),
+        courseIds.length ? notInArray(recommendationCourses.courseId, [...courseIds]) : undefined,
       ),
     );
+  // A recommendation of programs alone has no courses to write.
+  if (courseIds.length === 0) return;
   await tx
     .insert(recommendationCourses)
     .values(courseIds.map((courseId, position) => ({ recommendationId, courseId, position })))

@@ -25,6 +25,11 @@ import {
 import { findAccount, findAccountById, listInternalUsers } from '#api/modules/user/accounts/service.ts';
 import { startApplications } from '#api/modules/user/applications/service.ts';
 import {
+  programsByRecommendation,
+  requireProgramsExist,
+} from '#api/modules/recommendation/programs/service.ts';
+import { replaceRecommendationPrograms } from '#api/modules/recommendation/programs/repo.ts';
+import {
   findRecommendation,
   findRecommendedCourses,
   insertRecommendation,
@@ -86,15 +91,18 @@ export async function findLearner(
   return { id: account.id, fullName: account.fullName };
 }
 
-/** Recommendations as the learner sees them: each course's card, in the counsellor's order. */
-async function viewsOf(db: Db, rows: readonly RecommendationRow[]): Promise<Recommendation[]> {
-  const courseRows = await listCoursesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const [cards, staff] = await Promise.all([
+/** Recommendations of one learner as they see them: each course's and program's card, in the counsellor's order. */
+async function viewsOf(
+  db: Db,
+  learnerId: string,
+  rows: readonly RecommendationRow[],
+): Promise<Recommendation[]> {
+  const recommendationIds = rows.map((row) => row.id);
+  const courseRows = await listCoursesOf(db, recommendationIds);
+  const [cards, staff, programsOf] = await Promise.all([
     courseCardsByIds(db, [...new Set(courseRows.map((c) => c.courseId))]),
     listInternalUsers(db),
+    programsByRecommendation(db, { learnerId, recommendationIds }),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const nameById = new Map(staff.map((user) => [user.id, user.fullName]));
@@ -108,13 +116,14 @@ async function viewsOf(db: Db, rows: readonly RecommendationRow[]): Promise<Reco
     courses: courseRows
       .filter((c) => c.recommendationId === row.id && cardById.has(c.courseId))
       .map((c) => ({ ...cardById.get(c.courseId)!, shortlisted: c.shortlisted })),
+    programs: programsOf(row.id),
   }));
 }
 
 async function viewOf(db: Db, id: number): Promise<Recommendation> {
   const row = await findRecommendation(db, id);
   if (!row) throw new AppError('NOT_FOUND', `no recommendation ${id}`);
-  const [view] = await viewsOf(db, [row]);
+  const [view] = await viewsOf(db, row.learnerId, [row]);
   return view!;
 }
 
@@ -145,9 +154,11 @@ export async function publishRecommendation(
   if (!(await findAccountById(db, learnerId)))
     throw new AppError('NOT_FOUND', 'no such learner', { field: 'userId' });
   await requireCoursesExist(db, body.courseIds);
+  await requireProgramsExist(db, body.programIds);
   const id = await db.transaction(async (tx) => {
     const created = await insertRecommendation(tx, { learnerId, counsellorId, note: body.note });
     await replaceRecommendationCourses(tx, created, body.courseIds);
+    await replaceRecommendationPrograms(tx, created, body.programIds);
     return created;
   });
   return viewOf(db, id);
@@ -160,16 +171,18 @@ export async function updateRecommendation(
 ): Promise<Recommendation> {
   const { learnerId, recommendationId, body } = options;
   await requireCoursesExist(db, body.courseIds);
+  await requireProgramsExist(db, body.programIds);
   await db.transaction(async (tx) => {
     await openRecommendation(tx, learnerId, recommendationId);
     await updateRecommendationNote(tx, recommendationId, body.note);
     await replaceRecommendationCourses(tx, recommendationId, body.courseIds);
+    await replaceRecommendationPrograms(tx, recommendationId, body.programIds);
   });
   return viewOf(db, recommendationId);
 }
 
 export async function recommendationsOf(db: Db, learnerId: string): Promise<RecommendationList> {
-  return { recommendations: await viewsOf(db, await listRecommendationsOf(db, learnerId)) };
+  return { recommendations: await viewsOf(db, learnerId, await listRecommendationsOf(db, learnerId)) };
 }
 
 /** SPEC.md §4 shortlist: add when true, else remove by courseId; all changes or none. */

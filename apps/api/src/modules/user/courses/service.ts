@@ -1,6 +1,6 @@
 import { rankCourses, type LearnerFitProfile } from '@meridian/domain/profile/course-fit';
 import type { RecommendationPage, RecommendationQuery } from '@meridian/domain/profile/courses-for-you';
-import type { FavouriteList, FavouriteToggle } from '@meridian/domain/profile/favourites';
+import type { FavouriteList, FavouriteToggle, FavouriteType } from '@meridian/domain/profile/favourites';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { courseCardsByIds } from '#api/modules/pathway/courses/service.ts';
@@ -49,9 +49,7 @@ export async function recommendCourses(
     db,
     page.map((course) => course.id),
   );
-  const favourites = new Set(
-    (await listFavouriteIds(db, userId)).filter((f) => f.type === 'COURSE').map((f) => f.id),
-  );
+  const favourites = await favouriteIdsOf(db, { userId, type: 'COURSE' });
   const fitById = new Map(page.map((course) => [course.id, course.fit]));
   return {
     courses: cards.map((card) => ({
@@ -62,6 +60,15 @@ export async function recommendCourses(
     total: ranked.length,
     page: query.page,
   };
+}
+
+/** The ids of the learner's favourites of one type (courses or programs). */
+export async function favouriteIdsOf(
+  db: Db,
+  options: { userId: string; type: FavouriteType },
+): Promise<Set<number>> {
+  const favourites = await listFavouriteIds(db, options.userId);
+  return new Set(favourites.filter((f) => f.type === options.type).map((f) => f.id));
 }
 
 /** SPEC.md §4: `favourite: true` adds `{id, type}`; false removes it by the course id. */

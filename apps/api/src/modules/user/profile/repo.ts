@@ -11,7 +11,7 @@ import { contactColumns } from '#api/modules/user/accounts/repo.ts';
 
 /** The profile forms kept in `profile_sections`, by name. */
 export type SectionName =
-  'personal' | 'education' | 'exam' | 'funds' | 'preference' | 'questions' | 'other-questions';
+  'personal' | 'education' | 'exam' | 'funds' | 'preference' | 'questions' | 'other-questions' | 'gpa';
 
 export async function findSection(
   db: Db,

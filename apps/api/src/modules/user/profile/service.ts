@@ -14,6 +14,7 @@ import {
   type Note,
   type NoteRequest,
 } from '@meridian/domain/profile/profile-forms';
+import { SavedGpa } from '@meridian/domain/calculators/saved-gpa';
 import { EXAM_GROUPS, type ExamGroupId } from '@meridian/domain/profile/exam-groups';
 import type {
   CounsellorDetails,
@@ -45,6 +46,7 @@ const SECTION_SCHEMAS = {
   preference: StudyAbroadPreference,
   questions: ProfileAnswers,
   'other-questions': OtherProfileAnswer,
+  gpa: SavedGpa,
 } as const satisfies Record<SectionName, z.ZodType>;
 
 type SectionData<S extends SectionName> = z.infer<(typeof SECTION_SCHEMAS)[S]>;

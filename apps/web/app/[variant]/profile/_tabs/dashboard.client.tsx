@@ -21,6 +21,7 @@ import { RecommendationsSummary } from '@/components/recommendation/recommendati
 import { CounsellorCard } from './counsellor-card.client.tsx';
 import { EmailCheck } from './email-check.client.tsx';
 import { RecommendedCourses } from './recommended-courses.client.tsx';
+import { DashboardUniversities } from './dashboard-universities.client.tsx';
 import styles from '../profile.module.css';
 import { monthName } from '@meridian/domain/month-name';
 
@@ -201,6 +202,10 @@ export function Dashboard() {
         {card('From your counsellor', <RecommendationsSummary userId={userId} />)}
         {card('Study-abroad preferences', <Preferences userId={userId} />)}
       </div>
+      <section aria-label="Universities for you">
+        <h3>Universities for you</h3>
+        <DashboardUniversities userId={userId} />
+      </section>
       <section aria-label="Recommended courses">
         <h3>Recommended courses</h3>
         <RecommendedCourses userId={userId} />
