@@ -52,12 +52,25 @@ export function Popform(props: Omit<LeadFormContext, 'phoneOptions'> & { region:
   const [triggered, setTriggered] = useState(false);
   // Read a while or about to leave, it asks for its turn under the interruption policy.
   const shown = useInterruption('popform', wanted && triggered);
+  // The pointer left through the top (about to close the tab or go back): counted while the page's
+  // rule is still on its way too.
+  const [leaving, setLeaving] = useState(false);
   // Each page earns it afresh: read on one page, it does not open as the next one arrives.
   const [triggeredOn, setTriggeredOn] = useState(pathname);
   if (triggeredOn !== pathname && !shown) {
     setTriggeredOn(pathname);
     setTriggered(false);
+    setLeaving(false);
   }
+
+  useEffect(() => {
+    if (dismissed) return;
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0) setLeaving(true);
+    };
+    document.addEventListener('mouseout', onLeave);
+    return () => document.removeEventListener('mouseout', onLeave);
+  }, [dismissed]);
 
   useEffect(() => {
     if (!wanted || triggered || delayMs === undefined) return;
@@ -67,17 +80,12 @@ export function Popform(props: Omit<LeadFormContext, 'phoneOptions'> & { region:
         if (!disarmed) setTriggered(true);
       });
     };
-    const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget === null && event.clientY <= 0) trigger();
-    };
-    const timer = window.setTimeout(trigger, delayMs);
-    document.addEventListener('mouseout', onLeave);
+    const timer = window.setTimeout(trigger, leaving ? 0 : delayMs);
     return () => {
       disarmed = true;
       window.clearTimeout(timer);
-      document.removeEventListener('mouseout', onLeave);
     };
-  }, [wanted, triggered, delayMs, loadEnquiry]);
+  }, [wanted, triggered, delayMs, leaving, loadEnquiry]);
 
   // Opened once the form is rendered, so the dialog puts focus on its first field; never on top of
   // another popup (the promo video, an Apply form).
