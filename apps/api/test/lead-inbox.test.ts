@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { LEAD_STATUSES, type LeadDetail, type LeadInboxPage } from '@meridian/domain/lead/inbox';
 import { createTestApp, type TestApp } from './helper.ts';
 import { demoUser, createUser, type TestUser } from './profile-fixtures.ts';
-import { enquiry, postEnquiry } from './lead-fixtures.ts';
+import { enquiry, leadView, postEnquiry } from './lead-fixtures.ts';
 import { expectGuarded } from './guard-checks.ts';
 
 let t: TestApp;
@@ -207,5 +207,36 @@ describe('the lead inbox', () => {
       utm_medium: `'${formulas.utm_medium}`,
       utm_campaign: `'${formulas.utm_campaign}`,
     });
+  });
+
+  it('records the form and version of each enquiry, lists, filters and exports the lead by it', async () => {
+    const payload = enquiry({ name: 'Meera Pillai', formId: 'popform-v2', source: 'popform' });
+    const sent = await postEnquiry(t.app, payload);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { leadId } = sent.json() as { leadId: string };
+    // The optional second step of another form joins the lead; the lead keeps the form that won it.
+    expect((await postEnquiry(t.app, { ...payload, formId: 'enquiry3-v1' })).statusCode).toBe(200);
+    expect((await leadView(t.app, leadId)).touchpoints.map((touch) => touch.formId)).toEqual([
+      'popform-v2',
+      'enquiry3-v1',
+    ]);
+
+    const [row] = (await inbox({ q: payload.email! })).items;
+    expect(row).toMatchObject({ id: leadId, formId: 'popform-v2' });
+    expect((await inbox({ form: 'popform-v2' })).items.map((lead) => lead.id)).toContain(leadId);
+    expect((await inbox({ form: 'enquiry3-v1' })).items.map((lead) => lead.id)).not.toContain(leadId);
+    // Leads from before forms said which they were have none.
+    expect((await inbox({ q: 'Kulkarni' })).items[0]).toMatchObject({ formId: null });
+
+    const csv = await asCounsellor('/lead/admin/leads.csv', { form: 'popform-v2' });
+    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    expect(rows).toContainEqual(expect.objectContaining({ id: leadId, form_id: 'popform-v2' }));
+  });
+
+  it('refuses a form identifier it does not know, naming the current ones', async () => {
+    const res = await postEnquiry(t.app, enquiry({ formId: 'popform-v9' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'body.formId' });
+    expect(res.json().detail).toContain('popform-v2');
   });
 });

@@ -31,6 +31,11 @@ describe('a production start on an empty database', () => {
     expect(await count('testimonials')).toBe(0);
   });
 
+  it('has the pop-up pages of before as page rules: configuration, not sample data', async () => {
+    const { rule } = await get('/pathway/page-configuration/data?pageUrl=/study-abroad/germany&region=vn');
+    expect(rule).toMatchObject({ path: '/germany', popup: true, delaySeconds: 30, layout: 'popform' });
+  });
+
   it('rates no centre and shows no review: nobody has entered one', async () => {
     expect(await count('directory_reviews')).toBe(0);
     for (const kind of ['consultant', 'ielts-coaching']) {

@@ -59,12 +59,6 @@ export const WebEnvSchema = z.object({
     .optional(),
   /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
   THIRD_PARTY_EXCLUDED_PATHS: CommaList.prefault('/enquiry*,/profile,/payments,/booster-program'),
-  /** Pages (under the base path) where the popform offers a counselling call; `*` matches a prefix. */
-  POPFORM_PATHS: CommaList.prefault(
-    '/usa,/uk,/canada,/germany,/australia,/ireland,/france,/finland,/universities*',
-  ),
-  /** How long a visitor reads a popform page before it opens (leaving the page through the top opens it sooner). */
-  POPFORM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ...BrandSettings,
   ...UploadSettings,
   ...SecuritySettings,

@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { name } = brand();
   const menus = layout === 'site' ? await siteMenus(region) : undefined;
   const phones = contactPhones(region);
-  const popform = menus && config.POPFORM_PATHS.length > 0 ? await leadFormContext() : undefined;
+  const popform = menus ? await leadFormContext() : undefined;
   return (
     <html lang={regionConfig.lang} data-region={region}>
       <body>
@@ -88,8 +88,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Popform
               defaultCountry={popform.defaultCountry}
               consentText={popform.consentText}
-              paths={config.POPFORM_PATHS}
-              delayMs={config.POPFORM_DELAY_MS}
+              region={region}
             />
           )}
           <PageViewTracker />

@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { inPathList } from '@meridian/domain/extras/path-list';
+import { useQuery } from '@tanstack/react-query';
 import { planFromPath } from '@meridian/domain/lead/plan-from-path';
+import type { Region } from '@meridian/domain/region/regions';
 import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
@@ -12,18 +13,18 @@ import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
 import { useDismissed } from './dismissed.ts';
 import { useInterruption } from './interruptions.client.ts';
 
-const LAYOUT = ENQUIRY_LAYOUTS.popform;
+/** A page's rule is the same for every visitor: asked again after a minute at most. */
+const RULE_STALE_MS = 60_000;
 
 /**
- * The popform: on the configured pages, the short enquiry opens in a dialog after the visitor has
- * read for a while, or sooner when the pointer leaves the page through the top (about to close
- * the tab or go back), its plan started from the page's country and level. Closed or sent, it
- * does not come back for the rest of the visit. The form's code is fetched when the popup is about
- * to open: most visits never see it.
+ * The popform: on the pages whose page rule (set by editors in the console) turns it on, the
+ * enquiry opens in a dialog, in the rule's layout and words, after the visitor has read for the
+ * rule's delay, or sooner when the pointer leaves the page through the top (about to close the tab
+ * or go back), its plan started from the page's country and level. Closed or sent, it does not come
+ * back for the rest of the visit. The form's code is fetched when the popup is about to open: most
+ * visits never see it.
  */
-export function Popform(
-  props: Omit<LeadFormContext, 'phoneOptions'> & { paths: readonly string[]; delayMs: number },
-) {
+export function Popform(props: Omit<LeadFormContext, 'phoneOptions'> & { region: Region }) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, dismiss] = useDismissed('popform');
@@ -36,36 +37,55 @@ export function Popform(
     ]);
     return { EnquiryForm: form.EnquiryForm, phoneOptions: phoneList.buildPhoneCountryOptions() };
   });
-  const wanted = !dismissed && inPathList(pathname, props.paths);
+  const { data } = useQuery({
+    queryKey: ['page-configuration', props.region, pathname],
+    queryFn: async () =>
+      (await import('@/lib/api/page-configuration-client.ts')).getPageConfiguration(pathname, props.region),
+    enabled: !dismissed,
+    staleTime: RULE_STALE_MS,
+  });
+  const rule = data?.rule?.popup ? data.rule : undefined;
+  const delayMs = rule ? rule.delaySeconds * 1000 : undefined;
+  const layoutId = rule?.layout ?? 'popform';
+  const layout = ENQUIRY_LAYOUTS[layoutId];
+  const wanted = !dismissed && rule !== undefined;
   const [triggered, setTriggered] = useState(false);
   // Read a while or about to leave, it asks for its turn under the interruption policy.
   const shown = useInterruption('popform', wanted && triggered);
+  // The pointer left through the top (about to close the tab or go back): counted while the page's
+  // rule is still on its way too.
+  const [leaving, setLeaving] = useState(false);
   // Each page earns it afresh: read on one page, it does not open as the next one arrives.
   const [triggeredOn, setTriggeredOn] = useState(pathname);
   if (triggeredOn !== pathname && !shown) {
     setTriggeredOn(pathname);
     setTriggered(false);
+    setLeaving(false);
   }
 
   useEffect(() => {
-    if (!wanted || triggered) return;
+    if (dismissed) return;
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0) setLeaving(true);
+    };
+    document.addEventListener('mouseout', onLeave);
+    return () => document.removeEventListener('mouseout', onLeave);
+  }, [dismissed]);
+
+  useEffect(() => {
+    if (!wanted || triggered || delayMs === undefined) return;
     let disarmed = false;
     const trigger = () => {
       void loadEnquiry().then(() => {
         if (!disarmed) setTriggered(true);
       });
     };
-    const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget === null && event.clientY <= 0) trigger();
-    };
-    const timer = window.setTimeout(trigger, props.delayMs);
-    document.addEventListener('mouseout', onLeave);
+    const timer = window.setTimeout(trigger, leaving ? 0 : delayMs);
     return () => {
       disarmed = true;
       window.clearTimeout(timer);
-      document.removeEventListener('mouseout', onLeave);
     };
-  }, [wanted, triggered, props.delayMs, loadEnquiry]);
+  }, [wanted, triggered, delayMs, leaving, loadEnquiry]);
 
   // Opened once the form is rendered, so the dialog puts focus on its first field; never on top of
   // another popup (the promo video, an Apply form).
@@ -74,7 +94,12 @@ export function Popform(
   }, [shown]);
 
   return (
-    <EnquiryDialog ref={dialog} heading={LAYOUT.heading} intro={LAYOUT.intro} onClose={dismiss}>
+    <EnquiryDialog
+      ref={dialog}
+      heading={rule?.heading ?? layout.heading}
+      intro={rule?.intro ?? layout.intro}
+      onClose={dismiss}
+    >
       {sent ? (
         <p className={formStyles.success} role="status">
           {sent}
@@ -83,7 +108,8 @@ export function Popform(
         shown &&
         enquiry && (
           <enquiry.EnquiryForm
-            layoutId="popform"
+            layoutId={layoutId}
+            source="popform"
             defaultCountry={props.defaultCountry}
             phoneOptions={enquiry.phoneOptions}
             consentText={props.consentText}

@@ -1,5 +1,6 @@
 'use client';
 
+import { formIdOf } from '@meridian/domain/lead/enquiry-forms';
 import type { LeadFormContext } from './lead-form-context.ts';
 import { LeadAccepted, ShortLeadForm } from './short-lead-form.client.tsx';
 import { useShortLeadForm } from './use-short-lead-form.ts';
@@ -12,7 +13,11 @@ export function CallMeBackForm(props: LeadFormContext & { source: string }) {
     phoneOptions: props.phoneOptions,
     asksEmail: false,
     formVariant: `${props.source}-call-me-back`,
-    send: async (payload) => (await import('@/lib/api/lead-client.ts')).registerCallMeBack(payload),
+    send: async (payload) =>
+      (await import('@/lib/api/lead-client.ts')).registerCallMeBack({
+        ...payload,
+        formId: formIdOf('callback'),
+      }),
   });
 
   if (lead.result) return <LeadAccepted>{lead.result.message}</LeadAccepted>;

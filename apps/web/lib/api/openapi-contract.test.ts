@@ -28,6 +28,7 @@ import * as learnerAdmin from './learner-admin.ts';
 import * as paymentAdmin from './payment-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as messagesAdmin from './messages-admin.ts';
+import * as pageConfigurationClient from './page-configuration-client.ts';
 import * as pages from './pages.ts';
 import * as pathway from './pathway.ts';
 import * as paymentsClient from './payments-client.ts';
@@ -175,6 +176,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'site-admin.saveBanner': () => siteAdmin.saveBanner(3, payload()),
   'site-admin.listAdminSiteBars': () => siteAdmin.listAdminSiteBars(),
   'site-admin.saveSiteBar': () => siteAdmin.saveSiteBar(undefined, payload()),
+  'site-admin.listAdminPageRules': () => siteAdmin.listAdminPageRules(),
+  'site-admin.savePageRule': () => siteAdmin.savePageRule(4, payload()),
   'site-admin.getAdminMenu': () => siteAdmin.getAdminMenu('footer'),
   'site-admin.saveMenu': () => siteAdmin.saveMenu({ key: 'footer', tree: [] }),
   'lead-admin.listLeads': () => leadAdmin.listLeads({ status: 'new', q: 'Kulkarni', page: '1' }),
@@ -311,6 +314,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'appointments-client.rescheduleBooking': () =>
     appointmentsClient.rescheduleBooking(DOCUMENT, 3, 'Asia/Kolkata'),
   'appointments-client.cancelBooking': () => appointmentsClient.cancelBooking(DOCUMENT, 'Asia/Kolkata'),
+  'page-configuration-client.getPageConfiguration': () =>
+    pageConfigurationClient.getPageConfiguration('/study-abroad/usa', 'vn'),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),

@@ -1,6 +1,11 @@
 import { AdminEvent, AdminEventList, type EventInput } from '@meridian/domain/cms/events-admin';
 import { AdminMenu, type MenuInput } from '@meridian/domain/cms/menus-admin';
 import {
+  AdminPageRule,
+  AdminPageRuleList,
+  type PageRuleInput,
+} from '@meridian/domain/cms/page-configuration';
+import {
   AdminBanner,
   AdminBannerList,
   AdminSiteBar,
@@ -86,5 +91,17 @@ export function saveMenu(menu: MenuInput): Promise<AdminMenu> {
   return browserClient.request('cms', admin(`menus/${menu.key}`), {
     ...write('PUT', menu),
     schema: AdminMenu,
+  });
+}
+
+export function listAdminPageRules(): Promise<AdminPageRuleList> {
+  return browserClient.request('cms', admin('page-rules'), { schema: AdminPageRuleList });
+}
+
+/** Adds a page rule (`id` undefined) or changes rule `id` (switching it off too). */
+export function savePageRule(id: number | undefined, rule: PageRuleInput): Promise<AdminPageRule> {
+  return browserClient.request('cms', admin(id ? `page-rules/${id}` : 'page-rules'), {
+    ...write(id ? 'PUT' : 'POST', rule),
+    schema: AdminPageRule,
   });
 }

@@ -9,7 +9,7 @@ const labels = (permissions: readonly string[]) => sectionsFor(permissions).map(
 describe('the console’s navigation', () => {
   it('shows each person the sections their permissions open, and an admin every one', () => {
     expect(labels(COUNSELLOR)).toEqual(['Leads', 'Learners', 'Appointments', 'Counsellors']);
-    expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content', 'Catalogue']);
+    expect(labels([PERMISSIONS.cmsEditor])).toEqual(['Content', 'Catalogue', 'Page rules']);
     expect(labels([PERMISSIONS.admin])).toEqual([
       'Leads',
       'Learners',
@@ -19,6 +19,7 @@ describe('the console’s navigation', () => {
       'Orders',
       'Content',
       'Catalogue',
+      'Page rules',
       'Programs',
       'Coupons',
       'Messages',

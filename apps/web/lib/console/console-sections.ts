@@ -25,6 +25,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Orders', href: siteRoutes.adminOrders(), permissions: [PERMISSIONS.admin] },
   { label: 'Content', href: siteRoutes.adminContent(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Catalogue', href: siteRoutes.adminCatalogue(), permissions: [PERMISSIONS.cmsEditor] },
+  { label: 'Page rules', href: siteRoutes.adminPageRules(), permissions: [PERMISSIONS.cmsEditor] },
   { label: 'Programs', href: siteRoutes.adminPrograms(), permissions: [PERMISSIONS.admin] },
   { label: 'Coupons', href: siteRoutes.adminCoupons(), permissions: [PERMISSIONS.admin] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },

@@ -12,6 +12,8 @@ export const AUDITED_ENTITIES = [
   'webinar',
   'banner',
   'site-bar',
+  /** Which pages open the enquiry pop-up, when and with which layout (page configuration). */
+  'page-rule',
   'menu',
   /** A staff member's permissions (admins only). */
   'staff',

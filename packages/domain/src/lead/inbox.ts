@@ -35,6 +35,8 @@ const LeadFilterFields = z.object({
   to: IsoDate.optional(),
   /** The `source` of any of the lead's touchpoints (a form, a brochure request, a page). */
   source: Text.optional(),
+  /** The form (and version) whose enquiry created the lead, e.g. `popform-v2`. */
+  form: Text.optional(),
   utmSource: Text.optional(),
   utmMedium: Text.optional(),
   utmCampaign: Text.optional(),
@@ -89,6 +91,8 @@ export const LeadSummary = z
     interestedCountries: z.array(z.string()),
     interestedEducationLevel: z.string(),
     registrationType: z.string(),
+    /** The form (and version) whose enquiry created the lead; null for leads from before forms said so. */
+    formId: z.string().nullable(),
     verified: z.boolean(),
     status: LeadStatus,
     assignedTo: CounsellorRef.nullable(),
@@ -162,6 +166,7 @@ export const LEAD_CSV_COLUMNS = [
   'interested_countries',
   'education_level',
   'registration_type',
+  'form_id',
   'verified',
   'status',
   'assigned_to',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignedLinkToken } from '../signed-link.ts';
 import { Attribution } from './attribution.ts';
+import { FormId } from './enquiry-forms.ts';
 import {
   EDUCATION_LEVELS,
   ENGLISH_TEST_STATUSES,
@@ -47,6 +48,8 @@ export type ExtraFields = z.infer<typeof ExtraFields>;
 
 const TrackingFields = {
   source: z.string().trim().max(100).optional(),
+  /** The form and version the person filled in (`popform-v2`), so the business can compare forms. */
+  formId: FormId.optional(),
   platForm: z.string().trim().max(40).optional(),
   clickIdentifier: z.string().trim().max(600).optional(),
   extraFields: ExtraFields.default({}),
@@ -272,6 +275,7 @@ export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
 export const LeadTouchpoint = z.object({
   registrationType: z.string(),
   source: z.string().nullable(),
+  formId: z.string().nullable(),
   platForm: z.string().nullable(),
   clickIdentifier: z.string().nullable(),
   extraFields: ExtraFields,

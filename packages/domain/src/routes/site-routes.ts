@@ -155,6 +155,8 @@ export const siteRoutes = {
   alumniReply: (token: string) => join('alumni-reply', token),
   /** The editors' back office: articles, redirects, the catalogue import. */
   adminContent: () => '/admin/content' as const,
+  /** Which pages open the enquiry pop-up, when and in which layout (editors). */
+  adminPageRules: () => '/admin/page-rules' as const,
   /** Who works here and their roles (admins). */
   adminStaff: () => '/admin/staff' as const,
   /** The learners a counsellor looks after (an admin's: every learner, by counsellor). */

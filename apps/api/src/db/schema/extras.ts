@@ -7,8 +7,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PageMatch } from '@meridian/domain/cms/page-configuration';
+import type { PopupLayoutId } from '@meridian/domain/lead/enquiry-forms';
+import type { Region } from '@meridian/domain/region/regions';
 import { timestamps } from './columns.ts';
 
 /**
@@ -29,6 +33,29 @@ export const siteBars = pgTable('site_bars', {
   enabled: boolean('enabled').notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * Page rules (cms page-configuration): per site variant (or `all`) and page (`exact`) or branch
+ * (`prefix`), whether the enquiry pop-up opens, after how long, with which layout and words. One
+ * rule per variant, path and match; switched off (`active` false) rather than deleted.
+ */
+export const pageRules = pgTable(
+  'page_rules',
+  {
+    id: serial('id').primaryKey(),
+    region: varchar('region', { length: 10 }).$type<Region | 'all'>().notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    match: varchar('match', { length: 10 }).$type<PageMatch>().notNull(),
+    popup: boolean('popup').notNull(),
+    delaySeconds: smallint('delay_seconds').notNull(),
+    layout: varchar('layout', { length: 40 }).$type<PopupLayoutId>().notNull(),
+    heading: varchar('heading', { length: 120 }),
+    intro: varchar('intro', { length: 500 }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('page_rules_page_idx').on(t.region, t.path, t.match)],
+);
 
 /** What visitors report through the report-an-error popup. */
 export const errorReports = pgTable('error_reports', {

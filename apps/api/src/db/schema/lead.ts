@@ -55,6 +55,8 @@ export const leadTouchpoints = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     registrationType: varchar('registration_type', { length: 40 }).notNull(),
     source: varchar('source', { length: 100 }),
+    /** The form and version that sent it (`popform-v2`); null before forms said so, or from a form that does not. */
+    formId: varchar('form_id', { length: 60 }),
     platForm: varchar('plat_form', { length: 40 }),
     clickIdentifier: varchar('click_identifier', { length: 600 }),
     extraFields: jsonb('extra_fields').$type<ExtraFields>().notNull().default({}),

@@ -112,6 +112,8 @@ export const leads = pgTable(
     englishTestStatus: varchar('english_test_status', { length: 30 }),
     previousClassStatus: varchar('previous_class_status', { length: 30 }),
     registrationType: varchar('registration_type', { length: 40 }).notNull(),
+    /** The form (and version) whose enquiry created the lead, which the inbox compares forms by. */
+    formId: varchar('form_id', { length: 60 }),
     /** First-touch attribution: the extraFields of the enquiry that created the lead. */
     attribution: jsonb('attribution').$type<ExtraFields>().notNull().default({}),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -31,6 +31,7 @@ import { demoAlumniStep } from './steps/demo-alumni.ts';
 import { sampleAuthorsStep } from './steps/sample-authors.ts';
 import { sampleTestimonialsStep } from './steps/sample-testimonials.ts';
 import { searchIndexStep } from './steps/search-index.ts';
+import { pageRulesStep } from './steps/page-rules.ts';
 import type { AppEnv } from '@meridian/domain/env-schemas';
 
 /** Editorial content and the site's own data, in every environment; destinations before anything that references them. */
@@ -46,6 +47,7 @@ const CONTENT_STEPS: readonly SeedStep[] = [
   calculatorStep,
   boosterProgramsStep,
   learningStep,
+  pageRulesStep,
 ];
 
 /**

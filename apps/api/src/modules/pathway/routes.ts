@@ -16,6 +16,7 @@ import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 import { programAdminRoutes } from './programs/admin-routes.ts';
+import { pageConfigurationRoutes } from '#api/modules/cms/page-configuration/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -26,6 +27,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     brochureRoutes,
     sitemapRoutes,
     eventRoutes,
+    pageConfigurationRoutes,
     { routes: catalogueImportRoutes, prefix: '/admin' },
     { routes: brochureAdminRoutes, prefix: '/admin' },
     { routes: programAdminRoutes, prefix: '/admin' },

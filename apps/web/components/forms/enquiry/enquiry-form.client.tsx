@@ -14,6 +14,7 @@ import {
 } from '@meridian/domain/lead/enquiry-options';
 import type { PagePlan } from '@meridian/domain/lead/plan-from-path';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
+import { formIdOf } from '@meridian/domain/lead/enquiry-forms';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import {
   EnquiryFormSchema,
@@ -65,6 +66,8 @@ const THANK_YOU = '/enquiry/thankyou';
  */
 export function EnquiryForm(props: {
   layoutId: EnquiryLayoutId;
+  /** Where the form is (`popform`), when not on its own page; the form identifier names the layout. */
+  source?: string;
   defaultCountry: PhoneCountry;
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
@@ -118,7 +121,8 @@ export function EnquiryForm(props: {
       sendOtp,
       ...(layout.registrationType ? { registrationType: layout.registrationType } : {}),
       ...(props.programInterest ? { programInterest: props.programInterest } : {}),
-      ...trackingFields(props.layoutId),
+      ...trackingFields(props.source ?? props.layoutId),
+      formId: formIdOf(props.layoutId),
     });
   const first = useLeadSubmit({
     send: async (values: Output) => ({ values, result: await send(values, false) }),

@@ -1,4 +1,5 @@
 import type { DestinationOptionList, RegistrationType } from '@meridian/domain/lead/enquiry-options';
+import type { EnquiryLayoutId } from '@meridian/domain/lead/enquiry-forms';
 import type { EnquiryFormValues } from '@meridian/domain/lead/schemas';
 
 /** The enquiry form's questions; `phone` is the country code and mobile number together. */
@@ -104,19 +105,19 @@ export const ENQUIRY_LAYOUTS = {
     destinations: 'standard',
     registrationType: 'APPLY_PROGRAM',
   },
-  /** The popform: the enquiry that pops up on the configured pages, prefilled from the page. */
+  /** The popform: the short enquiry that pops up on the pages a page rule names, prefilled from the page. */
   popform: {
     heading: 'Get a free counselling call',
     intro: 'Tell us your plans and a counsellor will call you about universities, costs and visas.',
     withOtp: false,
     destinations: 'standard',
   },
-} as const satisfies Record<string, EnquiryLayout>;
+} as const satisfies Record<EnquiryLayoutId, EnquiryLayout>;
 
 /** The layouts that have their own /enquiry* page (the others live in popups). */
 export type EnquiryPageLayoutId = Exclude<EnquiryLayoutId, 'apply-program' | 'popform'>;
 
-export type EnquiryLayoutId = keyof typeof ENQUIRY_LAYOUTS;
+export type { EnquiryLayoutId };
 
 /** The form fields a question covers, for validating one step before the next. */
 export function fieldsOf(question: EnquiryQuestion): (keyof EnquiryFormValues)[] {

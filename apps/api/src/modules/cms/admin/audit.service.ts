@@ -25,6 +25,7 @@ import { webinarKind } from '#api/modules/webinar/sessions/admin.service.ts';
 import { bannerEditing } from '#api/modules/cms/home/admin.service.ts';
 import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
 import { menuKind } from '#api/modules/cms/menus/admin.service.ts';
+import { pageRuleKind } from '#api/modules/cms/page-configuration/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '#api/platform/audit/repo.ts';
 import { deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
 import { staffKind } from '#api/modules/auth/staff/service.ts';
@@ -44,6 +45,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   webinar: webinarKind,
   banner: bannerEditing.kind,
   'site-bar': siteBarEditing.kind,
+  'page-rule': pageRuleKind,
   menu: menuKind,
   'exam-page': examPageKind,
   'kb-page': kbPageKind,

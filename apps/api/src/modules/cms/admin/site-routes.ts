@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminEvent, AdminEventList, EventInput } from '@meridian/domain/cms/events-admin';
 import { AdminMenu, MenuInput } from '@meridian/domain/cms/menus-admin';
+import { AdminPageRule, AdminPageRuleList, PageRuleInput } from '@meridian/domain/cms/page-configuration';
 import {
   AdminBanner,
   AdminBannerList,
@@ -30,6 +31,7 @@ import {
 } from '#api/modules/webinar/sessions/admin.service.ts';
 import { bannerEditing } from '#api/modules/cms/home/admin.service.ts';
 import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
+import { pageRuleEditing } from '#api/modules/cms/page-configuration/admin.service.ts';
 import { getMenuForEditing, updateMenu } from '#api/modules/cms/menus/admin.service.ts';
 import { windowedEditingRoutes } from './windowed-routes.ts';
 
@@ -38,7 +40,7 @@ const MenuParams = z.object({ key: MenuKey });
 
 /**
  * `/cms/admin/…` for the site's furniture: fairs, webinars, home banners, the hello bar and other
- * bars, and the menus. Mounted inside the back office, so its guard (cms_editor) covers them; every
+ * bars, the page rules of the enquiry pop-up, and the menus. Mounted inside the back office, so its guard (cms_editor) covers them; every
  * write is audited and can be restored through `/cms/admin/audit`.
  */
 export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -109,6 +111,12 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     list: 'The hello bar, custom bars and ticker lines, drafts and ended ones too',
     create: 'Add a hello bar, custom bar or ticker line',
     update: 'Change, publish or unpublish a bar',
+  });
+  windowedEditingRoutes(app, { db, change }, '/page-rules', pageRuleEditing, {
+    schemas: { list: AdminPageRuleList, record: AdminPageRule, input: PageRuleInput },
+    list: 'Every page rule (which pages open the enquiry pop-up, when, with which layout), switched-off ones too',
+    create: 'Add a page rule for a page (exact) or a branch of pages (prefix) of a site variant',
+    update: 'Change a page rule; active false switches it off',
   });
 
   app.get(

@@ -6,7 +6,7 @@ import type { EditorChange } from '#api/platform/audit/audited.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** What `windowedEditing` gives a kind: its list, an added record and a changed one. */
+/** What `windowedEditing` (or `serialEditing`) gives a kind: its list, an added record and a changed one. */
 interface WindowedEditing<T> {
   list(db: Db): Promise<{ items: T[] }>;
   create(db: Db, input: Omit<T, 'id'>, change: EditorChange): Promise<T>;
@@ -14,8 +14,8 @@ interface WindowedEditing<T> {
 }
 
 /**
- * `GET path`, `POST path` (answered 201) and `PUT path/:id` of a kind the back office edits through
- * `windowedEditing` (home banners, site bars), each documented with its summary.
+ * `GET path`, `POST path` (answered 201) and `PUT path/:id` of a kind every editor edits through
+ * `windowedEditing` (home banners, site bars) or `serialEditing` (page rules), each documented with its summary.
  */
 export function windowedEditingRoutes<T extends { id: number }>(
   app: FastifyInstance,

@@ -9,6 +9,7 @@ export async function touchpointsOf(db: Db, leadId: string): Promise<LeadTouchpo
   return (await listTouchpoints(db, leadId)).map((t) => ({
     registrationType: t.registrationType,
     source: t.source,
+    formId: t.formId,
     platForm: t.platForm,
     clickIdentifier: t.clickIdentifier,
     extraFields: ExtraFields.parse(t.extraFields),

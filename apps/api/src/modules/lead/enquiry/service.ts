@@ -71,6 +71,7 @@ type LeadInput = Pick<
       | 'englishTestStatus'
       | 'previousClassStatus'
       | 'source'
+      | 'formId'
       | 'platForm'
       | 'clickIdentifier'
       | 'programInterest'
@@ -163,6 +164,7 @@ async function saveLead(
         interestedEducationLevel:
           answers.interestedEducationLevel ?? ENQUIRY_DEFAULTS.interestedEducationLevel,
         registrationType: input.registrationType,
+        formId: input.formId ?? null,
         attribution: input.extraFields,
       });
     }
@@ -170,6 +172,7 @@ async function saveLead(
       leadId,
       registrationType: input.registrationType,
       source: input.source ?? null,
+      formId: input.formId ?? null,
       platForm: input.platForm ?? null,
       clickIdentifier: input.clickIdentifier ?? null,
       extraFields: input.extraFields,

@@ -51,6 +51,7 @@ function conditions(db: Db, filter: LeadFilter): (SQL | undefined)[] {
             .where(and(eq(leadTouchpoints.leadId, leads.id), eq(leadTouchpoints.source, filter.source))),
         )
       : undefined,
+    filter.form ? eq(leads.formId, filter.form) : undefined,
     filter.utmSource ? eq(attribution('utm_source'), filter.utmSource) : undefined,
     filter.utmMedium ? eq(attribution('utm_medium'), filter.utmMedium) : undefined,
     filter.utmCampaign ? eq(attribution('utm_campaign'), filter.utmCampaign) : undefined,

@@ -48,6 +48,7 @@ function toSummary(lead: LeadRow, counsellors: Map<string, CounsellorRef>): Lead
     interestedCountries: lead.interestedCountries,
     interestedEducationLevel: lead.interestedEducationLevel,
     registrationType: lead.registrationType,
+    formId: lead.formId,
     verified: lead.verifiedAt !== null,
     status: lead.status,
     assignedTo: lead.assignedCounsellorId ? (counsellors.get(lead.assignedCounsellorId) ?? null) : null,
@@ -168,6 +169,7 @@ function csvRecord(lead: LeadRow, counsellors: Map<string, CounsellorRef>) {
     interested_countries: lead.interestedCountries.join('; '),
     education_level: lead.interestedEducationLevel,
     registration_type: lead.registrationType,
+    form_id: lead.formId ?? '',
     verified: lead.verifiedAt ? 'yes' : 'no',
     status: lead.status,
     assigned_to: lead.assignedCounsellorId

@@ -2,6 +2,7 @@
 
 import { DESTINATIONS } from '@meridian/domain/destinations';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { FORM_IDS } from '@meridian/domain/lead/enquiry-forms';
 import {
   LEAD_STATUSES,
   LEAD_STATUS_NAMES,
@@ -25,6 +26,7 @@ export const leadFilterForm = filterForm(
     'verified',
     'city',
     'source',
+    'form',
     'utmSource',
     'utmMedium',
     'utmCampaign',
@@ -85,6 +87,11 @@ export function LeadFilters({
           />
           <TextField {...field('city', 'City')} />
           <TextField {...field('source', 'Source')} />
+          <SelectField
+            {...field('form', 'Form')}
+            placeholder={ANY}
+            options={FORM_IDS.map((id) => ({ value: id, label: id }))}
+          />
           <TextField {...field('utmSource', 'UTM source')} />
           <TextField {...field('utmMedium', 'UTM medium')} />
           <TextField {...field('utmCampaign', 'UTM campaign')} />

@@ -47,6 +47,8 @@ function leadColumns(open: (leadId: string) => void): TableColumn<LeadSummary>[]
         lead.interestedEducationLevel,
     },
     { id: 'city', header: 'City', sortable: true, cell: (lead) => lead.city ?? '—' },
+    // Leads from before the forms said which they were have none.
+    { id: 'form', header: 'Form', cell: (lead) => lead.formId ?? '—' },
     { id: 'status', header: 'Status', sortable: true, cell: (lead) => LEAD_STATUS_NAMES[lead.status] },
     { id: 'counsellor', header: 'Counsellor', cell: (lead) => lead.assignedTo?.fullName ?? 'Unassigned' },
     {

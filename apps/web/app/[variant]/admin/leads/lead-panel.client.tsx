@@ -155,6 +155,7 @@ function LeadFacts(props: { lead: LeadDetail; counsellors: CounsellorRef[]; onCl
           <li key={t.createdAt + t.registrationType}>
             {formatInstantDate(t.createdAt)}: {t.registrationType}
             {t.source && ` from ${t.source}`}
+            {t.formId && ` (form ${t.formId})`}
             {t.programInterest && ` about ${t.programInterest.title ?? t.programInterest.university}`}
             {Object.entries(t.extraFields).length > 0 && (
               <span className={styles.muted}>

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PageConfiguration, PageConfigurationQuery } from '@meridian/domain/cms/page-configuration';
+import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { getPageConfiguration } from './service.ts';
+
+/** The same for every visitor of the variant; a CDN may keep it as long as the API does. */
+const PUBLIC_CACHE = 'public, max-age=30';
+
+/** `GET /pathway/page-configuration/data` (SPEC.md §7): what a page does with its enquiry pop-up. */
+export const pageConfigurationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/page-configuration/data',
+    readRoute(
+      'The page rule that applies to a page of a site variant (the most specific active one): whether its enquiry pop-up opens, after how many seconds, with which layout and words; null for none',
+      PageConfiguration,
+      { querystring: PageConfigurationQuery },
+    ),
+    async (request, reply) => {
+      void reply.header('cache-control', PUBLIC_CACHE);
+      return getPageConfiguration(db, request.query);
+    },
+  );
+};
