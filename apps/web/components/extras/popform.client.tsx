@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { inPathList } from '@meridian/domain/extras/path-list';
 import { planFromPath } from '@meridian/domain/lead/plan-from-path';
-import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import type { EnquiryFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
@@ -22,7 +22,7 @@ const LAYOUT = ENQUIRY_LAYOUTS.popform;
  * to open: most visits never see it.
  */
 export function Popform(
-  props: Omit<LeadFormContext, 'phoneOptions'> & { paths: readonly string[]; delayMs: number },
+  props: Omit<EnquiryFormContext, 'phoneOptions'> & { paths: readonly string[]; delayMs: number },
 ) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -87,6 +87,8 @@ export function Popform(
             defaultCountry={props.defaultCountry}
             phoneOptions={enquiry.phoneOptions}
             consentText={props.consentText}
+            cities={props.cities}
+            qualifications={props.qualifications}
             plan={planFromPath(pathname)}
             onDone={(message) => {
               setSent(message);

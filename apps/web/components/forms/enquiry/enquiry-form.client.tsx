@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,17 +9,18 @@ import {
   DESTINATION_OPTIONS,
   EDUCATION_LEVELS,
   ENGLISH_TEST_STATUSES,
-  PREVIOUS_CLASS_STATUSES,
   intakeYears,
 } from '@meridian/domain/lead/enquiry-options';
 import type { PagePlan } from '@meridian/domain/lead/plan-from-path';
 import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import {
-  EnquiryFormSchema,
+  enquiryFormSchema,
+  type EnquiryFormSchema,
   type EnquiryFormValues,
   type ProgramInterest,
 } from '@meridian/domain/lead/schemas';
+import type { LookupOption } from '@meridian/domain/lookups/schemas';
 import { postEnquiry, resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-client.ts';
 import {
   CheckboxGroup,
@@ -48,7 +49,7 @@ import {
 import styles from '@/components/forms/form.module.css';
 import { Button } from '@/components/ui/button.tsx';
 
-type Output = z.output<typeof EnquiryFormSchema>;
+type Output = z.output<EnquiryFormSchema>;
 
 const THANK_YOU = '/enquiry/thankyou';
 
@@ -68,6 +69,8 @@ export function EnquiryForm(props: {
   defaultCountry: PhoneCountry;
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
+  cities: readonly string[];
+  qualifications: readonly LookupOption[];
   fixed?: Partial<EnquiryFormValues>;
   plan?: PagePlan;
   programInterest?: ProgramInterest;
@@ -81,8 +84,9 @@ export function EnquiryForm(props: {
   const offered: readonly string[] = DESTINATION_OPTIONS[layout.destinations];
   const planned = props.plan?.country && offered.includes(props.plan.country) ? [props.plan.country] : [];
 
+  const schema = useMemo(() => enquiryFormSchema(props.cities), [props.cities]);
   const form = useForm<EnquiryFormValues, unknown, Output>({
-    resolver: zodResolver(EnquiryFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       name: '',
@@ -181,7 +185,8 @@ export function EnquiryForm(props: {
         return (
           <CityField
             id={id('city')}
-            registration={form.register('city', { setValueAs: listedCity })}
+            cities={props.cities}
+            registration={form.register('city', { setValueAs: listedCity(props.cities) })}
             error={errors.city?.message}
           />
         );
@@ -236,7 +241,7 @@ export function EnquiryForm(props: {
             id={id('studies')}
             label="Where are you in your studies?"
             placeholder="Choose one"
-            options={PREVIOUS_CLASS_STATUSES}
+            options={props.qualifications}
             registration={form.register('previousClassStatus')}
             error={errors.previousClassStatus?.message}
           />
