@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -46,6 +46,7 @@ import {
   type EnquiryLayoutId,
   type EnquiryQuestion,
 } from './enquiry-layouts.ts';
+import { useQueryPlan } from './use-query-plan.ts';
 import styles from '@/components/forms/form.module.css';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -73,6 +74,8 @@ export function EnquiryForm(props: {
   qualifications: readonly LookupOption[];
   fixed?: Partial<EnquiryFormValues>;
   plan?: PagePlan;
+  /** Start the plan from the page's query instead (`/enquiry?country=…&level=…&subject=…`). */
+  planFromQuery?: boolean;
   programInterest?: ProgramInterest;
   onDone?: (message: string) => void;
 }) {
@@ -101,6 +104,19 @@ export function EnquiryForm(props: {
     },
   });
   const { errors } = form.formState;
+  const queryPlan = useQueryPlan(props.planFromQuery === true);
+  // Prefilled, never fixed: what the person already chose stays.
+  useEffect(() => {
+    if (queryPlan?.country && offered.includes(queryPlan.country)) {
+      if (!form.getFieldState('interestedCountries').isDirty) {
+        form.setValue('interestedCountries', [queryPlan.country]);
+      }
+    }
+    if (queryPlan?.level && !form.getFieldState('interestedEducationLevel').isDirty) {
+      form.setValue('interestedEducationLevel', queryPlan.level);
+    }
+  }, [queryPlan, offered, form]);
+  const subject = (props.plan ?? queryPlan)?.subject;
   const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const asked = (questions: readonly EnquiryQuestion[]) =>
     questions.filter((question) => fieldsOf(question).every((field) => !(field in fixed)));
@@ -267,6 +283,7 @@ export function EnquiryForm(props: {
       onSubmit={form.handleSubmit((values) => (sentFirst ? second.submit(values) : first.submit(values)))}
     >
       <p className={styles.step}>{sentFirst ? 'Step 2 of 2 (optional)' : 'Step 1 of 2'}</p>
+      {subject && !sentFirst && <p>You are asking about {subject} courses.</p>}
       {sentFirst && (
         <p className={styles.success} role="status">
           Thank you: a counsellor will call you. A few more answers help them prepare; all are optional.

@@ -24,7 +24,7 @@ export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId 
       <section aria-labelledby="enquiry-title">
         <h1 id="enquiry-title">{layout.heading}</h1>
         <p className={styles.intro}>{layout.intro}</p>
-        <EnquiryForm layoutId={layoutId} {...context} />
+        <EnquiryForm layoutId={layoutId} {...context} planFromQuery />
       </section>
       <aside aria-labelledby="callback-title" className={styles.aside}>
         <h2 id="callback-title">Request a call-back</h2>
