@@ -66,7 +66,9 @@ const OUTSIDE_INDIA = {
   geolocation: false,
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
   hiddenFilters: ['fees'],
-  hiddenHomeSections: ['testimonials', 'events'],
+  // The guides are written for Indian students (their titles say so, their budgets are in rupees):
+  // the other sites' home pages do not lead with them (issue 32); the articles stay reachable.
+  hiddenHomeSections: ['testimonials', 'events', 'articles'],
   homeCalculators: CALCULATOR_PAGES.filter((c) => !INDIA_ONLY_CALCULATORS.includes(c.id)).map((c) => c.path),
 } as const;
 
