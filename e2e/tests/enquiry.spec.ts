@@ -14,6 +14,42 @@ const LEAD_SUCCESS =
   'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
 
 test.describe('enquiry forms', () => {
+  test('a link from a country page prefills the enquiry with its country; a link may name the level and subject too', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/germany');
+    await page.getByRole('link', { name: 'Talk to a counsellor about studying in Germany' }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/enquiry\?country=germany$/);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const destinations = form.getByRole('group', { name: 'Where do you want to study?' });
+    await expect(destinations.getByRole('checkbox', { name: 'Germany' })).toBeChecked();
+    await expect(destinations.getByRole('checkbox', { name: 'UK' })).not.toBeChecked();
+
+    await page.goto('/study-abroad/enquiry?country=uk&level=bachelors&subject=computer-science');
+    await expect(destinations.getByRole('checkbox', { name: 'UK' })).toBeChecked();
+    await expect(form.getByLabel('Level of study')).toHaveValue('BACHELORS');
+    await expect(form.getByText('You are asking about Computer Science and IT courses.')).toBeVisible();
+  });
+
+  test('the thank-you page says who calls and when, offers a slot, and shows no sales bar', async ({
+    page,
+  }) => {
+    await page.goto('/study-abroad/usa');
+    // The page loads its bars at once, as the enquiry pages do: once they have arrived, none is shown.
+    const extras = page.waitForResponse(/site-extras/);
+    await page.goto('/study-abroad/enquiry/thankyou');
+    await extras;
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.getByText('Who calls you')).toBeVisible();
+    await expect(page.getByText(/every day from 9:30 am to 8:00 pm IST/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a slot now' })).toHaveAttribute(
+      'href',
+      '/study-abroad/schedule-appointment',
+    );
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Counselling offer' })).toHaveCount(0);
+  });
+
   test('an OTP enquiry is verified with the code from the outbox, after a wrong code is refused', async ({
     page,
     request,

@@ -14,7 +14,7 @@ test.describe('lead profile forms', () => {
     await personal.getByLabel('Date of birth').fill('1999-04-12');
     await personal.getByLabel('Gender').selectOption({ label: 'Male' });
     await personal.getByLabel('City').fill('Pune');
-    await personal.getByLabel('State').fill('Maharashtra');
+    await personal.getByLabel('State').selectOption('Maharashtra');
     await personal.getByLabel('Passport').selectOption({ label: 'Applied for one' });
     await personal.getByRole('button', { name: 'Save personal details' }).click();
     await expect(personal.getByRole('status')).toHaveText('Saved.');

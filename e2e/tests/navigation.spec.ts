@@ -252,7 +252,7 @@ test.describe('home page', () => {
     await expect(player).toBeHidden();
   });
 
-  test('the finder lands on the course listing of the chosen subject, country and level', async ({
+  test('the finder lands on the course listing of the chosen subject, country, level and intake', async ({
     page,
   }) => {
     await page.goto('/study-abroad');
@@ -260,9 +260,11 @@ test.describe('home page', () => {
     await finder.getByLabel('Subject').selectOption({ label: 'Computer Science and IT' });
     await finder.getByLabel('Country').selectOption({ label: 'Germany' });
     await finder.getByLabel('Level').selectOption({ label: "Master's (after a degree)" });
+    await finder.getByLabel('Intake').selectOption({ label: 'April' });
     await finder.getByRole('button', { name: 'Show courses' }).click();
-    await expect(page).toHaveURL(/\/study-abroad\/germany\/masters\/computer-science$/);
+    await expect(page).toHaveURL(/\/study-abroad\/germany\/masters\/computer-science\?filter=[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter: Starts in April' })).toBeVisible();
   });
 
   test('the trust strip shows figures counted from the catalogue, and exam cards link with fee and score', async ({

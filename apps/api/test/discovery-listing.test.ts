@@ -43,6 +43,26 @@ describe('pathway: course listing, filters and facets', () => {
   const usaMastersWhere = sql`country_iso3 = 'USA' and education_level = 'MASTERS'
     and tuition_inr_annual between 2000000 and 4500000 and exam_codes && array['GRE']::varchar[]`;
 
+  it('filters by intake month (the home finder’s intake step), its total and facets from the courses themselves', async () => {
+    const filter: CourseFilter = { country: ['germany'], educationLevel: 'MASTERS', intake: [4] };
+    const page = await list(filter);
+    expect(page.total).toBe(
+      await sqlCount(
+        sql`country_iso3 = 'DEU' and education_level = 'MASTERS' and intakes && array[4]::smallint[]`,
+      ),
+    );
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan((await list({ country: ['germany'], educationLevel: 'MASTERS' })).total);
+    for (const course of page.items) expect(course.intakes).toContain(4);
+    const facets = await t.app.inject({
+      method: 'GET',
+      url: `/pathway/courses/facets?filter=${encodeCourseFilter(filter)}`,
+    });
+    expect(facets.statusCode, facets.body).toBe(200);
+    const levels = CourseFacets.parse(facets.json()).educationLevel;
+    expect(levels.find((f) => f.value === 'MASTERS')?.count).toBe(page.total);
+  });
+
   it('filters by country, level, fee range and exam, and the total matches a direct query', async () => {
     const page = await list(usaMastersFilter, '&sort=fee-asc');
     expect(page.total).toBe(await sqlCount(usaMastersWhere));

@@ -11,13 +11,15 @@ import { webConfig } from '@/lib/env.ts';
 import { contactPhones } from '@/lib/region/contact-phones.ts';
 import { siteMenus } from '@/lib/navigation/site-menus.ts';
 import { QueryProvider } from '@/components/providers/query-provider.client.tsx';
+import { ViewerRateProvider } from '@/components/catalogue/viewer-rate.client.tsx';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
 import { HydrationMarker } from '@/components/providers/hydration-marker.client.tsx';
 import { BottomBars, HelloBar } from '@/components/extras/site-bars.client.tsx';
 import { ReportError } from '@/components/extras/report-error.client.tsx';
 import { GeolocationConsent } from '@/components/extras/geolocation-consent.client.tsx';
 import { VideoPopup } from '@/components/extras/video-popup.client.tsx';
 import { Popform } from '@/components/extras/popform.client.tsx';
-import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
+import { enquiryFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { PageViewTracker } from '@/components/extras/page-view-tracker.client.tsx';
 import { AttributionCapture } from '@/components/extras/attribution-capture.client.tsx';
 import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.client.tsx';
@@ -53,7 +55,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { name } = brand();
   const menus = layout === 'site' ? await siteMenus(region) : undefined;
   const phones = contactPhones(region);
-  const popform = menus ? await leadFormContext() : undefined;
+  const popform = menus ? await enquiryFormContext() : undefined;
+  const rate = menus ? await viewerRate(region) : null;
   return (
     <html lang={regionConfig.lang} data-region={region}>
       <body>
@@ -65,7 +68,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           )}
           {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
           {menus && <HelloBar region={region} />}
-          {layout === 'console' ? children : <main id="main">{children}</main>}
+          {layout === 'console' ? (
+            children
+          ) : (
+            <main id="main">
+              <ViewerRateProvider rate={rate}>{children}</ViewerRateProvider>
+            </main>
+          )}
           {menus && (
             <SiteFooter
               brandName={name}
@@ -89,6 +98,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               defaultCountry={popform.defaultCountry}
               consentText={popform.consentText}
               region={region}
+              cities={popform.cities}
+              qualifications={popform.qualifications}
             />
           )}
           <PageViewTracker />

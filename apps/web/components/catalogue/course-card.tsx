@@ -3,7 +3,7 @@ import type { CourseCard as Course } from '@meridian/domain/catalogue/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
-import { CourseFee } from './course-fee.tsx';
+import { CourseFee } from './course-fee.client.tsx';
 import { shortlistEntry } from '@meridian/domain/profile/favourites';
 import { CompareToggle } from './compare.client.tsx';
 import { ShortlistButton } from './shortlist-button.client.tsx';

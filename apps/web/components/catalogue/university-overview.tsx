@@ -124,7 +124,7 @@ export function UniversityOverview({
         <h2 id="enquire-title">Want to apply to {u.name}?</h2>
         <p>
           A counsellor can check your profile against its entry requirements, free.{' '}
-          <Link className={styles.button} href="/enquiry">
+          <Link className={styles.button} href={siteRoutes.enquiryAbout({ country: u.country.slug })}>
             Talk to a counsellor
           </Link>{' '}
           <CounsellorPhone>{(call) => <>or call {call}</>}</CounsellorPhone>.

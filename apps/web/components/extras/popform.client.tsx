@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { planFromPath } from '@meridian/domain/lead/plan-from-path';
 import type { Region } from '@meridian/domain/region/regions';
-import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import type { EnquiryFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from '@/components/forms/enquiry/enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
@@ -24,7 +24,7 @@ const RULE_STALE_MS = 60_000;
  * back for the rest of the visit. The form's code is fetched when the popup is about to open: most
  * visits never see it.
  */
-export function Popform(props: Omit<LeadFormContext, 'phoneOptions'> & { region: Region }) {
+export function Popform(props: Omit<EnquiryFormContext, 'phoneOptions'> & { region: Region }) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [dismissed, dismiss] = useDismissed('popform');
@@ -113,6 +113,8 @@ export function Popform(props: Omit<LeadFormContext, 'phoneOptions'> & { region:
             defaultCountry={props.defaultCountry}
             phoneOptions={enquiry.phoneOptions}
             consentText={props.consentText}
+            cities={props.cities}
+            qualifications={props.qualifications}
             plan={planFromPath(pathname)}
             onDone={(message) => {
               setSent(message);

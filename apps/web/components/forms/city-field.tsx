@@ -1,18 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ENQUIRY_CITIES } from '@meridian/domain/lead/enquiry-options';
 import { Field, fieldAria } from '@/components/ui/field.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** The listed city a typed name stands for, whatever its case ("indore" is Indore); else as typed. */
-export const listedCity = (typed: string) =>
-  ENQUIRY_CITIES.find((city) => city.toLowerCase() === typed.trim().toLowerCase()) ?? typed.trim();
+export const listedCity = (cities: readonly string[]) => (typed: string) =>
+  cities.find((city) => city.toLowerCase() === typed.trim().toLowerCase()) ?? typed.trim();
 
 /**
- * The student's city: a text box that suggests the listed cities as they type (the browser's own
- * search of a datalist), every city with a centre or a fair among them; the schema takes only those.
+ * The student's city: a text box that suggests the site's looked-up cities as they type (the
+ * browser's own search of a datalist); the schema takes only those.
  */
 export function CityField(props: {
   id: string;
+  cities: readonly string[];
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
@@ -32,7 +32,7 @@ export function CityField(props: {
         {...fieldAria(props.id, { hint: true, error: props.error })}
       />
       <datalist id={listId}>
-        {ENQUIRY_CITIES.map((city) => (
+        {props.cities.map((city) => (
           <option key={city} value={city} />
         ))}
       </datalist>

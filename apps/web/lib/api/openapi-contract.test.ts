@@ -24,6 +24,7 @@ import * as eventPlace from './event-place.ts';
 import * as events from './events.ts';
 import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
+import * as lookups from './lookups.ts';
 import * as learnerAdmin from './learner-admin.ts';
 import * as paymentAdmin from './payment-admin.ts';
 import * as leadClient from './lead-client.ts';
@@ -134,6 +135,9 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'pages.getBuilderPage': (api) => pages.getBuilderPage(api, 'about-us'),
   'pathway.getCountryDetail': (api) => pathway.getCountryDetail(api, 'usa'),
   'pathway.listCountriesLite': (api) => pathway.listCountriesLite(api),
+  'lookups.getLookup': (api) => lookups.getLookup(api, 'states'),
+  'lookups.getCities': (api) => lookups.getCities(api, 'VN'),
+  'lookups.getExchangeRate': (api) => lookups.getExchangeRate(api, 'VND'),
   'payments-client.createOrder': () => paymentsClient.createOrder(payload()),
   'payments-client.completeTestCheckout': () =>
     paymentsClient.completeTestCheckout(DOCUMENT, { outcome: 'success' }),

@@ -34,6 +34,12 @@ describe('activeFilters', () => {
     expect(activeFilters({ country: ['usa'] }, facets)[0]!.without).toEqual({});
   });
 
+  it('names an intake month the finder chose, and drops it alone', () => {
+    const [september] = activeFilters({ educationLevel: 'MASTERS', intake: [9, 1] }, facets).slice(1);
+    expect(september!.label).toBe('Starts in September');
+    expect(september!.without).toEqual({ educationLevel: 'MASTERS', intake: [1] });
+  });
+
   it('says a fee range in lakh', () => {
     expect(feeRangeText({ fees: 'total', minFee: 1_000_000, maxFee: 2_500_000 })).toBe('₹10–25 L total');
     expect(feeRangeText({ minFee: 5_000_000 })).toBe('Over ₹50 L a year');

@@ -1,5 +1,6 @@
 import type { CourseFilter } from './course-filter.ts';
 import { LAKH } from './fee-text.ts';
+import { monthName } from '../month-name.ts';
 import type { CourseFacets, FacetName } from './schemas.ts';
 
 /** Facets a visitor picks several values of. */
@@ -72,6 +73,14 @@ export function activeFilters(filter: CourseFilter, facets?: CourseFacets): Acti
         facet,
       });
     }
+  }
+  for (const month of filter.intake ?? []) {
+    const rest = filter.intake?.filter((m) => m !== month) ?? [];
+    active.push({
+      key: `intake:${month}`,
+      label: `Starts in ${monthName(month)}`,
+      without: { ...filter, intake: rest.length > 0 ? rest : undefined },
+    });
   }
   if (filter.minFee !== undefined || filter.maxFee !== undefined) {
     active.push({

@@ -46,6 +46,8 @@ export const CourseFilter = z
     dayFrom: Days.optional(),
     dayTo: Days.optional(),
     examAccepted: z.array(ExamCode).max(8).optional(),
+    /** Months a course may start in (1–12): the home finder's intake step (issue 32). */
+    intake: z.array(z.number().int().min(1).max(12)).max(12).optional(),
   })
   .strict()
   .refine((f) => f.minFee === undefined || f.maxFee === undefined || f.minFee <= f.maxFee, {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { feeText, formatForeign, formatLakh, rateText } from './fee-text.ts';
+import { feeText, formatEstimate, formatForeign, formatLakh, rateText } from './fee-text.ts';
+
+const VND = { currency: 'VND', inrPerUnit: 0.003362, asOf: '2026-11-01' };
+const SAR = { currency: 'SAR', inrPerUnit: 23.63, asOf: '2026-11-01' };
+const US_TOTAL = {
+  amountMinor: 6_200_000,
+  currency: 'USD',
+  feeType: 'total',
+  inrAnnual: 2_746_600,
+  inrTotal: 5_493_200,
+} as const;
 
 describe('feeText', () => {
   it('shows a total fee with its rupee estimate for the same period first, the yearly one after', () => {
@@ -54,6 +64,54 @@ describe('formatForeign and rateText', () => {
   it('says the rate and its date', () => {
     expect(rateText({ currency: 'USD', inrPerUnit: 88.4, asOf: '2026-11-01' })).toBe(
       'US$1 = ₹88.40 on 01/Nov/2026',
+    );
+  });
+});
+
+describe('fees for the Vietnam and Saudi sites (issue 32)', () => {
+  it('estimates in dong to the million, for both periods, instead of rupees', () => {
+    expect(feeText(US_TOTAL, VND)).toBe(
+      'US$62,000 total · ≈ VND 1,634 million total (VND 817 million a year)',
+    );
+  });
+
+  it('estimates in riyals to the thousand', () => {
+    expect(feeText(US_TOTAL, SAR)).toBe('US$62,000 total · ≈ SAR 232,000 total (SAR 116,000 a year)');
+  });
+
+  it('shows a fee in the viewer’s own currency as it is, and a rupee fee with its estimate', () => {
+    expect(
+      feeText(
+        { amountMinor: 90_000, currency: 'SAR', feeType: 'annual', inrAnnual: 21_267, inrTotal: 21_267 },
+        SAR,
+      ),
+    ).toBe(`${formatForeign(90_000, 'SAR')} a year`);
+    expect(
+      feeText(
+        {
+          amountMinor: 185_000_000,
+          currency: 'INR',
+          feeType: 'annual',
+          inrAnnual: 1_850_000,
+          inrTotal: 1_850_000,
+        },
+        VND,
+      ),
+    ).toBe('₹18,50,000 a year · ≈ VND 550 million a year (VND 550 million total)');
+  });
+
+  it('rounds small amounts to the thousand and keeps rupees in lakh without a viewer rate', () => {
+    expect(formatEstimate(2_000, VND)).toBe('VND 595,000');
+    expect(formatEstimate(100, SAR)).toBe('SAR 1,000');
+    expect(formatEstimate(5_493_200, null)).toBe('₹55 L');
+  });
+
+  it('says the rate in the viewer’s currency through both rupee rates', () => {
+    expect(rateText({ currency: 'USD', inrPerUnit: 88.6, asOf: '2026-11-01' }, VND)).toBe(
+      'US$1 = VND 26,353 on 01/Nov/2026',
+    );
+    expect(rateText({ currency: 'EUR', inrPerUnit: 103, asOf: '2026-11-01' }, SAR)).toBe(
+      '€1 = SAR 4.36 on 01/Nov/2026',
     );
   });
 });

@@ -41,22 +41,67 @@ export function formatLakh(rupees: number): string {
   return `₹${halves.toLocaleString('en-IN', { maximumFractionDigits: 1 })} L`;
 }
 
+const ESTIMATE = new Map<string, Intl.NumberFormat>();
+
 /**
- * The one way a fee is shown (issue 32): the stored amount and its period, then the rupee estimate
- * for the same period, then the other period in brackets:
- * "US$62,000 total · ≈ ₹55 L total (₹27.5 L a year)". Rupee fees are shown as they are.
+ * An estimate in the viewer's own currency, from whole rupees and that currency's rupee rate,
+ * rounded as its students count: dong to the million ("VND 1,630 million"), others to the
+ * thousand ("SAR 232,000"); rupees in lakh (`formatLakh`).
  */
-export function feeText(fee: FeeFigures): string {
-  if (fee.amountMinor === 0) return 'No tuition fee';
-  const own = `${formatForeign(fee.amountMinor, fee.currency)} ${PERIOD[fee.feeType]}`;
-  if (fee.currency === 'INR') return own;
-  const other: FeeType = fee.feeType === 'annual' ? 'total' : 'annual';
-  const inr = (type: FeeType) => formatLakh(type === 'annual' ? fee.inrAnnual : fee.inrTotal);
-  return `${own} · ≈ ${inr(fee.feeType)} ${PERIOD[fee.feeType]} (${inr(other)} ${PERIOD[other]})`;
+export function formatEstimate(rupees: number, viewer: ExchangeRate | null = null): string {
+  if (!viewer || viewer.currency === 'INR') return formatLakh(rupees);
+  const amount = rupees / viewer.inrPerUnit;
+  let format = ESTIMATE.get(viewer.currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: viewer.currency,
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    });
+    ESTIMATE.set(viewer.currency, format);
+  }
+  // Intl puts a no-break space after the code; a plain one reads and searches the same.
+  const text = (value: number) => format.format(value).replace(/\u00a0/g, ' ');
+  if (viewer.currency === 'VND' && amount >= 1_000_000) {
+    return `${text(Math.round(amount / 1_000_000))} million`;
+  }
+  return text(Math.max(1000, Math.round(amount / 1000) * 1000));
 }
 
-/** The rate a rupee estimate used, and its date: "US$1 = ₹88.40 on 01/Nov/2026". */
-export function rateText(rate: ExchangeRate): string {
+/**
+ * The one way a fee is shown (issue 32): the stored amount and its period, then the estimate in the
+ * viewer's currency (rupees unless the site's region reads another, `viewer` its rupee rate) for the
+ * same period, then the other period in brackets:
+ * "US$62,000 total · ≈ ₹55 L total (₹27.5 L a year)", on the Vietnam site
+ * "US$62,000 total · ≈ VND 1,630 million total (VND 815 million a year)". A fee already in the
+ * viewer's currency is shown as it is.
+ */
+export function feeText(fee: FeeFigures, viewer: ExchangeRate | null = null): string {
+  if (fee.amountMinor === 0) return 'No tuition fee';
+  const own = `${formatForeign(fee.amountMinor, fee.currency)} ${PERIOD[fee.feeType]}`;
+  if (fee.currency === (viewer?.currency ?? 'INR')) return own;
+  const other: FeeType = fee.feeType === 'annual' ? 'total' : 'annual';
+  const estimate = (type: FeeType) =>
+    formatEstimate(type === 'annual' ? fee.inrAnnual : fee.inrTotal, viewer);
+  return `${own} · ≈ ${estimate(fee.feeType)} ${PERIOD[fee.feeType]} (${estimate(other)} ${PERIOD[other]})`;
+}
+
+/**
+ * The rate an estimate used, and its date: "US$1 = ₹88.40 on 01/Nov/2026"; in the viewer's currency
+ * (through both rupee rates) "US$1 = VND 26,292 on 01/Nov/2026".
+ */
+export function rateText(rate: ExchangeRate, viewer: ExchangeRate | null = null): string {
   const unit = formatForeign(minorPerMajor(rate.currency), rate.currency);
-  return `${unit} = ₹${rate.inrPerUnit.toFixed(2)} on ${formatDate(rate.asOf)}`;
+  if (!viewer || viewer.currency === 'INR') {
+    return `${unit} = ₹${rate.inrPerUnit.toFixed(2)} on ${formatDate(rate.asOf)}`;
+  }
+  const perUnit = rate.inrPerUnit / viewer.inrPerUnit;
+  const digits = perUnit >= 100 ? 0 : 2;
+  const amount = perUnit.toLocaleString('en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const asOf = rate.asOf < viewer.asOf ? rate.asOf : viewer.asOf;
+  return `${unit} = ${viewer.currency} ${amount} on ${formatDate(asOf)}`;
 }

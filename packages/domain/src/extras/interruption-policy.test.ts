@@ -43,6 +43,10 @@ describe('one interruption at a time', () => {
     expect(chooseInterruption(second(path))).toBeNull();
   });
 
+  it('shows no sales bar or popup on the thank-you page after an enquiry, however late in the visit', () => {
+    expect(chooseInterruption(second('/study-abroad/enquiry/thankyou', { pageViews: 7 }))).toBeNull();
+  });
+
   it('treats content pages as content', () => {
     expect(isFormPage('/study-abroad/usa')).toBe(false);
     expect(isFormPage('/study-abroad/enquiryform-old')).toBe(false);

@@ -24,4 +24,12 @@ describe('home sections per region', () => {
     expect(homeSectionShown('vn', 'testimonials')).toBe(false);
     expect(homeSectionShown('default', 'testimonials')).toBe(true);
   });
+
+  it.each(['vn', 'sa'] as const)(
+    'does not lead %s’s home page with guides written for Indian students',
+    (region) => {
+      expect(homeSectionShown(region, 'articles')).toBe(false);
+      expect(homeSectionShown('default', 'articles')).toBe(true);
+    },
+  );
 });

@@ -6,50 +6,6 @@ export const ENQUIRY_DEFAULTS = {
   sendOtp: false,
 } as const;
 
-/**
- * The cities a student picks from (a searchable list): every city of the directories, where the
- * experience centres and the university fairs are, alphabetically, then "Other".
- */
-export const ENQUIRY_CITIES = [
-  'Ahmedabad',
-  'Amritsar',
-  'Bangalore',
-  'Bhopal',
-  'Bhubaneswar',
-  'Chandigarh',
-  'Chennai',
-  'Coimbatore',
-  'Dehradun',
-  'Delhi',
-  'Gurgaon',
-  'Guwahati',
-  'Hyderabad',
-  'Indore',
-  'Jaipur',
-  'Jalandhar',
-  'Kochi',
-  'Kolkata',
-  'Kozhikode',
-  'Lucknow',
-  'Ludhiana',
-  'Madurai',
-  'Mangalore',
-  'Mumbai',
-  'Mysore',
-  'Nagpur',
-  'Nashik',
-  'Noida',
-  'Patna',
-  'Pune',
-  'Surat',
-  'Thiruvananthapuram',
-  'Vadodara',
-  'Vijayawada',
-  'Visakhapatnam',
-  'Other',
-] as const;
-export type EnquiryCity = (typeof ENQUIRY_CITIES)[number];
-
 /** Destination choices: the standard list, the extended list (adds Italy and Finland), MBBS abroad. */
 export const DESTINATION_OPTIONS = {
   standard: ['Germany', 'USA', 'UAE', 'France', 'Ireland', 'UK', 'Canada', 'Australia', 'Other'],

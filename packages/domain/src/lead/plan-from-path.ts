@@ -1,10 +1,18 @@
 import { DESTINATIONS } from '../destinations.ts';
+import { PRIMARY_CATEGORIES } from '../catalogue/categories.ts';
 
-/** What a page says of the student's plan: the country it is about and the level of its courses. */
+/**
+ * What a page says of the student's plan: the country it is about, the level of its courses and,
+ * from a link that names it, the subject (its name).
+ */
 export interface PagePlan {
   country?: string;
   level?: 'BACHELORS' | 'MASTERS';
+  subject?: string;
 }
+
+const countryNamed = (slug: string | null | undefined) =>
+  DESTINATIONS.find((d) => d.slug === slug && d.iso3 !== 'other')?.name;
 
 const LEVELS = new Map<string, PagePlan['level']>([
   ['bachelors', 'BACHELORS'],
@@ -18,7 +26,26 @@ const LEVELS = new Map<string, PagePlan['level']>([
  */
 export function planFromPath(pathname: string): PagePlan {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
-  const country = DESTINATIONS.find((d) => d.slug === first && d.iso3 !== 'other')?.name;
+  const country = countryNamed(first);
   const level = [first, ...rest].map((segment) => LEVELS.get(segment ?? '')).find(Boolean);
   return { ...(country ? { country } : {}), ...(level ? { level } : {}) };
+}
+
+/** How a link to the enquiry names the plan of the page it is on, in its query (all slugs). */
+export interface PlanQuery {
+  country?: string;
+  level?: 'bachelors' | 'masters';
+  subject?: string;
+}
+
+/**
+ * The plan a link to the enquiry carries (`/enquiry?country=germany&level=masters&subject=
+ * computer-science`), read as a page's plan; what names no destination, level or subject is left out.
+ */
+export function planFromQuery(search: string): PagePlan {
+  const query = new URLSearchParams(search);
+  const country = countryNamed(query.get('country'));
+  const level = LEVELS.get(query.get('level') ?? '');
+  const subject = PRIMARY_CATEGORIES.find((c) => c.slug === query.get('subject'))?.name;
+  return { ...(country ? { country } : {}), ...(level ? { level } : {}), ...(subject ? { subject } : {}) };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CallMeBackRequest, EnquiryFormSchema, EnquiryRequest } from './schemas.ts';
+import { CallMeBackRequest, EnquiryRequest, enquiryFormSchema } from './schemas.ts';
+
+const EnquiryFormSchema = enquiryFormSchema(['Hanoi', 'Da Nang', 'Other']);
 
 const minimal = {
   name: 'Ananya Iyer',
@@ -36,7 +38,7 @@ describe('EnquiryRequest', () => {
     expect(fieldsWithErrors(result)).toEqual(['contactConsent']);
   });
 
-  it("takes the forms' first step alone (no email), yet still checks an email or city that is sent", () => {
+  it("takes the forms' first step alone (no email), yet still checks an email that is sent", () => {
     const { email: _email, ...firstStep } = minimal;
     const parsed = EnquiryRequest.parse({
       ...firstStep,
@@ -47,7 +49,6 @@ describe('EnquiryRequest', () => {
     expect(fieldsWithErrors(EnquiryRequest.safeParse({ ...firstStep, email: 'not-an-address' }))).toEqual([
       'email',
     ]);
-    expect(fieldsWithErrors(EnquiryRequest.safeParse({ ...firstStep, city: 'Atlantis' }))).toEqual(['city']);
     expect(EnquiryRequest.parse({ ...firstStep, city: 'Indore' }).city).toBe('Indore');
   });
 
@@ -95,6 +96,20 @@ describe('EnquiryFormSchema', () => {
       interestedEducationLevel: 'MASTERS',
     });
     expect(fieldsWithErrors(result)).toEqual(['email', 'city']);
+  });
+
+  it('takes a city of its own site’s list only (issue 35)', () => {
+    const answered = (city: string) =>
+      EnquiryFormSchema.safeParse({
+        ...minimal,
+        city,
+        interestedCountries: ['UK'],
+        interestedEducationLevel: 'MASTERS',
+      });
+    expect(answered('Da Nang').success).toBe(true);
+    expect(answered('Pune').error?.issues.map((issue) => issue.message)).toEqual([
+      'Please choose your city from the list',
+    ]);
   });
 });
 

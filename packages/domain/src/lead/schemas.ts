@@ -5,7 +5,6 @@ import { FormId } from './enquiry-forms.ts';
 import {
   EDUCATION_LEVELS,
   ENGLISH_TEST_STATUSES,
-  ENQUIRY_CITIES,
   ENQUIRY_DEFAULTS,
   PREVIOUS_CLASS_STATUSES,
   REGISTRATION_TYPES,
@@ -84,7 +83,8 @@ const EnquiryFields = z.object({
   mobile: MobileInput,
   // The forms' first step asks who and what only; the email comes with the optional second step.
   email: EmailAddress.optional(),
-  city: z.enum(ENQUIRY_CITIES, 'Please choose your city from the list').optional(),
+  // Checked by the API against the site countries' city lists (GET /pathway/lookups/cities).
+  city: z.string().trim().min(1).max(80).optional(),
   country: z.string().trim().max(60).optional(),
   // Left out, a new lead takes SPEC.md §9's defaults and a lead already held keeps its answer.
   interestedCountries: z
@@ -129,28 +129,33 @@ export type EnquiryRequestInput = z.input<typeof EnquiryRequest>;
 const optionalAnswer = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+export const CITY_NOT_LISTED = 'Please choose your city from the list';
+
 /**
- * What the enquiry forms ask. The first step is required: who (name, mobile), what they plan (at
- * least one destination, a level) and the consent; the second step's answers are optional but
- * checked when given. The request the form sends is parsed by `EnquiryRequest` on the API.
+ * What the enquiry forms ask, with the city list of the form's site (issue 35: looked up per
+ * region). The first step is required: who (name, mobile), what they plan (at least one
+ * destination, a level) and the consent; the second step's answers are optional but checked when
+ * given. The request the form sends is parsed by `EnquiryRequest` on the API.
  */
-export const EnquiryFormSchema = withValidMobile(
-  EnquiryFields.extend({
-    email: optionalAnswer(EmailAddress),
-    city: optionalAnswer(z.enum(ENQUIRY_CITIES, 'Please choose your city from the list')),
-    interestedCountries: z.array(z.string()).min(1, 'Please choose at least one destination'),
-    interestedEducationLevel: z.enum(values(EDUCATION_LEVELS), 'Please choose a level'),
-    interestedYear: optionalAnswer(InterestedYear),
-    englishTestStatus: optionalAnswer(
-      z.enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status'),
-    ),
-    previousClassStatus: optionalAnswer(
-      z.enum(values(PREVIOUS_CLASS_STATUSES), 'Please choose where you are in your studies'),
-    ),
-    contactConsent: ConsentCheckbox,
-  }),
-);
-export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
+export const enquiryFormSchema = (cities: readonly string[]) =>
+  withValidMobile(
+    EnquiryFields.extend({
+      email: optionalAnswer(EmailAddress),
+      city: optionalAnswer(z.string().refine((city) => cities.includes(city), CITY_NOT_LISTED)),
+      interestedCountries: z.array(z.string()).min(1, 'Please choose at least one destination'),
+      interestedEducationLevel: z.enum(values(EDUCATION_LEVELS), 'Please choose a level'),
+      interestedYear: optionalAnswer(InterestedYear),
+      englishTestStatus: optionalAnswer(
+        z.enum(values(ENGLISH_TEST_STATUSES), 'Please choose your English test status'),
+      ),
+      previousClassStatus: optionalAnswer(
+        z.enum(values(PREVIOUS_CLASS_STATUSES), 'Please choose where you are in your studies'),
+      ),
+      contactConsent: ConsentCheckbox,
+    }),
+  );
+export type EnquiryFormSchema = ReturnType<typeof enquiryFormSchema>;
+export type EnquiryFormValues = z.input<EnquiryFormSchema>;
 
 /** How a short form's lead is reached: the mobile, the consent to be contacted, and where they came from. */
 const ReachFields = {

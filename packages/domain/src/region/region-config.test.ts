@@ -33,11 +33,13 @@ describe('region table: calculators', () => {
     },
   );
 
-  it('writes each site in its own English and names its own students (issue 32)', () => {
-    expect(Object.values(REGION_CONFIG).map(({ lang, demonym }) => [lang, demonym])).toEqual([
-      ['en-IN', 'Indian'],
-      ['en-VN', 'Vietnamese'],
-      ['en-SA', 'Saudi'],
+  it('writes each site in its own English, names its own students and estimates in their currency (issue 32)', () => {
+    expect(
+      Object.values(REGION_CONFIG).map(({ lang, demonym, currency }) => [lang, demonym, currency]),
+    ).toEqual([
+      ['en-IN', 'Indian', 'INR'],
+      ['en-VN', 'Vietnamese', 'VND'],
+      ['en-SA', 'Saudi', 'SAR'],
     ]);
   });
 });

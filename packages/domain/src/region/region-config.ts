@@ -11,6 +11,8 @@ export interface RegionConfig {
   demonym: string;
   /** ISO 3166-1 alpha-2 country the phone fields start on (its dialling code: +91, +84, +966). */
   phoneCountry: 'IN' | 'VN' | 'SA';
+  /** The currency the region's students read fee estimates in (issue 32), beside the fee's own. */
+  currency: 'INR' | 'VND' | 'SAR';
   /** The region's logo mark; the brand name beside it comes from configuration. */
   logo: string;
   helloBar: boolean;
@@ -64,7 +66,9 @@ const OUTSIDE_INDIA = {
   geolocation: false,
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
   hiddenFilters: ['fees'],
-  hiddenHomeSections: ['testimonials', 'events'],
+  // The guides are written for Indian students (their titles say so, their budgets are in rupees):
+  // the other sites' home pages do not lead with them (issue 32); the articles stay reachable.
+  hiddenHomeSections: ['testimonials', 'events', 'articles'],
   homeCalculators: CALCULATOR_PAGES.filter((c) => !INDIA_ONLY_CALCULATORS.includes(c.id)).map((c) => c.path),
 } as const;
 
@@ -80,6 +84,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     lang: 'en-IN',
     demonym: 'Indian',
     phoneCountry: 'IN',
+    currency: 'INR',
     logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
     videoPopup: true,
@@ -95,6 +100,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     lang: 'en-VN',
     demonym: 'Vietnamese',
     phoneCountry: 'VN',
+    currency: 'VND',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.boosterProgram],
@@ -105,6 +111,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     lang: 'en-SA',
     demonym: 'Saudi',
     phoneCountry: 'SA',
+    currency: 'SAR',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.alumniConnect],

@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../base-path.ts';
+import type { PlanQuery } from '../lead/plan-from-path.ts';
 
 /**
  * Every address of the site (SPEC.md §2), built in one place so no page, menu, sitemap or e-mail
@@ -212,6 +213,8 @@ export const siteRoutes = {
   eventCheckIn: (token: string) => join('events', 'check-in', token),
 
   enquiry: (layoutId: string) => join(layoutId),
+  /** The enquiry prefilled with the plan of the page a link is on (`planFromQuery` reads it). */
+  enquiryAbout: (plan: PlanQuery) => withQuery('/enquiry', { ...plan }),
   enquiryThankYou: () => '/enquiry/thankyou' as const,
   scholarships: () => '/scholarship' as const,
   /** The site search's results page (`/search?q=`, optionally one `kind`). */

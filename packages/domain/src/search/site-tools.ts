@@ -55,7 +55,7 @@ export const SITE_TOOLS: readonly SiteTool[] = [
   {
     kind: 'scholarship',
     title: 'Scholarship finder',
-    subtitle: 'Scholarships for Indian students by country and level',
+    subtitle: 'Scholarships you can apply for, by country and level',
     path: siteRoutes.scholarships(),
     keywords: 'scholarships funding financial aid grants finder',
   },

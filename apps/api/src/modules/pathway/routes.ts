@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CountryDetailResponse } from '@meridian/domain/country/schemas';
+import { CountryDetailResponse, ExchangeRate } from '@meridian/domain/country/schemas';
+import { CurrencyCode } from '@meridian/domain/money';
 import { CountryLite } from '@meridian/domain/destinations';
 import { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import { mountService } from '#api/platform/mount-service.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
-import { getCountryDetailOrThrow, listCountriesLite, listWorldCountries } from './service.ts';
+import {
+  getCountryDetailOrThrow,
+  getExchangeRateOrThrow,
+  listCountriesLite,
+  listWorldCountries,
+} from './service.ts';
+import { PUBLIC_CONTENT_CACHE } from '#api/platform/cache-control.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { universityRoutes } from './universities/routes.ts';
 import { programRoutes } from './programs/routes.ts';
@@ -17,6 +24,7 @@ import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 import { programAdminRoutes } from './programs/admin-routes.ts';
 import { pageConfigurationRoutes } from '#api/modules/cms/page-configuration/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -28,6 +36,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     sitemapRoutes,
     eventRoutes,
     pageConfigurationRoutes,
+    lookupRoutes,
     { routes: catalogueImportRoutes, prefix: '/admin' },
     { routes: brochureAdminRoutes, prefix: '/admin' },
     { routes: programAdminRoutes, prefix: '/admin' },
@@ -56,5 +65,19 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       { params: z.object({ country: z.string().regex(/^[a-z-]{2,40}$/, 'must be a country slug') }) },
     ),
     async (request) => getCountryDetailOrThrow(db, request.params.country),
+  );
+
+  app.get(
+    '/exchange-rates/:currency',
+    readRoute(
+      'The latest rupee rate of a currency and its date (a site region converts fee estimates with it)',
+      ExchangeRate,
+      { params: z.object({ currency: CurrencyCode }) },
+    ),
+    async (request, reply) => {
+      const rate = await getExchangeRateOrThrow(db, request.params.currency);
+      void reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      return rate;
+    },
   );
 };

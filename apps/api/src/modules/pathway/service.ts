@@ -1,4 +1,8 @@
-import { CountryContent, type CountryDetailResponse } from '@meridian/domain/country/schemas';
+import {
+  CountryContent,
+  type CountryDetailResponse,
+  type ExchangeRate,
+} from '@meridian/domain/country/schemas';
 import type { CountryLite } from '@meridian/domain/destinations';
 import type { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import type { TopUniversity } from '@meridian/domain/home/schemas';
@@ -17,6 +21,13 @@ const TOP_UNIVERSITIES_ON_COUNTRY_PAGE = 8;
 export async function listCountriesLite(db: Db): Promise<CountryLite[]> {
   const rows = await listDestinations(db);
   return rows.map((row) => ({ id: row.iso3, name: row.name, slug: row.slug }));
+}
+
+/** The latest rupee rate of a currency (a site region's, for its fee estimates); none stored is not found. */
+export async function getExchangeRateOrThrow(db: Db, currency: string): Promise<ExchangeRate> {
+  const rate = await latestExchangeRate(db, currency);
+  if (!rate) throw new AppError('NOT_FOUND', `no exchange rate for ${currency}`);
+  return rate;
 }
 
 export async function getCountryDetailOrThrow(db: Db, slug: string): Promise<CountryDetailResponse> {

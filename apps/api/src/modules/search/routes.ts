@@ -5,10 +5,8 @@ import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { readRoute } from '#api/platform/openapi/route-options.ts';
 import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
 import { byIp } from '#api/platform/rate-limit/keys.ts';
+import { PUBLIC_CONTENT_CACHE } from '#api/platform/cache-control.ts';
 import { search } from './search.service.ts';
-
-/** As the site's content pages: the same for everyone, fresh within a minute of a publish. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   await mountService(app, 'search', deps, []);
@@ -29,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       }),
     },
     async (request, reply) => {
-      void reply.header('cache-control', PUBLIC_CACHE);
+      void reply.header('cache-control', PUBLIC_CONTENT_CACHE);
       return search(deps.db, request.query);
     },
   );

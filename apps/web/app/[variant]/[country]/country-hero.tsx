@@ -1,8 +1,18 @@
+import Link from 'next/link';
 import type { CountryContent } from '@meridian/domain/country/schemas';
+import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import styles from './country.module.css';
 
-export function CountryHero({ name, content }: { name: string; content: CountryContent }) {
+export function CountryHero({
+  name,
+  slug,
+  content,
+}: {
+  name: string;
+  slug: string;
+  content: CountryContent;
+}) {
   const facts = content.quickFacts;
   return (
     <header className={styles.hero}>
@@ -38,6 +48,11 @@ export function CountryHero({ name, content }: { name: string; content: CountryC
       <CounsellorPhone>
         {(call) => <p className={styles.cta}>Unsure where to start? Call a counsellor free on {call}.</p>}
       </CounsellorPhone>
+      <p className={styles.cta}>
+        <Link href={siteRoutes.enquiryAbout({ country: slug })}>
+          Talk to a counsellor about studying in {name}
+        </Link>
+      </p>
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { formatMoney, toInrMinor } from '@meridian/domain/money';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
-import { CourseFee } from '@/components/catalogue/course-fee.tsx';
+import { CourseFee } from '@/components/catalogue/course-fee.client.tsx';
 import { TableFrame } from '@/components/ui/table.tsx';
 import { monthName } from '@meridian/domain/month-name';
 

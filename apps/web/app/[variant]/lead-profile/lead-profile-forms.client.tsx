@@ -7,8 +7,8 @@ import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
 import { EXAMS, type ExamCode } from '@meridian/domain/catalogue/exams';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { DESTINATIONS } from '@meridian/domain/destinations';
+import type { LookupOption } from '@meridian/domain/lookups/schemas';
 import {
-  ACADEMIC_CLASSES,
   EducationRecord,
   ExamRecord,
   FUND_SOURCES,
@@ -42,7 +42,7 @@ import {
 import { payloadResolver } from '@/lib/forms/payload-resolver.ts';
 import { SignedInOnly } from '@/components/profile/signed-in-only.client.tsx';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
-import { SlugOptions } from '@/components/forms/slug-options.tsx';
+import { ValueOptions } from '@/components/forms/value-options.tsx';
 import styles from '@/app/[variant]/profile/profile.module.css';
 import { Select } from '@/components/ui/select.tsx';
 
@@ -50,7 +50,18 @@ import { Select } from '@/components/ui/select.tsx';
 const labelled = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   Object.fromEntries(values.map((value) => [value, label(value)]));
 
-const PERSONAL: readonly FieldSpec[] = [
+/** The looked-up choices of the forms (issue 35), read by the page from the API. */
+export interface ProfileLookups {
+  gradingSystems: readonly LookupOption[];
+  academicClasses: readonly LookupOption[];
+  /** India's states on the India site; none elsewhere, where the state is typed. */
+  states: readonly LookupOption[];
+}
+
+const optionsOf = (list: readonly LookupOption[]) =>
+  Object.fromEntries(list.map((option) => [option.value, option.label]));
+
+const personalFields = (states: readonly LookupOption[]): readonly FieldSpec[] => [
   { name: 'fullName', label: 'Full name' },
   { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
   {
@@ -59,7 +70,9 @@ const PERSONAL: readonly FieldSpec[] = [
     options: { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other', UNDISCLOSED: 'Prefer not to say' },
   },
   { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
+  states.length > 0
+    ? { name: 'state', label: 'State', options: optionsOf(states) }
+    : { name: 'state', label: 'State or province' },
   {
     name: 'passport',
     label: 'Passport',
@@ -67,7 +80,7 @@ const PERSONAL: readonly FieldSpec[] = [
   },
 ];
 
-const EDUCATION: readonly FieldSpec[] = [
+const educationFields = (gradingSystems: readonly LookupOption[]): readonly FieldSpec[] => [
   { name: 'institution', label: 'School or college' },
   { name: 'board', label: 'Board or university' },
   { name: 'stream', label: 'Stream or subject (optional)', optional: true },
@@ -77,11 +90,7 @@ const EDUCATION: readonly FieldSpec[] = [
     options: { COMPLETED: 'Completed', PURSUING: 'Still studying' },
   },
   { name: 'yearOfCompletion', label: 'Year of completion', type: 'number' },
-  {
-    name: 'gradingSystem',
-    label: 'Grading system',
-    options: { PERCENTAGE: 'Percentage', CGPA_10: 'CGPA out of 10', CGPA_4: 'GPA out of 4' },
-  },
+  { name: 'gradingSystem', label: 'Grading system', options: optionsOf(gradingSystems) },
   { name: 'score', label: 'Score', type: 'number' },
 ];
 
@@ -139,14 +148,14 @@ function SpecSection<T extends z.ZodType>(props: {
   );
 }
 
-function Education({ userId }: { userId: string }) {
+function Education({ userId, lookups }: { userId: string; lookups: ProfileLookups }) {
   const [academicClass, setAcademicClass] = useState<AcademicClass>('class-12');
   return (
     <div>
       <label>
         Education record for{' '}
         <Select value={academicClass} onChange={(e) => setAcademicClass(e.target.value as AcademicClass)}>
-          <SlugOptions items={ACADEMIC_CLASSES} />
+          <ValueOptions options={lookups.academicClasses} />
         </Select>
       </label>
       <SpecSection
@@ -156,7 +165,7 @@ function Education({ userId }: { userId: string }) {
         load={() => getEducation(userId, academicClass)}
         save={(data) => saveEducation(userId, academicClass, data)}
         schema={EducationRecord}
-        specs={EDUCATION}
+        specs={educationFields(lookups.gradingSystems)}
       />
     </div>
   );
@@ -224,7 +233,7 @@ function Funds({ userId }: { userId: string }) {
 }
 
 /** The profile forms of `/lead-profile`, then the questions. */
-export function LeadProfileForms() {
+export function LeadProfileForms({ lookups }: { lookups: ProfileLookups }) {
   return (
     <SignedInOnly>
       {(user) => (
@@ -235,9 +244,9 @@ export function LeadProfileForms() {
             load={() => getPersonal(user.id)}
             save={(data) => savePersonal(user.id, data)}
             schema={PersonalDetails}
-            specs={PERSONAL}
+            specs={personalFields(lookups.states)}
           />
-          <Education userId={user.id} />
+          <Education userId={user.id} lookups={lookups} />
           <Exams userId={user.id} />
           <Funds userId={user.id} />
           <SpecSection

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
-import type { LeadFormContext } from '@/components/forms/lead-form-context.ts';
+import type { EnquiryFormContext } from '@/components/forms/lead-form-context.ts';
 import { EnquiryDialog } from './enquiry-dialog.client.tsx';
 import { ENQUIRY_LAYOUTS } from './enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
@@ -17,7 +17,7 @@ const LAYOUT = ENQUIRY_LAYOUTS['apply-program'];
  * and level answered from the program. The form's code is fetched on the first click.
  */
 export function ApplyProgram(
-  props: LeadFormContext & {
+  props: EnquiryFormContext & {
     program: ProgramInterest;
     fixed: Pick<EnquiryFormValues, 'interestedCountries' | 'interestedEducationLevel'>;
   },
@@ -60,6 +60,8 @@ export function ApplyProgram(
               defaultCountry={props.defaultCountry}
               phoneOptions={props.phoneOptions}
               consentText={props.consentText}
+              cities={props.cities}
+              qualifications={props.qualifications}
               fixed={props.fixed}
               programInterest={props.program}
               onDone={setSent}

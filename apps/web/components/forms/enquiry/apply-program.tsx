@@ -1,9 +1,9 @@
 import type { EnquiryFormValues, ProgramInterest } from '@meridian/domain/lead/schemas';
-import { leadFormContext } from '@/components/forms/load-lead-form-context.ts';
+import { enquiryFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { ApplyProgram as ApplyProgramClient } from './apply-program.client.tsx';
 
 /**
- * The Apply popup with the region's phone country and the consent wording; the destination is the
+ * The Apply popup with the region's phone country, the consent wording and the looked-up choices; the destination is the
  * program's country and the level the program's, so the form does not ask for them.
  */
 export async function ApplyProgram(props: {
@@ -12,7 +12,7 @@ export async function ApplyProgram(props: {
 }) {
   return (
     <ApplyProgramClient
-      {...await leadFormContext()}
+      {...await enquiryFormContext()}
       program={props.program}
       fixed={{ interestedCountries: [props.program.country], interestedEducationLevel: props.level }}
     />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,7 +9,6 @@ import {
   DESTINATION_OPTIONS,
   EDUCATION_LEVELS,
   ENGLISH_TEST_STATUSES,
-  PREVIOUS_CLASS_STATUSES,
   intakeYears,
 } from '@meridian/domain/lead/enquiry-options';
 import type { PagePlan } from '@meridian/domain/lead/plan-from-path';
@@ -17,10 +16,12 @@ import { dialCodeOf, type PhoneCountry } from '@meridian/domain/lead/phone';
 import { formIdOf } from '@meridian/domain/lead/enquiry-forms';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
 import {
-  EnquiryFormSchema,
+  enquiryFormSchema,
+  type EnquiryFormSchema,
   type EnquiryFormValues,
   type ProgramInterest,
 } from '@meridian/domain/lead/schemas';
+import type { LookupOption } from '@meridian/domain/lookups/schemas';
 import { postEnquiry, resendEnquiryOtp, verifyEnquiryOtp } from '@/lib/api/lead-client.ts';
 import {
   CheckboxGroup,
@@ -46,10 +47,11 @@ import {
   type EnquiryLayoutId,
   type EnquiryQuestion,
 } from './enquiry-layouts.ts';
+import { useQueryPlan } from './use-query-plan.ts';
 import styles from '@/components/forms/form.module.css';
 import { Button } from '@/components/ui/button.tsx';
 
-type Output = z.output<typeof EnquiryFormSchema>;
+type Output = z.output<EnquiryFormSchema>;
 
 const THANK_YOU = '/enquiry/thankyou';
 
@@ -71,8 +73,12 @@ export function EnquiryForm(props: {
   defaultCountry: PhoneCountry;
   phoneOptions: readonly PhoneCountryOption[];
   consentText: string;
+  cities: readonly string[];
+  qualifications: readonly LookupOption[];
   fixed?: Partial<EnquiryFormValues>;
   plan?: PagePlan;
+  /** Start the plan from the page's query instead (`/enquiry?country=…&level=…&subject=…`). */
+  planFromQuery?: boolean;
   programInterest?: ProgramInterest;
   onDone?: (message: string) => void;
 }) {
@@ -84,8 +90,9 @@ export function EnquiryForm(props: {
   const offered: readonly string[] = DESTINATION_OPTIONS[layout.destinations];
   const planned = props.plan?.country && offered.includes(props.plan.country) ? [props.plan.country] : [];
 
+  const schema = useMemo(() => enquiryFormSchema(props.cities), [props.cities]);
   const form = useForm<EnquiryFormValues, unknown, Output>({
-    resolver: zodResolver(EnquiryFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       name: '',
@@ -100,6 +107,19 @@ export function EnquiryForm(props: {
     },
   });
   const { errors } = form.formState;
+  const queryPlan = useQueryPlan(props.planFromQuery === true);
+  // Prefilled, never fixed: what the person already chose stays.
+  useEffect(() => {
+    if (queryPlan?.country && offered.includes(queryPlan.country)) {
+      if (!form.getFieldState('interestedCountries').isDirty) {
+        form.setValue('interestedCountries', [queryPlan.country]);
+      }
+    }
+    if (queryPlan?.level && !form.getFieldState('interestedEducationLevel').isDirty) {
+      form.setValue('interestedEducationLevel', queryPlan.level);
+    }
+  }, [queryPlan, offered, form]);
+  const subject = (props.plan ?? queryPlan)?.subject;
   const phoneCountry = usePhoneCountry(form, props.defaultCountry);
   const asked = (questions: readonly EnquiryQuestion[]) =>
     questions.filter((question) => fieldsOf(question).every((field) => !(field in fixed)));
@@ -185,7 +205,8 @@ export function EnquiryForm(props: {
         return (
           <CityField
             id={id('city')}
-            registration={form.register('city', { setValueAs: listedCity })}
+            cities={props.cities}
+            registration={form.register('city', { setValueAs: listedCity(props.cities) })}
             error={errors.city?.message}
           />
         );
@@ -240,7 +261,7 @@ export function EnquiryForm(props: {
             id={id('studies')}
             label="Where are you in your studies?"
             placeholder="Choose one"
-            options={PREVIOUS_CLASS_STATUSES}
+            options={props.qualifications}
             registration={form.register('previousClassStatus')}
             error={errors.previousClassStatus?.message}
           />
@@ -266,6 +287,7 @@ export function EnquiryForm(props: {
       onSubmit={form.handleSubmit((values) => (sentFirst ? second.submit(values) : first.submit(values)))}
     >
       <p className={styles.step}>{sentFirst ? 'Step 2 of 2 (optional)' : 'Step 1 of 2'}</p>
+      {subject && !sentFirst && <p>You are asking about {subject} courses.</p>}
       {sentFirst && (
         <p className={styles.success} role="status">
           Thank you: a counsellor will call you. A few more answers help them prepare; all are optional.

@@ -89,7 +89,7 @@ export const ENQUIRY_LAYOUTS = {
   'enquiry-medical': {
     heading: 'Study MBBS abroad',
     intro:
-      'Russia, Uzbekistan, Kazakhstan, Georgia and Kyrgyzstan offer English-taught MBBS programmes. Indian students need to qualify in NEET-UG before joining, and a degree from abroad must meet the National Medical Commission rules to practise in India. Ask a counsellor which universities meet them.',
+      'Russia, Uzbekistan, Kazakhstan, Georgia and Kyrgyzstan offer English-taught MBBS programmes. To practise in India, a student needs to qualify in NEET-UG before joining, and the degree must meet the National Medical Commission rules. Ask a counsellor which universities meet them.',
     withOtp: true,
     destinations: 'medical',
     fixed: { interestedEducationLevel: 'BACHELORS' },

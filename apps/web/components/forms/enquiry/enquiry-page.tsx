@@ -1,10 +1,7 @@
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
-import { contactConsentText } from '@meridian/domain/lead/consent';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { brand } from '@/lib/brand/brand.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { defaultDialCountry } from '@/lib/region/default-dial-country.ts';
-import { phoneCountryOptions } from '@/lib/region/phone-country-options.ts';
+import { enquiryFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { CallMeBackForm } from '@/components/forms/call-me-back-form.client.tsx';
 import { EnquiryForm } from './enquiry-form.client.tsx';
 import { ENQUIRY_LAYOUTS, type EnquiryPageLayoutId } from './enquiry-layouts.ts';
@@ -21,20 +18,13 @@ export function enquiryMetadata(layoutId: EnquiryPageLayoutId) {
 /** What every /enquiry* page renders: its layout of the enquiry form, and a call-me-back aside. */
 export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId }) {
   const layout = ENQUIRY_LAYOUTS[layoutId];
-  const consentText = contactConsentText(brand().name);
-  const defaultCountry = await defaultDialCountry();
-  const phoneOptions = phoneCountryOptions();
+  const context = await enquiryFormContext();
   return (
     <div className={styles.page}>
       <section aria-labelledby="enquiry-title">
         <h1 id="enquiry-title">{layout.heading}</h1>
         <p className={styles.intro}>{layout.intro}</p>
-        <EnquiryForm
-          layoutId={layoutId}
-          defaultCountry={defaultCountry}
-          phoneOptions={phoneOptions}
-          consentText={consentText}
-        />
+        <EnquiryForm layoutId={layoutId} {...context} planFromQuery />
       </section>
       <aside aria-labelledby="callback-title" className={styles.aside}>
         <h2 id="callback-title">Request a call-back</h2>
@@ -45,12 +35,7 @@ export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId 
           </CounsellorPhone>
           .
         </p>
-        <CallMeBackForm
-          defaultCountry={defaultCountry}
-          phoneOptions={phoneOptions}
-          consentText={consentText}
-          source={layoutId}
-        />
+        <CallMeBackForm {...context} source={layoutId} />
       </aside>
     </div>
   );

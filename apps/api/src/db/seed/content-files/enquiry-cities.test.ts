@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_CITIES } from '@meridian/domain/lead/enquiry-options';
+import { CITIES } from '#api/modules/pathway/lookups/cities.ts';
 import { readDirectoryCities } from './records.ts';
 import { readSampleFairs } from './sample-events.ts';
 
-const offered: readonly string[] = ENQUIRY_CITIES;
+const offered = CITIES.IN;
 
-describe('the city list of the enquiry forms', () => {
+describe("the India site's city list of the enquiry forms", () => {
   it('offers every city of the directories, where the experience centres are', () => {
     const missing = readDirectoryCities().filter((city) => !offered.includes(city.name));
     expect(missing.map((city) => city.name)).toEqual([]);

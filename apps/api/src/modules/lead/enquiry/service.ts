@@ -32,6 +32,7 @@ import {
 } from '#api/platform/otp/service.ts';
 import { enquiryConfirmationEmail } from './messages.ts';
 import { handToCounsellor } from '#api/modules/lead/inbox/service.ts';
+import { listedCity } from '#api/modules/pathway/lookups/lookups.service.ts';
 import {
   findLeadById,
   findLeadForUpdate,
@@ -275,6 +276,15 @@ export async function sendLeadOtp(
   return otp;
 }
 
+/** A city as one of the sites' lists spells it (`GET /pathway/lookups/cities`); any other is refused. */
+function checkedCity(typed: string | undefined): string | undefined {
+  if (typed === undefined) return undefined;
+  const city = listedCity(typed);
+  if (!city)
+    throw new AppError('BAD_REQUEST', 'please choose your city from the list', { field: 'body.city' });
+  return city;
+}
+
 /**
  * `POST /lead`. With sendOtp the lead stays unverified and an OTP goes to the mobile; without it
  * a new lead gets its confirmation email, queued with it. The lead is committed before the OTP is
@@ -283,7 +293,8 @@ export async function sendLeadOtp(
  */
 export async function createEnquiry(deps: LeadDeps, payload: EnquiryRequest): Promise<EnquiryResponse> {
   const { sendOtp, contactConsent: _consent, ...input } = payload;
-  const saved = await saveLead(deps, input, { confirmNewLead: !sendOtp });
+  const city = checkedCity(input.city);
+  const saved = await saveLead(deps, { ...input, city }, { confirmNewLead: !sendOtp });
   if (sendOtp) {
     const otp = await sendLeadOtp(deps, saved, { purpose: 'lead', subjectId: saved.leadId });
     return { status: true, message: LEAD_SUCCESS_MESSAGE, leadId: saved.leadId, otpRequestId: otp.requestId };

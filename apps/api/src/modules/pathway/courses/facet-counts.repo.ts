@@ -36,7 +36,8 @@ export function countsTableAnswers(scope: CourseScope): boolean {
     scope.specialization === undefined &&
     scope.courseName === undefined &&
     scope.dayFrom === undefined &&
-    scope.dayTo === undefined
+    scope.dayTo === undefined &&
+    scope.intake === undefined
   );
 }
 

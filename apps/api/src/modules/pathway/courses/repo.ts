@@ -51,6 +51,7 @@ export function scopeConditions(scope: CourseScope, except?: FacetName): SQL[] {
   if (scope.examAccepted?.length && except !== 'examAccepted') {
     where.push(sql`${courses.examCodes} && ${sql.param(scope.examAccepted)}::varchar[]`);
   }
+  if (scope.intake?.length) where.push(sql`${courses.intakes} && ${sql.param(scope.intake)}::smallint[]`);
   return where;
 }
 

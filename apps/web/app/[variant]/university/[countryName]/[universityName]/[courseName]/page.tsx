@@ -7,7 +7,9 @@ import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { findCategory } from '@meridian/domain/catalogue/categories';
 import { formatMoney, minorPerMajor } from '@meridian/domain/money';
 import { rateText } from '@meridian/domain/catalogue/fee-text';
-import { CourseFee } from '@/components/catalogue/course-fee.tsx';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { CourseFee } from '@/components/catalogue/course-fee.client.tsx';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseDetail } from '@/lib/api/catalogue.ts';
@@ -63,6 +65,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function CourseDetailPage({ params }: { params: Params }) {
   const course = await loadCourse(params);
   const { university, exchangeRate: rate } = course;
+  const viewer = await viewerRate(await currentRegion());
   const webinars = await listUpcomingWebinars(contentApi(), { university: university.slug });
   const origin = await requestOrigin();
   const fee = course.tuition;
@@ -132,8 +135,8 @@ export default async function CourseDetailPage({ params }: { params: Params }) {
           {university.worldRanking ? `#${university.worldRanking}` : 'Not ranked'}
         </Fact>
       </dl>
-      {rate && course.tuition.currency !== 'INR' && (
-        <p className={styles.muted}>Converted at {rateText(rate)}. Your bank’s rate will differ.</p>
+      {rate && course.tuition.currency !== (viewer?.currency ?? 'INR') && (
+        <p className={styles.muted}>Converted at {rateText(rate, viewer)}. Your bank’s rate will differ.</p>
       )}
 
       {course.exams.length > 0 && (
