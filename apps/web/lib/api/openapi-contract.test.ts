@@ -25,6 +25,7 @@ import * as knowledgeBase from './knowledge-base.ts';
 import * as leadAdmin from './lead-admin.ts';
 import * as learnerAdmin from './learner-admin.ts';
 import * as paymentAdmin from './payment-admin.ts';
+import * as performanceAdmin from './performance-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as messagesAdmin from './messages-admin.ts';
 import * as pages from './pages.ts';
@@ -300,6 +301,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'appointments-client.rescheduleBooking': () =>
     appointmentsClient.rescheduleBooking(DOCUMENT, 3, 'Asia/Kolkata'),
   'appointments-client.cancelBooking': () => appointmentsClient.cancelBooking(DOCUMENT, 'Asia/Kolkata'),
+  'performance-admin.getWebVitalsReport': () => performanceAdmin.getWebVitalsReport(),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),

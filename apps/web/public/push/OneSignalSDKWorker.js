@@ -1,0 +1,2 @@
+// OneSignal's push service worker (components/extras/third-party/push-script.tsx registers it).
+importScripts('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.sw.js');
