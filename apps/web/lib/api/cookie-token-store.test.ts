@@ -4,10 +4,13 @@ import { parseWebConfig } from '@/lib/web-config.ts';
 vi.mock('server-only', () => ({}));
 
 /** The request's cookie jar as Next.js gives it to a route handler: what was set and removed. */
+type CookieScope = { path: string; domain?: string };
 const jar = {
   values: new Map<string, string>(),
-  set: vi.fn((name: string, value: string) => jar.values.set(name, value)),
-  delete: vi.fn(),
+  set: vi.fn<(name: string, value: string, options: CookieScope) => void>((name, value) => {
+    jar.values.set(name, value);
+  }),
+  delete: vi.fn<(cookie: CookieScope & { name: string }) => void>(),
   get: (name: string) => (jar.values.has(name) ? { value: jar.values.get(name)! } : undefined),
 };
 vi.mock('next/headers', () => ({ cookies: async () => jar }));
