@@ -1,5 +1,5 @@
 import type { AppEnv } from '@meridian/domain/env-schemas';
-import type { ThirdPartyScript } from '@meridian/domain/extras/third-party';
+import { THIRD_PARTY_SCRIPTS, type ThirdPartyScript } from '@meridian/domain/extras/third-party';
 import type { WebConfig } from '@/lib/web-config.ts';
 
 /** What each configured third-party script needs in the browser; a script left out is off. */
@@ -13,7 +13,7 @@ export interface ThirdPartySettings {
 }
 
 export const configuredScripts = (settings: ThirdPartySettings): Set<ThirdPartyScript> =>
-  new Set((['analytics', 'push', 'monitoring', 'performance', 'chat'] as const).filter((s) => settings[s]));
+  new Set(THIRD_PARTY_SCRIPTS.filter((script) => settings[script]));
 
 /**
  * The settings of SPEC.md §9's scripts, from the web app's configuration. The chat button belongs
