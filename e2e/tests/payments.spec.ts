@@ -72,14 +72,23 @@ test.describe('booster program payments', () => {
     }
   });
 
-  test('a failed payment says so and leaves the learner free', async ({ page, context }) => {
+  test('a failed payment says so, leaves the learner free, and trying again keeps the chosen package', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await registerFreeLearner(context);
     await openCheckout(page);
+    await page.getByRole('radio', { name: /Advanced/ }).check();
+    await expectTotal(page, '₹49,999');
     await payAtTestGateway(page, 'Decline the payment');
 
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('you are still on the free account')).toBeVisible();
+    // "Try again" names no package: the browser kept the choice (SPEC.md §9 program_package_key).
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('radio', { name: /Advanced/ })).toBeChecked({ timeout: 15_000 });
+    await expectTotal(page, '₹49,999');
     await page.goto('/study-abroad/profile');
     await expect(page.getByText('Free account')).toBeVisible();
     await expect(tabs(page).filter({ hasText: 'Learning Progress' })).toHaveCount(0);

@@ -35,6 +35,20 @@ describe('API configuration', () => {
     expect(loadApiConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).APP_ENV).toBe('development');
   });
 
+  it('runs a production host (SPEC.md §9: prod-, prod., ww2.) as production, and refuses one named another environment', () => {
+    const onProductionHost = { DATA_DIR: tempDir(), PUBLIC_WEB_URL: 'https://prod-www.meridian.study' };
+    expect(() => loadApiConfig({ ...onProductionHost, NODE_ENV: 'test' })).toThrow(
+      'Invalid configuration: JWT_SECRET: required when APP_ENV is production',
+    );
+    expect(() => loadApiConfig({ ...onProductionHost, APP_ENV: 'staging' })).toThrow(
+      /^Invalid configuration: APP_ENV: must be production when PUBLIC_WEB_URL is a production host/,
+    );
+    expect(
+      loadApiConfig({ DATA_DIR: tempDir(), PUBLIC_WEB_URL: 'https://www.meridian.study', APP_ENV: 'staging' })
+        .APP_ENV,
+    ).toBe('staging');
+  });
+
   it('stops with one line naming a bad variable', () => {
     expect(() => loadApiConfig({ APP_ENV: 'development', DATA_DIR: tempDir(), API_PORT: 'abc' })).toThrow(
       /^Invalid configuration: API_PORT: .*\(got "abc"\)$/,

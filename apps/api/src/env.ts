@@ -13,6 +13,7 @@ import {
   parseEnv,
 } from '@meridian/domain/env-schemas';
 import { parseInternationalMobile } from '@meridian/domain/lead/phone';
+import { deploymentEnv } from '@meridian/domain/deployment-env';
 import { ContentRevalidationTarget } from './platform/content-revalidation.ts';
 import { NotifierSettings, checkNotifierSettings } from './platform/notifier/notifier-settings.ts';
 import { SecuritySettings } from '@meridian/domain/security-headers';
@@ -101,12 +102,18 @@ function storedJwtSecret(dataDir: string): string {
 }
 
 /**
- * A missing APP_ENV is development only in a developer's or a test runner's process (`npm start`
+ * A production host (SPEC.md §9: `prod-`, `prod.`, `ww2.`) is production whatever else is set. A
+ * missing APP_ENV is development only in a developer's or a test runner's process (`npm start`
  * sets it for the local run); anywhere else the API refuses to start rather than open the
  * developer views (issue 28).
  */
-function appEnvOf(env: { APP_ENV?: AppEnv | undefined; NODE_ENV?: string | undefined }): AppEnv {
-  if (env.APP_ENV) return env.APP_ENV;
+function appEnvOf(env: {
+  APP_ENV?: AppEnv | undefined;
+  NODE_ENV?: string | undefined;
+  PUBLIC_WEB_URL: string;
+}): AppEnv {
+  const named = deploymentEnv(env.APP_ENV, env.PUBLIC_WEB_URL);
+  if (named) return named;
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return 'development';
   throw new ConfigError(
     'Invalid configuration: APP_ENV: required (development, staging or production) unless NODE_ENV is development or test',
@@ -115,7 +122,7 @@ function appEnvOf(env: { APP_ENV?: AppEnv | undefined; NODE_ENV?: string | undef
 
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
   const { NODE_ENV, ...parsed } = parseEnv(ApiEnvSchema, source);
-  const env = { ...parsed, APP_ENV: appEnvOf({ APP_ENV: parsed.APP_ENV, NODE_ENV }) };
+  const env = { ...parsed, APP_ENV: appEnvOf({ ...parsed, NODE_ENV }) };
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: required when APP_ENV is production');

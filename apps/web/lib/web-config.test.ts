@@ -42,4 +42,53 @@ describe('web configuration', () => {
       /^Invalid configuration: WEB_TRUSTED_PROXIES: must list IP addresses/,
     );
   });
+
+  it('loads no third-party script until its setting is given, and checks each one at start', () => {
+    const config = parseWebConfig({});
+    expect([config.GA_MEASUREMENT_ID, config.ONESIGNAL_APP_ID, config.SENTRY_DSN, config.CHAT_PHONE]).toEqual(
+      [undefined, undefined, undefined, undefined],
+    );
+    expect(config.WEB_VITALS_SAMPLE_RATE).toBe(0);
+    expect(parseWebConfig({ CHAT_PHONE: '+919876543210' }).CHAT_PHONE).toBe('+919876543210');
+    expect(() => parseWebConfig({ CHAT_PHONE: '+91123' })).toThrow(/^Invalid configuration: CHAT_PHONE/);
+    expect(() => parseWebConfig({ CHAT_PHONE: '09876543210' })).toThrow(/^Invalid configuration: CHAT_PHONE/);
+    expect(() => parseWebConfig({ ONESIGNAL_APP_ID: 'abc' })).toThrow(
+      /^Invalid configuration: ONESIGNAL_APP_ID/,
+    );
+    expect(() => parseWebConfig({ SENTRY_DSN: 'https://o1.ingest.sentry.io/2' })).toThrow(
+      /^Invalid configuration: SENTRY_DSN/,
+    );
+    expect(() => parseWebConfig({ WEB_VITALS_SAMPLE_RATE: '2' })).toThrow(
+      /^Invalid configuration: WEB_VITALS_SAMPLE_RATE/,
+    );
+  });
+
+  it('keeps the staff console out of every third-party script by default', () => {
+    expect(parseWebConfig({}).THIRD_PARTY_EXCLUDED_PATHS).toContain('/admin');
+  });
+
+  it('takes a cookie domain only when the site is on it', () => {
+    const site = { PUBLIC_WEB_URL: 'https://www.meridian.study' };
+    expect(parseWebConfig({ ...site, COOKIE_DOMAIN: '.meridian.study' }).COOKIE_DOMAIN).toBe(
+      '.meridian.study',
+    );
+    expect(parseWebConfig({ ...site, COOKIE_DOMAIN: 'www.meridian.study' }).COOKIE_DOMAIN).toBe(
+      'www.meridian.study',
+    );
+    expect(() => parseWebConfig({ ...site, COOKIE_DOMAIN: '.other.example' })).toThrow(
+      'Invalid configuration: COOKIE_DOMAIN: must be the host of PUBLIC_WEB_URL (www.meridian.study) or a domain above it (got ".other.example")',
+    );
+  });
+
+  it('runs a production host as production (SPEC.md §9), whatever APP_ENV leaves unsaid', () => {
+    expect(parseWebConfig({}).APP_ENV).toBe('development');
+    expect(parseWebConfig({ PUBLIC_WEB_URL: 'https://prod-www.meridian.study' }).APP_ENV).toBe('production');
+    expect(parseWebConfig({ PUBLIC_WEB_URL: 'https://ww2.meridian.study' }).APP_ENV).toBe('production');
+    expect(() =>
+      parseWebConfig({ PUBLIC_WEB_URL: 'https://prod.meridian.study', APP_ENV: 'staging' }),
+    ).toThrow(/^Invalid configuration: APP_ENV: must be production/);
+    expect(
+      parseWebConfig({ PUBLIC_WEB_URL: 'https://www.meridian.study', APP_ENV: 'production' }).APP_ENV,
+    ).toBe('production');
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AppEnv,
   BrandSettings,
+  ConfigError,
   CommaList,
   ContentRevalidationSettings,
   Port,
@@ -15,6 +16,7 @@ import { SecuritySettings } from '@meridian/domain/security-headers';
 import { Region } from '@meridian/domain/region/regions';
 import { YouTubeVideoId } from '@meridian/domain/home/schemas';
 import { REGIONAL_PHONE_KEYS } from '@meridian/domain/contact';
+import { deploymentEnv } from '@meridian/domain/deployment-env';
 import { trustedProxies, type TrustedProxies } from './visitor/visitor-address.ts';
 
 const Url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -29,7 +31,8 @@ const regionPhoneVars = Object.fromEntries(
 
 /** Every variable the web app reads (exported for the test that holds docs/configuration.md to it). */
 export const WebEnvSchema = z.object({
-  APP_ENV: AppEnv.default('development'),
+  /** Unset, development, unless PUBLIC_WEB_URL is a production host (SPEC.md §9). */
+  APP_ENV: AppEnv.optional(),
   PORT: Port.default(3000),
   API_URL: Url.default('http://127.0.0.1:4000'),
   /** The site's public address: canonical links, sitemaps and structured data name it, never a request's host. */
@@ -57,15 +60,35 @@ export const WebEnvSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,12}$/, 'must look like G-XXXXXXX')
     .optional(),
+  /** OneSignal app id: web push notifications, offered only when set. */
+  ONESIGNAL_APP_ID: z.uuid('must be the OneSignal app id (a UUID)').optional(),
+  /** Sentry DSN of the browser project: the error reporter loads only when set. */
+  SENTRY_DSN: z
+    .url({ protocol: /^https$/, error: 'must be the https DSN of a Sentry project' })
+    .refine((dsn) => new URL(dsn).username !== '', 'must be the https DSN of a Sentry project')
+    .optional(),
+  /** Share of page views (0 to 1) whose web vitals are measured and sent to the API; 0 is off. */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** WhatsApp number of the chat button (SPEC.md §9 fixed chat phone), in E.164; unset, no button. */
+  CHAT_PHONE: PhoneE164.optional(),
   /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
-  THIRD_PARTY_EXCLUDED_PATHS: CommaList.prefault('/enquiry*,/profile,/payments,/booster-program'),
+  THIRD_PARTY_EXCLUDED_PATHS: CommaList.prefault('/enquiry*,/profile,/payments,/booster-program,/admin'),
+  /**
+   * Domain of the session cookies (SPEC.md §9: one per environment), e.g. `.meridian.study` to share
+   * the session with the regional subdomains; unset, the cookies belong to the host that set them.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name such as .meridian.study')
+    .optional(),
   ...BrandSettings,
   ...UploadSettings,
   ...SecuritySettings,
   ...ContentRevalidationSettings,
 });
 
-export type WebConfig = z.infer<typeof WebEnvSchema> & {
+export type WebConfig = Omit<z.infer<typeof WebEnvSchema>, 'APP_ENV'> & {
+  APP_ENV: AppEnv;
   serviceUrls: Record<ServiceName, string>;
   trustedProxies: TrustedProxies;
 };
@@ -73,6 +96,14 @@ export type WebConfig = z.infer<typeof WebEnvSchema> & {
 /** Reads the web app's settings from environment variables (defaults run locally). */
 export function parseWebConfig(source: Record<string, string | undefined>): WebConfig {
   const env = parseEnv(WebEnvSchema, source);
+  const publicHost = new URL(env.PUBLIC_WEB_URL).hostname;
+  const cookieDomain = env.COOKIE_DOMAIN?.replace(/^\./, '').toLowerCase();
+  // A browser drops a cookie for a domain the site is not on: nobody could stay signed in.
+  if (cookieDomain && publicHost !== cookieDomain && !publicHost.endsWith(`.${cookieDomain}`)) {
+    throw new ConfigError(
+      `Invalid configuration: COOKIE_DOMAIN: must be the host of PUBLIC_WEB_URL (${publicHost}) or a domain above it (got "${env.COOKIE_DOMAIN}")`,
+    );
+  }
   const trim = (url: string) => url.replace(/\/+$/, '');
   // A service lives at API_URL/{service} until its own *_API_URL moves it elsewhere (SPEC.md §7).
   const serviceUrls = Object.fromEntries(
@@ -81,5 +112,10 @@ export function parseWebConfig(source: Record<string, string | undefined>): WebC
       trim(env[`${s.toUpperCase() as Uppercase<ServiceName>}_API_URL`] ?? `${trim(env.API_URL)}/${s}`),
     ]),
   ) as Record<ServiceName, string>;
-  return { ...env, serviceUrls, trustedProxies: trustedProxies(env.WEB_TRUSTED_PROXIES) };
+  return {
+    ...env,
+    APP_ENV: deploymentEnv(env.APP_ENV, env.PUBLIC_WEB_URL) ?? 'development',
+    serviceUrls,
+    trustedProxies: trustedProxies(env.WEB_TRUSTED_PROXIES),
+  };
 }

@@ -23,6 +23,7 @@ import { enquiryFormContext } from '@/components/forms/load-lead-form-context.ts
 import { PageViewTracker } from '@/components/extras/page-view-tracker.client.tsx';
 import { AttributionCapture } from '@/components/extras/attribution-capture.client.tsx';
 import { ThirdPartyScripts } from '@/components/extras/third-party-scripts.client.tsx';
+import { thirdPartySettings } from '@/components/extras/third-party/third-party-settings.ts';
 import '../globals.css';
 
 /**
@@ -105,12 +106,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <PageViewTracker />
           <AttributionCapture />
           <HydrationMarker />
-          {config.GA_MEASUREMENT_ID && (
-            <ThirdPartyScripts
-              gaMeasurementId={config.GA_MEASUREMENT_ID}
-              excludedPaths={config.THIRD_PARTY_EXCLUDED_PATHS}
-            />
-          )}
+          <ThirdPartyScripts settings={thirdPartySettings(config, { siteFrame: Boolean(menus) })} />
         </QueryProvider>
       </body>
     </html>

@@ -50,12 +50,8 @@ function usePageViews(pathname: string): number {
   return views;
 }
 
-/**
- * Whether `kind` may show now: call it with `ready` once it has something to show (loaded, not
- * closed by the visitor). At most one of them is on screen; none on the first page of a visit, on
- * a page with a form or for a learner whose counsellor looks after them.
- */
-export function useInterruption(kind: Interruption, ready: boolean): boolean {
+/** The interruption the policy puts on screen now, if any. */
+function useChosenInterruption(): Interruption | null {
   const pathname = usePathname();
   const pageViews = usePageViews(pathname);
   const { counsellor, pending } = useMyCounsellor();
@@ -64,16 +60,6 @@ export function useInterruption(kind: Interruption, ready: boolean): boolean {
     () => version,
     () => 0,
   );
-  useEffect(() => {
-    if (!ready) return;
-    waiting.add(kind);
-    notify();
-    return () => {
-      waiting.delete(kind);
-      if (showing === kind) showing = null;
-      notify();
-    };
-  }, [kind, ready]);
   // Until the session is known a learner with a counsellor is assumed, so nothing flashes for them.
   const chosen = chooseInterruption({
     pathname,
@@ -85,5 +71,29 @@ export function useInterruption(kind: Interruption, ready: boolean): boolean {
   useEffect(() => {
     showing = chosen;
   }, [chosen]);
-  return chosen === kind;
+  return chosen;
+}
+
+/**
+ * Whether `kind` may show now: call it with `ready` once it has something to show (loaded, not
+ * closed by the visitor). At most one of them is on screen; none on the first page of a visit, on
+ * a page with a form or for a learner whose counsellor looks after them.
+ */
+export function useInterruption(kind: Interruption, ready: boolean): boolean {
+  useEffect(() => {
+    if (!ready) return;
+    waiting.add(kind);
+    notify();
+    return () => {
+      waiting.delete(kind);
+      if (showing === kind) showing = null;
+      notify();
+    };
+  }, [kind, ready]);
+  return useChosenInterruption() === kind;
+}
+
+/** Whether an interruption is on screen: the layers that stay (the chat button) step aside for it. */
+export function useInterruptionOnScreen(): boolean {
+  return useChosenInterruption() !== null;
 }

@@ -1,25 +1,34 @@
 'use client';
 
-import Script from 'next/script';
 import { usePathname } from 'next/navigation';
-import { thirdPartyAllowed } from '@meridian/domain/extras/third-party';
+import { scriptsForPage } from '@meridian/domain/extras/third-party';
+import { configuredScripts, type ThirdPartySettings } from './third-party/third-party-settings.ts';
+import { AnalyticsScript } from './third-party/analytics-script.tsx';
+import { PushScript } from './third-party/push-script.tsx';
+import { MonitoringScript } from './third-party/monitoring-script.tsx';
+import { WebVitalsReporter } from './third-party/web-vitals-reporter.client.tsx';
+import { ChatButton } from './third-party/chat-button.client.tsx';
 
-/** Google Analytics, only when configured and never on the excluded paths. */
-export function ThirdPartyScripts({
-  gaMeasurementId,
-  excludedPaths,
-}: {
-  gaMeasurementId: string;
-  excludedPaths: string[];
-}) {
+/**
+ * SPEC.md §9's third-party scripts (analytics, push notifications, monitoring, performance, chat):
+ * each only when configured, none on the excluded paths (packages/domain extras/third-party).
+ */
+export function ThirdPartyScripts({ settings }: { settings: ThirdPartySettings }) {
   const pathname = usePathname();
-  if (!thirdPartyAllowed(pathname, excludedPaths)) return null;
+  const scripts = new Set(
+    scriptsForPage(pathname, {
+      configured: configuredScripts(settings),
+      excludedPaths: settings.excludedPaths,
+    }),
+  );
+  const { analytics, push, monitoring, performance, chat } = settings;
   return (
     <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${gaMeasurementId}`} strategy="lazyOnload" />
-      <Script id="ga-init" strategy="lazyOnload">
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(gaMeasurementId)});`}
-      </Script>
+      {analytics && scripts.has('analytics') && <AnalyticsScript {...analytics} />}
+      {push && scripts.has('push') && <PushScript {...push} />}
+      {monitoring && scripts.has('monitoring') && <MonitoringScript {...monitoring} />}
+      {performance && scripts.has('performance') && <WebVitalsReporter {...performance} />}
+      {chat && scripts.has('chat') && <ChatButton {...chat} />}
     </>
   );
 }

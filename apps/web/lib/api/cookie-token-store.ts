@@ -3,9 +3,19 @@ import { cookies } from 'next/headers';
 import { BASE_PATH } from '@meridian/domain/base-path';
 import { HIDE_LAYOUT_COOKIE } from '@/lib/variant/hide-layout-cookie.ts';
 import { SESSION_COOKIES, SESSION_MAX_AGE_SECONDS } from '@/lib/session/session-cookies.ts';
+import { webConfig } from '@/lib/env.ts';
 import { AUTH_COOKIES, type TokenStore } from './token-store.ts';
 
 type CookieJar = Awaited<ReturnType<typeof cookies>>;
+
+/**
+ * Where the session's cookies live: under the base path, on the environment's cookie domain when
+ * one is configured (SPEC.md §9). A cookie is removed only with the path and domain it was set with.
+ */
+export function sessionCookieScope(): { path: string; domain?: string } {
+  const domain = webConfig().COOKIE_DOMAIN;
+  return domain ? { path: BASE_PATH, domain } : { path: BASE_PATH };
+}
 
 /**
  * SPEC.md §9: 30 days and Secure; SameSite None when the site runs inside another site's frame
@@ -17,7 +27,7 @@ export function sessionCookieOptions(jar: CookieJar, options: { httpOnly: boolea
     httpOnly: options.httpOnly,
     secure: true,
     sameSite: framed ? ('none' as const) : ('lax' as const),
-    path: BASE_PATH,
+    ...sessionCookieScope(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   };
 }
@@ -42,7 +52,7 @@ export async function cookieTokenStore(): Promise<TokenStore> {
     },
     clear: () => {
       for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, SESSION_COOKIES.signedIn]) {
-        jar.delete({ name, path: BASE_PATH });
+        jar.delete({ name, ...sessionCookieScope() });
       }
     },
   };

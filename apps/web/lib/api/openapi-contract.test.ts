@@ -27,6 +27,7 @@ import * as leadAdmin from './lead-admin.ts';
 import * as lookups from './lookups.ts';
 import * as learnerAdmin from './learner-admin.ts';
 import * as paymentAdmin from './payment-admin.ts';
+import * as performanceAdmin from './performance-admin.ts';
 import * as leadClient from './lead-client.ts';
 import * as messagesAdmin from './messages-admin.ts';
 import * as pageConfigurationClient from './page-configuration-client.ts';
@@ -320,6 +321,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'appointments-client.cancelBooking': () => appointmentsClient.cancelBooking(DOCUMENT, 'Asia/Kolkata'),
   'page-configuration-client.getPageConfiguration': () =>
     pageConfigurationClient.getPageConfiguration('/study-abroad/usa', 'vn'),
+  'performance-admin.getWebVitalsReport': () => performanceAdmin.getWebVitalsReport(),
   'lead-client.postEnquiry': () => leadClient.postEnquiry(payload()),
   'lead-client.verifyEnquiryOtp': () => leadClient.verifyEnquiryOtp({ otpRequestId: 'r1', otp: '123456' }),
   'lead-client.resendEnquiryOtp': () => leadClient.resendEnquiryOtp({ otpRequestId: 'r1' }),

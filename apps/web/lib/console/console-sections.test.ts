@@ -24,6 +24,7 @@ describe('the console’s navigation', () => {
       'Coupons',
       'Messages',
       'Staff',
+      'Performance',
       'Settings',
     ]);
     expect(labels([PERMISSIONS.admin])).toEqual(CONSOLE_SECTIONS.map((section) => section.label));

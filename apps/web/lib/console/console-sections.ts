@@ -30,6 +30,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Coupons', href: siteRoutes.adminCoupons(), permissions: [PERMISSIONS.admin] },
   { label: 'Messages', href: siteRoutes.adminMessages(), permissions: MESSAGE_ADMIN_PERMISSIONS },
   { label: 'Staff', href: siteRoutes.adminStaff(), permissions: [PERMISSIONS.admin] },
+  { label: 'Performance', href: siteRoutes.adminPerformance(), permissions: [PERMISSIONS.admin] },
   { label: 'Settings', href: siteRoutes.adminSettings(), permissions: [PERMISSIONS.admin] },
 ];
 

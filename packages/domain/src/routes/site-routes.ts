@@ -172,6 +172,8 @@ export const siteRoutes = {
   adminCatalogue: () => '/admin/catalogue' as const,
   /** Operations settings kept by admins: alumni and buddies. */
   adminSettings: () => '/admin/settings' as const,
+  /** How fast pages are for visitors: web vitals per page type (admins). */
+  adminPerformance: () => '/admin/performance' as const,
   /** One stored width of an uploaded picture (WebP). */
   media: (mediaId: string, width: number) => join('media', mediaId, `${width}.webp`),
   /** Editors' list of articles and exam pages whose facts are due for a check. */

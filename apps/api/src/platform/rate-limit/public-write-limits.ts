@@ -48,13 +48,19 @@ export const PUBLIC_WRITE_LIMITS = {
   logout: { ip: 60, windowSeconds: 600 },
   /** First-party analytics: a page sends a few per view. */
   analytics: { ip: 600, windowSeconds: 600 },
+  /** One beacon per page view (issue 35): a visitor reads at most a few pages a minute. */
+  'web-vitals': { ip: 60, windowSeconds: 600 },
   location: { ip: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, { ip: number; destination?: number; windowSeconds: number }>;
 
 export type PublicWrite = keyof typeof PUBLIC_WRITE_LIMITS;
 
-/** Analytics events come several per page view, so their site-wide cap is this many times the others'. */
-const ANALYTICS_GLOBAL_FACTOR = 20;
+/**
+ * Analytics events and web vitals come with every page view, not with a form sent, so their
+ * site-wide cap is this many times the others'.
+ */
+const PAGE_VIEW_WRITES = new Set<PublicWrite>(['analytics', 'web-vitals']);
+const PAGE_VIEW_GLOBAL_FACTOR = 20;
 
 /**
  * OTP SMS one visitor address may have sent an hour to numbers it typed, whichever form asks
@@ -80,7 +86,7 @@ export function publicWriteLimited(
   const limit: { ip: number; destination?: number; windowSeconds: number } = PUBLIC_WRITE_LIMITS[name];
   const { windowSeconds } = limit;
   const perMinute =
-    deps.config.PUBLIC_WRITES_PER_MINUTE * (name === 'analytics' ? ANALYTICS_GLOBAL_FACTOR : 1);
+    deps.config.PUBLIC_WRITES_PER_MINUTE * (PAGE_VIEW_WRITES.has(name) ? PAGE_VIEW_GLOBAL_FACTOR : 1);
   const { sendsOtp } = options;
   return rateLimitedAll(deps, [
     { scope: `${name}:ip`, limit: limit.ip, windowSeconds, keys: byIp },

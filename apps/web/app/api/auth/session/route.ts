@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { apiRefusal } from '@/lib/api-proxy/api-refusal.ts';
 import { isCrossSiteRequest } from '@/lib/api-proxy/proxy-guards.ts';
 import { webConfig } from '@/lib/env.ts';
-import { sessionCookieOptions } from '@/lib/api/cookie-token-store.ts';
+import { sessionCookieOptions, sessionCookieScope } from '@/lib/api/cookie-token-store.ts';
 import { sessionApi } from '@/lib/api/session-api.ts';
 import type { ApiClient } from '@/lib/api/http-client.ts';
 import type { TokenStore } from '@/lib/api/token-store.ts';
@@ -45,9 +45,11 @@ async function endSession(api: ApiClient, tokens: TokenStore): Promise<void> {
   }
   tokens.clear();
   const jar = await cookies();
-  for (const name of [SESSION_COOKIES.ssoUserId, SESSION_COOKIES.educationLevel, HIDE_LAYOUT_COOKIE]) {
-    jar.delete({ name, path: BASE_PATH });
+  for (const name of [SESSION_COOKIES.ssoUserId, SESSION_COOKIES.educationLevel]) {
+    jar.delete({ name, ...sessionCookieScope() });
   }
+  // The proxy sets hide_layout for the host alone.
+  jar.delete({ name: HIDE_LAYOUT_COOKIE, path: BASE_PATH });
 }
 
 /** SPEC.md §7 sso/token, once per session: its user id is kept in the `ssoUserId` cookie. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@meridian/domain/money';
 import type { BoosterProgram } from '@meridian/domain/payment/booster-programs';
@@ -11,6 +11,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { CouponQuote } from '@meridian/domain/payment/coupons';
 import { createOrder, getBoughtBooster, getCouponQuote } from '@/lib/api/payments-client.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useChosenPackage } from '@/lib/booster/use-chosen-package.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { ChoiceFieldset } from '@/components/ui/field.tsx';
 import { Radio } from '@/components/ui/radio.tsx';
@@ -22,12 +23,18 @@ import styles from './checkout.module.css';
 /** The apply-now step: the package to buy, what it contains, a coupon, the summary, then the gateway's checkout. */
 export function ApplyNow(props: {
   program: BoosterProgram;
-  initialPackageId: number;
+  /** The package the address asks for (`?package=`), if any. */
+  askedPackageId: number | undefined;
   region: Region;
   methods: CheckoutMethods;
 }) {
   const { program } = props;
-  const [packageId, setPackageId] = useState(props.initialPackageId);
+  const packageIds = useMemo(() => program.packages.map((p) => p.id), [program.packages]);
+  const [packageId, setPackageId] = useChosenPackage({
+    programSlug: program.slug,
+    packageIds,
+    asked: props.askedPackageId,
+  });
   const [coupon, setCoupon] = useState<CouponQuote>();
   const { user } = useSession();
   const chosen = program.packages.find((p) => p.id === packageId)!;

@@ -31,7 +31,6 @@ export default async function ApplyNowPage({
 }) {
   const [program, methods] = await Promise.all([programOf(params), getCheckoutMethods(contentApi())]);
   const asked = Number((await searchParams).package);
-  const chosen = program.packages.find((p) => p.id === asked) ?? program.packages[0]!;
   return (
     <>
       <Breadcrumbs
@@ -43,7 +42,7 @@ export default async function ApplyNowPage({
       <h1>Apply for the {program.title}</h1>
       <ApplyNow
         program={program}
-        initialPackageId={chosen.id}
+        askedPackageId={Number.isInteger(asked) ? asked : undefined}
         region={await currentRegion()}
         methods={methods}
       />

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { API_URL } from '../fixtures/lead.ts';
+import { DEMO, signIn } from '../fixtures/login.ts';
+import { freePort, waitUntilUp } from '../fixtures/http-from.ts';
+import { fixedLayers, PHONE_LIMITS } from '../sweep/phone-layout.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CHAT_PHONE = '+919876543210';
+const THIRD_PARTY_SCRIPTS = 'script[src*="cdn.onesignal.com"], script[src*="js.sentry-cdn.com"]';
+
+const chatButton = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+/**
+ * A search results page of a query no other journey asks: a content page whose cached rendering
+ * (shared on disk with the suite's own server) is this test's alone.
+ */
+const contentPage = (webUrl: string) => `${webUrl}/study-abroad/search?q=${randomUUID().slice(0, 8)}`;
+
+test.describe('third-party scripts gated by configuration and path (issue 35)', () => {
+  test('without their settings, no chat button and no push or monitoring script', async ({ page }) => {
+    await page.goto(contentPage(''));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(chatButton(page)).toHaveCount(0);
+    await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+    await expect(page.locator(THIRD_PARTY_SCRIPTS)).toHaveCount(0);
+  });
+
+  test.describe('with their settings', () => {
+    let web: ChildProcess;
+    let webUrl: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      const port = await freePort();
+      webUrl = `http://127.0.0.1:${port}`;
+      // A second web server on the suite's build and API, with every third-party script configured.
+      web = spawn(
+        process.execPath,
+        [
+          '--import',
+          './lib/visitor/record-peer-address.mjs',
+          path.join(ROOT, 'node_modules/next/dist/bin/next'),
+          ...['start', '-p', String(port), '-H', '127.0.0.1'],
+        ],
+        {
+          cwd: path.join(ROOT, 'apps/web'),
+          env: {
+            ...process.env,
+            API_URL,
+            CHAT_PHONE,
+            ONESIGNAL_APP_ID: '3f2a1c9e-5b7d-4e8f-9a6b-1c2d3e4f5a6b',
+            SENTRY_DSN: 'https://e2epublickey@o1.ingest.sentry.io/2',
+            WEB_VITALS_SAMPLE_RATE: '1',
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
+          stdio: 'ignore',
+        },
+      );
+      await waitUntilUp(`${webUrl}/study-abroad/health`, 60_000);
+    });
+
+    test.afterAll(async () => {
+      const exited = once(web, 'exit');
+      web.kill('SIGTERM');
+      await exited;
+    });
+
+    test.beforeEach(async ({ page }) => {
+      // The providers' scripts are not fetched from here: that the page asks for them is the point.
+      await page.route(/cdn\.onesignal\.com|js\.sentry-cdn\.com/, (route) => route.abort());
+    });
+
+    test('a content page has the chat button and the scripts; an excluded path has none of them', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(contentPage(webUrl));
+      const chat = chatButton(page);
+      await expect(chat).toBeVisible();
+      const href = new URL((await chat.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/919876543210');
+      expect(href.searchParams.get('text')).toMatch(/question about studying abroad/);
+      await expect(page.locator(THIRD_PARTY_SCRIPTS)).toHaveCount(2);
+      // A fixed layer within issue 32's limits: a small share of a phone's screen, clear of the H1.
+      const { coveredShare, overH1 } = await fixedLayers(page);
+      expect(coveredShare).toBeLessThanOrEqual(PHONE_LIMITS.layerShare);
+      expect(overH1).toEqual([]);
+
+      for (const excluded of ['/study-abroad/enquiry', '/study-abroad/contact-us']) {
+        await page.goto(`${webUrl}${excluded}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(chatButton(page)).toHaveCount(0);
+      }
+      await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+    });
+
+    test("a page load's web vitals reach the admins' performance report", async ({ page, context }) => {
+      await page.goto(contentPage(webUrl));
+      // An interaction makes LCP final; leaving the page sends the beacon.
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.goto(`${webUrl}/study-abroad/enquiry`);
+
+      await signIn(context, DEMO.admin.email);
+      await expect(async () => {
+        await page.goto('/study-abroad/admin/performance');
+        const report = page.getByRole('table', { name: /Web vitals per page type/ });
+        await expect(report.getByRole('row', { name: /^search / })).toContainText(/\d+(\.\d)? s/, {
+          timeout: 2000,
+        });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
+    });
+  });
+});
