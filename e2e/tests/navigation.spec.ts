@@ -300,9 +300,7 @@ test.describe('home page', () => {
       );
       const source = size === 'mobile' ? image : page.locator(`picture source[width="${width}"]`).first();
       await expect(source).toHaveAttribute('height', String(height));
-      await expect(
-        page.locator(`link[rel="preload"][as="image"][href*="default-${size}"]`),
-      ).toHaveCount(1);
+      await expect(page.locator(`link[rel="preload"][as="image"][href*="default-${size}"]`)).toHaveCount(1);
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
