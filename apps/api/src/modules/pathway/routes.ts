@@ -23,7 +23,7 @@ import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 import { programAdminRoutes } from './programs/admin-routes.ts';
-import { pageConfigurationRoutes } from '#api/modules/cms/page-configuration/routes.ts';
+import { pageConfigurationRoutes } from './page-configuration-routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

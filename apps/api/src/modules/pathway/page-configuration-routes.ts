@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageConfiguration, PageConfigurationQuery } from '@meridian/domain/cms/page-configuration';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { readRoute } from '#api/platform/openapi/route-options.ts';
-import { getPageConfiguration } from './service.ts';
-
-/** The same for every visitor of the variant; a CDN may keep it as long as the API does. */
-const PUBLIC_CACHE = 'public, max-age=30';
+import { PAGE_RULES_CACHE } from '#api/platform/cache-control.ts';
+import { getPageConfiguration } from '#api/modules/cms/page-configuration/service.ts';
 
 /** `GET /pathway/page-configuration/data` (SPEC.md §7): what a page does with its enquiry pop-up. */
 export const pageConfigurationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -17,7 +15,7 @@ export const pageConfigurationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       { querystring: PageConfigurationQuery },
     ),
     async (request, reply) => {
-      void reply.header('cache-control', PUBLIC_CACHE);
+      void reply.header('cache-control', PAGE_RULES_CACHE);
       return getPageConfiguration(db, request.query);
     },
   );
