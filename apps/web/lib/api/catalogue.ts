@@ -1,7 +1,6 @@
 import {
   AcceleratorProgramDetail,
   AcceleratorProgramList,
-  BrochureResponse,
   CompareResponse,
   CourseDetail,
   CourseFacets,
@@ -10,6 +9,7 @@ import {
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
+import { BrochureResponse } from '@meridian/domain/catalogue/brochures';
 import { ListingExam } from '@meridian/domain/catalogue/listing-exam';
 import type { CourseSort } from '@meridian/domain/catalogue/course-filter';
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';

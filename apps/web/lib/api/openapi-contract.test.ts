@@ -9,6 +9,7 @@ import * as alumniClient from './alumni-client.ts';
 import * as appointmentsClient from './appointments-client.ts';
 import * as authClient from './auth-client.ts';
 import * as backOffice from './back-office.ts';
+import * as favourites from './favourites.ts';
 import * as boosterPrograms from './booster-programs.ts';
 import * as calculator from './calculator.ts';
 import * as gpaClient from './gpa-client.ts';
@@ -266,8 +267,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'profile.getStageDetail': () => profile.getStageDetail(USER, 7, 20),
   'profile.saveStageDetail': () => profile.saveStageDetail(USER, 7, 20, payload()),
   'profile.getRecommendations': () => profile.getRecommendations(USER, 1, 15),
-  'profile.toggleFavourite': () => profile.toggleFavourite(USER, payload()),
-  'profile.getFavourites': () => profile.getFavourites(USER),
+  'favourites.toggleFavourite': () => favourites.toggleFavourite(USER, payload()),
+  'favourites.getFavourites': () => favourites.getFavourites(USER),
   'profile.getPersonal': () => profile.getPersonal(USER),
   'profile.savePersonal': () => profile.savePersonal(USER, payload()),
   'profile.getEducation': () => profile.getEducation(USER, 'class-12'),
@@ -354,6 +355,8 @@ const MACHINERY = [
   'refresh-flights',
   'session-api',
   'token-store',
+  // The `user/{userId}/…` path the learner's own calls share.
+  'user-path',
 ];
 
 interface Sent {

@@ -15,11 +15,6 @@ import {
   type DocumentRequestCreateInput,
 } from '@meridian/domain/profile/document-requests';
 import { RecommendationPage } from '@meridian/domain/profile/courses-for-you';
-import {
-  FavouriteList,
-  FavouriteToggleResponse,
-  type FavouriteToggle,
-} from '@meridian/domain/profile/favourites';
 import { CounsellorDetails, UserDetail } from '@meridian/domain/profile/profile-details';
 import { DashboardUniversities } from '@meridian/domain/profile/dashboard-universities';
 import {
@@ -49,22 +44,21 @@ import { BuddyAssignment, type BuddyMessage } from '@meridian/domain/learning/bu
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { UserLite } from '@meridian/domain/auth/session';
 import { browserClient } from './browser-client.ts';
+import { userPath } from './user-path.ts';
 
-/** The learner's own calls, `user/{userId}/…` (SPEC.md §7), through the same-origin proxy. */
-const user = (userId: string, path: string) => `/${encodeURIComponent(userId)}/${path}`;
 const get = <T extends z.ZodType>(
   userId: string,
   path: string,
   schema: T,
   query?: Record<string, string | number>,
-) => browserClient.request('user', user(userId, path), { schema, ...(query ? { query } : {}) });
+) => browserClient.request('user', userPath(userId, path), { schema, ...(query ? { query } : {}) });
 const write = <T extends z.ZodType>(
   userId: string,
   path: string,
   body: unknown,
   schema: T,
   method: 'POST' | 'PUT' = 'POST',
-) => browserClient.request('user', user(userId, path), { method, body, schema });
+) => browserClient.request('user', userPath(userId, path), { method, body, schema });
 
 export const getUserDetail = (userId: string) => get(userId, 'detail', UserDetail);
 export const getUserLite = (userId: string) => get(userId, 'lite', UserLite);
@@ -76,7 +70,7 @@ export const getDocuments = (userId: string) => get(userId, 'document', Document
 export const getDocumentViewLink = (userId: string, documentId: string) =>
   get(userId, `document/${documentId}/view`, DocumentViewLink);
 export const deleteDocument = (userId: string, documentId: string) =>
-  browserClient.request('user', user(userId, `document/${documentId}`), {
+  browserClient.request('user', userPath(userId, `document/${documentId}`), {
     method: 'DELETE',
     schema: Accepted,
   });
@@ -99,7 +93,7 @@ export function uploadDocument(
   if (options.label) body.set('label', options.label);
   body.set('file', options.file, options.file.name);
   const path = options.documentId ? `document/${options.documentId}` : 'document/upload';
-  return browserClient.upload('user', user(userId, path), {
+  return browserClient.upload('user', userPath(userId, path), {
     method: options.documentId ? 'PUT' : 'POST',
     body,
     schema: UserDocument,
@@ -131,9 +125,6 @@ export const saveStageDetail = (
 
 export const getRecommendations = (userId: string, page: number, length: number) =>
   get(userId, 'recommendation', RecommendationPage, { page, length });
-export const toggleFavourite = (userId: string, change: FavouriteToggle) =>
-  write(userId, 'course', change, FavouriteToggleResponse);
-export const getFavourites = (userId: string) => get(userId, 'course/favourite', FavouriteList);
 
 export const getPersonal = (userId: string) => get(userId, 'personal', PersonalDetails.nullable());
 export const savePersonal = (userId: string, data: PersonalDetails) =>
@@ -167,7 +158,7 @@ export const getLearningCourse = (userId: string) => get(userId, 'learning/cours
 export const getLearningProgress = (userId: string, page: number) =>
   get(userId, 'learning/progress', LearningProgress, { page, size: PAGE_SIZES.progressStats });
 export const completeLesson = (userId: string, lessonId: number) =>
-  browserClient.request('user', user(userId, `learning/lessons/${lessonId}/complete`), {
+  browserClient.request('user', userPath(userId, `learning/lessons/${lessonId}/complete`), {
     method: 'POST',
     schema: ProgressStats,
   });

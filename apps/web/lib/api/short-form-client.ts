@@ -1,4 +1,4 @@
-import { BrochureRequestResponse, type BrochureRequestInput } from '@meridian/domain/catalogue/schemas';
+import { BrochureRequestResponse, type BrochureRequestInput } from '@meridian/domain/catalogue/brochures';
 import { EbookDownloadResponse } from '@meridian/domain/content/ebooks';
 import {
   EnquiryAccepted,

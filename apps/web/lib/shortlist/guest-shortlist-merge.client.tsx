@@ -17,7 +17,7 @@ let merging: Promise<void> | null = null;
 function mergeIntoAccount(userId: string, entries: readonly ShortlistEntry[]): Promise<void> {
   // The profile API and its schemas load only for a guest who shortlisted and then logged in: this
   // component is on every page, and they weighed 30 KB of every page's first scripts.
-  merging ??= import('@/lib/api/profile.ts')
+  merging ??= import('@/lib/api/favourites.ts')
     .then(({ toggleFavourite }) =>
       Promise.allSettled(
         entries.map((e) => toggleFavourite(userId, { courseId: e.id, type: e.type, favourite: true })),

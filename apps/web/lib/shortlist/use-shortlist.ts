@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteType, ShortlistEntry } from '@meridian/domain/profile/favourites';
-import { getFavourites, toggleFavourite } from '@/lib/api/profile.ts';
+import { getFavourites, toggleFavourite } from '@/lib/api/favourites.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { guestShortlist, useGuestShortlist } from './guest-shortlist.ts';

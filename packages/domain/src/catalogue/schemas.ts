@@ -9,7 +9,6 @@ import { PrimaryCategory } from './categories.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { MAX_COMPARED } from './compare.ts';
-import { ShortLeadFields, withValidMobile } from '../lead/schemas.ts';
 import { ListScopeParams, scopedCourseFilter } from './list-scope-params.ts';
 import { SlugInAddress as Slug } from '../content/slug.ts';
 
@@ -256,23 +255,6 @@ export const UniversitySearchResponse = z
   .object({ items: z.array(UniversityRef) })
   .meta({ id: 'UniversitySearchResponse' });
 export type UniversitySearchResponse = z.infer<typeof UniversitySearchResponse>;
-
-export const BrochureType = z.enum(['university']);
-
-export const BrochureResponse = z
-  .object({ brochure: z.object({ title: z.string(), edition: z.string(), updatedOn: z.iso.date() }) })
-  .meta({ id: 'BrochureResponse' });
-export type BrochureResponse = z.infer<typeof BrochureResponse>;
-
-/** A brochure request is the short lead form (name, email, mobile, consent) about one university. */
-export const BrochureRequest = withValidMobile(ShortLeadFields).meta({ id: 'BrochureRequest' });
-export type BrochureRequest = z.output<typeof BrochureRequest>;
-export type BrochureRequestInput = z.input<typeof BrochureRequest>;
-
-/** US_BNF_2010: the brochure goes to the email given. */
-export const BrochureRequestResponse = z
-  .object({ status: z.literal(true), errorCode: z.literal('US_BNF_2010'), message: z.string() })
-  .meta({ id: 'BrochureRequestResponse' });
 
 /** Everything the sitemap lists, with when it last changed. */
 export const SitemapEntries = z

@@ -5,7 +5,7 @@ import {
   BrochureRequestResponse,
   BrochureResponse,
   BrochureType,
-} from '@meridian/domain/catalogue/schemas';
+} from '@meridian/domain/catalogue/brochures';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { signedPdfRoute } from '#api/platform/pdf/signed-pdf-route.ts';
 import { getBrochureOrThrow, renderBrochureDownloadOrThrow, requestBrochure } from './service.ts';

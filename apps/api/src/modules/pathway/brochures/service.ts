@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { ERROR_CODES } from '@meridian/domain/error-catalogue';
-import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/schemas';
+import type { BrochureRequest, BrochureResponse } from '@meridian/domain/catalogue/brochures';
 import type { Db } from '#api/db/client.ts';
 import type { Storage } from '#api/platform/storage/storage.ts';
 import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { getFavourites } from '@/lib/api/profile.ts';
+import { getFavourites } from '@/lib/api/favourites.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { SavedGpaLine, useSavedGpa } from '@/components/calculators/saved-gpa.client.tsx';
 import { ProgramItem } from '@/components/recommendation/my-recommendations.client.tsx';
