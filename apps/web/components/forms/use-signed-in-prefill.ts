@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-options.ts';
-import { contactPrefill } from '@/lib/forms/contact-prefill.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 
 type ContactField = 'name' | 'email' | 'mobile';
@@ -38,15 +37,19 @@ export function useSignedInPrefill(
   useEffect(() => {
     if (!user || filledFor.current === user.id) return;
     filledFor.current = user.id;
-    const prefill = contactPrefill(user, phoneOptions);
-    const fillEmpty = (field: ContactField, value: string | null) => {
-      if (value && !form.getValues(field)) form.setValue(field, value);
-    };
-    fillEmpty('name', prefill.name);
-    if (asksEmail) fillEmpty('email', prefill.email);
-    if (prefill.phone && !form.getValues('mobile') && !countryChosen) {
-      onCountryChange(prefill.phone.country, prefill.phone.dialCode);
-      form.setValue('mobile', prefill.phone.mobile);
-    }
+    // Loaded for a signed-in learner only: reading a number's country takes libphonenumber's
+    // metadata (33 KB), which a visitor's page need not carry.
+    void import('@/lib/forms/contact-prefill.ts').then(({ contactPrefill }) => {
+      const prefill = contactPrefill(user, phoneOptions);
+      const fillEmpty = (field: ContactField, value: string | null) => {
+        if (value && !form.getValues(field)) form.setValue(field, value);
+      };
+      fillEmpty('name', prefill.name);
+      if (asksEmail) fillEmpty('email', prefill.email);
+      if (prefill.phone && !form.getValues('mobile') && !countryChosen) {
+        onCountryChange(prefill.phone.country, prefill.phone.dialCode);
+        form.setValue('mobile', prefill.phone.mobile);
+      }
+    });
   }, [user, form, asksEmail, phoneOptions, countryChosen, onCountryChange]);
 }
