@@ -16,6 +16,7 @@ import { eventRoutes } from './events/routes.ts';
 import { catalogueImportRoutes } from './catalogue-import/routes.ts';
 import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 import { programAdminRoutes } from './programs/admin-routes.ts';
+import { universityImageRoutes } from './universities/image-routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -29,6 +30,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     { routes: catalogueImportRoutes, prefix: '/admin' },
     { routes: brochureAdminRoutes, prefix: '/admin' },
     { routes: programAdminRoutes, prefix: '/admin' },
+    { routes: universityImageRoutes, prefix: '/admin' },
   ]);
 
   app.get(
