@@ -1,5 +1,5 @@
 import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
-import { PERMISSIONS } from '@meridian/domain/auth/permissions';
+import { hasPermission, INTERNAL_PERMISSIONS, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import {
   SLOT_HORIZON_WEEKS,
   type CounsellorAvailability,
@@ -89,7 +89,8 @@ export const counsellorPhotoKind: AuditedKind<PhotoRecord> = {
   keyOf: (record) => record.userId,
   async load(db, userId) {
     const user = await findAccountById(db, userId);
-    return user && { userId, photo: user.photo };
+    // Only staff meet learners: a learner's account has no photo here.
+    return user && hasPermission(user.permissions, INTERNAL_PERMISSIONS) ? { userId, photo: user.photo } : undefined;
   },
   async save(tx, record) {
     await counsellorOrThrow(tx, record.userId);
