@@ -1,12 +1,25 @@
+import type { CSSProperties } from 'react';
 import type { CountryContent } from '@meridian/domain/country/schemas';
+import { flagCodeOf } from '@meridian/domain/destinations';
+import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import styles from './country.module.css';
 
-export function CountryHero({ name, content }: { name: string; content: CountryContent }) {
+/**
+ * The country page's opening: its flag beside the name, over a soft wash of the flag's own colours
+ * (the flag blurred behind the text): the country's colours without a photograph or a landmark.
+ */
+export function CountryHero({ iso3, name, content }: { iso3: string; name: string; content: CountryContent }) {
   const facts = content.quickFacts;
+  const code = flagCodeOf({ iso3 });
+  const wash = code ? ({ '--flag': `url(${sitePath(siteRoutes.flag(code))})` } as CSSProperties) : undefined;
   return (
-    <header className={styles.hero}>
-      <p className={styles.eyebrow}>Study in {name}</p>
+    <header className={`${styles.hero} ${code ? styles.flagWash : ''}`} style={wash}>
+      <p className={styles.eyebrow}>
+        <CountryFlag country={{ iso3 }} height={20} className={styles.heroFlag} />
+        Study in {name}
+      </p>
       <h1>{content.headline}</h1>
       <p className={styles.summary}>{content.summary}</p>
       <dl className={styles.facts}>
