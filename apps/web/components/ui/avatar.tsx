@@ -16,7 +16,7 @@ export function Avatar({
 }: {
   name: string;
   photo: StoredImage | null;
-  size: 32 | 48 | 64;
+  size: 24 | 32 | 48 | 64;
   alt?: string;
 }) {
   const box = { width: size, height: size };
@@ -25,7 +25,13 @@ export function Avatar({
   }
   const style = { ...box, fontSize: size * 0.4, '--avatar-bg': monogramColour(name) } as CSSProperties;
   return (
-    <span className={styles.avatar} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span
+      className={styles.avatar}
+      style={style}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       {personInitials(name)}
     </span>
   );

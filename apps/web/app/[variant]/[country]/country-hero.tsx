@@ -10,7 +10,15 @@ import styles from './country.module.css';
  * The country page's opening: its flag beside the name, over a soft wash of the flag's own colours
  * (the flag blurred behind the text): the country's colours without a photograph or a landmark.
  */
-export function CountryHero({ iso3, name, content }: { iso3: string; name: string; content: CountryContent }) {
+export function CountryHero({
+  iso3,
+  name,
+  content,
+}: {
+  iso3: string;
+  name: string;
+  content: CountryContent;
+}) {
   const facts = content.quickFacts;
   const code = flagCodeOf({ iso3 });
   const wash = code ? ({ '--flag': `url(${sitePath(siteRoutes.flag(code))})` } as CSSProperties) : undefined;

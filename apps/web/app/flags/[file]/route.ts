@@ -13,7 +13,10 @@ const SERVED = new Set(DESTINATIONS.flatMap((d) => (d.iso2 ? [d.iso2.toLowerCase
 export async function GET(_request: Request, context: Context): Promise<Response> {
   const code = /^([a-z]{2})\.svg$/.exec((await context.params).file)?.[1];
   if (!code || !SERVED.has(code)) {
-    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   return new Response(FLAGS[code.toUpperCase() as keyof typeof FLAGS], {
     headers: {
