@@ -40,12 +40,15 @@ function upload(user: TestUser, url: string, bytes: Buffer, fileName = 'logo.png
 }
 
 const overview = async (slug: string) =>
-  (await t.app.inject({ method: 'GET', url: `/pathway/university/${slug}/overview` })).json() as UniversityOverview;
+  (
+    await t.app.inject({ method: 'GET', url: `/pathway/university/${slug}/overview` })
+  ).json() as UniversityOverview;
 
 const history = async (entity: string, key: string) =>
   (await requestAs(t, editor, 'GET', `/cms/admin/audit?entity=${entity}&key=${key}`)).json() as AuditLog;
 
-const mediaCount = async () => (await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from media`))[0]!.n;
+const mediaCount = async () =>
+  (await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from media`))[0]!.n;
 
 describe('a university’s logo and campus photo', () => {
   const slug = 'university-of-toronto';
@@ -99,7 +102,10 @@ describe('a university’s logo and campus photo', () => {
   });
 
   it('refuses a file that is not PNG, JPEG or WebP by its bytes, whatever its name, and writes nothing', async () => {
-    const before = { media: await mediaCount(), history: (await history('university-images', slug)).items.length };
+    const before = {
+      media: await mediaCount(),
+      history: (await history('university-images', slug)).items.length,
+    };
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
     );
@@ -133,7 +139,9 @@ describe('a university’s logo and campus photo', () => {
 
   it('answers 404 for an unknown university and 403 for a learner, storing nothing', async () => {
     const before = await mediaCount();
-    expect((await upload(editor, '/pathway/admin/universities/no-such-university/logo', logo)).statusCode).toBe(404);
+    expect(
+      (await upload(editor, '/pathway/admin/universities/no-such-university/logo', logo)).statusCode,
+    ).toBe(404);
     const learner = await createUser(t, { fullName: 'Ananya Rao' });
     expect((await upload(learner, logoUrl, logo)).statusCode).toBe(403);
     expect(await mediaCount()).toBe(before);
@@ -149,7 +157,9 @@ describe('a counsellor’s photo', () => {
     const other = await createUser(t, { fullName: 'Rohan Das', permissions: ['lms_user'] });
     expect((await upload(other, url, logo)).statusCode).toBe(403);
 
-    const list = (await requestAs(t, admin, 'GET', '/lead/admin/counsellors')).json() as CounsellorSettingsList;
+    const list = (
+      await requestAs(t, admin, 'GET', '/lead/admin/counsellors')
+    ).json() as CounsellorSettingsList;
     expect(list.counsellors.find((c) => c.id === counsellor.id)!.photo).toEqual(image);
     expect(list.counsellors.find((c) => c.id === other.id)!.photo).toBeNull();
     // A learner is no counsellor: their own address still has no photo to take.
@@ -157,7 +167,9 @@ describe('a counsellor’s photo', () => {
     expect((await upload(learner, `/lead/admin/counsellors/${learner.id}/photo`, logo)).statusCode).toBe(404);
 
     const [entry] = (
-      (await requestAs(t, admin, 'GET', `/cms/admin/audit?entity=counsellor-photo&key=${counsellor.id}`)).json() as AuditLog
+      (
+        await requestAs(t, admin, 'GET', `/cms/admin/audit?entity=counsellor-photo&key=${counsellor.id}`)
+      ).json() as AuditLog
     ).items;
     expect(entry).toMatchObject({ after: { userId: counsellor.id, photo: image } });
 

@@ -45,7 +45,10 @@ describe('university monogram', () => {
   });
 
   it('draws two universities with the same initials in different outlines or colours', () => {
-    const cambridge = universityMonogramSvg({ slug: 'university-of-cambridge', name: 'University of Cambridge' });
+    const cambridge = universityMonogramSvg({
+      slug: 'university-of-cambridge',
+      name: 'University of Cambridge',
+    });
     const chicago = universityMonogramSvg({ slug: 'university-of-chicago', name: 'University of Chicago' });
     const outline = (svg: string) => /<path d="[^"]+" fill="[^"]+"\/>/.exec(svg)![0];
     expect(outline(cambridge)).not.toBe(outline(chicago));

@@ -20,7 +20,10 @@ async function encodeWidths(bytes: Uint8Array) {
     const files = await Promise.all(
       MEDIA_WIDTHS.map(
         async (target) =>
-          [target, await image.clone().resize({ width: target, withoutEnlargement: true }).webp().toBuffer()] as const,
+          [
+            target,
+            await image.clone().resize({ width: target, withoutEnlargement: true }).webp().toBuffer(),
+          ] as const,
       ),
     );
     if (!width || !height) throw new Error('no size');
@@ -41,7 +44,11 @@ export async function storeImage(
   upload: { bytes: Uint8Array; uploadedBy: string },
 ): Promise<StoredImage> {
   if (upload.bytes.length === 0) throw new AppError('BAD_REQUEST', 'the file is empty', { field: 'file' });
-  await sniffFileType(upload.bytes, { allowed: MEDIA_CONTENT_TYPES, refusal: 'UNSUPPORTED_IMAGE', field: 'file' });
+  await sniffFileType(upload.bytes, {
+    allowed: MEDIA_CONTENT_TYPES,
+    refusal: 'UNSUPPORTED_IMAGE',
+    field: 'file',
+  });
   const { width, height, files } = await encodeWidths(upload.bytes);
   const mediaId = randomUUID();
   for (const [target, bytes] of files) {

@@ -39,7 +39,12 @@ export async function attachImage<T extends Record<string, unknown>>(
   const record = await recordOrThrow(deps.db, slot, key);
   const image = await storeImage(deps, { bytes, uploadedBy: change.actorId });
   try {
-    await saveAudited(deps.db, slot.kind, { ...record, [slot.field]: image }, { ...change, action: 'update' });
+    await saveAudited(
+      deps.db,
+      slot.kind,
+      { ...record, [slot.field]: image },
+      { ...change, action: 'update' },
+    );
   } catch (error) {
     await discardImage(deps, image);
     throw error;

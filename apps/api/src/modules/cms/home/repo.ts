@@ -49,11 +49,18 @@ export async function listTestimonials(db: Db) {
 }
 
 export async function findTestimonialPhoto(db: Db | Tx, id: number) {
-  const [row] = await db.select({ photo: testimonials.photo }).from(testimonials).where(eq(testimonials.id, id));
+  const [row] = await db
+    .select({ photo: testimonials.photo })
+    .from(testimonials)
+    .where(eq(testimonials.id, id));
   return row;
 }
 
-export async function updateTestimonialPhoto(tx: Tx, id: number, photo: StoredImage | null): Promise<boolean> {
+export async function updateTestimonialPhoto(
+  tx: Tx,
+  id: number,
+  photo: StoredImage | null,
+): Promise<boolean> {
   const rows = await tx
     .update(testimonials)
     .set({ photo })

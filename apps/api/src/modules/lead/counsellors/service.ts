@@ -90,7 +90,9 @@ export const counsellorPhotoKind: AuditedKind<PhotoRecord> = {
   async load(db, userId) {
     const user = await findAccountById(db, userId);
     // Only staff meet learners: a learner's account has no photo here.
-    return user && hasPermission(user.permissions, INTERNAL_PERMISSIONS) ? { userId, photo: user.photo } : undefined;
+    return user && hasPermission(user.permissions, INTERNAL_PERMISSIONS)
+      ? { userId, photo: user.photo }
+      : undefined;
   },
   async save(tx, record) {
     await counsellorOrThrow(tx, record.userId);

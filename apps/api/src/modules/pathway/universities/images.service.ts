@@ -26,7 +26,13 @@ export const universityImagesKind: AuditedKind<UniversityImagesRecord> = {
   },
   parse: (stored) => stored as UniversityImagesRecord,
   // Cards name the university on listings, course pages, country pages and the home page.
-  cacheTags: (record) => [`university:${record.universitySlug}`, 'universities', 'courses', 'countries', 'home'],
+  cacheTags: (record) => [
+    `university:${record.universitySlug}`,
+    'universities',
+    'courses',
+    'countries',
+    'home',
+  ],
 };
 
 const missing = (slug: string) => `no university ${slug}`;
