@@ -2,7 +2,8 @@
 
 import { useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { IMAGE_MAX_BYTES, type StoredImage } from '@meridian/domain/content/media';
+import type { StoredImage } from '@meridian/domain/content/media';
+import { IMAGE_MAX_BYTES } from '@meridian/domain/content/media-sizes';
 import { removeRecordImage, uploadRecordImage, type ImageAddress } from '@/lib/api/record-images.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FileInput } from '@/components/ui/file-input.tsx';

@@ -1,4 +1,4 @@
-import { flagCodeOf } from '@meridian/domain/destinations';
+import { flagCodeOf } from '@meridian/domain/destination-list';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './country-flag.module.css';
 

@@ -1,5 +1,5 @@
 import type { StoredImage } from '@meridian/domain/content/media';
-import { MEDIA_WIDTHS } from '@meridian/domain/content/media';
+import { MEDIA_WIDTHS } from '@meridian/domain/content/media-sizes';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 
 const url = (mediaId: string, width: number) => sitePath(siteRoutes.media(mediaId, width));

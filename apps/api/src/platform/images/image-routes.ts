@@ -1,7 +1,8 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { IMAGE_MAX_BYTES, ImageUpload, RecordImage } from '@meridian/domain/content/media';
+import { ImageUpload, RecordImage } from '@meridian/domain/content/media';
+import { IMAGE_MAX_BYTES } from '@meridian/domain/content/media-sizes';
 import { editorChange } from '#api/platform/audit/editor-change.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { megabytes, registerMultipartBody } from '#api/platform/multipart-body.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { MEDIA_CONTENT_TYPES, MEDIA_WIDTHS, type StoredImage } from '@meridian/domain/content/media';
+import type { StoredImage } from '@meridian/domain/content/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_WIDTHS } from '@meridian/domain/content/media-sizes';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { sniffFileType } from '#api/platform/file-type-check.ts';

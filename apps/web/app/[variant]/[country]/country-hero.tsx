@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CountryContent } from '@meridian/domain/country/schemas';
-import { flagCodeOf } from '@meridian/domain/destinations';
+import { flagCodeOf } from '@meridian/domain/destination-list';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, UploadedMedia } from '@meridian/domain/content/media';
+import { UploadedMedia } from '@meridian/domain/content/media';
+import { IMAGE_MAX_BYTES } from '@meridian/domain/content/media-sizes';
 import { authOf } from '#api/platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { registerMultipartBody } from '#api/platform/multipart-body.ts';
