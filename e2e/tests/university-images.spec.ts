@@ -49,7 +49,12 @@ test('an editor uploads a university’s logo in the console and its page shows 
     .first();
   await expect(logo).toHaveAttribute('src', src!);
   await expect(logo).toHaveAttribute('width', '72');
-  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
+  // Loaded from the stored picture (its natural width is in CSS pixels of the chosen srcset width).
+  await expect
+    .poll(() =>
+      logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+    )
+    .toMatch(/\/study-abroad\/media\/[0-9a-f-]{36}\/480\.webp$/);
 
   // Removed again, the page draws the university's own crest.
   await page.goto(CATALOGUE);
