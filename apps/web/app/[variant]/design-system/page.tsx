@@ -106,8 +106,8 @@ export default function DesignSystemPage() {
       <section aria-labelledby="ds-faces">
         <h2 id="ds-faces">Faces and flags</h2>
         <p>
-          A person’s uploaded photo, or their initials on a colour of their own; a destination’s flag,
-          hidden from screen readers beside its name.
+          A person’s uploaded photo, or their initials on a colour of their own; a destination’s flag, hidden
+          from screen readers beside its name.
         </p>
         <div className={styles.row}>
           {([24, 32, 48, 64] as const).map((size) => (
