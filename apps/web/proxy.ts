@@ -129,7 +129,7 @@ async function seoMetaFor(path: string): Promise<SeoMeta> {
 }
 
 /** What lives outside the `[variant]` tree of pages, each a folder matched with its slash. */
-const OUTSIDE_PAGES = /^\/(?:api|media|sitemaps|university-logos|brand|banners|push)\//;
+const OUTSIDE_PAGES = /^\/(?:api|media|sitemaps|university-logos|flags|brand|banners|push)\//;
 
 export const config = {
   // Skipped for /_next/ assets, the health check and the files at fixed names. The names are matched

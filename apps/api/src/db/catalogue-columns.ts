@@ -14,6 +14,7 @@ export const universityCardColumns = {
   city: universities.city,
   worldRanking: universities.worldRanking,
   rankingSource: universities.rankingSource,
+  logo: universities.logo,
 };
 
 export const countryColumns = { iso3: destinations.iso3, slug: destinations.slug, name: destinations.name };

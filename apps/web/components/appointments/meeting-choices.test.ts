@@ -8,7 +8,7 @@ const slot = (city?: string): AppointmentSlot => ({
   startsAt: '2026-06-01T04:30:00Z',
   durationMinutes: city ? 60 : 30,
   mode: city ? 'centre' : 'video',
-  counsellor: { name: 'Kavya Iyer' },
+  counsellor: { name: 'Kavya Iyer', photo: null },
   centre: city ? { name: `Meridian Experience Centre, ${city}`, address: 'MG Road', city } : null,
   local: { date: '2026-06-01', day: 'Mon, 1 Jun', time: '10:00 am', zone: 'IST' },
 });

@@ -13,6 +13,7 @@ import { Radio } from '@/components/ui/radio.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import styles from './catalogue.module.css';
 
 const FACET_TITLES: Record<FacetName, string> = {
@@ -101,7 +102,13 @@ export function FilterControls({
                 key={f.value}
                 checked={chosen.includes(f.value)}
                 onChange={() => onChange({ ...value, [name]: toggled(chosen, f.value) })}
-                label={<FacetLabel label={f.label} count={f.count} />}
+                label={
+                  <FacetLabel
+                    label={f.label}
+                    count={f.count}
+                    flag={name === 'country' ? { slug: f.value } : undefined}
+                  />
+                }
               />
             ))}
           </ChoiceFieldset>
@@ -114,9 +121,10 @@ export function FilterControls({
   );
 }
 
-function FacetLabel({ label, count }: { label: string; count: number }) {
+function FacetLabel({ label, count, flag }: { label: string; count: number; flag?: { slug: string } }) {
   return (
     <>
+      {flag && <CountryFlag country={flag} height={12} className={styles.flag} />}
       {label} <span className={styles.count}>({count.toLocaleString('en-IN')})</span>
     </>
   );

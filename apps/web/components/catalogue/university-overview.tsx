@@ -8,6 +8,8 @@ import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { CourseResults } from './course-results.tsx';
 import { UpcomingWebinars } from './upcoming-webinars.tsx';
 import { UniversityLogo } from './university-logo.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
+import { MediaImage } from '@/components/ui/media-image.tsx';
 import { BrochureRequest } from './brochure-request.tsx';
 import { Fact } from '@/components/layout/fact.tsx';
 import { FaqList } from '@/components/content/faq-list.tsx';
@@ -26,6 +28,7 @@ export function UniversityOverview({
   return (
     <article>
       <p className={styles.eyebrow}>
+        <CountryFlag country={u.country} height={14} className={styles.flag} />
         <Link href={siteRoutes.country(u.country.slug)}>Study in {u.country.name}</Link> ·{' '}
         <Link href={siteRoutes.universityListing({ country: u.country.slug })}>
           Universities in {u.country.name}
@@ -35,6 +38,15 @@ export function UniversityOverview({
         <UniversityLogo university={u} size={72} priority />
         <h1>{u.name}</h1>
       </div>
+      {u.campusPhoto && (
+        <MediaImage
+          className={styles.campusPhoto}
+          image={u.campusPhoto}
+          alt={`The campus of ${u.name}`}
+          sizes="(max-width: 800px) 100vw, 760px"
+          priority
+        />
+      )}
       <p>{u.about}</p>
       <dl className={styles.facts}>
         <Fact term="Location">

@@ -1,5 +1,5 @@
 import type { ImageBlock } from '@meridian/domain/content/blocks';
-import { MEDIA_WIDTHS } from '@meridian/domain/content/media';
+import { MEDIA_WIDTHS } from '@meridian/domain/content/media-sizes';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from './content.module.css';
 

@@ -38,6 +38,7 @@ import * as paymentsClient from './payments-client.ts';
 import * as profile from './profile.ts';
 import * as recommendation from './recommendation.ts';
 import * as recommendationClient from './recommendation-client.ts';
+import * as recordImages from './record-images.ts';
 import * as scholarships from './scholarships.ts';
 import * as search from './search.ts';
 import * as searchClient from './search-client.ts';
@@ -232,6 +233,14 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'catalogue-admin.uploadBrochure': () =>
     catalogueAdmin.uploadBrochure('university-of-oxford', new File(['%PDF-1.7'], 'b.pdf')),
   'catalogue-admin.removeBrochure': () => catalogueAdmin.removeBrochure('university-of-oxford'),
+  'record-images.uploadRecordImage': () =>
+    recordImages.uploadRecordImage(
+      recordImages.recordImages.universityLogo('university-of-oxford'),
+      new File(['PNG'], 'logo.png'),
+    ),
+  'record-images.removeRecordImage': () =>
+    recordImages.removeRecordImage(recordImages.recordImages.counsellorPhoto(USER)),
+  'record-images.listAdminTestimonials': () => recordImages.listAdminTestimonials(),
   'catalogue-admin.listAdminPrograms': () => catalogueAdmin.listAdminPrograms(),
   'catalogue-admin.createProgram': () => catalogueAdmin.createProgram(payload()),
   'catalogue-admin.saveProgram': () => catalogueAdmin.saveProgram('foundation-in-business', payload()),

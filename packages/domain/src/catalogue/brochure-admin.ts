@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredImage } from '../content/media.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import type { UploadedFile } from '../profile/documents.ts';
 
@@ -22,6 +23,9 @@ export const AdminUniversity = z
     brochure: z
       .object({ title: z.string(), edition: z.string(), upload: UploadedBrochure.nullable() })
       .nullable(),
+    /** The uploaded logo (null: the crest drawn from the name) and campus photo. */
+    logo: StoredImage.nullable(),
+    campusPhoto: StoredImage.nullable(),
   })
   .meta({ id: 'AdminUniversity' });
 export type AdminUniversity = z.infer<typeof AdminUniversity>;

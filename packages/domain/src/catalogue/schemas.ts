@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits } from '../money.ts';
 import { Faq } from '../faq.ts';
+import { StoredImage } from '../content/media.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { ExchangeRate, UniversitySummary } from '../country/schemas.ts';
@@ -33,6 +34,8 @@ export const UniversityRef = z.object({
   name: z.string(),
   city: z.string(),
   worldRanking: z.number().int().positive().nullable(),
+  /** The editor's uploaded logo; null: draw the crest. */
+  logo: StoredImage.nullable(),
   country: CountryRef,
 });
 export type UniversityRef = z.infer<typeof UniversityRef>;
@@ -130,7 +133,8 @@ export const UniversityOverview = z
     name: z.string(),
     city: CityLiving,
     campus: z.string().nullable(),
-    logoUrl: z.string().nullable(),
+    logo: StoredImage.nullable(),
+    campusPhoto: StoredImage.nullable(),
     about: z.string(),
     institutionType: z.string(),
     worldRanking: z.number().int().positive().nullable(),

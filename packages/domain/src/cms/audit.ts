@@ -35,6 +35,12 @@ export const AUDITED_ENTITIES = [
   'buddy',
   /** An experience centre (admins only). */
   'centre',
+  /** A university's uploaded logo and campus photo (none: the crest, no photo). */
+  'university-images',
+  /** A counsellor's photo as learners meet them (none: their initials). */
+  'counsellor-photo',
+  /** A testimonial's student photo (none: their initials). */
+  'testimonial-photo',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** The widths every uploaded picture is stored at, for `srcset` (phone, tablet and desktop columns). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
-
-/** The types an upload may be, judged by its bytes. */
-export const MEDIA_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+import { MEDIA_WIDTHS } from './media-sizes.ts';
 
 /** How Markdown names a picture: `![alt](/media/{id}/{width}x{height})`. */
 export const mediaMarkdownSource = (media: { id: string; width: number; height: number }) =>
@@ -21,6 +16,12 @@ export function parseMediaSource(
   return { mediaId: match[1]!, width: Number(match[2]), height: Number(match[3]) };
 }
 
+/** An uploaded picture as pages draw it: its id (for each stored width) and its own size. */
+export const StoredImage = z
+  .object({ mediaId: z.uuid(), width: z.number().int().positive(), height: z.number().int().positive() })
+  .meta({ id: 'StoredImage' });
+export type StoredImage = z.infer<typeof StoredImage>;
+
 export const MediaParams = z.object({
   mediaId: z.uuid(),
   file: z.enum(MEDIA_WIDTHS.map((w) => `${w}.webp`) as [string, ...string[]]),
@@ -36,3 +37,16 @@ export const UploadedMedia = z
   })
   .meta({ id: 'UploadedMedia' });
 export type UploadedMedia = z.infer<typeof UploadedMedia>;
+
+/** PUT/DELETE of a record's picture (`…/logo`, `…/photo`): the picture it shows now, null for its fallback. */
+export const RecordImage = z.object({ image: StoredImage.nullable() }).meta({ id: 'RecordImage' });
+export type RecordImage = z.infer<typeof RecordImage>;
+
+/** The multipart form of a picture upload: one file, named `file`. */
+export const ImageUpload = z
+  .object({
+    file: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array, 'choose a PNG, JPEG or WebP picture')
+      .meta({ type: 'string', format: 'binary' }),
+  })
+  .meta({ id: 'ImageUpload' });

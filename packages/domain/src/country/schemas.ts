@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits, MoneyRange } from '../money.ts';
 import { Faq } from '../faq.ts';
+import { StoredImage } from '../content/media.ts';
 
 export const StudyLevel = z.enum(['Foundation', 'Diploma', 'Bachelors', 'Masters', 'MBA', 'MBBS', 'PhD']);
 
@@ -72,6 +73,8 @@ export const UniversitySummary = z.object({
   city: z.string(),
   worldRanking: z.number().int().positive().nullable(),
   rankingSource: z.string().nullable(),
+  /** The editor's uploaded logo; null: draw the crest (`/university-logos/{slug}.svg`). */
+  logo: StoredImage.nullable(),
 });
 export type UniversitySummary = z.infer<typeof UniversitySummary>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredImage } from '../content/media.ts';
 import { CountryLite } from '../destinations.ts';
 import { UniversitySummary } from '../country/schemas.ts';
 import { YOUTUBE_VIDEO_ID } from '../youtube-video-id.ts';
@@ -58,6 +59,8 @@ export const Testimonial = z.object({
   destination: z.string(),
   intake: z.string(),
   quote: z.string(),
+  /** The student's uploaded photo (null: their initials). */
+  photo: StoredImage.nullable(),
   /** Invented for the sample data outside production, not a student's words: the page marks it so. */
   sample: z.boolean(),
 });
@@ -85,3 +88,7 @@ export const HomeResponse = z
   })
   .meta({ id: 'HomeResponse' });
 export type HomeResponse = z.infer<typeof HomeResponse>;
+
+/** `GET /cms/admin/testimonials`: every testimonial, as the home page shows them, for their photos. */
+export const TestimonialList = z.object({ items: z.array(Testimonial) }).meta({ id: 'TestimonialList' });
+export type TestimonialList = z.infer<typeof TestimonialList>;

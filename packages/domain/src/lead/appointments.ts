@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredImage } from '../content/media.ts';
 import { TimeZoneName, INDIA_TIME_ZONE } from '../time-zone.ts';
 import { ShortLeadFields, ShortLeadFormFields, withValidMobile } from './schemas.ts';
 
@@ -31,7 +32,7 @@ export const AppointmentSlot = z
     startsAt: z.iso.datetime({ offset: true }),
     durationMinutes: z.number().int().positive(),
     mode: AppointmentMode,
-    counsellor: z.object({ name: z.string() }),
+    counsellor: z.object({ name: z.string(), photo: StoredImage.nullable() }),
     centre: ExperienceCentre.nullable(),
     /** The start as it reads in the asked time zone. */
     local: z.object({ date: z.iso.date(), day: z.string(), time: z.string(), zone: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredImage } from '../content/media.ts';
 import { DestinationSlugSchema } from '../destinations.ts';
 import { TimeZoneName } from '../time-zone.ts';
 import { AppointmentMode, BOOKING_STATUSES } from './appointments.ts';
@@ -83,6 +84,8 @@ export const CounsellorSettings = z
   .object({
     id: z.uuid(),
     fullName: z.string(),
+    /** The photo learners see (null: their initials). */
+    photo: StoredImage.nullable(),
     destinations: z.array(DestinationSlugSchema),
     hours: CounsellorAvailability.nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredImage } from '../content/media.ts';
 import { EducationLevel } from '../catalogue/levels.ts';
 
 /** The parts of the profile a learner fills in, in the order the dashboard lists them. */
@@ -40,6 +41,8 @@ export const CounsellorDetails = z
         fullName: z.string(),
         email: z.string().nullable(),
         mobile: z.string().nullable(),
+        /** Their photo (null: their initials). */
+        photo: StoredImage.nullable(),
         since: z.iso.datetime(),
       })
       .nullable(),

@@ -233,6 +233,8 @@ export const siteRoutes = {
   login: (redirect?: string) => withQuery('/login', { redirect }),
 
   universityLogo: (slug: string) => join('university-logos', `${slug}.svg`),
+  /** A destination's flag (`/flags/gb.svg`), by its ISO 3166 alpha-2 code. */
+  flag: (iso2: string) => join('flags', `${iso2.toLowerCase()}.svg`),
   banner: (image: string, size: string) => join('banners', `${image}-${size}.webp`),
   brandLogo: () => '/brand/logo.svg' as const,
   icon: () => '/icon.svg' as const,

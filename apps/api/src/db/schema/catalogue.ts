@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { Faq } from '@meridian/domain/faq';
 import type { Scholarship } from '@meridian/domain/catalogue/schemas';
-import { timestamps } from './columns.ts';
+import { storedImage, timestamps } from './columns.ts';
 
 /** The study destinations of SPEC.md §3 (iso3 is `other` for the catch-all). */
 export const destinations = pgTable('destinations', {
@@ -54,7 +54,10 @@ export const universities = pgTable(
     rankingSource: varchar('ranking_source', { length: 120 }),
     institutionType: varchar('institution_type', { length: 30 }).notNull().default('university'),
     campus: varchar('campus', { length: 160 }),
-    logoUrl: varchar('logo_url', { length: 300 }),
+    /** The editor's uploaded logo; null draws the crest. */
+    logo: storedImage('logo'),
+    /** The editor's uploaded campus photo; null shows none. */
+    campusPhoto: storedImage('campus_photo'),
     about: text('about'),
     /** Months (1–12) in which international students usually start. */
     intakes: smallint('intakes')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { storedImage, timestamps } from './columns.ts';
 
 /**
  * Home banners per region (SPEC.md §2) over responsive artwork: a `link` banner leads to `href`
@@ -43,6 +43,8 @@ export const testimonials = pgTable('testimonials', {
   destination: varchar('destination', { length: 60 }).notNull(),
   intake: varchar('intake', { length: 40 }).notNull(),
   quote: varchar('quote', { length: 600 }).notNull(),
+  /** The student's uploaded photo; null draws their initials. */
+  photo: storedImage('photo'),
   /** Invented for the sample data (outside production only), not a student's own words: the page says so. */
   sample: boolean('sample').notNull().default(false),
   sortOrder: smallint('sort_order').notNull().default(0),

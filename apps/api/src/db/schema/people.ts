@@ -17,7 +17,7 @@ import {
 import type { EducationLevel } from '@meridian/domain/catalogue/levels';
 import type { ExtraFields } from '@meridian/domain/lead/schemas';
 import { LEAD_STATUSES, type LeadStatus } from '@meridian/domain/lead/inbox';
-import { timestamps } from './columns.ts';
+import { storedImage, timestamps } from './columns.ts';
 
 // Accounts and their enquiries (leads) reference each other, so both tables live in this one file.
 // Owned by user (docs/adr/008): the accounts; auth reads them through the user service. Owned by
@@ -49,6 +49,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     interestedEducationLevel: varchar('interested_education_level', { length: 20 }).$type<EducationLevel>(),
+    /** A counsellor's photo as learners meet them; null draws their initials. */
+    photo: storedImage('photo'),
     /** The lead of the same person, so their enquiries stay with them after they register. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     /** The id the single-sign-on service knows the person by (SPEC.md §7 sso/token). */

@@ -6,6 +6,7 @@ import { enquiryRoutes } from './enquiry/routes.ts';
 import { preferencesRoutes } from './preferences-routes.ts';
 import { leadInboxRoutes } from './inbox/routes.ts';
 import { counsellorRoutes } from './counsellors/routes.ts';
+import { counsellorPhotoRoutes } from './counsellors/photo-routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { centreAdminRoutes } from './centres/admin-routes.ts';
 
@@ -16,6 +17,7 @@ export const leadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     preferencesRoutes,
     { routes: leadInboxRoutes, prefix: '/admin' },
     { routes: counsellorRoutes, prefix: '/admin' },
+    { routes: counsellorPhotoRoutes, prefix: '/admin' },
     { routes: messagesAdminRoutes, prefix: '/admin' },
     { routes: centreAdminRoutes, prefix: '/admin' },
     { routes: appointmentRoutes, prefix: '/appointments' },

@@ -25,6 +25,7 @@ import { brochureAdminRoutes } from './brochures/admin-routes.ts';
 import { programAdminRoutes } from './programs/admin-routes.ts';
 import { pageConfigurationRoutes } from './page-configuration-routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
+import { universityImageRoutes } from './universities/image-routes.ts';
 
 export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -40,6 +41,7 @@ export const pathwayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     { routes: catalogueImportRoutes, prefix: '/admin' },
     { routes: brochureAdminRoutes, prefix: '/admin' },
     { routes: programAdminRoutes, prefix: '/admin' },
+    { routes: universityImageRoutes, prefix: '/admin' },
   ]);
 
   app.get(

@@ -70,7 +70,7 @@ export default async function CountryPage({ params }: { params: Params }) {
     <article className={styles.page}>
       <JsonLd data={breadcrumbLd(crumbs, origin)} />
       <JsonLd data={faqPageLd(content.faqs)} />
-      <CountryHero name={page.name} slug={country} content={content} />
+      <CountryHero iso3={page.iso3} name={page.name} slug={country} content={content} />
 
       <nav aria-label="On this page" className={styles.toc}>
         <ul>

@@ -9,6 +9,9 @@ import { ArticleList } from '@/components/content/article-card.tsx';
 import { ProgramCard } from '@/components/catalogue/program-card.tsx';
 import catalogue from '@/components/catalogue/catalogue.module.css';
 import { SampleNote } from '@/components/ui/sample-note.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
+import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
 import styles from './home.module.css';
 
 export function QuickCountries({ countries }: { countries: HomeResponse['quickCountries'] }) {
@@ -19,7 +22,10 @@ export function QuickCountries({ countries }: { countries: HomeResponse['quickCo
       <ul className={styles.quickCountries}>
         {countries.map((country) => (
           <li key={country.slug}>
-            <Link href={siteRoutes.country(country.slug)}>Study in {country.name}</Link>
+            <Link href={siteRoutes.country(country.slug)}>
+              <CountryFlag country={country} height={16} className={styles.flag} />
+              Study in {country.name}
+            </Link>
           </li>
         ))}
         <li>
@@ -42,8 +48,10 @@ export function TopUniversities(props: {
       <ul className={styles.cards}>
         {universities.map((university) => (
           <li key={university.id} className={styles.card}>
+            <UniversityLogo university={university} size={40} />
             <strong>{university.name}</strong>
             <span>
+              <CountryFlag country={{ slug: university.countrySlug }} height={12} className={styles.flag} />
               {university.city}, {university.countryName}
             </span>
             <span>
@@ -134,6 +142,7 @@ export function Testimonials({ testimonials }: { testimonials: HomeResponse['tes
             <figure className={styles.testimonial}>
               <blockquote>{t.quote}</blockquote>
               <figcaption>
+                <Avatar name={t.studentName} photo={t.photo} size={48} />
                 <strong>{t.studentName}</strong>, {t.homeCity} — {t.course}, {t.university} ({t.destination}),{' '}
                 {t.intake}
               </figcaption>

@@ -15,6 +15,8 @@ import { FileInput } from '@/components/ui/file-input.tsx';
 import { Table } from '@/components/ui/table.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { CountryFlag } from '@/components/ui/country-flag.tsx';
 import { InteractiveExamples } from './interactive-examples.client.tsx';
 import styles from './design-system.module.css';
 
@@ -98,6 +100,25 @@ export default function DesignSystemPage() {
               {tone}
             </Badge>
           ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="ds-faces">
+        <h2 id="ds-faces">Faces and flags</h2>
+        <p>
+          A person’s uploaded photo, or their initials on a colour of their own; a destination’s flag, hidden
+          from screen readers beside its name.
+        </p>
+        <div className={styles.row}>
+          {([24, 32, 48, 64] as const).map((size) => (
+            <Avatar key={size} name="Kavya Iyer" photo={null} size={size} />
+          ))}
+          <span>
+            <CountryFlag country={{ slug: 'germany' }} height={16} /> Germany
+          </span>
+          <span>
+            <CountryFlag country={{ slug: 'uk' }} height={16} /> UK
+          </span>
         </div>
       </section>
 

@@ -21,6 +21,7 @@ import { useTimeZone } from '@/components/appointments/use-time-zone.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
 import { ChoiceFieldset } from '@/components/ui/field.tsx';
 import { Chip } from '@/components/ui/chip.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import styles from './appointment-booking.module.css';
 
 /** The slot went to someone else before this booking was verified: the person chooses again. */
@@ -76,6 +77,10 @@ export function AppointmentBooking(props: LeadFormContext) {
     const { slot } = booked.booking;
     return (
       <LeadAccepted>
+        <span className={styles.counsellor}>
+          <Avatar name={slot.counsellor.name} photo={slot.counsellor.photo} size={48} />
+          You will meet {slot.counsellor.name}.
+        </span>{' '}
         Booked: {slotPlace(slot)} on {slotWhen(slot)}. We have emailed your confirmation with a calendar
         entry. You can reschedule or cancel it on <Link href={siteRoutes.bookings()}>your bookings</Link>.
       </LeadAccepted>

@@ -18,7 +18,10 @@ export const readSampleTestimonials = () =>
   readYaml(
     'sample/testimonials.yaml',
     z.array(
-      z.strictObject({ ...Testimonial.omit({ id: true, sample: true }).shape, sortOrder: z.number().int() }),
+      z.strictObject({
+        ...Testimonial.omit({ id: true, sample: true, photo: true }).shape,
+        sortOrder: z.number().int(),
+      }),
     ),
   );
 

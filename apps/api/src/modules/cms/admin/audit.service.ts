@@ -27,7 +27,7 @@ import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
 import { menuKind } from '#api/modules/cms/menus/admin.service.ts';
 import { pageRuleKind } from '#api/modules/cms/page-configuration/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '#api/platform/audit/repo.ts';
-import { deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
+import { counsellorPhotoKind, deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
 import { staffKind } from '#api/modules/auth/staff/service.ts';
 import { couponKind } from '#api/modules/payment/coupons/admin.service.ts';
 import { boosterProgramKind } from '#api/modules/payment/programs/admin.service.ts';
@@ -37,6 +37,8 @@ import { programKind } from '#api/modules/pathway/programs/admin.service.ts';
 import { alumnusKind } from '#api/modules/user/alumni/admin.service.ts';
 import { buddyKind } from '#api/modules/user/learning/buddy/admin.service.ts';
 import { centreKind } from '#api/modules/lead/centres/admin.service.ts';
+import { testimonialPhotoKind } from '#api/modules/cms/home/testimonials.service.ts';
+import { universityImagesKind } from '#api/modules/pathway/universities/images.service.ts';
 
 const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   article: articleKind,
@@ -62,6 +64,9 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   alumnus: alumnusKind,
   buddy: buddyKind,
   centre: centreKind,
+  'university-images': universityImagesKind,
+  'counsellor-photo': counsellorPhotoKind,
+  'testimonial-photo': testimonialPhotoKind,
 };
 
 /** A kind only some staff may see the history of (403 for the rest). */

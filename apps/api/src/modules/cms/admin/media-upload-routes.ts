@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadedMedia } from '@meridian/domain/content/media';
+import { IMAGE_MAX_BYTES } from '@meridian/domain/content/media-sizes';
 import { authOf } from '#api/platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { registerMultipartBody } from '#api/platform/multipart-body.ts';
 import { refuseUnstorableInputIn } from '#api/platform/refuse-unstorable-input.ts';
 import { uploadMedia } from './media.service.ts';
-
-const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 const MediaUpload = z.object({
   file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a picture file is required'),

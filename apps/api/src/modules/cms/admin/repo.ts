@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
-import { media, redirects } from '#api/db/schema/back-office.ts';
+import { redirects } from '#api/db/schema/back-office.ts';
 
 export async function findRedirect(db: Db | Tx, fromPath: string) {
   const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, fromPath)).limit(1);
@@ -30,8 +30,4 @@ export async function hitRedirect(db: Db, fromPath: string, now: Date) {
     .where(eq(redirects.fromPath, fromPath))
     .returning({ toUrl: redirects.toUrl, status: redirects.status });
   return row;
-}
-
-export async function insertMedia(db: Db, row: typeof media.$inferInsert) {
-  await db.insert(media).values(row);
 }

@@ -14,6 +14,9 @@ import { authOf, requirePermission } from '#api/platform/auth/auth-guard.ts';
 import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { moduleDeps, type ModuleDeps } from '#api/platform/module-deps.ts';
 import { mediaUploadRoutes } from './media-upload-routes.ts';
+import { testimonialPhotoRoutes } from '#api/modules/cms/home/testimonial-photo-routes.ts';
+import { listTestimonialsForBackOffice } from '#api/modules/cms/home/testimonials.service.ts';
+import { TestimonialList } from '@meridian/domain/home/schemas';
 import { siteAdminRoutes } from './site-routes.ts';
 import { pageAdminRoutes } from './page-routes.ts';
 import { seoMetaAdminRoutes } from '#api/modules/cms/seo-meta/admin-routes.ts';
@@ -130,7 +133,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     async (request) => saveRedirect(db, request.body, change(request)),
   );
 
+  app.get(
+    '/testimonials',
+    readRoute('Every testimonial as the home page shows it, with its student photo', TestimonialList),
+    async () => listTestimonialsForBackOffice(db),
+  );
+
   await app.register(mediaUploadRoutes, moduleDeps(deps));
+  await app.register(testimonialPhotoRoutes, moduleDeps(deps));
   await app.register(siteAdminRoutes, moduleDeps(deps));
   await app.register(pageAdminRoutes, moduleDeps(deps));
   await app.register(seoMetaAdminRoutes, moduleDeps(deps));

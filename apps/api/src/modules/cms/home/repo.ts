@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { StoredImage } from '@meridian/domain/content/media';
 import type { Db } from '#api/db/client.ts';
+import type { Tx } from '#api/db/transaction.ts';
 import { banners, testimonials } from '#api/db/schema/home.ts';
 
 /** The region's published banners running at `now`. */
@@ -39,8 +41,30 @@ export async function listTestimonials(db: Db) {
       destination: testimonials.destination,
       intake: testimonials.intake,
       quote: testimonials.quote,
+      photo: testimonials.photo,
       sample: testimonials.sample,
     })
     .from(testimonials)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
+export async function findTestimonialPhoto(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ photo: testimonials.photo })
+    .from(testimonials)
+    .where(eq(testimonials.id, id));
+  return row;
+}
+
+export async function updateTestimonialPhoto(
+  tx: Tx,
+  id: number,
+  photo: StoredImage | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(testimonials)
+    .set({ photo })
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  return rows.length > 0;
 }

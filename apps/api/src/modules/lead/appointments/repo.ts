@@ -25,6 +25,7 @@ const slotColumns = {
   mode: appointmentSlots.mode,
   counsellorId: appointmentSlots.counsellorId,
   counsellorName: users.fullName,
+  counsellorPhoto: users.photo,
   counsellorEmail: users.email,
   centreName: experienceCentres.name,
   /** The street address, city and PIN code, as a visitor finds the centre. */

@@ -63,7 +63,7 @@ function toSlot(row: SlotRow, timeZone: string): AppointmentSlot {
     startsAt: row.startsAt.toISOString(),
     durationMinutes: row.durationMinutes,
     mode: row.mode,
-    counsellor: { name: row.counsellorName },
+    counsellor: { name: row.counsellorName, photo: row.counsellorPhoto },
     centre:
       row.mode === 'centre' && row.centreName && row.centreAddress && row.centreCity
         ? { name: row.centreName, address: row.centreAddress, city: row.centreCity }

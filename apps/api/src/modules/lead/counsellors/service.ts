@@ -1,5 +1,5 @@
 import { DESTINATIONS, type DestinationSlug } from '@meridian/domain/destinations';
-import { PERMISSIONS } from '@meridian/domain/auth/permissions';
+import { hasPermission, INTERNAL_PERMISSIONS, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import {
   SLOT_HORIZON_WEEKS,
   type CounsellorAvailability,
@@ -7,11 +7,13 @@ import {
   type CounsellorSettings,
   type CounsellorSettingsList,
 } from '@meridian/domain/lead/counsellors';
+import type { StoredImage } from '@meridian/domain/content/media';
 import type { Db } from '#api/db/client.ts';
 import { lockKeys, type Tx } from '#api/db/transaction.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
-import { findAccountById, listInternalUsers } from '#api/modules/user/accounts/service.ts';
+import { findAccountById, listInternalUsers, setPhoto } from '#api/modules/user/accounts/service.ts';
+import type { ImageSlot } from '#api/platform/images/record-image.service.ts';
 import {
   centreIdsBySlug,
   findDesk,
@@ -72,6 +74,38 @@ export const deskKind: AuditedKind<DeskRecord> = {
   },
   parse: (stored) => stored as DeskRecord,
   cacheTags: () => [],
+};
+
+interface PhotoRecord extends Record<string, unknown> {
+  userId: string;
+  photo: StoredImage | null;
+}
+
+/** A counsellor's photo as learners meet them (history: admins only, like the desk). */
+export const counsellorPhotoKind: AuditedKind<PhotoRecord> = {
+  entity: 'counsellor-photo',
+  noun: 'a counsellor’s photo',
+  permission: PERMISSIONS.admin,
+  keyOf: (record) => record.userId,
+  async load(db, userId) {
+    const user = await findAccountById(db, userId);
+    // Only staff meet learners: a learner's account has no photo here.
+    return user && hasPermission(user.permissions, INTERNAL_PERMISSIONS)
+      ? { userId, photo: user.photo }
+      : undefined;
+  },
+  async save(tx, record) {
+    await counsellorOrThrow(tx, record.userId);
+    await setPhoto(tx, record.userId, record.photo);
+  },
+  parse: (stored) => stored as PhotoRecord,
+  cacheTags: () => [],
+};
+
+export const counsellorPhotoSlot: ImageSlot<PhotoRecord> = {
+  kind: counsellorPhotoKind,
+  field: 'photo',
+  missing: (userId) => `no account ${userId}`,
 };
 
 type HoursRecord = CounsellorAvailability & { userId: string };
@@ -172,13 +206,14 @@ export async function rollSlotsForward(db: Db, now: Date): Promise<void> {
 }
 
 function toSettings(
-  user: { id: string; fullName: string },
+  user: { id: string; fullName: string; photo: StoredImage | null },
   desk: { destinations: string[] } | undefined,
   hours: HoursRow | undefined,
 ): CounsellorSettings {
   return {
     id: user.id,
     fullName: user.fullName,
+    photo: user.photo,
     destinations: (desk?.destinations ?? []).flatMap((name) => slugOfName.get(name) ?? []),
     hours: hours ? { timeZone: hours.timeZone, weekly: hours.weekly, daysOff: hours.daysOff } : null,
   };

@@ -11,6 +11,8 @@ const columns = {
   slug: universities.slug,
   name: universities.name,
   countryName: destinations.name,
+  logo: universities.logo,
+  campusPhoto: universities.campusPhoto,
   brochure: {
     title: brochures.title,
     edition: brochures.edition,

@@ -80,6 +80,8 @@ function toAdminUniversity(row: AdminUniversityRow): AdminUniversity {
     slug: row.slug,
     name: row.name,
     countryName: row.countryName,
+    logo: row.logo,
+    campusPhoto: row.campusPhoto,
     brochure: brochure && {
       title: brochure.title,
       edition: brochure.edition,

@@ -25,6 +25,7 @@ export function toCourseCard(row: CourseRow): CourseCard {
       name: row.universityName,
       city: row.universityCity,
       worldRanking: row.worldRanking,
+      logo: row.universityLogo,
       country: { iso3: row.countryIso3, slug: row.countrySlug, name: row.countryName },
     },
     sample: row.sample,

@@ -134,6 +134,7 @@ const courseColumns = {
   universitySlug: universities.slug,
   universityName: universities.name,
   universityCity: universities.city,
+  universityLogo: universities.logo,
   worldRanking: universities.worldRanking,
   countryIso3: destinations.iso3,
   countrySlug: destinations.slug,

@@ -1,4 +1,5 @@
 import { and, arrayContains, arrayOverlaps, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { StoredImage } from '@meridian/domain/content/media';
 import type { Db } from '#api/db/client.ts';
 import { users } from '#api/db/schema/people.ts';
 import { lockKeys, type Tx } from '#api/db/transaction.ts';
@@ -94,6 +95,10 @@ export async function updatePermissions(tx: Tx, id: string, permissions: readonl
     .update(users)
     .set({ permissions: [...permissions], updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+export async function updatePhoto(tx: Tx, id: string, photo: StoredImage | null): Promise<void> {
+  await tx.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** Active accounts holding the permission. */

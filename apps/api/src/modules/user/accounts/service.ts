@@ -1,5 +1,6 @@
 import type { UserLite } from '@meridian/domain/auth/session';
 import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
+import type { StoredImage } from '@meridian/domain/content/media';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { AppError } from '#api/platform/app-error.ts';
@@ -13,6 +14,7 @@ import {
   listUsersWithPermissions,
   listAccountsWithAnyPermission,
   updatePermissions,
+  updatePhoto,
   countActiveWithPermission,
   type UserRow,
 } from './repo.ts';
@@ -42,6 +44,11 @@ export function findAccountOfLead(db: Db | Tx, leadId: string): Promise<UserRow 
 /** The staff (SPEC.md §6 internal users: counsellors), by name. */
 export function listInternalUsers(db: Db | Tx): Promise<UserRow[]> {
   return listUsersWithPermissions(db, INTERNAL_PERMISSIONS);
+}
+
+/** Sets the photo learners see of a staff member inside the caller's transaction (the console's upload). */
+export function setPhoto(tx: Tx, userId: string, photo: StoredImage | null): Promise<void> {
+  return updatePhoto(tx, userId, photo);
 }
 
 /** Everyone holding a permission: counsellors, editors and admins, by name. */

@@ -113,6 +113,7 @@ export async function findCounsellor(db: Db, learnerId: string) {
     db
       .select({
         ...contactColumns,
+        photo: users.photo,
         since: sql`coalesce(${leads.assignedAt}, ${leads.createdAt})`.mapWith(leads.createdAt),
       })
       .from(learner)

@@ -13,6 +13,10 @@ import { catalogueKeys } from './catalogue-keys.ts';
 import styles from '../content/back-office.module.css';
 import { Button } from '@/components/ui/button.tsx';
 import { FileInput } from '@/components/ui/file-input.tsx';
+import { MediaImage } from '@/components/ui/media-image.tsx';
+import { ImageField } from '@/components/console/image-field.client.tsx';
+import { UniversityLogo } from '@/components/catalogue/university-logo.tsx';
+import { recordImages } from '@/lib/api/record-images.ts';
 
 /** What a brochure request for the university sends today. */
 function brochureText(university: AdminUniversity): string {
@@ -61,9 +65,47 @@ function BrochureActions({ university }: { university: AdminUniversity }) {
   );
 }
 
+/** The university's logo (the crest without one) or campus photo, uploaded or removed in place. */
+function UniversityImage({
+  university,
+  kind,
+}: {
+  university: AdminUniversity;
+  kind: 'logo' | 'campusPhoto';
+}) {
+  const queryClient = useQueryClient();
+  const logo = kind === 'logo';
+  const image = university[kind];
+  return (
+    <ImageField
+      label={`${logo ? 'Logo' : 'Campus photo'} of ${university.name}`}
+      address={(logo ? recordImages.universityLogo : recordImages.campusPhoto)(university.slug)}
+      image={image}
+      preview={
+        logo ? (
+          <UniversityLogo university={university} size={40} />
+        ) : (
+          image && <MediaImage image={image} alt="" sizes="64px" width={64} height={40} />
+        )
+      }
+      onChanged={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
+    />
+  );
+}
+
 const COLUMNS: TableColumn<AdminUniversity>[] = [
   { id: 'name', header: 'University', cell: (university) => university.name },
   { id: 'country', header: 'Country', cell: (university) => university.countryName },
+  {
+    id: 'logo',
+    header: 'Logo',
+    cell: (university) => <UniversityImage university={university} kind="logo" />,
+  },
+  {
+    id: 'campus',
+    header: 'Campus photo',
+    cell: (university) => <UniversityImage university={university} kind="campusPhoto" />,
+  },
   { id: 'brochure', header: 'Brochure sent', cell: brochureText },
   {
     id: 'upload',
@@ -85,6 +127,10 @@ export function UniversityBrochures() {
     <RefusedAccess error={universities.error} title="Not allowed">
       <section aria-label="Universities and brochures" className={styles.section}>
         <h2>Universities and brochures</h2>
+        <p className={styles.muted}>
+          A university’s logo shows on its cards and page (without one, a crest drawn from its name); its
+          campus photo opens its page. Pictures are PNG, JPEG or WebP.
+        </p>
         <p className={styles.muted}>
           A visitor who asks for a university’s brochure is emailed a link to its uploaded PDF, or to one
           generated from the university’s details when none is uploaded.

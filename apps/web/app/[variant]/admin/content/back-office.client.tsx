@@ -9,6 +9,7 @@ import { Redirects } from './redirects.client.tsx';
 import { SeoMetaTab } from './seo-meta.client.tsx';
 import { CatalogueImport } from './catalogue-import.client.tsx';
 import { SiteFurniture } from './site-furniture.client.tsx';
+import { Testimonials } from './testimonials.client.tsx';
 import { backOfficeKeys } from './back-office-keys.ts';
 import styles from './back-office.module.css';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,6 +23,7 @@ const TABS = {
   redirects: 'Redirects',
   catalogue: 'Catalogue import',
   site: 'Events, banners and menus',
+  testimonials: 'Testimonials',
 } as const;
 type Tab = keyof typeof TABS;
 
@@ -53,6 +55,7 @@ export function BackOffice() {
         {tab === 'redirects' && <Redirects />}
         {tab === 'catalogue' && <CatalogueImport />}
         {tab === 'site' && <SiteFurniture />}
+        {tab === 'testimonials' && <Testimonials />}
       </div>
     </RefusedAccess>
   );

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DESTINATION_SLUGS, findDestination } from '@meridian/domain/destinations';
 import { CounsellorDesk, type CounsellorSettings } from '@meridian/domain/lead/counsellors';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
@@ -13,6 +13,9 @@ import { listCounsellors, saveAvailability, saveDesk } from '@/lib/api/lead-admi
 import { EMPTY_HOURS, hoursText, WorkingHoursForm } from '@/lib/forms/working-hours-form.ts';
 import styles from '../leads/admin.module.css';
 import { Button } from '@/components/ui/button.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { ImageField } from '@/components/console/image-field.client.tsx';
+import { recordImages } from '@/lib/api/record-images.ts';
 
 const counsellorKeys = { all: ['counsellors-admin'] as const };
 
@@ -78,6 +81,23 @@ const hoursSummary = (counsellor: CounsellorSettings) =>
   counsellor.hours ? hoursText(counsellor.hours).weekly.replaceAll('\n', '; ') : 'No hours yet';
 
 /** Counsellors with their desks and hours; the one chosen is edited below the list. */
+/** The photo learners see of the counsellor (their initials without one). */
+function PhotoField({ counsellor }: { counsellor: CounsellorSettings }) {
+  const queryClient = useQueryClient();
+  return (
+    <section aria-label="Photo">
+      <h3>Photo learners see</h3>
+      <ImageField
+        label={`Photo of ${counsellor.fullName}`}
+        address={recordImages.counsellorPhoto(counsellor.id)}
+        image={counsellor.photo}
+        preview={<Avatar name={counsellor.fullName} photo={counsellor.photo} size={64} />}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: counsellorKeys.all })}
+      />
+    </section>
+  );
+}
+
 export function CounsellorSettingsPage({ userId, admin }: { userId: string; admin: boolean }) {
   const list = useQuery({ queryKey: counsellorKeys.all, queryFn: listCounsellors });
   const [openId, setOpenId] = useState<string>();
@@ -125,6 +145,7 @@ export function CounsellorSettingsPage({ userId, admin }: { userId: string; admi
         {open && (
           <section aria-label={open.fullName} className={styles.panel}>
             <h2>{open.fullName}</h2>
+            <PhotoField counsellor={open} />
             {admin && <DeskForm counsellor={open} />}
             <HoursForm counsellor={open} />
           </section>

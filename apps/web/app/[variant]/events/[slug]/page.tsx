@@ -100,7 +100,7 @@ export default async function EventDetailPage({ params }: { params: Params }) {
         <ul className={styles.logos}>
           {event.universities.map((university) => (
             <li key={university.slug}>
-              <UniversityLogo university={university} size={72} />
+              <UniversityLogo university={{ slug: university.slug, name: university.name }} size={72} />
               {university.name}
             </li>
           ))}

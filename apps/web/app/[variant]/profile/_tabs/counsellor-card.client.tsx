@@ -5,6 +5,7 @@ import { formatInstantDate } from '@meridian/domain/format-date';
 import { getCounsellor } from '@/lib/api/profile.ts';
 import type { CounsellorDetails } from '@meridian/domain/profile/profile-details';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { profileKeys } from '../use-learner.ts';
 import styles from '../profile.module.css';
 
@@ -22,7 +23,10 @@ function Counsellor({ counsellor: c }: { counsellor: CounsellorDetails['counsell
   return (
     <dl>
       <dt>Name</dt>
-      <dd>{c.fullName}</dd>
+      <dd className={styles.counsellorName}>
+        <Avatar name={c.fullName} photo={c.photo} size={48} />
+        {c.fullName}
+      </dd>
       {c.email && (
         <>
           <dt>Email</dt>
