@@ -7,7 +7,7 @@
 // manager's SIGTERM to `npm start` reaches it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -58,8 +58,6 @@ const apiBuildIsCurrent = () => buildIsCurrent(path.join(root, 'apps/api/dist/ma
 
 if (!dev && !webBuildIsCurrent()) {
   console.log('Building the web app (first start or sources changed)…');
-  // Next keeps cached API responses across builds; a new build may expect a different shape.
-  rmSync(path.join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
   const build = spawnSync('npm', ['run', 'build', '-w', '@meridian/web'], {
     cwd: root,
     env,
