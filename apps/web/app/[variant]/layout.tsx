@@ -13,6 +13,7 @@ import { siteMenus } from '@/lib/navigation/site-menus.ts';
 import { QueryProvider } from '@/components/providers/query-provider.client.tsx';
 import { ViewerRateProvider } from '@/components/catalogue/viewer-rate.client.tsx';
 import { viewerRate } from '@/lib/region/viewer-rate.ts';
+import { optionalPart } from '@/lib/api/optional-part.ts';
 import { HydrationMarker } from '@/components/providers/hydration-marker.client.tsx';
 import { BottomBars, HelloBar } from '@/components/extras/site-bars.client.tsx';
 import { ReportError } from '@/components/extras/report-error.client.tsx';
@@ -56,8 +57,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { name } = brand();
   const menus = layout === 'site' ? await siteMenus(region) : undefined;
   const phones = contactPhones(region);
-  const popform = menus ? await enquiryFormContext() : undefined;
-  const rate = menus ? await viewerRate(region) : null;
+  const [popform, rate] = menus
+    ? await Promise.all([
+        optionalPart('pop-up form', enquiryFormContext, undefined),
+        optionalPart('exchange rate', () => viewerRate(region), null),
+      ])
+    : [undefined, null];
   return (
     <html lang={regionConfig.lang} data-region={region}>
       <body>

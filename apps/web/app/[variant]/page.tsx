@@ -4,6 +4,7 @@ import { REGION_CONFIG } from '@meridian/domain/region/region-config';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getHome } from '@/lib/api/cms.ts';
+import { optionalPart } from '@/lib/api/optional-part.ts';
 import {
   getCourseFacets,
   listAcceleratorPrograms,
@@ -47,34 +48,25 @@ export function generateMetadata() {
   });
 }
 
-/** A section fed by another service is left out, not the whole page, when that service fails. */
-async function optionalSection<T>(section: HomeSection, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`home section ${section} unavailable:`, error);
-    return [];
-  }
-}
-
 /** The trust strip's figures, counted from the catalogue; none when it cannot be read. */
-async function trustFigures(api: ReturnType<typeof contentApi>): Promise<TrustFigures | undefined> {
-  try {
-    const [courses, universities, facets] = await Promise.all([
-      listCourses(api, { filter: '', sort: 'ranking', page: 1 }),
-      listUniversities(api, { page: 1 }),
-      getCourseFacets(api, ''),
-    ]);
-    return {
-      courses: { count: courses.total, capped: courses.totalCapped },
-      universities: universities.total,
-      countries: facets.country.filter((country) => country.count > 0).length,
-      sample: courses.items.some((course) => course.sample),
-    };
-  } catch (error) {
-    console.error('home trust figures unavailable:', error);
-    return undefined;
-  }
+function trustFigures(api: ReturnType<typeof contentApi>): Promise<TrustFigures | undefined> {
+  return optionalPart(
+    'home trust figures',
+    async () => {
+      const [courses, universities, facets] = await Promise.all([
+        listCourses(api, { filter: '', sort: 'ranking', page: 1 }),
+        listUniversities(api, { page: 1 }),
+        getCourseFacets(api, ''),
+      ]);
+      return {
+        courses: { count: courses.total, capped: courses.totalCapped },
+        universities: universities.total,
+        countries: facets.country.filter((country) => country.count > 0).length,
+        sample: courses.items.some((course) => course.sample),
+      };
+    },
+    undefined,
+  );
 }
 
 export default async function HomePage() {
@@ -86,16 +78,24 @@ export default async function HomePage() {
     requestOrigin(),
     trustFigures(api),
     shown('programs')
-      ? optionalSection('programs', async () =>
-          (await listAcceleratorPrograms(api, { page: 1 })).items.slice(0, PROGRAMS_ON_HOME),
+      ? optionalPart(
+          'home section programs',
+          async () => (await listAcceleratorPrograms(api, { page: 1 })).items.slice(0, PROGRAMS_ON_HOME),
+          [],
         )
       : [],
     shown('articles')
-      ? optionalSection('articles', async () => (await getArticleHub(api)).items.slice(0, ARTICLES_ON_HOME))
+      ? optionalPart(
+          'home section articles',
+          async () => (await getArticleHub(api)).items.slice(0, ARTICLES_ON_HOME),
+          [],
+        )
       : [],
     shown('webinars')
-      ? optionalSection('webinars', async () =>
-          (await listUpcomingWebinars(api, {})).slice(0, WEBINARS_ON_HOME),
+      ? optionalPart(
+          'home section webinars',
+          async () => (await listUpcomingWebinars(api, {})).slice(0, WEBINARS_ON_HOME),
+          [],
         )
       : [],
   ]);

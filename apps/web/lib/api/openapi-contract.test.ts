@@ -361,6 +361,8 @@ const MACHINERY = [
   'file-pass-through',
   'http-client',
   'not-found-on-404',
+  // Leaves a page's part out when its call fails.
+  'optional-part',
   'refresh-flights',
   'session-api',
   'token-store',
