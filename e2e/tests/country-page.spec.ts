@@ -25,6 +25,29 @@ test.describe('country pages', () => {
     expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
   });
 
+  test("lists the country's newest articles and all of them, every link answering 200", async ({ page }) => {
+    await page.goto('/study-abroad/usa');
+    const reads = page.getByRole('region', { name: 'Top reads on studying in USA' });
+    const cards = reads.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    const all = reads.getByRole('link', { name: 'All articles on studying in USA' });
+    await expect(all).toHaveAttribute('href', '/study-abroad/articles/category/study-in-usa');
+    const hrefs = await reads
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) {
+      expect((await page.request.get(href ?? '')).status(), href ?? 'a link without href').toBe(200);
+    }
+  });
+
+  test('a country without articles has no top reads', async ({ page }) => {
+    await page.goto('/study-abroad/netherlands');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Netherlands');
+    await expect(page.getByRole('heading', { name: /Top reads/ })).toHaveCount(0);
+  });
+
   test('takes its title and canonical from the SEO meta, as an absolute URL also shared as og:url', async ({
     page,
     baseURL,

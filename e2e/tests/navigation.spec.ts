@@ -340,6 +340,31 @@ test.describe('analytics', () => {
       expect(recorded).not.toContain(personal);
   });
 
+  test('a header e-book link sends hamburger_clicked with its label (SPEC.md §9), and other menu links menu_link_clicked', async ({
+    page,
+    request,
+  }) => {
+    const since = Date.now();
+    await page.goto('/study-abroad');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'E-books' }).click();
+    await menu.getByRole('link', { name: 'GRE preparation guide' }).click();
+    await expect
+      .poll(async () =>
+        (await eventsSince(request, 'hamburger_clicked', since)).map((e) => [e.label, e.path]),
+      )
+      .toContainEqual(['GRE preparation guide', '/study-abroad']);
+    // A later menu link's event arriving shows the e-book click would have sent its own by now.
+    await page.goto('/study-abroad');
+    await menu.getByRole('button', { name: 'More' }).click();
+    await menu.getByRole('link', { name: 'Accommodation' }).click();
+    await expect
+      .poll(async () => (await eventsSince(request, 'menu_link_clicked', since)).map((e) => e.label))
+      .toContain('Accommodation');
+    const menuLabels = (await eventsSince(request, 'menu_link_clicked', since)).map((e) => e.label);
+    expect(menuLabels).not.toContain('GRE preparation guide');
+  });
+
   test('a footer link is recorded and opens its page within the site, without a full page load', async ({
     page,
     request,
@@ -389,6 +414,10 @@ test.describe('simpler menu', () => {
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(await brokenLinks(request, hrefs)).toEqual([]);
+    // No PARENT_SITE_URL is set here: More has no parent-site link (docs/configuration.md).
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Visit / }),
+    ).toHaveCount(0);
   });
 });
 

@@ -67,6 +67,23 @@ describe('web configuration', () => {
     expect(parseWebConfig({}).THIRD_PARTY_EXCLUDED_PATHS).toContain('/admin');
   });
 
+  it('takes the parent site only as an https URL, and has none by default', () => {
+    expect(parseWebConfig({}).PARENT_SITE_URL).toBeUndefined();
+    const config = parseWebConfig({
+      PARENT_SITE_URL: 'https://group.example.org',
+      PARENT_SITE_NAME: 'Example Group',
+    });
+    expect([config.PARENT_SITE_URL, config.PARENT_SITE_NAME]).toEqual([
+      'https://group.example.org',
+      'Example Group',
+    ]);
+    for (const bad of ['http://group.example.org', 'javascript:alert(1)', 'group.example.org']) {
+      expect(() => parseWebConfig({ PARENT_SITE_URL: bad })).toThrow(
+        /^Invalid configuration: PARENT_SITE_URL/,
+      );
+    }
+  });
+
   it('takes a cookie domain only when the site is on it', () => {
     const site = { PUBLIC_WEB_URL: 'https://www.meridian.study' };
     expect(parseWebConfig({ ...site, COOKIE_DOMAIN: '.meridian.study' }).COOKIE_DOMAIN).toBe(

@@ -71,6 +71,10 @@ export const WebEnvSchema = z.object({
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** WhatsApp number of the chat button (SPEC.md §9 fixed chat phone), in E.164; unset, no button. */
   CHAT_PHONE: PhoneE164.optional(),
+  /** The parent company's site (SPEC.md §2 simpler menu, More); unset, the menu has no link to it. */
+  PARENT_SITE_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  /** The parent site's name in its menu link ("Visit {name}"); unset, the link names its host. */
+  PARENT_SITE_NAME: z.string().trim().min(1).optional(),
   /** Paths (under the base path) where no third-party script loads; `*` matches a prefix. */
   THIRD_PARTY_EXCLUDED_PATHS: CommaList.prefault('/enquiry*,/profile,/payments,/booster-program,/admin'),
   /**

@@ -10,6 +10,7 @@ import { brand } from '@/lib/brand/brand.ts';
 import { webConfig } from '@/lib/env.ts';
 import { contactPhones } from '@/lib/region/contact-phones.ts';
 import { siteMenus } from '@/lib/navigation/site-menus.ts';
+import { parentSiteLink } from '@/lib/navigation/parent-site-link.ts';
 import { QueryProvider } from '@/components/providers/query-provider.client.tsx';
 import { ViewerRateProvider } from '@/components/catalogue/viewer-rate.client.tsx';
 import { viewerRate } from '@/lib/region/viewer-rate.ts';
@@ -72,7 +73,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Skip to content
             </a>
           )}
-          {menus && <SiteHeader brandName={name} region={regionConfig} menus={menus} phone={phones[0]} />}
+          {menus && (
+            <SiteHeader
+              brandName={name}
+              region={regionConfig}
+              menus={menus}
+              parentSite={parentSiteLink(config)}
+              phone={phones[0]}
+            />
+          )}
           {menus && <HelloBar region={region} />}
           {layout === 'console' ? (
             children

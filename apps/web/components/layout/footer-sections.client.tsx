@@ -20,10 +20,14 @@ export function FooterSections({
   sections: FooterSectionView[];
   children: ReactNode;
 }) {
-  // Only the menu's links are recorded, not the contact links in `children`.
+  // Only the menu's links are recorded (as their own event, else link_clicked), not the contact links in `children`.
   const onClick = useLinkClicks((link) => {
     if (link.closest('[data-section]')) {
-      trackEvent({ name: 'link_clicked', category: FOOTER_CATEGORY, label: link.textContent ?? '' });
+      trackEvent({
+        name: link.dataset.event ?? 'link_clicked',
+        category: FOOTER_CATEGORY,
+        label: link.textContent ?? '',
+      });
     }
   });
   return (

@@ -95,10 +95,11 @@ export function MegaMenuNav({ children, drawerEnd }: { children: ReactNode; draw
     hamburgerRef.current?.focus();
   };
 
-  // A link followed from a panel is recorded (by its data-label, else its text) and closes the menu.
+  // A link followed from a panel is recorded (by its data-label, else its text; as its own event,
+  // else menu_link_clicked) and closes the menu.
   const onClick = useLinkClicks((link) => {
     trackEvent({
-      name: 'menu_link_clicked',
+      name: link.dataset.event ?? 'menu_link_clicked',
       category: HEADER_CATEGORY,
       label: link.dataset.label ?? link.textContent ?? '',
     });

@@ -6,7 +6,8 @@ import { HeaderCta } from './header-cta.client.tsx';
 import { AccountButton } from './account-button.client.tsx';
 import { SearchBox } from '@/components/search/search-box.client.tsx';
 import type { SiteMenus } from '@/lib/navigation/site-menus.ts';
-import { headerMenuView } from '@/lib/navigation/menu-view.ts';
+import { headerMenuView, type LinkView } from '@/lib/navigation/menu-view.ts';
+import { withParentSiteLink } from '@/lib/navigation/parent-site-link.ts';
 import type { ContactPhone } from '@meridian/domain/contact';
 import styles from './site-header.module.css';
 
@@ -19,9 +20,11 @@ export function SiteHeader(props: {
   brandName: string;
   region: RegionConfig;
   menus: Pick<SiteMenus, 'header' | 'simple'>;
+  /** The simpler menu's last More link, to the parent site (PARENT_SITE_URL); none while unset. */
+  parentSite: LinkView | undefined;
   phone: ContactPhone | undefined;
 }) {
-  const { brandName, region, menus, phone } = props;
+  const { brandName, region, menus, parentSite, phone } = props;
   const contact = phone && (
     <a className={styles.phone} href={`tel:${phone.dial}`}>
       <span className={styles.phoneLabel}>Free counselling</span> {phone.display}
@@ -37,7 +40,7 @@ export function SiteHeader(props: {
         </Link>
         <SiteMenu
           header={headerMenuView(menus.header)}
-          simple={headerMenuView(menus.simple)}
+          simple={withParentSiteLink(headerMenuView(menus.simple), parentSite)}
           drawerEnd={contact}
         />
         <div className={styles.search}>

@@ -8,6 +8,7 @@ import {
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage, ExamPageList } from '@meridian/domain/content/exams';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { ApiError } from './api-error.ts';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 
@@ -30,13 +31,39 @@ export function getArticle(api: ApiClient, slug: string): Promise<ArticleDetail>
   });
 }
 
-/** GET {cms}/articles/category/{slug}?page=. */
-export function getCategoryArticles(api: ApiClient, slug: string, page: number): Promise<CategoryArticles> {
+/** GET {cms}/articles/category/{slug}?page=&size=; `size` defaults to the list's page size. */
+export function getCategoryArticles(
+  api: ApiClient,
+  slug: string,
+  page: number,
+  size?: number,
+): Promise<CategoryArticles> {
   return api.request('cms', `/articles/category/${encodeURIComponent(slug)}`, {
-    query: { page },
+    query: { page, size },
     schema: CategoryArticles,
     ...cached('articles'),
   });
+}
+
+/** How many of its articles a destination's guide shows. */
+const COUNTRY_READS = 6;
+
+/**
+ * A destination guide's top reads: the newest articles of its `study-in-{country}` category (the
+ * category the mega-menu's reads and view-all link use). Null while it has none, or does not exist:
+ * production starts with no articles.
+ */
+export async function listCountryReads(
+  api: ApiClient,
+  countrySlug: string,
+): Promise<CategoryArticles | null> {
+  try {
+    const reads = await getCategoryArticles(api, `study-in-${countrySlug}`, 1, COUNTRY_READS);
+    return reads.items.length > 0 ? reads : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** GET {cms}/articles/tag/{slug}?page=. */

@@ -122,6 +122,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'editorial.getArticleHub': (api) => editorial.getArticleHub(api, 2),
   'editorial.getArticle': (api) => editorial.getArticle(api, 'ielts-vs-toefl'),
   'editorial.getCategoryArticles': (api) => editorial.getCategoryArticles(api, 'visa', 2),
+  'editorial.listCountryReads': (api) => editorial.listCountryReads(api, 'usa'),
   'editorial.getTagArticles': (api) => editorial.getTagArticles(api, 'gre', 1),
   'editorial.getAuthorArticles': (api) => editorial.getAuthorArticles(api, 'asha-rao', 1),
   'editorial.getTrendingInterlinking': (api) =>

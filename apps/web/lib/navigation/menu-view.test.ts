@@ -51,6 +51,12 @@ const header = HeaderMenu.parse([
                 anchor_text_of_link: 'Articles',
                 reload: true,
               },
+              {
+                id: 'more.links.guides.gre',
+                href: '/ebooks/gre-exam-guide-2',
+                anchor_text_of_link: 'GRE guide',
+                event: 'hamburger_clicked',
+              },
             ],
           },
         ],
@@ -93,7 +99,15 @@ describe('headerMenuView', () => {
           {
             id: 'more.links',
             heading: 'More',
-            columns: [{ heading: 'Guides', links: [{ href: '/articles', text: 'Articles', reload: true }] }],
+            columns: [
+              {
+                heading: 'Guides',
+                links: [
+                  { href: '/articles', text: 'Articles', reload: true },
+                  { href: '/ebooks/gre-exam-guide-2', text: 'GRE guide', event: 'hamburger_clicked' },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -108,7 +122,7 @@ describe('headerMenuView', () => {
 });
 
 describe('footerMenuView', () => {
-  it('keeps each section and its links with the full-page-load flag', () => {
+  it('keeps each section and its links with the full-page-load flag and their own analytics event', () => {
     const footer = FooterMenu.parse([
       {
         id: 'company',
@@ -116,6 +130,12 @@ describe('footerMenuView', () => {
         child: [
           { id: 'company.about', href: '/about-us', anchor_text_of_link: 'About us' },
           { id: 'company.articles', href: '/articles', anchor_text_of_link: 'Articles', reload: true },
+          {
+            id: 'company.guide',
+            href: '/ebooks/sop-guide-3',
+            anchor_text_of_link: 'SOP guide',
+            event: 'guide_clicked',
+          },
         ],
       },
     ]);
@@ -126,6 +146,7 @@ describe('footerMenuView', () => {
         links: [
           { href: '/about-us', text: 'About us' },
           { href: '/articles', text: 'Articles', reload: true },
+          { href: '/ebooks/sop-guide-3', text: 'SOP guide', event: 'guide_clicked' },
         ],
       },
     ]);

@@ -11,6 +11,10 @@ export interface LinkView {
   text: string;
   /** A full page load (articles, SPEC.md §2); absent for client-side navigation. */
   reload?: true;
+  /** The analytics event its click sends (SPEC.md §9), when not the menu's own. */
+  event?: string;
+  /** Another site opened in place of this one (the parent site), not in a new tab. */
+  sameTab?: true;
 }
 
 export interface ColumnView {
@@ -43,8 +47,13 @@ export interface FooterSectionView {
   links: LinkView[];
 }
 
-function linkView(link: Pick<MenuLink, 'href' | 'anchor_text_of_link' | 'reload'>): LinkView {
-  return { href: link.href, text: link.anchor_text_of_link, ...(link.reload && { reload: true }) };
+function linkView(link: Pick<MenuLink, 'href' | 'anchor_text_of_link' | 'reload' | 'event'>): LinkView {
+  return {
+    href: link.href,
+    text: link.anchor_text_of_link,
+    ...(link.reload && { reload: true }),
+    ...(link.event && { event: link.event }),
+  };
 }
 
 /** Absent optional fields stay absent: an `undefined` would still be sent, hundreds of times over. */

@@ -6,6 +6,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCountryDetail } from '@/lib/api/pathway.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
+import { listCountryReads } from '@/lib/api/editorial.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
@@ -20,6 +21,7 @@ import { CountryVisa } from './country-visa.tsx';
 import { CountryUniversities } from './country-universities.tsx';
 import { CountryFaqs } from './country-faqs.tsx';
 import { CountryExplore } from './country-explore.tsx';
+import { CountryReads } from './country-reads.tsx';
 import styles from './country.module.css';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
@@ -55,10 +57,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CountryPage({ params }: { params: Params }) {
   const { country } = await params;
   if (!isDestination(country)) return <BuilderPage slug={country} />;
-  const [page, origin, webinars] = await Promise.all([
+  const [page, origin, webinars, reads] = await Promise.all([
     loadCountry(country),
     requestOrigin(),
     listUpcomingWebinars(contentApi(), { country }),
+    listCountryReads(contentApi(), country),
   ]);
   const { content } = page;
   const crumbs = [
@@ -91,6 +94,11 @@ export default async function CountryPage({ params }: { params: Params }) {
               <a href="#universities">Top universities</a>
             </li>
           )}
+          {reads && (
+            <li>
+              <a href="#reads">Top reads</a>
+            </li>
+          )}
           <li>
             <a href="#faqs">FAQs</a>
           </li>
@@ -110,6 +118,7 @@ export default async function CountryPage({ params }: { params: Params }) {
       <CountryUniversities name={page.name} slug={country} universities={page.topUniversities} />
       <UpcomingWebinars webinars={webinars} />
       <CountryExplore name={page.name} slug={country} />
+      <CountryReads name={page.name} reads={reads} />
       <CountryFaqs name={page.name} faqs={content.faqs} />
 
       <footer className={styles.sources}>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { EBOOK_LINK_EVENT } from '@meridian/domain/analytics/schemas';
 import type { CalculatorPage } from '@meridian/domain/calculators/calculator-pages';
 import type { FooterLink, MenuColumn, MenuLink } from '@meridian/domain/navigation/schemas';
 import type { IsLive } from './live-routes.ts';
@@ -28,6 +29,9 @@ export const calculatorLink = (c: CalculatorPage): Pair => [c.name, c.path, c.id
 /** Article links force a full page load (SPEC.md §2). */
 const reloads = (href: string) => href === '/articles' || href.startsWith('/articles/');
 
+/** A menu link to one e-book carries the event SPEC.md §9 names for it; other links send the menu's own. */
+const eventOf = (href: string) => (href.startsWith('/ebooks/') ? { event: EBOOK_LINK_EVENT } : {});
+
 /** Builders that seed each link `enabled` only while its page exists. */
 export function menuBuilders(isLive: IsLive) {
   const link = (id: string, href: string, text: string): MenuLinkInput => ({
@@ -36,6 +40,7 @@ export function menuBuilders(isLive: IsLive) {
     anchor_text_of_link: text,
     enabled: isLive(href),
     reload: reloads(href),
+    ...eventOf(href),
   });
   return {
     link,
