@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PhoneCountry } from '@meridian/domain/lead/phone';
 import type { PhoneCountryOption } from '@/lib/region/phone-country-list.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -17,15 +17,23 @@ export function LoginPageFlow(props: {
 }) {
   const { user } = useSession();
   const { target } = props;
+  // Once: the login both reports itself and signs the session in, and a second replace aborted the
+  // first page load (a browser test saw the navigation fail with ERR_ABORTED).
+  const leaving = useRef(false);
+  const goOn = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    window.location.replace(target);
+  }, [target]);
   useEffect(() => {
-    if (user) window.location.replace(target);
-  }, [user, target]);
+    if (user) goOn();
+  }, [user, goOn]);
   return (
     <LoginFlow
       idPrefix="login-page"
       defaultCountry={props.defaultCountry}
       phoneOptions={props.phoneOptions}
-      onLoggedIn={() => window.location.replace(target)}
+      onLoggedIn={goOn}
     />
   );
 }
