@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/select.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { ProgramWhere } from './program-where.tsx';
 import styles from './recommendation.module.css';
+import { SearchPager } from './search-pager.tsx';
 
 interface Draft {
   searchTerm: string;
@@ -157,23 +158,12 @@ export function ProgramSearch(props: {
               </li>
             ))}
           </ul>
-          <div className={styles.inline}>
-            <Button
-              disabled={search!.page <= 1}
-              onClick={() => setSearch({ ...search!, page: search!.page - 1 })}
-            >
-              Previous programs
-            </Button>
-            <span>
-              Page {search!.page} of {Math.max(last, 1)}
-            </span>
-            <Button
-              disabled={search!.page >= last}
-              onClick={() => setSearch({ ...search!, page: search!.page + 1 })}
-            >
-              More programs
-            </Button>
-          </div>
+          <SearchPager
+            page={search!.page}
+            last={last}
+            noun="programs"
+            onPage={(page) => setSearch({ ...search!, page })}
+          />
         </>
       )}
     </section>

@@ -20,6 +20,7 @@ import {
 } from '@/lib/api/recommendation-client.ts';
 import { getUserLite } from '@/lib/api/profile.ts';
 import styles from './recommendation.module.css';
+import { SearchPager } from './search-pager.tsx';
 import { SlugOptions } from '@/components/forms/slug-options.tsx';
 import { ValueOptions } from '@/components/forms/value-options.tsx';
 import { TextArea, TextInput } from '@/components/ui/text-input.tsx';
@@ -147,23 +148,12 @@ function CourseSearch(props: { chosen: CourseCard[]; onToggle: (course: CourseCa
               </li>
             ))}
           </ul>
-          <div className={styles.inline}>
-            <Button
-              disabled={search!.page <= 1}
-              onClick={() => setSearch({ ...search!, page: search!.page - 1 })}
-            >
-              Previous courses
-            </Button>
-            <span>
-              Page {search!.page} of {Math.max(last, 1)}
-            </span>
-            <Button
-              disabled={search!.page >= last}
-              onClick={() => setSearch({ ...search!, page: search!.page + 1 })}
-            >
-              More courses
-            </Button>
-          </div>
+          <SearchPager
+            page={search!.page}
+            last={last}
+            noun="courses"
+            onPage={(page) => setSearch({ ...search!, page })}
+          />
         </>
       )}
     </section>
