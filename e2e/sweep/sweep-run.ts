@@ -40,7 +40,16 @@ async function linksIn(page: Page, selector: string, origin: string): Promise<st
 /** Opens one page, waits for it to settle and answers every problem found on it. */
 async function visit(page: Page, watch: PageWatch, origin: string, visit: Visit): Promise<string[]> {
   const { path } = visit;
-  const response = await page.goto(`${origin}${path}`);
+  const url = `${origin}${path}`;
+  // A link to a file the browser downloads (a lead export, a receipt) is checked for its status alone.
+  const response = await page.goto(url).catch((error: Error) => {
+    if (!error.message.includes('Download is starting')) throw error;
+    return 'download' as const;
+  });
+  if (response === 'download') {
+    const file = await page.request.get(url);
+    return [...watch.take(), ...(file.status() >= 400 ? [`answered ${file.status()}`] : [])];
+  }
   await watch.settled();
   const problems: string[] = [];
   const status = response?.status() ?? 0;
