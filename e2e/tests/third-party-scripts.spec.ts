@@ -1,16 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
-import { API_URL } from '../fixtures/lead.ts';
+import { startSecondWeb } from '../fixtures/second-web.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
-import { freePort, waitUntilUp } from '../fixtures/http-from.ts';
 import { fixedLayers, PHONE_LIMITS } from '../sweep/phone-layout.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CHAT_PHONE = '+919876543210';
 const THIRD_PARTY_SCRIPTS = 'script[src*="cdn.onesignal.com"], script[src*="js.sentry-cdn.com"]';
 
@@ -31,44 +25,22 @@ test.describe('third-party scripts gated by configuration and path (issue 35)', 
   });
 
   test.describe('with their settings', () => {
-    let web: ChildProcess;
+    let web: Awaited<ReturnType<typeof startSecondWeb>>;
     let webUrl: string;
 
     test.beforeAll(async () => {
       test.setTimeout(90_000);
-      const port = await freePort();
-      webUrl = `http://127.0.0.1:${port}`;
-      // A second web server on the suite's build and API, with every third-party script configured.
-      web = spawn(
-        process.execPath,
-        [
-          '--import',
-          './lib/visitor/record-peer-address.mjs',
-          path.join(ROOT, 'node_modules/next/dist/bin/next'),
-          ...['start', '-p', String(port), '-H', '127.0.0.1'],
-        ],
-        {
-          cwd: path.join(ROOT, 'apps/web'),
-          env: {
-            ...process.env,
-            API_URL,
-            CHAT_PHONE,
-            ONESIGNAL_APP_ID: '3f2a1c9e-5b7d-4e8f-9a6b-1c2d3e4f5a6b',
-            SENTRY_DSN: 'https://e2epublickey@o1.ingest.sentry.io/2',
-            WEB_VITALS_SAMPLE_RATE: '1',
-            NEXT_TELEMETRY_DISABLED: '1',
-          },
-          stdio: 'ignore',
-        },
-      );
-      await waitUntilUp(`${webUrl}/study-abroad/health`, 60_000);
+      // Every third-party script configured.
+      web = await startSecondWeb({
+        CHAT_PHONE,
+        ONESIGNAL_APP_ID: '3f2a1c9e-5b7d-4e8f-9a6b-1c2d3e4f5a6b',
+        SENTRY_DSN: 'https://e2epublickey@o1.ingest.sentry.io/2',
+        WEB_VITALS_SAMPLE_RATE: '1',
+      });
+      webUrl = web.url;
     });
 
-    test.afterAll(async () => {
-      const exited = once(web, 'exit');
-      web.kill('SIGTERM');
-      await exited;
-    });
+    test.afterAll(() => web.stop());
 
     test.beforeEach(async ({ page }) => {
       // The providers' scripts are not fetched from here: that the page asks for them is the point.

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures/test.ts';
-import { API_URL, newStudent } from '../fixtures/lead.ts';
-import { freePort, requestFrom, waitUntilUp } from '../fixtures/http-from.ts';
+import { startSecondWeb } from '../fixtures/second-web.ts';
+import { newStudent } from '../fixtures/lead.ts';
+import { requestFrom } from '../fixtures/http-from.ts';
 
 const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** OTP SMS one visitor address may have sent an hour (the API's OTP_SENDS_PER_IP_PER_HOUR). */
 const OTP_SENDS_PER_ADDRESS = 20;
 
@@ -43,50 +39,24 @@ test.describe("the visitor's address the API's limits count (issue 28)", () => {
   });
 
   test.describe('behind a front proxy listed in WEB_TRUSTED_PROXIES', () => {
-    let web: ChildProcess;
-    let webUrl: string;
+    let web: Awaited<ReturnType<typeof startSecondWeb>>;
 
     test.beforeAll(async () => {
-      const port = await freePort();
-      webUrl = `http://127.0.0.1:${port}`;
-      // A second web server on the suite's build and API, believing proxies on this host.
-      web = spawn(
-        process.execPath,
-        [
-          '--import',
-          './lib/visitor/record-peer-address.mjs',
-          path.join(ROOT, 'node_modules/next/dist/bin/next'),
-          ...['start', '-p', String(port), '-H', '127.0.0.1'],
-        ],
-        {
-          cwd: path.join(ROOT, 'apps/web'),
-          env: {
-            ...process.env,
-            API_URL,
-            WEB_TRUSTED_PROXIES: 'loopback',
-            NEXT_TELEMETRY_DISABLED: '1',
-          },
-          stdio: 'ignore',
-        },
-      );
-      await waitUntilUp(`${webUrl}/study-abroad/health`, 60_000);
+      // Believing proxies on this host.
+      web = await startSecondWeb({ WEB_TRUSTED_PROXIES: 'loopback' });
     });
 
-    test.afterAll(async () => {
-      const exited = once(web, 'exit');
-      web.kill('SIGTERM');
-      await exited;
-    });
+    test.afterAll(() => web.stop());
 
     test('believes the address the proxy appended, and counts each visitor apart', async () => {
       // A proxy on this host (127.0.0.78) appends the address it saw to what the client sent.
       const proxy = '127.0.0.78';
       for (let i = 0; i < OTP_SENDS_PER_ADDRESS; i += 1) {
-        const sent = await enquire(webUrl, proxy, `10.9.9.${i}, 198.51.100.7`);
+        const sent = await enquire(web.url, proxy, `10.9.9.${i}, 198.51.100.7`);
         expect(sent.status, sent.body).toBe(200);
       }
-      expect((await enquire(webUrl, proxy, '10.9.9.250, 198.51.100.7')).status).toBe(429);
-      expect((await enquire(webUrl, proxy, '198.51.100.8')).status).toBe(200);
+      expect((await enquire(web.url, proxy, '10.9.9.250, 198.51.100.7')).status).toBe(429);
+      expect((await enquire(web.url, proxy, '198.51.100.8')).status).toBe(200);
     });
   });
 });
