@@ -80,6 +80,28 @@ test.describe('page behaviours', () => {
     }
   });
 
+  test('content pages load no schema library (zod) with their first scripts', async ({ request }) => {
+    // Issue 33: evaluating zod before the first frame cost the pages their Lighthouse margin. The
+    // page's own script tags are its first-load JS; zod's core names every class it builds.
+    const pages = [
+      '/study-abroad',
+      '/study-abroad/usa',
+      '/study-abroad/abroad/masters/computer-science',
+      '/study-abroad/university/canada/university-of-toronto',
+      '/study-abroad/exam/ielts',
+      '/study-abroad/calculator/education-loan',
+    ];
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const code = await (await request.get(src)).text();
+        expect(code.includes('"$ZodType"'), `${path} loads zod in ${src}`).toBe(false);
+      }
+    }
+  });
+
   test('/study-abroad/health answers 200 when web and API are up', async ({ request }) => {
     const res = await request.get('/study-abroad/health');
     expect(res.status()).toBe(200);

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { DESTINATIONS } from './destination-list.ts';
+
+// Without zod: the browser reads the destinations on every page; the schemas are in destination-schemas.ts.
 
 export { DESTINATIONS };
 
@@ -7,7 +8,6 @@ export type Destination = (typeof DESTINATIONS)[number];
 export type DestinationSlug = Destination['slug'];
 
 export const DESTINATION_SLUGS = DESTINATIONS.map((d) => d.slug) as [DestinationSlug, ...DestinationSlug[]];
-export const DestinationSlugSchema = z.enum(DESTINATION_SLUGS);
 
 /** The countries the header links to, in menu order (SPEC.md §2). */
 export const HEADER_COUNTRY_SLUGS = [
@@ -24,8 +24,3 @@ export const HEADER_COUNTRY_SLUGS = [
 export function findDestination(slug: string): Destination | undefined {
   return DESTINATIONS.find((d) => d.slug === slug);
 }
-
-export const CountryLite = z
-  .object({ id: z.string(), name: z.string(), slug: z.string() })
-  .meta({ id: 'CountryLite' });
-export type CountryLite = z.infer<typeof CountryLite>;

@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import type { MoneyRange } from './money-schemas.ts';
 
-/** ISO 4217 code; money is stored as integer minor units with its currency (ARCHITECTURE.md). */
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code');
-
-export const MinorUnits = z.number().int().nonnegative();
-
-export const MoneyRange = z.object({
-  currency: CurrencyCode,
-  minMinor: MinorUnits,
-  maxMinor: MinorUnits,
-});
-export type MoneyRange = z.infer<typeof MoneyRange>;
+// Without zod: the browser formats fees on many pages; the money schemas are in money-schemas.ts.
 
 /** Minor units per major unit; every currency we show has two decimals except these. */
 const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'VUV', 'HUF', 'UZS', 'KZT', 'KGS']);

@@ -8,10 +8,16 @@ import { activeFilters, totalFromFacets } from '@meridian/domain/catalogue/activ
 import type { CourseFacets, FacetName } from '@meridian/domain/catalogue/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet } from '@/components/ui/sheet.client.tsx';
-import { fetchCourseFacets } from '@/lib/api/catalogue-client.ts';
 import { FilterControls } from './filter-controls.client.tsx';
 import { useFilterAddress } from './use-filter-address.ts';
 import styles from './catalogue.module.css';
+
+/*
+ * The counts' call (the API client and the facets' schema, zod with them) is fetched when the sheet
+ * is first opened: the listing's first scripts carry no schema library.
+ */
+const fetchCourseFacets = (filter: string, signal: AbortSignal) =>
+  import('@/lib/api/catalogue-client.ts').then((client) => client.fetchCourseFacets(filter, signal));
 
 const showText = (n: number) => `Show ${n.toLocaleString('en-IN')} ${n === 1 ? 'course' : 'courses'}`;
 

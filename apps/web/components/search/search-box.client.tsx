@@ -5,14 +5,21 @@ import { useRouter } from 'next/navigation';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { SEARCH_KIND_LABELS } from '@meridian/domain/search/kind-labels';
-import { MAX_SEARCH_QUERY_LENGTH, type SearchResponse } from '@meridian/domain/search/schemas';
-import { suggest } from '@/lib/api/search-client.ts';
+import { MAX_SEARCH_QUERY_LENGTH } from '@meridian/domain/search/query-limits';
+import type { SearchResponse } from '@meridian/domain/search/schemas';
 import { Highlighted } from './highlighted.tsx';
 import styles from './search-box.module.css';
 import { TextInput } from '@/components/ui/text-input.tsx';
 
 /** Typing pauses this long before suggestions are asked for, so a fast typist sends one request. */
 const DEBOUNCE_MS = 150;
+
+/*
+ * The call (the API client and the answer's schema, zod with it) is fetched when the visitor first
+ * types: the box is in every page's header, and most visitors never type in it.
+ */
+const suggest = (q: string, signal: AbortSignal) =>
+  import('@/lib/api/search-client.ts').then((client) => client.suggest(q, signal));
 
 /**
  * The site search box (issue 34), an ARIA combobox: suggestions as you type, grouped by kind with

@@ -3,11 +3,8 @@ import { findDestination } from '@meridian/domain/destinations';
 import { slugOfLevel } from '@meridian/domain/catalogue/levels';
 import { siteRoutes, sitePath } from '@meridian/domain/routes/site-routes';
 import { SEARCH_KIND_LABELS } from '@meridian/domain/search/kind-labels';
-import {
-  MAX_SEARCH_QUERY_LENGTH,
-  type SearchInterpretation,
-  type SearchKind,
-} from '@meridian/domain/search/schemas';
+import { MAX_SEARCH_QUERY_LENGTH } from '@meridian/domain/search/query-limits';
+import type { SearchInterpretation, SearchKind } from '@meridian/domain/search/schemas';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { searchSite } from '@/lib/api/search.ts';
 import { Highlighted } from './highlighted.tsx';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountryDetailResponse } from '@meridian/domain/country/schemas';
-import { CountryLite } from '@meridian/domain/destinations';
+import { CountryLite } from '@meridian/domain/destination-schemas';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
 

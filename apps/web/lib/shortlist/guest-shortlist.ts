@@ -1,24 +1,46 @@
 import { useSyncExternalStore } from 'react';
-import { FavouriteList, type ShortlistEntry } from '@meridian/domain/profile/favourites';
+import type { ShortlistEntry } from '@meridian/domain/profile/favourites';
 
 /**
  * A guest's shortlist, kept in this browser until they log in (then merged into the account). Not
  * under the session prefix: logging out must not throw away what a guest picked before logging in.
  */
 const KEY = 'shortlist';
-const Entries = FavouriteList.shape.favourites;
 const EMPTY: readonly ShortlistEntry[] = [];
 
 let cachedText: string | null = null;
 let cachedEntries: readonly ShortlistEntry[] = EMPTY;
 const listeners = new Set<() => void>();
 
-/** The stored list, the same array while the stored text is unchanged (useSyncExternalStore needs that). */
+/*
+ * The stored list's schema (zod with it) is fetched when there is a stored list to read: every page
+ * reads the shortlist, and a visitor who never shortlisted never needs it.
+ */
+let parseEntries: ((value: unknown) => readonly ShortlistEntry[] | undefined) | undefined;
+let schemaLoading: Promise<void> | undefined;
+
+function loadSchema(): Promise<void> {
+  schemaLoading ??= import('@meridian/domain/profile/favourites').then(({ FavouriteList }) => {
+    parseEntries = (value) => FavouriteList.shape.favourites.safeParse(value).data;
+    notify();
+  });
+  return schemaLoading;
+}
+
+/**
+ * The stored list, the same array while the stored text is unchanged (useSyncExternalStore needs
+ * that); empty until its schema has loaded.
+ */
 function read(): readonly ShortlistEntry[] {
   const text = window.localStorage.getItem(KEY);
+  if (!text) return EMPTY;
+  if (!parseEntries) {
+    void loadSchema();
+    return EMPTY;
+  }
   if (text !== cachedText) {
     cachedText = text;
-    cachedEntries = (text && Entries.safeParse(safeJson(text)).data) || EMPTY;
+    cachedEntries = parseEntries(safeJson(text)) ?? EMPTY;
   }
   return cachedEntries;
 }
@@ -31,10 +53,20 @@ function safeJson(text: string): unknown {
   }
 }
 
-function write(entries: readonly ShortlistEntry[]): void {
-  if (entries.length === 0) window.localStorage.removeItem(KEY);
-  else window.localStorage.setItem(KEY, JSON.stringify(entries));
+function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** Rewrites the stored list from what it holds, once a stored list can be read (never over it unread). */
+function change(update: (entries: readonly ShortlistEntry[]) => readonly ShortlistEntry[]): void {
+  const apply = () => {
+    const entries = update(read());
+    if (entries.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(entries));
+    notify();
+  };
+  if (parseEntries || !window.localStorage.getItem(KEY)) apply();
+  else void loadSchema().then(apply);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -52,12 +84,16 @@ export const guestShortlist = {
   read,
   /** Adds the entry (newest first) or takes it out. */
   toggle(entry: ShortlistEntry, on: boolean): void {
-    const rest = read().filter((e) => !(e.id === entry.id && e.type === entry.type));
-    write(on ? [entry, ...rest] : rest);
+    change((stored) => {
+      const rest = stored.filter((e) => !(e.id === entry.id && e.type === entry.type));
+      return on ? [entry, ...rest] : rest;
+    });
   },
   /** Takes out the entries now kept in the account. */
   remove(entries: readonly ShortlistEntry[]): void {
-    write(read().filter((e) => !entries.some((done) => done.id === e.id && done.type === e.type)));
+    change((stored) =>
+      stored.filter((e) => !entries.some((done) => done.id === e.id && done.type === e.type)),
+    );
   },
 };
 

@@ -2,10 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteType, ShortlistEntry } from '@meridian/domain/profile/favourites';
-import { getFavourites, toggleFavourite } from '@/lib/api/favourites.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { profileKeys } from '@/app/[variant]/profile/use-learner.ts';
 import { guestShortlist, useGuestShortlist } from './guest-shortlist.ts';
+
+/*
+ * The account's calls (the API client and the answers' schemas, zod with them) are fetched when
+ * first made: the heart is on every course card, and a guest never makes them.
+ */
+const favouritesApi = () => import('@/lib/api/favourites.ts');
 
 export interface Shortlist {
   entries: readonly ShortlistEntry[];
@@ -28,12 +33,14 @@ export function useShortlist(): Shortlist {
   const guest = useGuestShortlist();
   const favourites = useQuery({
     queryKey: profileKeys.of(userId ?? '', 'favourites'),
-    queryFn: () => getFavourites(userId!),
+    queryFn: () => favouritesApi().then((api) => api.getFavourites(userId!)),
     enabled: userId !== undefined,
   });
   const change = useMutation({
     mutationFn: ({ entry, on }: { entry: ShortlistEntry; on: boolean }) =>
-      toggleFavourite(userId!, { courseId: entry.id, type: entry.type, favourite: on }),
+      favouritesApi().then((api) =>
+        api.toggleFavourite(userId!, { courseId: entry.id, type: entry.type, favourite: on }),
+      ),
     // The profile's shortlist and its ranked courses (which mark favourites) both change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(userId!) }),
   });

@@ -6,7 +6,8 @@ import { isCourseListingPath } from '@meridian/domain/catalogue/listing-scope';
 import { NAME_SEARCH_LENGTH } from '@meridian/domain/catalogue/schemas';
 import { MAX_PAGE } from '@meridian/domain/pagination';
 import { Region } from '@meridian/domain/region/regions';
-import { MAX_SEARCH_QUERY_LENGTH, SearchKind } from '@meridian/domain/search/schemas';
+import { MAX_SEARCH_QUERY_LENGTH } from '@meridian/domain/search/query-limits';
+import { SearchKind } from '@meridian/domain/search/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 
 /**

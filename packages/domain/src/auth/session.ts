@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EducationLevel } from '../catalogue/levels.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
 
 // The session's own shapes, apart from the login forms' schemas: the browser reads them on every
 // page, and those bring the phone-number rules (libphonenumber's metadata) with them.

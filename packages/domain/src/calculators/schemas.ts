@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { BAND_STEP, bandFromRaw, lowestConvertibleRaw, MAX_BAND, RAW_SCORE_MAX } from './ielts-band.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Without zod: the browser lists the categories on every page; the schema is in category-schema.ts.
 
 /** Primary categories (streams) a course is listed under; slugs appear in URLs such as `/usa/courses/{slug}`. */
 export const PRIMARY_CATEGORIES = [
@@ -17,9 +17,6 @@ export const PRIMARY_CATEGORIES = [
 ] as const;
 
 export type PrimaryCategorySlug = (typeof PRIMARY_CATEGORIES)[number]['slug'];
-export const PrimaryCategory = z.enum(
-  PRIMARY_CATEGORIES.map((c) => c.slug) as [PrimaryCategorySlug, ...PrimaryCategorySlug[]],
-);
 
 export function findCategory(slug: string) {
   return PRIMARY_CATEGORIES.find((c) => c.slug === slug);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DestinationSlugSchema } from '../destinations.ts';
-import { EducationLevel } from './levels.ts';
-import { PrimaryCategory } from './categories.ts';
+import { DestinationSlugSchema } from '../destination-schemas.ts';
+import { EducationLevel } from './level-schema.ts';
+import { PrimaryCategory } from './category-schema.ts';
 import { ExamCode } from './exams.ts';
 import { COURSE_SORTS, fromBase64 } from './course-filter-url.ts';
 import { SlugInAddress } from '../content/slug.ts';

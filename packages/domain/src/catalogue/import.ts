@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Slug } from '../content/slug.ts';
-import { PrimaryCategory } from './categories.ts';
+import { PrimaryCategory } from './category-schema.ts';
 import { ExamCode } from './exams.ts';
-import { EducationLevel } from './levels.ts';
+import { EducationLevel } from './level-schema.ts';
 import { ProgramInput } from './program-admin.ts';
 
 /** `9;1` → [9, 1]: the months a course starts in. */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+// Without zod: the browser reads the level names on every page; the schema is in level-schema.ts.
 
 /** SPEC.md §4: stored level 44 means BACHELORS, anything else MASTERS; the catalogue uses the names. */
-export const EducationLevel = z.enum(['BACHELORS', 'MASTERS']);
-export type EducationLevel = z.infer<typeof EducationLevel>;
+export const EDUCATION_LEVELS = ['BACHELORS', 'MASTERS'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** The level segment of discovery URLs (`/usa/masters`, `/abroad/bachelors`). */
 export const LEVEL_SLUGS = { bachelors: 'BACHELORS', masters: 'MASTERS' } as const satisfies Record<

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESTINATIONS } from '../destinations.ts';
 import type { CourseFilter } from './course-filter.ts';
-import { EducationLevel } from './levels.ts';
+import { EducationLevel } from './level-schema.ts';
 import { isAbsentListValue } from './list-request.ts';
 
 /** SPEC.md §5: null, "null" or an empty value means the caller did not scope the list. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Slug } from '../content/slug.ts';
-import { PrimaryCategory } from './categories.ts';
-import { EducationLevel } from './levels.ts';
+import { PrimaryCategory } from './category-schema.ts';
+import { EducationLevel } from './level-schema.ts';
 
 const Currency = z
   .string()

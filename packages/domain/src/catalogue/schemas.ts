@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
 import { Faq } from '../faq.ts';
 import { StoredImage } from '../content/media.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { ExchangeRate, UniversitySummary } from '../country/schemas.ts';
-import { EducationLevel } from './levels.ts';
-import { PrimaryCategory } from './categories.ts';
+import { EducationLevel } from './level-schema.ts';
+import { PrimaryCategory } from './category-schema.ts';
 import { ExamRequirement } from './exams.ts';
 import { CourseFilterParam, CourseSort, FeeType } from './course-filter.ts';
 import { MAX_COMPARED } from './compare.ts';

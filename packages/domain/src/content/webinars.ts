@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DestinationSlugSchema } from '../destinations.ts';
+import { DestinationSlugSchema } from '../destination-schemas.ts';
 import { Slug } from './slug.ts';
 
 /** A session about one university (its admissions team) or one destination (a counsellor). */

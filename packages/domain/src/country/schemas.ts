@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits, MoneyRange } from '../money.ts';
+import { CurrencyCode, MinorUnits, MoneyRange } from '../money-schemas.ts';
 import { Faq } from '../faq.ts';
 import { StoredImage } from '../content/media.ts';
 

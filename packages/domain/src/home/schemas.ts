@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StoredImage } from '../content/media.ts';
-import { CountryLite } from '../destinations.ts';
+import { CountryLite } from '../destination-schemas.ts';
 import { UniversitySummary } from '../country/schemas.ts';
 import { YOUTUBE_VIDEO_ID } from '../youtube-video-id.ts';
 

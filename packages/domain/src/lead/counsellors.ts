@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StoredImage } from '../content/media.ts';
-import { DestinationSlugSchema } from '../destinations.ts';
+import { DestinationSlugSchema } from '../destination-schemas.ts';
 import { TimeZoneName } from '../time-zone.ts';
 import { AppointmentMode, BOOKING_STATUSES } from './appointments.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EducationLevel } from '../catalogue/levels.ts';
-import { DestinationSlugSchema } from '../destinations.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
+import { DestinationSlugSchema } from '../destination-schemas.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { sortQuery, type ListSort } from '../list-sort.ts';
 import { ContactPreferences, ExtraFields, LeadTouchpoint } from './schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DestinationSlugSchema } from '../destinations.ts';
+import { DestinationSlugSchema } from '../destination-schemas.ts';
 import { EmailAddress } from '../lead/schemas.ts';
 
 /** A buddy as the console adds and edits them: matched with learners going to their destination. */

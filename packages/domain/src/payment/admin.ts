@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromNotAfterTo } from '../lead/inbox.ts';
-import { CurrencyCode, MinorUnits } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
 import { pageQuery, paginated } from '../pagination.ts';
 import { Region } from '../region/regions.ts';
 import { ProgramSlug } from './booster-programs.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
 import type { Region } from '../region/regions.ts';
 
 /** The currency each site charges in (SPEC.md §1): rupees in India, dong in Vietnam, riyal in Saudi Arabia. */

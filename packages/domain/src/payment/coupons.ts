@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits, minorPerMajor } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
+import { minorPerMajor } from '../money.ts';
 import { Region } from '../region/regions.ts';
 import { ProgramSlug } from './booster-programs.ts';
 import { CouponCode } from './orders.ts';

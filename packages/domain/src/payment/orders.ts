@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits } from '../money.ts';
+import { CurrencyCode, MinorUnits } from '../money-schemas.ts';
 import { Region } from '../region/regions.ts';
 import { ProgramSlug } from './booster-programs.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UniversityCard } from '../catalogue/schemas.ts';
-import { EducationLevel } from '../catalogue/levels.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';
 
 /** `GET /user/{userId}/dashboard/universities?length=`: at most 40 (SPEC.md §9 dashboard universities). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StoredImage } from '../content/media.ts';
-import { EducationLevel } from '../catalogue/levels.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
 
 /** The parts of the profile a learner fills in, in the order the dashboard lists them. */
 export const PROFILE_SECTIONS = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EXAMS, ExamCode } from '../catalogue/exams.ts';
-import { PrimaryCategory } from '../catalogue/categories.ts';
-import { EducationLevel } from '../catalogue/levels.ts';
+import { PrimaryCategory } from '../catalogue/category-schema.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
 import { DESTINATIONS } from '../destinations.ts';
-import { MinorUnits } from '../money.ts';
+import { MinorUnits } from '../money-schemas.ts';
 import { PersonName } from '../lead/schemas.ts';
 
 const IsoDate = z.iso.date();

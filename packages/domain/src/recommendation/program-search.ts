@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AcceleratorProgramCard } from '../catalogue/schemas.ts';
-import { EducationLevel, LEVEL_NAMES } from '../catalogue/levels.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
+import { LEVEL_NAMES } from '../catalogue/levels.ts';
 import { Slug } from '../content/slug.ts';
 import { DESTINATION_SLUGS, DESTINATIONS } from '../destinations.ts';
 import { PAGE_SIZES } from '../page-sizes.ts';

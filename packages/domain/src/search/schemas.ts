@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EducationLevel } from '../catalogue/levels.ts';
+import { EducationLevel } from '../catalogue/level-schema.ts';
+import { MAX_SEARCH_QUERY_LENGTH, MAX_SEARCH_RESULTS } from './query-limits.ts';
 
 /** What a search result is, in the order the suggestions group them when scores tie. */
 export const SEARCH_KINDS = [
@@ -20,10 +21,6 @@ export const SEARCH_KINDS = [
 ] as const;
 export const SearchKind = z.enum(SEARCH_KINDS).meta({ id: 'SearchKind' });
 export type SearchKind = z.infer<typeof SearchKind>;
-
-/** Longest query read; a longer one is refused with 400 (the box never sends one). */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-export const MAX_SEARCH_RESULTS = 20;
 
 /** `GET /search?q=&limit=&kind=`. */
 export const SearchQuery = z.object({

@@ -1,6 +1,6 @@
 import type { EducationLevel } from '../catalogue/levels.ts';
 import type { DestinationSlug } from '../destinations.ts';
-import { MAX_SEARCH_QUERY_LENGTH } from './schemas.ts';
+import { MAX_SEARCH_QUERY_LENGTH } from './query-limits.ts';
 import { STOP_WORDS, VOCABULARY, type VocabularyEntry } from './vocabulary.ts';
 
 /** Longest vocabulary phrase, in words. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EducationLevel } from '@meridian/domain/catalogue/levels';
+import { EducationLevel } from '@meridian/domain/catalogue/level-schema';
 import { toE164Mobile } from '@meridian/domain/lead/phone';
 import type { RegisterRequest } from '@meridian/domain/auth/schemas';
 import type { OtpRequested } from '@meridian/domain/lead/schemas';

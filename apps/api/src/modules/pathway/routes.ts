@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryDetailResponse, ExchangeRate } from '@meridian/domain/country/schemas';
-import { CurrencyCode } from '@meridian/domain/money';
-import { CountryLite } from '@meridian/domain/destinations';
+import { CurrencyCode } from '@meridian/domain/money-schemas';
+import { CountryLite } from '@meridian/domain/destination-schemas';
 import { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import { mountService } from '#api/platform/mount-service.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';

@@ -3,7 +3,7 @@ import {
   type CountryDetailResponse,
   type ExchangeRate,
 } from '@meridian/domain/country/schemas';
-import type { CountryLite } from '@meridian/domain/destinations';
+import type { CountryLite } from '@meridian/domain/destination-schemas';
 import type { WorldCountry } from '@meridian/domain/catalogue/world-country';
 import type { TopUniversity } from '@meridian/domain/home/schemas';
 import type { Db } from '#api/db/client.ts';

@@ -1,11 +1,6 @@
 import type { CountryContent, ExchangeRate } from '@meridian/domain/country/schemas';
-import {
-  formatMoney,
-  formatMoneyRange,
-  minorPerMajor,
-  toInrMinor,
-  type MoneyRange,
-} from '@meridian/domain/money';
+import { formatMoney, formatMoneyRange, minorPerMajor, toInrMinor } from '@meridian/domain/money';
+import type { MoneyRange } from '@meridian/domain/money-schemas';
 import { formatDate } from '@meridian/domain/format-date';
 import { Table } from '@/components/ui/table.tsx';
 import styles from './country.module.css';

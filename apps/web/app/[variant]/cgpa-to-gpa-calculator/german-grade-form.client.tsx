@@ -1,6 +1,6 @@
 'use client';
 
-import { GermanGradeRequest, type GradingSystem } from '@meridian/domain/calculators/schemas';
+import type { GermanGradeRequest, GradingSystem } from '@meridian/domain/calculators/schemas';
 import { bavarianFormula, germanGrade } from '@meridian/domain/calculators/german-grade';
 import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
@@ -26,7 +26,7 @@ export function GermanGradeForm(props: { systems: readonly GradingSystem[] }) {
     formState: { errors },
     request,
   } = useLiveForm<GermanGradeRequest, GermanGradeRequest>({
-    schema: GermanGradeRequest,
+    loadSchema: () => import('@meridian/domain/calculators/schemas').then((s) => s.GermanGradeRequest),
     defaultValues: { grade: 7.5, maxGrade: first?.maxGrade ?? 10, minPassGrade: first?.minPassGrade ?? 4 },
   });
 

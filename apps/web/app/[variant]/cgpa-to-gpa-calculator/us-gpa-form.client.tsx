@@ -1,6 +1,6 @@
 'use client';
 
-import { UsGpaRequest } from '@meridian/domain/calculators/schemas';
+import type { UsGpaRequest } from '@meridian/domain/calculators/schemas';
 import { CGPA_SCALES, usGpa } from '@meridian/domain/calculators/us-gpa';
 import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
@@ -18,7 +18,7 @@ export function UsGpaForm() {
     values,
     request,
   } = useLiveForm<UsGpaRequest, UsGpaRequest>({
-    schema: UsGpaRequest,
+    loadSchema: () => import('@meridian/domain/calculators/schemas').then((s) => s.UsGpaRequest),
     defaultValues: { cgpa: 8, scale: 10 },
   });
   const scale = values.scale ?? 10;

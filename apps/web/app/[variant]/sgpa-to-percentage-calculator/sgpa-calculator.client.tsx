@@ -1,6 +1,6 @@
 'use client';
 
-import { SgpaPercentageRequest } from '@meridian/domain/calculators/schemas';
+import type { SgpaPercentageRequest } from '@meridian/domain/calculators/schemas';
 import { sgpaToPercentage, type SgpaFormula } from '@meridian/domain/calculators/sgpa-percentage';
 import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
@@ -22,7 +22,7 @@ export function SgpaCalculator() {
     formState: { errors },
     request,
   } = useLiveForm<SgpaPercentageRequest, SgpaPercentageRequest>({
-    schema: SgpaPercentageRequest,
+    loadSchema: () => import('@meridian/domain/calculators/schemas').then((s) => s.SgpaPercentageRequest),
     defaultValues: { sgpa: 8, formula: 'vtu' },
   });
   const formula = FORMULAS.find((f) => f.id === request?.formula);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COST_PERIODS } from '@meridian/domain/calculators/expense';
 import { Slug } from '@meridian/domain/content/slug';
-import { CurrencyCode, MinorUnits } from '@meridian/domain/money';
+import { CurrencyCode, MinorUnits } from '@meridian/domain/money-schemas';
 import { readYaml } from './read-content.ts';
 
 // `content/calculator/`: the expense calculator's categories, city costs, intakes and visa funds.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { City, DirectoryKind } from '@meridian/domain/content/directory';
 import { Scholarship } from '@meridian/domain/content/scholarships';
 import { Slug } from '@meridian/domain/content/slug';
-import { CurrencyCode, MinorUnits } from '@meridian/domain/money';
+import { CurrencyCode, MinorUnits } from '@meridian/domain/money-schemas';
 import { BAR_KINDS } from '@meridian/domain/extras/schemas';
 import { BoosterPackage, BoosterProgram } from '@meridian/domain/payment/booster-programs';
 import { REGIONS } from '@meridian/domain/region/regions';

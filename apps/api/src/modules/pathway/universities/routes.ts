@@ -6,7 +6,7 @@ import {
   UniversityListResponse,
   UniversityOverview,
 } from '@meridian/domain/catalogue/schemas';
-import { EducationLevel } from '@meridian/domain/catalogue/levels';
+import { EducationLevel } from '@meridian/domain/catalogue/level-schema';
 import { pageQuery } from '@meridian/domain/pagination';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { listCourses } from '#api/modules/pathway/courses/service.ts';

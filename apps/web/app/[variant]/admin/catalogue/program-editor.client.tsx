@@ -1,7 +1,7 @@
 'use client';
 
 import { PRIMARY_CATEGORIES } from '@meridian/domain/catalogue/categories';
-import { EducationLevel, LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
+import { EDUCATION_LEVELS, LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import type { AdminProgram, ProgramInput } from '@meridian/domain/catalogue/program-admin';
 import { createProgram, saveProgram } from '@/lib/api/catalogue-admin.ts';
 import {
@@ -18,7 +18,7 @@ import styles from '../content/back-office.module.css';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 
-const DEGREES = EducationLevel.options.map((level) => ({ value: level, label: LEVEL_NAMES[level] }));
+const DEGREES = EDUCATION_LEVELS.map((level) => ({ value: level, label: LEVEL_NAMES[level] }));
 const CATEGORIES = PRIMARY_CATEGORIES.map((category) => ({ value: category.slug, label: category.name }));
 
 /** The API's refusals a field of the form shows (an unknown university, a currency without a rate). */

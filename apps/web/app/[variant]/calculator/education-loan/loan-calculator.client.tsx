@@ -1,6 +1,6 @@
 'use client';
 
-import { EducationLoanRequest } from '@meridian/domain/calculators/schemas';
+import type { EducationLoanRequest } from '@meridian/domain/calculators/schemas';
 import { educationLoan, type EducationLoanResult } from '@meridian/domain/calculators/education-loan';
 import { formatMonths } from '@meridian/domain/format-duration';
 import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
@@ -52,7 +52,7 @@ export function LoanCalculator(props: { defaultPrincipal: number }) {
     formState: { errors },
     request,
   } = useLiveForm<EducationLoanRequest, EducationLoanRequest>({
-    schema: EducationLoanRequest,
+    loadSchema: () => import('@meridian/domain/calculators/schemas').then((s) => s.EducationLoanRequest),
     defaultValues: {
       principal: props.defaultPrincipal,
       annualRate: 9,

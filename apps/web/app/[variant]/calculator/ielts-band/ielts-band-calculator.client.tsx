@@ -1,6 +1,6 @@
 'use client';
 
-import { IeltsBandRequest, type IeltsBandResponse } from '@meridian/domain/calculators/schemas';
+import type { IeltsBandRequest, IeltsBandResponse } from '@meridian/domain/calculators/schemas';
 import { ieltsBandResult } from '@meridian/domain/calculators/ielts-result';
 import { LiveCalculator } from '@/components/calculators/live-calculator.tsx';
 import { NumberField } from '@/components/calculators/number-field.tsx';
@@ -61,7 +61,7 @@ export function IeltsBandCalculator() {
     values,
     request,
   } = useLiveForm<FormValues, IeltsBandRequest>({
-    schema: IeltsBandRequest,
+    loadSchema: () => import('@meridian/domain/calculators/schemas').then((s) => s.IeltsBandRequest),
     toRequest,
     defaultValues: {
       mode: 'bands',
