@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ])
     : [undefined, null];
   return (
-    <html lang={regionConfig.lang} data-region={region}>
+    <html lang={regionConfig.lang} data-region={region} data-cookie-domain={config.COOKIE_DOMAIN}>
       <body>
         <QueryProvider>
           {menus && (
