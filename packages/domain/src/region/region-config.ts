@@ -13,6 +13,8 @@ export interface RegionConfig {
   phoneCountry: 'IN' | 'VN' | 'SA';
   /** The currency the region's students read fee estimates in (issue 32), beside the fee's own. */
   currency: 'INR' | 'VND' | 'SAR';
+  /** The IANA zone the region's visitors live in: the calling hours are stated in it. */
+  timeZone: 'Asia/Kolkata' | 'Asia/Ho_Chi_Minh' | 'Asia/Riyadh';
   /** The region's logo mark; the brand name beside it comes from configuration. */
   logo: string;
   helloBar: boolean;
@@ -85,6 +87,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Indian',
     phoneCountry: 'IN',
     currency: 'INR',
+    timeZone: 'Asia/Kolkata',
     logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
     videoPopup: true,
@@ -101,6 +104,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Vietnamese',
     phoneCountry: 'VN',
     currency: 'VND',
+    timeZone: 'Asia/Ho_Chi_Minh',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.boosterProgram],
@@ -112,6 +116,7 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Saudi',
     phoneCountry: 'SA',
     currency: 'SAR',
+    timeZone: 'Asia/Riyadh',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.alumniConnect],
