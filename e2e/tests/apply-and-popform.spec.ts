@@ -160,7 +160,10 @@ test.describe('popform', () => {
     });
     await page.goto('/study-abroad/uk');
     // Followed in the page, so a rule asked for on arrival would have been sent before the next one.
-    await page.getByRole('link', { name: 'Masters in UK' }).click();
+    await page
+      .getByRole('region', { name: 'Find your course in UK' })
+      .getByRole('link', { name: 'Masters in UK' })
+      .click();
     await expect(page).toHaveURL(/\/study-abroad\/uk\/masters$/);
     await expect.poll(() => asked).toContain('/uk/masters');
     expect(asked).not.toContain('/uk');
