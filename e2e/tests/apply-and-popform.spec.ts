@@ -149,6 +149,31 @@ test.describe('popform', () => {
     await expect(popform.getByRole('status')).toHaveText(LEAD_SUCCESS);
   });
 
+  test("asks for the page's rule only where it could open: not on a visit's first page, then on the next", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/page-configuration/data'))
+        asked.push(url.searchParams.get('pageUrl') ?? '');
+    });
+    await page.goto('/study-abroad/uk');
+    // Followed in the page, so a rule asked for on arrival would have been sent before the next one.
+    await page
+      .getByRole('region', { name: 'Find your course in UK' })
+      .getByRole('link', { name: 'Masters in UK' })
+      .click();
+    await expect(page).toHaveURL(/\/study-abroad\/uk\/masters$/);
+    await expect.poll(() => asked).toContain('/uk/masters');
+    expect(asked).not.toContain('/uk');
+
+    await leaveThroughTop(page);
+    const popform = page.getByRole('dialog', { name: 'Get a free counselling call' });
+    await expect(popform.getByText('Step 1 of 2')).toBeVisible();
+    await expect(popform.getByRole('checkbox', { name: 'UK' })).toBeChecked();
+  });
+
   test('opens when the visitor leaves through the top, and once closed stays closed for the visit', async ({
     page,
   }) => {

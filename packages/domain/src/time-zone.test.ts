@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localTime } from './time-zone.ts';
+import { callingHoursText, isTimeZone, localTime } from './time-zone.ts';
 
 describe('time zones', () => {
   it('takes IANA names and refuses offsets, abbreviations and unknown places', () => {
@@ -29,5 +29,18 @@ describe('time zones', () => {
       time: '4:30 am',
       zone: 'GMT',
     });
+  });
+});
+
+describe('calling hours', () => {
+  const day = new Date('2026-12-01T06:00:00Z');
+
+  it('are stated in India time on the India site', () => {
+    expect(callingHoursText('Asia/Kolkata', day)).toBe('9:30 am to 8:00 pm IST');
+  });
+
+  it('are stated in the Vietnam and Saudi sites’ own time, named', () => {
+    expect(callingHoursText('Asia/Ho_Chi_Minh', day)).toBe('11:00 am to 9:30 pm Vietnam Time');
+    expect(callingHoursText('Asia/Riyadh', day)).toBe('7:00 am to 5:30 pm Saudi Arabia Time');
   });
 });

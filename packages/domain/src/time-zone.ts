@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOfIstLocal } from './ist-local.ts';
 
 /** India's zone: where our counsellors work, and the default for anyone who does not say. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -31,9 +32,9 @@ export interface LocalTime {
   zone: string;
 }
 
-function zoneName(instant: Date, timeZone: string): string {
+function zoneName(instant: Date, timeZone: string, style: 'short' | 'shortGeneric' = 'short'): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -69,4 +70,19 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
     // would be GMT+5:30, which Indians call IST.
     zone: timeZone === INDIA_TIME_ZONE ? 'IST' : zoneName(instant, timeZone),
   };
+}
+
+/** When counsellors answer calls, every day, in India time (where they work). */
+export const CALLING_HOURS = { opens: '09:30', closes: '20:00' } as const;
+
+/**
+ * The calling hours as a site's visitors read them, in the site's zone and named after it:
+ * "9:30 am to 8:00 pm IST" in India, "11:00 am to 9:30 pm Vietnam Time", "7:00 am to 5:30 pm
+ * Saudi Arabia Time". Converted on the day given, for zones that change their clocks.
+ */
+export function callingHoursText(timeZone: string, on: Date = new Date()): string {
+  const day = localTime(on, INDIA_TIME_ZONE).date;
+  const at = (time: string) => localTime(new Date(instantOfIstLocal(`${day}T${time}`)!), timeZone).time;
+  const zone = timeZone === INDIA_TIME_ZONE ? 'IST' : zoneName(on, timeZone, 'shortGeneric');
+  return `${at(CALLING_HOURS.opens)} to ${at(CALLING_HOURS.closes)} ${zone}`;
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { sitePath } from '@meridian/domain/routes/site-routes';
 import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import { callingHoursText } from '@meridian/domain/time-zone';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { currentVariant } from '@/lib/variant/current-variant.ts';
@@ -65,7 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ])
     : [undefined, null];
   return (
-    <html lang={regionConfig.lang} data-region={region}>
+    <html lang={regionConfig.lang} data-region={region} data-cookie-domain={config.COOKIE_DOMAIN}>
       <body>
         <QueryProvider>
           {menus && (
@@ -96,6 +97,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               menu={menus.footer}
               phones={phones}
               supportEmail={config.SUPPORT_EMAIL}
+              callingHours={callingHoursText(regionConfig.timeZone)}
             />
           )}
           {menus && <BottomBars region={region} />}

@@ -10,6 +10,7 @@ import { withQuery } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getCourseFacets, listCourses } from '@/lib/api/catalogue.ts';
 import { currentRegion } from '@/lib/region/current-region.ts';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
 import { single, type SearchParams } from '@/lib/catalogue/search-params.ts';
 import { activeFilters } from '@meridian/domain/catalogue/active-filters';
 import { CourseFilters } from './course-filters.client.tsx';
@@ -44,7 +45,8 @@ function withoutFees({ fees: _fees, minFee: _min, maxFee: _max, ...rest }: Cours
 
 /**
  * A course listing page: the path fixes country, level and subject; the URL's filter narrows it.
- * Facets fixed by the path, and those the regional site hides, are not offered.
+ * Facets fixed by the path, and those the regional site hides, are not offered; fees are in the
+ * site's currency.
  */
 export async function CourseListing({
   scope,
@@ -55,8 +57,12 @@ export async function CourseListing({
   request: ListingRequest;
   path: string;
 }) {
-  const hidden: readonly string[] = REGION_CONFIG[await currentRegion()].hiddenFilters;
-  const userFilter = hidden.includes('fees') ? withoutFees(request.filter) : request.filter;
+  const region = await currentRegion();
+  const { hiddenFilters: hidden, currency } = REGION_CONFIG[region];
+  const viewer = await viewerRate(region);
+  // Fees are filtered in the site's currency: not at all while its rupee rate is unknown.
+  const showFees = !hidden.includes('fees') && (currency === 'INR' || viewer !== null);
+  const userFilter = showFees ? request.filter : withoutFees(request.filter);
   const encoded = encodeCourseFilter(applyScope(userFilter, scope));
   const api = contentApi();
   const [list, facets] = await Promise.all([
@@ -76,8 +82,8 @@ export async function CourseListing({
   const urlFilter = encodeCourseFilter(request.filter);
   const heading = listingHeading(scope, scope.specialization ? list.items[0]?.specializationName : undefined);
 
-  const active = activeFilters(userFilter, facets);
-  const filterProps = { filter: userFilter, facets, shownFacets: shown, showFees: !hidden.includes('fees') };
+  const active = activeFilters(userFilter, facets, viewer);
+  const filterProps = { filter: userFilter, facets, shownFacets: shown, showFees };
 
   return (
     <section aria-labelledby="listing-title">

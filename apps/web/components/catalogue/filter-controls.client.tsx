@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import type { CourseFilter, FeeType } from '@meridian/domain/catalogue/course-filter';
 import type { CourseFacets, FacetName } from '@meridian/domain/catalogue/schemas';
-import { FEE_PRESETS, feeRangeText } from '@meridian/domain/catalogue/active-filters';
-import { LAKH } from '@meridian/domain/catalogue/fee-text';
+import { feeRangeText } from '@meridian/domain/catalogue/active-filters';
+import { FEE_SLIDER, feeScale } from '@meridian/domain/catalogue/fee-scale';
+import { formatEstimate } from '@meridian/domain/catalogue/fee-text';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Chip } from '@/components/ui/chip.tsx';
@@ -14,6 +15,7 @@ import { Select } from '@/components/ui/select.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { CountryFlag } from '@/components/ui/country-flag.tsx';
+import { useViewerRate } from './viewer-rate.client.tsx';
 import styles from './catalogue.module.css';
 
 const FACET_TITLES: Record<FacetName, string> = {
@@ -26,9 +28,6 @@ const FACET_TITLES: Record<FacetName, string> = {
 
 const LIST_FACETS = ['country', 'primaryCategory', 'courseDuration', 'examAccepted'] as const;
 
-/** The top of the fee slider, in lakh: dearer courses are found with "Over ₹50 L". */
-const SLIDER_MAX_LAKH = 80;
-
 function toggled(list: readonly string[] | undefined, value: string): string[] | undefined {
   const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value];
   return next.length > 0 ? next : undefined;
@@ -37,7 +36,7 @@ function toggled(list: readonly string[] | undefined, value: string): string[] |
 /**
  * The filter's controls, for the side panel (each change applies at once) and the phone's sheet
  * (each change updates a draft): a name search, then each facet with its counts (values with no
- * course, and facets with none left, are not drawn), then fees in lakh.
+ * course, and facets with none left, are not drawn), then fees in the site's currency.
  */
 export function FilterControls({
   idPrefix,
@@ -130,7 +129,11 @@ function FacetLabel({ label, count, flag }: { label: string; count: number; flag
   );
 }
 
-/** Tuition in lakh: presets to tap, and a slider for the most a visitor will pay. */
+/**
+ * Tuition in the site's currency (lakh of rupees, millions of dong, riyals; `feeScale`): presets to
+ * tap, and a slider for the most a visitor will pay, its top meaning any fee (dearer courses are
+ * found with the last preset). The filter keeps whole rupees, which the listing filters on.
+ */
 function FeeControls({
   idPrefix,
   value,
@@ -140,17 +143,22 @@ function FeeControls({
   value: CourseFilter;
   onChange: (next: CourseFilter) => void;
 }) {
+  const viewer = useViewerRate();
+  const { rupeesPerStep, presets } = feeScale(viewer);
   const feeType: FeeType = value.fees ?? 'annual';
-  const committed = value.maxFee === undefined ? SLIDER_MAX_LAKH : Math.round(value.maxFee / LAKH);
+  const committed = value.maxFee === undefined ? FEE_SLIDER.max : Math.round(value.maxFee / rupeesPerStep);
   // The slider moves freely and applies when let go, so dragging does not reload the list at every step.
-  const [maxLakh, setMaxLakh] = useState(committed);
+  const [steps, setSteps] = useState(committed);
+  const any = steps >= FEE_SLIDER.max;
+  const rupees = Math.round(steps * rupeesPerStep);
   const apply = (range: { minFee?: number; maxFee?: number }) =>
     onChange({ ...value, fees: feeType, minFee: range.minFee, maxFee: range.maxFee });
   const commitSlider = () => {
-    if (maxLakh === committed) return;
-    apply({ minFee: undefined, maxFee: maxLakh >= SLIDER_MAX_LAKH ? undefined : maxLakh * LAKH });
+    if (steps === committed) return;
+    apply({ minFee: undefined, maxFee: any ? undefined : rupees });
   };
   const sliderId = `${idPrefix}-max-fee`;
+  const most = formatEstimate(rupees, viewer);
   return (
     <ChoiceFieldset id={`${idPrefix}-fees`} legend="Tuition">
       <div className={styles.feeControls}>
@@ -165,27 +173,24 @@ function FeeControls({
           </Select>
         </Field>
         <div className={styles.chips} role="group" aria-label="Fee ranges">
-          {FEE_PRESETS.map((preset) => {
+          {presets.map((preset) => {
             const on = value.minFee === preset.minFee && value.maxFee === preset.maxFee;
             return (
               <Chip key={feeRangeText(preset)} selected={on} onSelect={() => apply(on ? {} : preset)}>
-                {feeRangeText({ ...preset, fees: feeType })}
+                {feeRangeText({ ...preset, fees: feeType }, viewer)}
               </Chip>
             );
           })}
         </div>
-        <Field
-          id={sliderId}
-          label={maxLakh >= SLIDER_MAX_LAKH ? 'At most: any fee' : `At most ₹${maxLakh} L`}
-        >
+        <Field id={sliderId} label={any ? 'At most: any fee' : `At most ${most}`}>
           <Slider
             id={sliderId}
-            min={5}
-            max={SLIDER_MAX_LAKH}
-            step={5}
-            value={maxLakh}
-            aria-valuetext={maxLakh >= SLIDER_MAX_LAKH ? 'Any fee' : `₹${maxLakh} lakh`}
-            onChange={(e) => setMaxLakh(Number(e.target.value))}
+            min={FEE_SLIDER.min}
+            max={FEE_SLIDER.max}
+            step={FEE_SLIDER.step}
+            value={steps}
+            aria-valuetext={any ? 'Any fee' : viewer ? most : `₹${steps} lakh`}
+            onChange={(e) => setSteps(Number(e.target.value))}
             onPointerUp={commitSlider}
             onKeyUp={commitSlider}
           />

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { UniversityOverview as Overview } from '@meridian/domain/catalogue/schemas';
 import type { Webinar } from '@meridian/domain/content/webinars';
-import { formatMoney, formatMoneyRange, toInrMinor } from '@meridian/domain/money';
+import { formatMoney, formatMoneyRange } from '@meridian/domain/money';
+import { convertedCost, rateText } from '@meridian/domain/catalogue/fee-text';
+import type { ExchangeRate } from '@meridian/domain/country/schemas';
 import { formatDate } from '@meridian/domain/format-date';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
@@ -19,11 +21,15 @@ import { monthName } from '@meridian/domain/month-name';
 export function UniversityOverview({
   university: u,
   webinars,
+  viewer,
 }: {
   university: Overview;
   webinars: readonly Webinar[];
+  /** The rupee rate of the site's currency (`viewerRate`); none on the India site. */
+  viewer: ExchangeRate | null;
 }) {
   const rate = u.exchangeRate;
+  const tuition = u.annualTuition && convertedCost(u.annualTuition, rate, viewer);
   const living = u.city.monthlyLiving;
   return (
     <article>
@@ -62,18 +68,7 @@ export function UniversityOverview({
         {u.annualTuition && (
           <Fact term="Tuition a year">
             {formatMoneyRange(u.annualTuition)}
-            {rate && u.annualTuition.currency !== 'INR' && (
-              <>
-                {' '}
-                (≈{' '}
-                {formatMoneyRange({
-                  currency: 'INR',
-                  minMinor: toInrMinor(u.annualTuition.minMinor, u.annualTuition.currency, rate.inrPerUnit),
-                  maxMinor: toInrMinor(u.annualTuition.maxMinor, u.annualTuition.currency, rate.inrPerUnit),
-                })}
-                )
-              </>
-            )}
+            {tuition && ` (≈ ${tuition})`}
           </Fact>
         )}
         {living.amountMinor > 0 && (
@@ -85,10 +80,12 @@ export function UniversityOverview({
           <Fact term="Intakes">{u.intakes.map((m) => monthName(m, 'short')).join(', ')}</Fact>
         )}
       </dl>
-      {rate && rate.currency !== 'INR' && (
+      {rate && rate.currency !== (viewer?.currency ?? 'INR') && (
         <p className={styles.muted}>
-          Rupee figures use ₹{rate.inrPerUnit} per {rate.currency} as of {formatDate(rate.asOf)}; they are a
-          guide, not a quote.
+          {viewer
+            ? `${viewer.currency} figures use ${rateText(rate, viewer)}`
+            : `Rupee figures use ₹${rate.inrPerUnit} per ${rate.currency} as of ${formatDate(rate.asOf)}`}
+          ; they are a guide, not a quote.
         </p>
       )}
 

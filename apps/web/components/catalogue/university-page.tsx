@@ -4,6 +4,8 @@ import { siteRoutes, siteUrl, type UniversityAddress } from '@meridian/domain/ro
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getUniversityOverview } from '@/lib/api/catalogue.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
@@ -47,7 +49,10 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
   // The webinars are asked for by the university's own address once it is known: another spelling
   // (`Stanford-University`) redirects, and the webinar API would refuse it first, failing the page.
   const u = await loadUniversity(countrySlug, slug);
-  const webinars = await listUpcomingWebinars(contentApi(), { university: u.slug });
+  const [webinars, viewer] = await Promise.all([
+    listUpcomingWebinars(contentApi(), { university: u.slug }),
+    currentRegion().then(viewerRate),
+  ]);
   const origin = await requestOrigin();
   const url = siteUrl(origin, siteRoutes.university(u));
   return (
@@ -63,7 +68,7 @@ export async function UniversityPage({ countrySlug, slug }: { countrySlug: strin
       />
       <JsonLd data={breadcrumbLd(universityCrumbs(u), origin)} />
       {u.faqs.length > 0 && <JsonLd data={faqPageLd(u.faqs)} />}
-      <UniversityOverview university={u} webinars={webinars} />
+      <UniversityOverview university={u} webinars={webinars} viewer={viewer} />
     </>
   );
 }

@@ -2,7 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { chooseInterruption, type Interruption } from '@meridian/domain/extras/interruption-policy';
+import {
+  chooseInterruption,
+  mayInterrupt,
+  type Interruption,
+} from '@meridian/domain/extras/interruption-policy';
 import { useMyCounsellor } from '@/lib/session/use-my-counsellor.ts';
 
 /*
@@ -50,24 +54,24 @@ function usePageViews(pathname: string): number {
   return views;
 }
 
-/** The interruption the policy puts on screen now, if any. */
-function useChosenInterruption(): Interruption | null {
+/** What the policy knows of this page view: the page, how many the visit has seen, the visitor. */
+function usePageView() {
   const pathname = usePathname();
   const pageViews = usePageViews(pathname);
   const { counsellor, pending } = useMyCounsellor();
+  // Until the session is known a learner with a counsellor is assumed, so nothing flashes for them.
+  return { pathname, pageViews, hasCounsellor: pending || counsellor !== null };
+}
+
+/** The interruption the policy puts on screen now, if any. */
+function useChosenInterruption(): Interruption | null {
+  const view = usePageView();
   useSyncExternalStore(
     subscribe,
     () => version,
     () => 0,
   );
-  // Until the session is known a learner with a counsellor is assumed, so nothing flashes for them.
-  const chosen = chooseInterruption({
-    pathname,
-    pageViews,
-    hasCounsellor: pending || counsellor !== null,
-    showing,
-    waiting: [...waiting],
-  });
+  const chosen = chooseInterruption({ ...view, showing, waiting: [...waiting] });
   useEffect(() => {
     showing = chosen;
   }, [chosen]);
@@ -91,6 +95,14 @@ export function useInterruption(kind: Interruption, ready: boolean): boolean {
     };
   }, [kind, ready]);
   return useChosenInterruption() === kind;
+}
+
+/**
+ * Whether `kind` could show on this page view at all (not the first page of a visit, not a page
+ * with a form, not for a learner with a counsellor): what it would show need not be loaded before.
+ */
+export function useMayInterrupt(kind: Interruption): boolean {
+  return mayInterrupt(kind, usePageView());
 }
 
 /** Whether an interruption is on screen: the layers that stay (the chat button) step aside for it. */

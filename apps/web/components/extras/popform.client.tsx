@@ -11,7 +11,7 @@ import { ENQUIRY_LAYOUTS } from '@/components/forms/enquiry/enquiry-layouts.ts';
 import formStyles from '@/components/forms/form.module.css';
 import { useOnDemand } from '@/lib/on-demand/use-on-demand.ts';
 import { useDismissed } from './dismissed.ts';
-import { useInterruption } from './interruptions.client.ts';
+import { useInterruption, useMayInterrupt } from './interruptions.client.ts';
 
 /** A page's rule is the same for every visitor: asked again after a minute at most. */
 const RULE_STALE_MS = 60_000;
@@ -37,11 +37,13 @@ export function Popform(props: Omit<EnquiryFormContext, 'phoneOptions'> & { regi
     ]);
     return { EnquiryForm: form.EnquiryForm, phoneOptions: phoneList.buildPhoneCountryOptions() };
   });
+  // The page's rule is asked for only where the pop-up could open: never on a visit's first page.
+  const mayOpen = useMayInterrupt('popform');
   const { data } = useQuery({
     queryKey: ['page-configuration', props.region, pathname],
     queryFn: async () =>
       (await import('@/lib/api/page-configuration-client.ts')).getPageConfiguration(pathname, props.region),
-    enabled: !dismissed,
+    enabled: !dismissed && mayOpen,
     staleTime: RULE_STALE_MS,
   });
   const rule = data?.rule?.popup ? data.rule : undefined;

@@ -9,8 +9,10 @@ export function SiteFooter(props: {
   menu: FooterMenu;
   phones: ContactPhone[];
   supportEmail: string;
+  /** When counsellors answer, in the site's time zone (`callingHoursText`). */
+  callingHours: string;
 }) {
-  const { brandName, menu, phones, supportEmail } = props;
+  const { brandName, menu, phones, supportEmail, callingHours } = props;
   return (
     <footer className={styles.footer}>
       <FooterSections sections={footerMenuView(menu)}>
@@ -26,7 +28,7 @@ export function SiteFooter(props: {
               Email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
           </ul>
-          <p className={styles.hours}>Every day, 9:30 am to 8:00 pm IST</p>
+          <p className={styles.hours}>Every day, {callingHours}</p>
         </section>
       </FooterSections>
       <p className={styles.legal}>

@@ -4,13 +4,13 @@
  * next visit starts as a new, unconnected visitor.
  */
 export function resetAnalytics(): void {
+  // GA was told to keep them on COOKIE_DOMAIN, or on this host alone when none is configured
+  // (`AnalyticsScript`); a cookie is removed only with the domain it was set with.
+  const domain = document.documentElement.dataset.cookieDomain;
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]!.trim();
     if (name === '_ga' || name.startsWith('_ga_')) {
-      // GA sets them on the registrable domain; clearing both forms covers either.
-      const domain = window.location.hostname.split('.').slice(-2).join('.');
-      document.cookie = `${name}=; max-age=0; path=/`;
-      document.cookie = `${name}=; max-age=0; path=/; domain=.${domain}`;
+      document.cookie = `${name}=; max-age=0; path=/${domain ? `; domain=${domain}` : ''}`;
     }
   }
 }

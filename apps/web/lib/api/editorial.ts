@@ -8,6 +8,7 @@ import {
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage, ExamPageList } from '@meridian/domain/content/exams';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { countryCategorySlug } from '@meridian/domain/content/country-category';
 import { ApiError } from './api-error.ts';
 import type { ApiClient } from './http-client.ts';
 import { CONTENT_REVALIDATE_SECONDS } from './content-api.ts';
@@ -49,7 +50,7 @@ export function getCategoryArticles(
 const COUNTRY_READS = 6;
 
 /**
- * A destination guide's top reads: the newest articles of its `study-in-{country}` category (the
+ * A destination guide's top reads: the newest articles of its category (`countryCategorySlug`, the
  * category the mega-menu's reads and view-all link use). Null while it has none, or does not exist:
  * production starts with no articles.
  */
@@ -58,7 +59,7 @@ export async function listCountryReads(
   countrySlug: string,
 ): Promise<CategoryArticles | null> {
   try {
-    const reads = await getCategoryArticles(api, `study-in-${countrySlug}`, 1, COUNTRY_READS);
+    const reads = await getCategoryArticles(api, countryCategorySlug(countrySlug), 1, COUNTRY_READS);
     return reads.items.length > 0 ? reads : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

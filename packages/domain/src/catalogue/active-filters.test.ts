@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilters, countWithout, feeRangeText, totalFromFacets } from './active-filters.ts';
 import type { CourseFacets } from './schemas.ts';
+import { feeScale } from './fee-scale.ts';
+
+const VND = { currency: 'VND', inrPerUnit: 0.003362, asOf: '2026-11-01' };
+const SAR = { currency: 'SAR', inrPerUnit: 23.63, asOf: '2026-11-01' };
 
 const facets: CourseFacets = {
   country: [
@@ -43,6 +47,16 @@ describe('activeFilters', () => {
   it('says a fee range in lakh', () => {
     expect(feeRangeText({ fees: 'total', minFee: 1_000_000, maxFee: 2_500_000 })).toBe('₹10–25 L total');
     expect(feeRangeText({ minFee: 5_000_000 })).toBe('Over ₹50 L a year');
+  });
+
+  it('says a fee range in the currency of a Vietnam or Saudi visitor', () => {
+    const [under, between] = feeScale(VND).presets;
+    expect(feeRangeText({ ...under }, VND)).toBe('Under VND 300 million a year');
+    expect(feeRangeText({ fees: 'total', ...between }, VND)).toBe('VND 300 million – VND 600 million total');
+    expect(feeRangeText({ minFee: feeScale(SAR).presets[4]!.minFee }, SAR)).toBe('Over SAR 200,000 a year');
+    expect(activeFilters({ maxFee: feeScale(SAR).presets[0]!.maxFee }, facets, SAR)[0]!.label).toBe(
+      'Under SAR 40,000 a year',
+    );
   });
 });
 

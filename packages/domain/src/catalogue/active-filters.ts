@@ -1,5 +1,6 @@
 import type { CourseFilter } from './course-filter.ts';
-import { LAKH } from './fee-text.ts';
+import type { ExchangeRate } from '../country/schemas.ts';
+import { LAKH, formatEstimate } from './fee-text.ts';
 import { monthName } from '../month-name.ts';
 import type { CourseFacets, FacetName } from './schemas.ts';
 
@@ -11,24 +12,25 @@ const LIST_FACETS = [
   'examAccepted',
 ] as const satisfies FacetName[];
 
-/** Fee presets, in whole rupees a year or in total as the filter's fee type says. */
-export const FEE_PRESETS: readonly { minFee?: number; maxFee?: number }[] = [
-  { maxFee: 10 * LAKH },
-  { minFee: 10 * LAKH, maxFee: 20 * LAKH },
-  { minFee: 20 * LAKH, maxFee: 30 * LAKH },
-  { minFee: 30 * LAKH, maxFee: 50 * LAKH },
-  { minFee: 50 * LAKH },
-];
-
 const lakh = (rupees: number) => `${(rupees / LAKH).toLocaleString('en-IN', { maximumFractionDigits: 1 })}`;
 
-/** "Under ₹10 L a year", "₹10–20 L total", "Over ₹50 L a year". */
-export function feeRangeText(range: Pick<CourseFilter, 'fees' | 'minFee' | 'maxFee'>): string {
+/**
+ * "Under ₹10 L a year", "₹10–20 L total", "Over ₹50 L a year"; on a site whose visitors count in
+ * another currency (`viewer`, its rupee rate), in that one: "VND 300 million – VND 600 million a year".
+ */
+export function feeRangeText(
+  range: Pick<CourseFilter, 'fees' | 'minFee' | 'maxFee'>,
+  viewer: ExchangeRate | null = null,
+): string {
   const per = range.fees === 'total' ? 'total' : 'a year';
   const { minFee, maxFee } = range;
-  if (minFee !== undefined && maxFee !== undefined) return `₹${lakh(minFee)}–${lakh(maxFee)} L ${per}`;
-  if (maxFee !== undefined) return `Under ₹${lakh(maxFee)} L ${per}`;
-  return `Over ₹${lakh(minFee ?? 0)} L ${per}`;
+  const amount = (rupees: number) => (viewer ? formatEstimate(rupees, viewer) : `₹${lakh(rupees)} L`);
+  if (minFee !== undefined && maxFee !== undefined) {
+    const both = viewer ? `${amount(minFee)} – ${amount(maxFee)}` : `₹${lakh(minFee)}–${lakh(maxFee)} L`;
+    return `${both} ${per}`;
+  }
+  if (maxFee !== undefined) return `Under ${amount(maxFee)} ${per}`;
+  return `Over ${amount(minFee ?? 0)} ${per}`;
 }
 
 /** One chosen filter: what its chip says, and the filter without it. */
@@ -44,8 +46,12 @@ function labelOf(facets: CourseFacets | undefined, facet: FacetName, value: stri
   return facets?.[facet].find((f) => f.value === value)?.label ?? value;
 }
 
-/** The filters the visitor chose, one per value, in the order of the panel. */
-export function activeFilters(filter: CourseFilter, facets?: CourseFacets): ActiveFilter[] {
+/** The filters the visitor chose, one per value, in the order of the panel; fees in `viewer`'s currency. */
+export function activeFilters(
+  filter: CourseFilter,
+  facets?: CourseFacets,
+  viewer: ExchangeRate | null = null,
+): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   if (filter.courseName) {
     active.push({
@@ -85,7 +91,7 @@ export function activeFilters(filter: CourseFilter, facets?: CourseFacets): Acti
   if (filter.minFee !== undefined || filter.maxFee !== undefined) {
     active.push({
       key: 'fees',
-      label: feeRangeText(filter),
+      label: feeRangeText(filter, viewer),
       without: { ...filter, fees: undefined, minFee: undefined, maxFee: undefined },
     });
   }

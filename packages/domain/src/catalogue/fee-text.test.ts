@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeText, formatEstimate, formatForeign, formatLakh, rateText } from './fee-text.ts';
+import { convertedCost, feeText, formatEstimate, formatForeign, formatLakh, rateText } from './fee-text.ts';
 
 const VND = { currency: 'VND', inrPerUnit: 0.003362, asOf: '2026-11-01' };
 const SAR = { currency: 'SAR', inrPerUnit: 23.63, asOf: '2026-11-01' };
@@ -112,6 +112,33 @@ describe('fees for the Vietnam and Saudi sites (issue 32)', () => {
     );
     expect(rateText({ currency: 'EUR', inrPerUnit: 103, asOf: '2026-11-01' }, SAR)).toBe(
       '€1 = SAR 4.36 on 01/Nov/2026',
+    );
+  });
+});
+
+describe('costs converted for the visitor (country tables, compared courses)', () => {
+  const USD = { currency: 'USD', inrPerUnit: 88.6, asOf: '2026-11-01' };
+  const transport = { currency: 'USD', minMinor: 5_000, maxMinor: 15_000 };
+
+  it('are whole rupees on the India site, as before', () => {
+    expect(convertedCost(transport, USD)).toBe('₹4,430 – ₹13,290');
+    expect(convertedCost({ currency: 'USD', minMinor: 110_000, maxMinor: 110_000 }, USD)).toBe('₹97,460');
+  });
+
+  it('keep two significant digits in dong and riyals, so a small monthly cost is not rounded away', () => {
+    expect(convertedCost(transport, USD, VND)).toBe('VND 1.3 million – VND 4 million');
+    expect(convertedCost(transport, USD, SAR)).toBe('SAR 190 – SAR 560');
+    expect(convertedCost({ currency: 'USD', minMinor: 110_000, maxMinor: 110_000 }, USD, SAR)).toBe(
+      'SAR 4,100',
+    );
+  });
+
+  it('are none without a rate for the cost’s currency, or for a cost in the visitor’s own currency', () => {
+    expect(convertedCost(transport, { ...USD, currency: 'GBP' }, VND)).toBeUndefined();
+    expect(convertedCost(transport, null)).toBeUndefined();
+    expect(convertedCost({ currency: 'SAR', minMinor: 100, maxMinor: 100 }, USD, SAR)).toBeUndefined();
+    expect(convertedCost({ currency: 'INR', minMinor: 100_000, maxMinor: 100_000 }, null, SAR)).toBe(
+      'SAR 42',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { ExchangeRate } from '../country/schemas.ts';
 import { formatDate } from '../format-date.ts';
-import { formatMoney, minorPerMajor } from '../money.ts';
+import { formatMoney, formatMoneyRange, minorPerMajor, toInrMinor } from '../money.ts';
+import type { MoneyRange } from '../money-schemas.ts';
 import type { FeeType } from './course-filter.ts';
 
 /** A course's tuition as stored, with its rupee figures (whole rupees) for both periods. */
@@ -43,30 +44,74 @@ export function formatLakh(rupees: number): string {
 
 const ESTIMATE = new Map<string, Intl.NumberFormat>();
 
-/**
- * An estimate in the viewer's own currency, from whole rupees and that currency's rupee rate,
- * rounded as its students count: dong to the million ("VND 1,630 million"), others to the
- * thousand ("SAR 232,000"); rupees in lakh (`formatLakh`).
- */
-export function formatEstimate(rupees: number, viewer: ExchangeRate | null = null): string {
-  if (!viewer || viewer.currency === 'INR') return formatLakh(rupees);
-  const amount = rupees / viewer.inrPerUnit;
-  let format = ESTIMATE.get(viewer.currency);
+function estimateFormat(currency: string, digits: number | undefined): Intl.NumberFormat {
+  const key = `${currency}:${digits ?? 0}`;
+  let format = ESTIMATE.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-GB', {
       style: 'currency',
-      currency: viewer.currency,
+      currency,
       currencyDisplay: 'code',
-      maximumFractionDigits: 0,
+      ...(digits ? { maximumSignificantDigits: digits } : { maximumFractionDigits: 0 }),
     });
-    ESTIMATE.set(viewer.currency, format);
+    ESTIMATE.set(key, format);
   }
+  return format;
+}
+
+/**
+ * An estimate in the viewer's own currency, from whole rupees and that currency's rupee rate,
+ * rounded as its students count: dong to the million ("VND 1,630 million"), others to the
+ * thousand ("SAR 232,000"); rupees in lakh (`formatLakh`). Everyday costs, a few hundred riyals a
+ * month, would round away: with `digits` the amount keeps that many significant digits instead
+ * ("SAR 190", "VND 1.3 million").
+ */
+export function formatEstimate(
+  rupees: number,
+  viewer: ExchangeRate | null = null,
+  options: { digits?: number } = {},
+): string {
+  if (!viewer || viewer.currency === 'INR') return formatLakh(rupees);
+  const amount = rupees / viewer.inrPerUnit;
+  const { digits } = options;
   // Intl puts a no-break space after the code; a plain one reads and searches the same.
-  const text = (value: number) => format.format(value).replace(/\u00a0/g, ' ');
+  const text = (value: number) =>
+    estimateFormat(viewer.currency, digits)
+      .format(value)
+      .replace(/\u00a0/g, ' ');
   if (viewer.currency === 'VND' && amount >= 1_000_000) {
-    return `${text(Math.round(amount / 1_000_000))} million`;
+    return `${text(digits ? amount / 1_000_000 : Math.round(amount / 1_000_000))} million`;
   }
-  return text(Math.max(1000, Math.round(amount / 1000) * 1000));
+  return text(digits ? amount : Math.max(1000, Math.round(amount / 1000) * 1000));
+}
+
+/**
+ * A cost (or a range of them) converted for the viewer with its currency's rupee rate `rate`:
+ * whole rupees on the India site ("₹1,24,000", "₹67,000 – ₹2,01,000"), an estimate of two
+ * significant digits in the viewer's currency elsewhere ("VND 37 million", "SAR 190 – SAR 560").
+ * None when the cost is in the viewer's currency already, or the rate is not its currency's.
+ */
+export function convertedCost(
+  cost: MoneyRange,
+  rate: ExchangeRate | null,
+  viewer: ExchangeRate | null = null,
+): string | undefined {
+  if (cost.currency === (viewer?.currency ?? 'INR')) return undefined;
+  const perUnit =
+    cost.currency === 'INR' ? 1 : rate?.currency === cost.currency ? rate.inrPerUnit : undefined;
+  if (perUnit === undefined) return undefined;
+  const paise = (minor: number) => toInrMinor(minor, cost.currency, perUnit);
+  if (!viewer) {
+    return formatMoneyRange({
+      currency: 'INR',
+      minMinor: paise(cost.minMinor),
+      maxMinor: paise(cost.maxMinor),
+    });
+  }
+  const [min, max] = [cost.minMinor, cost.maxMinor].map((minor) =>
+    formatEstimate(paise(minor) / 100, viewer, { digits: 2 }),
+  );
+  return min === max ? min! : `${min} – ${max}`;
 }
 
 /**

@@ -13,6 +13,10 @@ export interface RegionConfig {
   phoneCountry: 'IN' | 'VN' | 'SA';
   /** The currency the region's students read fee estimates in (issue 32), beside the fee's own. */
   currency: 'INR' | 'VND' | 'SAR';
+  /** That currency as a sentence names it: "compare tuition in rupees". */
+  currencyName: 'rupees' | 'dong' | 'riyals';
+  /** The IANA zone the region's visitors live in: the calling hours are stated in it. */
+  timeZone: 'Asia/Kolkata' | 'Asia/Ho_Chi_Minh' | 'Asia/Riyadh';
   /** The region's logo mark; the brand name beside it comes from configuration. */
   logo: string;
   helloBar: boolean;
@@ -65,7 +69,7 @@ const OUTSIDE_INDIA = {
   videoPopup: false,
   geolocation: false,
   hiddenFooterIds: ['ielts-topics', 'company.experience-centres', 'company.offline-centres'],
-  hiddenFilters: ['fees'],
+  hiddenFilters: [],
   // The guides are written for Indian students (their titles say so, their budgets are in rupees):
   // the other sites' home pages do not lead with them (issue 32); the articles stay reachable.
   hiddenHomeSections: ['testimonials', 'events', 'articles'],
@@ -85,6 +89,8 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Indian',
     phoneCountry: 'IN',
     currency: 'INR',
+    currencyName: 'rupees',
+    timeZone: 'Asia/Kolkata',
     logo: '/study-abroad/brand/logo.svg',
     helloBar: true,
     videoPopup: true,
@@ -101,6 +107,8 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Vietnamese',
     phoneCountry: 'VN',
     currency: 'VND',
+    currencyName: 'dong',
+    timeZone: 'Asia/Ho_Chi_Minh',
     logo: '/study-abroad/brand/logo-vn.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.boosterProgram],
@@ -112,6 +120,8 @@ export const REGION_CONFIG: Readonly<Record<Region, RegionConfig>> = {
     demonym: 'Saudi',
     phoneCountry: 'SA',
     currency: 'SAR',
+    currencyName: 'riyals',
+    timeZone: 'Asia/Riyadh',
     logo: '/study-abroad/brand/logo-sa.svg',
     ...OUTSIDE_INDIA,
     hiddenMenuIds: [...INDIA_ONLY_MENU_IDS, ...OFFER_MENU_IDS.alumniConnect],

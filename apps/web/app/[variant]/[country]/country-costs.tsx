@@ -1,30 +1,31 @@
 import type { CountryContent, ExchangeRate } from '@meridian/domain/country/schemas';
-import { formatMoney, formatMoneyRange, minorPerMajor, toInrMinor } from '@meridian/domain/money';
+import { convertedCost, rateText } from '@meridian/domain/catalogue/fee-text';
+import { formatMoney, formatMoneyRange, minorPerMajor } from '@meridian/domain/money';
 import type { MoneyRange } from '@meridian/domain/money-schemas';
 import { formatDate } from '@meridian/domain/format-date';
 import { Table } from '@/components/ui/table.tsx';
 import styles from './country.module.css';
 
-function inInr(range: MoneyRange, rate: ExchangeRate | null): string | undefined {
-  if (!rate || range.currency === 'INR' || rate.currency !== range.currency) return undefined;
-  return formatMoneyRange({
-    currency: 'INR',
-    minMinor: toInrMinor(range.minMinor, range.currency, rate.inrPerUnit),
-    maxMinor: toInrMinor(range.maxMinor, range.currency, rate.inrPerUnit),
-  });
+interface Rates {
+  /** The rupee rate of the country's currency. */
+  exchangeRate: ExchangeRate | null;
+  /** The rupee rate of the site's currency (`viewerRate`); none on the India site. */
+  viewer: ExchangeRate | null;
 }
 
 /**
- * Costs as a table: each row's labels (the first heads the row), its amount, and the amount in
- * rupees when there is a rate for its currency. On a phone each row is a card.
+ * Costs as a table: each row's labels (the first heads the row), its amount, and the amount in the
+ * site's currency (rupees on the India site) when there is a rate for its currency. On a phone each
+ * row is a card.
  */
-function CostTable(props: {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly { labels: readonly string[]; amount: MoneyRange }[];
-  exchangeRate: ExchangeRate | null;
-}) {
-  const { exchangeRate, columns } = props;
+function CostTable(
+  props: {
+    caption: string;
+    columns: readonly string[];
+    rows: readonly { labels: readonly string[]; amount: MoneyRange }[];
+  } & Rates,
+) {
+  const { exchangeRate, viewer, columns } = props;
   type Row = (typeof props.rows)[number];
   const labelColumns = columns.slice(0, -1).map((header, i) => ({
     key: header,
@@ -37,9 +38,9 @@ function CostTable(props: {
     ...(exchangeRate
       ? [
           {
-            key: 'inr',
-            header: 'Approx. in INR',
-            cell: (row: Row) => inInr(row.amount, exchangeRate) ?? '—',
+            key: 'converted',
+            header: `Approx. in ${viewer?.currency ?? 'INR'}`,
+            cell: (row: Row) => convertedCost(row.amount, exchangeRate, viewer) ?? '—',
           },
         ]
       : []),
@@ -56,12 +57,27 @@ function CostTable(props: {
   );
 }
 
-export function CountryCosts(props: {
-  name: string;
-  content: CountryContent;
-  exchangeRate: ExchangeRate | null;
-}) {
-  const { name, content, exchangeRate } = props;
+/** How the converted figures were made: the rate and its date. */
+function RateNote({ exchangeRate, viewer }: Rates) {
+  if (!exchangeRate) return null;
+  return (
+    <p className={styles.note}>
+      {viewer ? (
+        <>
+          {viewer.currency} figures use {rateText(exchangeRate, viewer)} and are rounded.
+        </>
+      ) : (
+        <>
+          INR figures use {formatMoney(minorPerMajor(exchangeRate.currency), exchangeRate.currency)} = ₹
+          {exchangeRate.inrPerUnit.toFixed(2)} as of {formatDate(exchangeRate.asOf)} and are rounded.
+        </>
+      )}
+    </p>
+  );
+}
+
+export function CountryCosts(props: { name: string; content: CountryContent } & Rates) {
+  const { name, content, ...rates } = props;
   return (
     <section id="costs" aria-labelledby="costs-title">
       <h2 id="costs-title">Cost of studying and living in {name}</h2>
@@ -70,7 +86,7 @@ export function CountryCosts(props: {
         caption={`Tuition fees in ${name} per year`}
         columns={['Level', 'Where', 'Annual tuition']}
         rows={content.tuition.map((row) => ({ labels: [row.level, row.label], amount: row.annual }))}
-        exchangeRate={exchangeRate}
+        {...rates}
       />
 
       <h3>Living costs (per month)</h3>
@@ -78,15 +94,10 @@ export function CountryCosts(props: {
         caption={`Living costs in ${name} per month`}
         columns={['Expense', 'Monthly']}
         rows={content.livingCosts.map((item) => ({ labels: [item.label], amount: item.monthly }))}
-        exchangeRate={exchangeRate}
+        {...rates}
       />
       <p>{content.livingCostNote}</p>
-      {exchangeRate && (
-        <p className={styles.note}>
-          INR figures use {formatMoney(minorPerMajor(exchangeRate.currency), exchangeRate.currency)} = ₹
-          {exchangeRate.inrPerUnit.toFixed(2)} as of {formatDate(exchangeRate.asOf)} and are rounded.
-        </p>
-      )}
+      <RateNote {...rates} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { getCountryDetail } from '@/lib/api/pathway.ts';
 import { listUpcomingWebinars } from '@/lib/api/webinars.ts';
 import { listCountryReads } from '@/lib/api/editorial.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { breadcrumbLd, faqPageLd, JsonLd } from '@/lib/seo/json-ld.tsx';
 import { requestOrigin } from '@/lib/seo/request-origin.ts';
@@ -57,11 +59,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CountryPage({ params }: { params: Params }) {
   const { country } = await params;
   if (!isDestination(country)) return <BuilderPage slug={country} />;
-  const [page, origin, webinars, reads] = await Promise.all([
+  const [page, origin, webinars, reads, viewer] = await Promise.all([
     loadCountry(country),
     requestOrigin(),
     listUpcomingWebinars(contentApi(), { country }),
     listCountryReads(contentApi(), country),
+    currentRegion().then(viewerRate),
   ]);
   const { content } = page;
   const crumbs = [
@@ -112,7 +115,7 @@ export default async function CountryPage({ params }: { params: Params }) {
         ))}
       </section>
 
-      <CountryCosts name={page.name} content={content} exchangeRate={page.exchangeRate} />
+      <CountryCosts name={page.name} content={content} exchangeRate={page.exchangeRate} viewer={viewer} />
       <CountryIntakes name={page.name} intakes={content.intakes} />
       <CountryVisa name={page.name} visa={content.visa} workRights={content.workRights} />
       <CountryUniversities name={page.name} slug={country} universities={page.topUniversities} />

@@ -4,22 +4,27 @@ import type { CourseDetail } from '@meridian/domain/catalogue/schemas';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { formatDuration } from '@meridian/domain/catalogue/format-duration';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
-import { formatMoney, toInrMinor } from '@meridian/domain/money';
+import { formatMoney } from '@meridian/domain/money';
+import { convertedCost } from '@meridian/domain/catalogue/fee-text';
+import type { ExchangeRate } from '@meridian/domain/country/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import styles from '@/components/catalogue/catalogue.module.css';
 import { CourseFee } from '@/components/catalogue/course-fee.client.tsx';
 import { TableFrame } from '@/components/ui/table.tsx';
 import { monthName } from '@meridian/domain/month-name';
 
-function inRupees(amountMinor: number, currency: string, course: CourseDetail): string {
-  if (currency === 'INR') return formatMoney(amountMinor, 'INR');
-  const rate = course.exchangeRate;
-  return rate && rate.currency === currency
-    ? formatMoney(toInrMinor(amountMinor, currency, rate.inrPerUnit), 'INR')
-    : '—';
+/** "£1,100 (≈ ₹1,23,640)", or on the Vietnam site "£1,100 (≈ VND 37 million)": the visitor's own currency beside it. */
+function livingCost(c: CourseDetail, viewer: ExchangeRate | null): string {
+  const { amountMinor, currency } = c.city.monthlyLiving;
+  const converted = convertedCost(
+    { currency, minMinor: amountMinor, maxMinor: amountMinor },
+    c.exchangeRate,
+    viewer,
+  );
+  return `${formatMoney(amountMinor, currency)}${converted ? ` (≈ ${converted})` : ''}`;
 }
 
-const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
+const ROWS: { label: string; cell: (c: CourseDetail, viewer: ExchangeRate | null) => ReactNode }[] = [
   {
     label: 'University',
     cell: (c) => <Link href={siteRoutes.university(c.university)}>{c.university.name}</Link>,
@@ -40,8 +45,7 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
   },
   {
     label: 'Living cost a month',
-    cell: (c) =>
-      `${formatMoney(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency)} (≈ ${inRupees(c.city.monthlyLiving.amountMinor, c.city.monthlyLiving.currency, c)})`,
+    cell: livingCost,
   },
 ];
 
@@ -49,7 +53,14 @@ const ROWS: { label: string; cell: (c: CourseDetail) => ReactNode }[] = [
  * The courses side by side; each column can be taken out, which gives the link without it. On a
  * phone the table scrolls inside its frame with the row names kept in view.
  */
-export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) {
+export function CompareTable({
+  courses,
+  viewer,
+}: {
+  courses: readonly CourseDetail[];
+  /** The rupee rate of the site's currency (`viewerRate`); none on the India site. */
+  viewer: ExchangeRate | null;
+}) {
   const ids = courses.map((c) => c.id);
   return (
     <TableFrame>
@@ -76,7 +87,7 @@ export function CompareTable({ courses }: { courses: readonly CourseDetail[] }) 
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
             {courses.map((c) => (
-              <td key={c.id}>{row.cell(c)}</td>
+              <td key={c.id}>{row.cell(c, viewer)}</td>
             ))}
           </tr>
         ))}

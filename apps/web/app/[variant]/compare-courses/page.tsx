@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readCompareLink, type CompareLink } from '@meridian/domain/catalogue/compare';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
+import { REGION_CONFIG } from '@meridian/domain/region/region-config';
+import { currentRegion } from '@/lib/region/current-region.ts';
+import { viewerRate } from '@/lib/region/viewer-rate.ts';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { compareCourses } from '@/lib/api/catalogue.ts';
 import { orNotFound } from '@/lib/api/not-found-on-404.ts';
@@ -35,18 +38,18 @@ async function load(searchParams: SearchParams) {
  */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { courses } = await load(searchParams);
+  const { currencyName } = REGION_CONFIG[await currentRegion()];
   const names = courses.map((c) => `${c.title}, ${c.university.name}`);
   const metadata = await pageMetadata(
     names.length > 0
       ? {
           title: `Compare ${names.join(' vs ')}`,
-          description: `${names.join(' and ')} side by side: tuition in rupees, duration, intakes, tests, ranking and living costs.`,
+          description: `${names.join(' and ')} side by side: tuition in ${currencyName}, duration, intakes, tests, ranking and living costs.`,
           path: siteRoutes.compareCourses(courses.map((c) => c.id)),
         }
       : {
           title: 'Compare courses',
-          description:
-            'Pick up to three courses abroad and compare tuition in rupees, duration, intakes, tests, ranking and living costs side by side.',
+          description: `Pick up to three courses abroad and compare tuition in ${currencyName}, duration, intakes, tests, ranking and living costs side by side.`,
           path: siteRoutes.compareCourses(),
         },
   );
@@ -89,6 +92,7 @@ function linkNotes(link: CompareLink, unknownIds: readonly number[]): string[] {
 /** /compare-courses?ids=1,2,3: a shareable side-by-side of up to three courses, with a picker to add one. */
 export default async function CompareCoursesPage({ searchParams }: { searchParams: SearchParams }) {
   const { link, courses, unknownIds, search } = await load(searchParams);
+  const region = await currentRegion();
   const ids = courses.map((c) => c.id);
   const notes = linkNotes(link, unknownIds);
   return (
@@ -110,12 +114,12 @@ export default async function CompareCoursesPage({ searchParams }: { searchParam
             the same courses.
           </p>
           <SampleCoursesNote courses={courses} />
-          <CompareTable courses={courses} />
+          <CompareTable courses={courses} viewer={await viewerRate(region)} />
         </>
       ) : (
         <p>
-          Pick up to three courses to see their tuition in rupees, duration, intakes, tests, ranking and
-          living costs side by side.
+          Pick up to three courses to see their tuition in {REGION_CONFIG[region].currencyName}, duration,
+          intakes, tests, ranking and living costs side by side.
         </p>
       )}
       <CoursePicker compared={ids} search={search} />

@@ -1,6 +1,7 @@
 import { CounsellorPhone } from '@/components/layout/counsellor-phone.tsx';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
+import { callingHours } from '@/lib/region/calling-hours.ts';
 import { enquiryFormContext } from '@/components/forms/load-lead-form-context.ts';
 import { CallMeBackForm } from '@/components/forms/call-me-back-form.client.tsx';
 import { EnquiryForm } from './enquiry-form.client.tsx';
@@ -18,7 +19,7 @@ export function enquiryMetadata(layoutId: EnquiryPageLayoutId) {
 /** What every /enquiry* page renders: its layout of the enquiry form, and a call-me-back aside. */
 export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId }) {
   const layout = ENQUIRY_LAYOUTS[layoutId];
-  const context = await enquiryFormContext();
+  const [context, hours] = await Promise.all([enquiryFormContext(), callingHours()]);
   return (
     <div className={styles.page}>
       <section aria-labelledby="enquiry-title">
@@ -31,7 +32,11 @@ export async function EnquiryPage({ layoutId }: { layoutId: EnquiryPageLayoutId 
         <p>
           Leave your number and a counsellor will call you
           <CounsellorPhone>
-            {(call) => <>, or call us free on {call} (9:30 am to 8:00 pm IST)</>}
+            {(call) => (
+              <>
+                , or call us free on {call} ({hours})
+              </>
+            )}
           </CounsellorPhone>
           .
         </p>

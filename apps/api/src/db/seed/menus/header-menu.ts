@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CALCULATOR_PAGES } from '@meridian/domain/calculators/calculator-pages';
+import { countryCategorySlug } from '@meridian/domain/content/country-category';
 import type { HeaderMenu, MenuPanel } from '@meridian/domain/navigation/schemas';
 import { readUniversities } from '#api/db/seed/content-files/records.ts';
 import { readKbTopics } from '#api/db/seed/content-files/knowledge-base.ts';
@@ -205,7 +206,7 @@ function countryPanel(
       }),
     reads: () =>
       column(`${id}.reads`, 'Top Reads', reads(country, name), {
-        viewLink: siteRoutes.articleCategory(`study-in-${country}`),
+        viewLink: siteRoutes.articleCategory(countryCategorySlug(country)),
         viewLinkText: `More on studying in ${name}`,
       }),
   };

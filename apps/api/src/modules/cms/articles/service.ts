@@ -10,6 +10,7 @@ import {
 } from '@meridian/domain/content/articles';
 import { TAG_PAGE_MIN_ARTICLES, tagName, type TagRef } from '@meridian/domain/content/article-tags';
 import { latestDate, type EditorialSitemap } from '@meridian/domain/content/sitemap';
+import { countryCategorySlug } from '@meridian/domain/content/country-category';
 import { groupInOrder } from '@meridian/domain/group-in-order';
 import { PAGE_SIZES } from '@meridian/domain/page-sizes';
 import { pageOf, pageWindow, type PageRequest } from '@meridian/domain/pagination';
@@ -155,7 +156,7 @@ export async function getTrendingInterlinking(db: Db, query: TrendingQuery): Pro
   const byCountry = query.countrySlug
     ? await listTrendingArticles(db, {
         excludeSlug,
-        categorySlugs: [`study-in-${query.countrySlug}`],
+        categorySlugs: [countryCategorySlug(query.countrySlug)],
         limit: TRENDING_LINKS,
       })
     : [];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { formatDate } from '@meridian/domain/format-date';
 import { tableOfContents } from '@meridian/domain/content/table-of-contents';
+import { countryOfCategory } from '@meridian/domain/content/country-category';
 import { sitePath, siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { getArticle, getTrendingInterlinking } from '@/lib/api/editorial.ts';
@@ -45,9 +46,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const { pageSlug } = await params;
   const article = await load(pageSlug);
   const path = siteRoutes.article(pageSlug);
-  const countrySlug = article.category.slug.startsWith('study-in-')
-    ? article.category.slug.slice(9)
-    : undefined;
+  const countrySlug = countryOfCategory(article.category.slug);
   const [origin, trending] = await Promise.all([
     requestOrigin(),
     getTrendingInterlinking(contentApi(), {

@@ -4,6 +4,7 @@ import { DESTINATIONS, HEADER_COUNTRY_SLUGS } from '@meridian/domain/destination
 import { LEAD_SUCCESS_MESSAGE } from '@meridian/domain/error-catalogue';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { brand } from '@/lib/brand/brand.ts';
+import { callingHours } from '@/lib/region/calling-hours.ts';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -18,7 +19,8 @@ export const generateMetadata = () =>
 const countries = HEADER_COUNTRY_SLUGS.map((slug) => DESTINATIONS.find((d) => d.slug === slug)!);
 
 /** After an enquiry: who will call and when, and a way to choose the time instead of waiting. */
-export default function ThankYouPage() {
+export default async function ThankYouPage() {
+  const hours = await callingHours();
   return (
     <section aria-labelledby="thankyou-title">
       <h1 id="thankyou-title">Thank you</h1>
@@ -30,8 +32,8 @@ export default function ThankYouPage() {
           <dd>A study-abroad counsellor of {brand().name}, on the mobile number you gave us.</dd>
           <dt>When</dt>
           <dd>
-            During our calling hours, every day from 9:30 am to 8:00 pm IST. Sent outside those hours, your
-            request is called once they start.
+            During our calling hours, every day from {hours}. Sent outside those hours, your request is called
+            once they start.
           </dd>
         </dl>
         <p>Rather choose the time yourself? Pick a free video call or a centre visit.</p>
@@ -40,7 +42,11 @@ export default function ThankYouPage() {
         </ButtonLink>
       </Card>
       <CounsellorPhone>
-        {(call) => <p>Need to talk sooner? Call us free on {call}, every day from 9:30 am to 8:00 pm IST.</p>}
+        {(call) => (
+          <p>
+            Need to talk sooner? Call us free on {call}, every day from {hours}.
+          </p>
+        )}
       </CounsellorPhone>
       <h2>While you wait, compare destinations</h2>
       <ul>
