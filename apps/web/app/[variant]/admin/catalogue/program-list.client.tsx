@@ -6,6 +6,7 @@ import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { AdminProgram } from '@meridian/domain/catalogue/program-admin';
 import { listAdminPrograms, saveProgram } from '@/lib/api/catalogue-admin.ts';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
 import { useRowEditing } from '@/components/console/use-row-editing.tsx';
 import { catalogueKeys } from './catalogue-keys.ts';
@@ -20,6 +21,8 @@ function saveActive(program: AdminProgram, active: boolean) {
   return saveProgram(program.slug, { ...input, active });
 }
 
+const column = columnBuilders<AdminProgram>();
+
 const COLUMNS: TableColumn<AdminProgram>[] = [
   {
     id: 'title',
@@ -32,18 +35,8 @@ const COLUMNS: TableColumn<AdminProgram>[] = [
         program.title
       ),
   },
-  {
-    id: 'degree',
-    header: 'Degree',
-    value: (program) => LEVEL_NAMES[program.degree],
-    cell: (program) => LEVEL_NAMES[program.degree],
-  },
-  {
-    id: 'university',
-    header: 'University',
-    value: (program) => program.universityName,
-    cell: (program) => program.universityName,
-  },
+  column.text('degree', 'Degree', (program) => LEVEL_NAMES[program.degree]),
+  column.text('university', 'University', (program) => program.universityName),
   {
     id: 'state',
     header: 'On the site',
