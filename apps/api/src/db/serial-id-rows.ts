@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { Tx } from './transaction.ts';
@@ -25,8 +25,32 @@ export function serialIdRows<T extends PgTable & { id: PgColumn }>(table: T, ord
         .select()
         .from(table as PgTable)
         .orderBy(...order) as Promise<Row[]>,
-    async upsert(tx: Tx, row: T['$inferInsert'] & { id: number }) {
-      await tx.insert(table).values(row).onConflictDoUpdate({ target: table.id, set: row });
-    },
+    upsert: (tx: Tx, row: T['$inferInsert'] & { id: number }) => upsertById(tx, table, row),
   };
+}
+
+/** Adds a row keyed by `id serial`, or replaces the row with its id. */
+export async function upsertById<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  row: T['$inferInsert'] & { id: number },
+): Promise<void> {
+  await tx.insert(table).values(row).onConflictDoUpdate({ target: table.id, set: row });
+}
+
+/** Whether a row other than `id` already holds `value` in a unique column (an email, a slug). */
+export async function takenByOther<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  column: PgColumn,
+  value: string,
+  id: number,
+): Promise<boolean> {
+  const row = await firstRow(
+    tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(eq(column, value), ne(table.id, id))),
+  );
+  return row !== undefined;
 }

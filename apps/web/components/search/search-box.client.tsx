@@ -91,7 +91,7 @@ export function SearchBox() {
 
   return (
     <form role="search" className={styles.box} action={sitePath(siteRoutes.search())} method="get">
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
         Search
       </label>
       <TextInput

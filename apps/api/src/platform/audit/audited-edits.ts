@@ -162,25 +162,51 @@ export function windowedEditing<T extends Window & { id: number }, Row extends S
 
 /**
  * The console's editing of records keyed by `id serial` that are switched off rather than deleted
- * (alumni, buddies, centres): the id is taken first, so the log names a new record, and each save
- * answers the record as the console lists it.
+ * (alumni, buddies, centres, page rules): the id is taken first, so the log names a new record, and
+ * each save answers the record as the console lists it. No cached page holds such a record, so a
+ * change revalidates none.
  */
-export function serialEditing<T extends { id: number }, View>(options: {
-  kind: AuditedKind<T>;
+export function serialEditing<T extends { id: number }, Row, View>(options: {
+  entity: AuditedEntity;
+  noun: string;
+  /** Who may read the history and restore it, when not every editor may. */
+  permission?: string;
   /** The table whose `id serial` keys the records. */
   table: Table;
-  /** The records as the console lists them. */
-  listAll: (db: Db) => Promise<View[]>;
-  /** One record as the console lists it (the record is known to exist). */
-  view: (db: Db, id: number) => Promise<View>;
+  find: (db: Db | Tx, id: number) => Promise<Row | undefined>;
+  listAll: (db: Db) => Promise<Row[]>;
+  /** The record as the editor sends it. */
+  recordOf: (row: Row) => T;
+  /** The record as the console lists it. */
+  viewOf: (row: Row) => View;
+  /** Checks the record against the others (throws `AppError`) and writes it. */
+  save: AuditedKind<T>['save'];
+  /** Reads a record kept in the log; by default as it was saved. */
+  parse?: (stored: unknown) => T;
 }) {
-  const { kind } = options;
+  const { find } = options;
+  const kind: AuditedKind<T> = {
+    entity: options.entity,
+    noun: options.noun,
+    permission: options.permission,
+    keyOf: (record) => String(record.id),
+    async load(db, key) {
+      const row = await find(db, Number(key));
+      return row && options.recordOf(row);
+    },
+    save: options.save,
+    parse: options.parse ?? ((stored) => stored as T),
+    cacheTags: () => [],
+  };
   const viewOrThrow = async (db: Db, id: number) => {
-    await loadOrThrow(db, kind, String(id));
-    return options.view(db, id);
+    const row = await find(db, id);
+    if (!row) throw new AppError('NOT_FOUND', `no ${nameOf(kind)} ${id}`);
+    return options.viewOf(row);
   };
   return {
-    list: async (db: Db) => ({ items: await options.listAll(db) }),
+    /** As the audit log keeps them: the editor's input with the id. */
+    kind,
+    list: async (db: Db) => ({ items: (await options.listAll(db)).map(options.viewOf) }),
     async create(db: Db, input: Omit<T, 'id'>, change: EditorChange): Promise<View> {
       const id = await nextSerialId(db, options.table);
       await createAudited(db, kind, { ...input, id } as T, change, BY_ID);
@@ -193,4 +219,3 @@ export function serialEditing<T extends { id: number }, View>(options: {
     },
   };
 }
-export type SerialEditing<T extends { id: number }, View> = ReturnType<typeof serialEditing<T, View>>;

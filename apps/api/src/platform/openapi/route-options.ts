@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { Accepted } from '@meridian/domain/accepted';
 
 /*
  * Route options for the common shapes; a route's error answers are documented for every operation
@@ -35,3 +36,19 @@ export function updateRoute<Response extends z.ZodType, Input extends { params: 
 ) {
   return { schema: { summary, ...input, response: { 200: response } } };
 }
+
+const answerAccepted: onRequestHookHandler = async (_request, reply) => {
+  reply.status(202);
+};
+
+/**
+ * The options of a POST whose write the client does not wait on (analytics, web vitals, a buddy's
+ * message): the handler returns `ACCEPTED`, answered 202.
+ */
+export function acceptedRoute<
+  Input extends { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType },
+>(summary: string, input: Input) {
+  return { schema: { summary, ...input, response: { 202: Accepted } }, onRequest: answerAccepted };
+}
+
+export const ACCEPTED = { status: true } as const;

@@ -25,7 +25,7 @@ import { webinarKind } from '#api/modules/webinar/sessions/admin.service.ts';
 import { bannerEditing } from '#api/modules/cms/home/admin.service.ts';
 import { siteBarEditing } from '#api/modules/cms/extras/admin.service.ts';
 import { menuKind } from '#api/modules/cms/menus/admin.service.ts';
-import { pageRuleKind } from '#api/modules/cms/page-configuration/admin.service.ts';
+import { pageRuleEditing } from '#api/modules/cms/page-configuration/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '#api/platform/audit/repo.ts';
 import { counsellorPhotoKind, deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
 import { staffKind } from '#api/modules/auth/staff/service.ts';
@@ -34,9 +34,9 @@ import { boosterProgramKind } from '#api/modules/payment/programs/admin.service.
 import { orderRefundKind } from '#api/modules/payment/orders/admin.service.ts';
 import { brochureKind } from '#api/modules/pathway/brochures/admin.service.ts';
 import { programKind } from '#api/modules/pathway/programs/admin.service.ts';
-import { alumnusKind } from '#api/modules/user/alumni/admin.service.ts';
-import { buddyKind } from '#api/modules/user/learning/buddy/admin.service.ts';
-import { centreKind } from '#api/modules/lead/centres/admin.service.ts';
+import { alumniEditing } from '#api/modules/user/alumni/admin.service.ts';
+import { buddyEditing } from '#api/modules/user/learning/buddy/admin.service.ts';
+import { centreEditing } from '#api/modules/lead/centres/admin.service.ts';
 import { testimonialPhotoKind } from '#api/modules/cms/home/testimonials.service.ts';
 import { universityImagesKind } from '#api/modules/pathway/universities/images.service.ts';
 
@@ -47,7 +47,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   webinar: webinarKind,
   banner: bannerEditing.kind,
   'site-bar': siteBarEditing.kind,
-  'page-rule': pageRuleKind,
+  'page-rule': pageRuleEditing.kind,
   menu: menuKind,
   'exam-page': examPageKind,
   'kb-page': kbPageKind,
@@ -61,9 +61,9 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   order: orderRefundKind,
   brochure: brochureKind,
   program: programKind,
-  alumnus: alumnusKind,
-  buddy: buddyKind,
-  centre: centreKind,
+  alumnus: alumniEditing.kind,
+  buddy: buddyEditing.kind,
+  centre: centreEditing.kind,
   'university-images': universityImagesKind,
   'counsellor-photo': counsellorPhotoKind,
   'testimonial-photo': testimonialPhotoKind,

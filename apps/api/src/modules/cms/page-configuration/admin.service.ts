@@ -1,7 +1,6 @@
 import { AdminPageRule } from '@meridian/domain/cms/page-configuration';
 import { pageRules } from '#api/db/schema/extras.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import type { AuditedKind } from '#api/platform/audit/audited.ts';
 import { fieldsNamedBy, serialEditing } from '#api/platform/audit/audited-edits.ts';
 import { findRuleOfPage, pageRuleRows, type PageRuleRow } from './repo.ts';
 import { forgetPageRules } from './service.ts';
@@ -16,18 +15,19 @@ const REGION_NAMES: Record<AdminPageRule['region'], string> = {
 };
 
 /**
- * Page rules as audited records (every editor): a change reaches this replica's lookups at once
- * and the others' within their cache's life (service.ts); no cached page holds a rule.
+ * Page rules as audited records (every editor), at `/cms/admin/page-rules…`: every rule, on and
+ * off. A change reaches this replica's lookups at once and the others' within their cache's life
+ * (service.ts); no cached page holds a rule.
  */
-export const pageRuleKind: AuditedKind<AdminPageRule> = {
+export const pageRuleEditing = serialEditing({
   entity: 'page-rule',
   noun: 'a page rule',
-  keyOf: (record) => String(record.id),
-  async load(db, key) {
-    const row = await pageRuleRows.find(db, Number(key));
-    return row && recordOf(row);
-  },
-  async save(tx, record, now) {
+  table: pageRules,
+  find: pageRuleRows.find,
+  listAll: pageRuleRows.listAll,
+  recordOf,
+  viewOf: recordOf,
+  async save(tx, record: AdminPageRule, now) {
     const other = await findRuleOfPage(tx, record);
     if (other && other.id !== record.id) {
       throw new AppError(
@@ -40,13 +40,4 @@ export const pageRuleKind: AuditedKind<AdminPageRule> = {
     forgetPageRules();
   },
   parse: (stored) => AdminPageRule.parse(stored),
-  cacheTags: () => [],
-};
-
-/** `/cms/admin/page-rules…`: every rule, on and off; added and changed audited, switched off rather than deleted. */
-export const pageRuleEditing = serialEditing({
-  kind: pageRuleKind,
-  table: pageRules,
-  listAll: async (db) => (await pageRuleRows.listAll(db)).map(recordOf),
-  view: async (db, id) => recordOf((await pageRuleRows.find(db, id))!),
 });

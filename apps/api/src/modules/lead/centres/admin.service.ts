@@ -2,7 +2,6 @@ import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminCentre, CentreInput } from '@meridian/domain/lead/centres';
 import { experienceCentres } from '#api/db/schema/appointments.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import type { AuditedKind } from '#api/platform/audit/audited.ts';
 import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import {
   cityExists,
@@ -36,19 +35,20 @@ const toAdminCentre = (row: CentreRow): AdminCentre => ({
 });
 
 /**
- * Experience centres as audited records (admins only). The directory's and the appointment pages'
- * caches expire on their own (60 s); a switched-off centre's open slots are offered no more.
+ * Experience centres as audited records (admins only), at `/lead/admin/centres…`: every centre, on
+ * and off, by city and name. The directory's and the appointment pages' caches expire on their own
+ * (60 s); a switched-off centre's open slots are offered no more.
  */
-export const centreKind: AuditedKind<CentreRecord> = {
+export const centreEditing = serialEditing({
   entity: 'centre',
   noun: 'a centre',
   permission: PERMISSIONS.admin,
-  keyOf: (record) => String(record.id),
-  async load(db, key) {
-    const row = await findCentreRow(db, Number(key));
-    return row && recordOf(row);
-  },
-  async save(tx, record, now) {
+  table: experienceCentres,
+  find: findCentreRow,
+  listAll: listCentreRows,
+  recordOf,
+  viewOf: toAdminCentre,
+  async save(tx, record: CentreRecord, now) {
     const before = await findCentreRow(tx, record.id);
     if (before && before.centre.slug !== record.slug) {
       throw new AppError(
@@ -75,14 +75,4 @@ export const centreKind: AuditedKind<CentreRecord> = {
     }
     await upsertCentre(tx, { ...record, updatedAt: now });
   },
-  parse: (stored) => stored as CentreRecord,
-  cacheTags: () => [],
-};
-
-/** `/lead/admin/centres…`: every centre, on and off, by city and name; added and changed audited. */
-export const centreEditing = serialEditing({
-  kind: centreKind,
-  table: experienceCentres,
-  listAll: async (db) => (await listCentreRows(db)).map(toAdminCentre),
-  view: async (db, id) => toAdminCentre((await findCentreRow(db, id))!),
 });

@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { DirectoryKind } from '@meridian/domain/content/directory';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
+import { takenByOther, upsertById } from '#api/db/serial-id-rows.ts';
 import { experienceCentres } from '#api/db/schema/appointments.ts';
 import { directoryCities } from '#api/db/schema/directory-cities.ts';
 import { firstRow } from '#api/db/first-row.ts';
@@ -32,15 +33,8 @@ export async function listActiveCentreRows(db: Db, kind: DirectoryKind): Promise
 }
 
 /** Whether another centre has this slug (each is unique). */
-export async function slugTakenByOther(tx: Tx, slug: string, id: number): Promise<boolean> {
-  const row = await firstRow(
-    tx
-      .select({ id: experienceCentres.id })
-      .from(experienceCentres)
-      .where(and(eq(experienceCentres.slug, slug), ne(experienceCentres.id, id))),
-  );
-  return row !== undefined;
-}
+export const slugTakenByOther = (tx: Tx, slug: string, id: number) =>
+  takenByOther(tx, experienceCentres, experienceCentres.slug, slug, id);
 
 export async function cityExists(tx: Tx, slug: string): Promise<boolean> {
   const row = await firstRow(
@@ -49,12 +43,5 @@ export async function cityExists(tx: Tx, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function upsertCentre(
-  tx: Tx,
-  row: typeof experienceCentres.$inferInsert & { id: number },
-): Promise<void> {
-  await tx
-    .insert(experienceCentres)
-    .values(row)
-    .onConflictDoUpdate({ target: experienceCentres.id, set: row });
-}
+export const upsertCentre = (tx: Tx, row: typeof experienceCentres.$inferInsert & { id: number }) =>
+  upsertById(tx, experienceCentres, row);

@@ -5,6 +5,7 @@ import type { AdminBoosterProgram, BoosterProgramUpdate } from '@meridian/domain
 import type { Db } from '#api/db/client.ts';
 import { boosterPackagePrices, boosterPackages, boosterPrograms } from '#api/db/schema/payment.ts';
 import type { Tx } from '#api/db/transaction.ts';
+import { PACKAGE_COLUMNS } from './repo.ts';
 
 /** Every program (on or off) with all its packages and their prices on each site, in the sites' order. */
 export async function listAdminPrograms(db: Db | Tx, slug?: string): Promise<AdminBoosterProgram[]> {
@@ -23,12 +24,7 @@ export async function listAdminPrograms(db: Db | Tx, slug?: string): Promise<Adm
     .select({
       programId: boosterPackages.programId,
       id: boosterPackages.id,
-      name: boosterPackages.name,
-      summary: boosterPackages.summary,
-      counsellingHours: boosterPackages.counsellingHours,
-      applicationCount: boosterPackages.applicationCount,
-      testPrep: boosterPackages.testPrep,
-      visaGuidance: boosterPackages.visaGuidance,
+      ...PACKAGE_COLUMNS,
       active: boosterPackages.active,
     })
     .from(boosterPackages)

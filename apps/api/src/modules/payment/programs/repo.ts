@@ -13,6 +13,16 @@ export type PricedPackageRow = BoosterPackage & {
   programSummary: string;
 };
 
+/** What a package offers, as the site and the back office show it. */
+export const PACKAGE_COLUMNS = {
+  name: boosterPackages.name,
+  summary: boosterPackages.summary,
+  counsellingHours: boosterPackages.counsellingHours,
+  applicationCount: boosterPackages.applicationCount,
+  testPrep: boosterPackages.testPrep,
+  visaGuidance: boosterPackages.visaGuidance,
+};
+
 /** Every package priced on a site (optionally of one program), in the programs' and packages' order. */
 export function listPricedPackages(
   db: Db | Tx,
@@ -25,12 +35,7 @@ export function listPricedPackages(
       programTitle: boosterPrograms.title,
       programSummary: boosterPrograms.summary,
       id: boosterPackages.id,
-      name: boosterPackages.name,
-      summary: boosterPackages.summary,
-      counsellingHours: boosterPackages.counsellingHours,
-      applicationCount: boosterPackages.applicationCount,
-      testPrep: boosterPackages.testPrep,
-      visaGuidance: boosterPackages.visaGuidance,
+      ...PACKAGE_COLUMNS,
       priceMinor: boosterPackagePrices.priceMinor,
       currency: boosterPackagePrices.currency,
     })

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
+import { takenByOther, upsertById } from '#api/db/serial-id-rows.ts';
 import { alumni } from '#api/db/schema/alumni.ts';
 import { universities } from '#api/db/schema/catalogue.ts';
 import { firstRow } from '#api/db/first-row.ts';
@@ -24,16 +25,8 @@ export async function findAdminAlumnus(db: Db | Tx, id: number) {
 }
 
 /** Whether another alumnus has this email (each is unique). */
-export async function emailTakenByOther(tx: Tx, email: string, id: number): Promise<boolean> {
-  const row = await firstRow(
-    tx
-      .select({ id: alumni.id })
-      .from(alumni)
-      .where(and(eq(alumni.email, email), ne(alumni.id, id))),
-  );
-  return row !== undefined;
-}
+export const emailTakenByOther = (tx: Tx, email: string, id: number) =>
+  takenByOther(tx, alumni, alumni.email, email, id);
 
-export async function upsertAlumnus(tx: Tx, row: typeof alumni.$inferInsert & { id: number }): Promise<void> {
-  await tx.insert(alumni).values(row).onConflictDoUpdate({ target: alumni.id, set: row });
-}
+export const upsertAlumnus = (tx: Tx, row: typeof alumni.$inferInsert & { id: number }) =>
+  upsertById(tx, alumni, row);

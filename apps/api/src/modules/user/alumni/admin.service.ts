@@ -2,7 +2,6 @@ import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminAlumnus, AlumnusInput } from '@meridian/domain/alumni/admin';
 import { alumni } from '#api/db/schema/alumni.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import type { AuditedKind } from '#api/platform/audit/audited.ts';
 import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import { universitiesBySlug } from '#api/modules/pathway/catalogue-import/service.ts';
 import {
@@ -33,17 +32,20 @@ const toAdminAlumnus = (row: AdminAlumnusRow): AdminAlumnus => ({
   universityName: row.universityName,
 });
 
-/** Alumni as audited records (admins only: the log holds their private contacts). */
-export const alumnusKind: AuditedKind<AlumnusRecord> = {
+/**
+ * Alumni as audited records (admins only: the log holds their private contacts), at
+ * `/user/admin/alumni…`: every alumnus, on and off, by name.
+ */
+export const alumniEditing = serialEditing({
   entity: 'alumnus',
   noun: 'an alumnus',
   permission: PERMISSIONS.admin,
-  keyOf: (record) => String(record.id),
-  async load(db, key) {
-    const row = await findAdminAlumnus(db, Number(key));
-    return row && recordOf(row);
-  },
-  async save(tx, record, now) {
+  table: alumni,
+  find: findAdminAlumnus,
+  listAll: listAdminAlumniRows,
+  recordOf,
+  viewOf: toAdminAlumnus,
+  async save(tx, record: AlumnusRecord, now) {
     const [university] = await universitiesBySlug(tx, [record.universitySlug]);
     if (!university) {
       throw new AppError(
@@ -60,14 +62,4 @@ export const alumnusKind: AuditedKind<AlumnusRecord> = {
     const { universitySlug: _slug, ...columns } = record;
     await upsertAlumnus(tx, { ...columns, universityId: university.id, updatedAt: now });
   },
-  parse: (stored) => stored as AlumnusRecord,
-  cacheTags: () => [],
-};
-
-/** `/user/admin/alumni…`: every alumnus, on and off, by name; added and changed audited. */
-export const alumniEditing = serialEditing({
-  kind: alumnusKind,
-  table: alumni,
-  listAll: async (db) => (await listAdminAlumniRows(db)).map(toAdminAlumnus),
-  view: async (db, id) => toAdminAlumnus((await findAdminAlumnus(db, id))!),
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsEvent } from '@meridian/domain/analytics/events';
-import { Accepted } from '@meridian/domain/accepted';
 import { LocationUpdateQuery } from '@meridian/domain/extras/schemas';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { ACCEPTED, acceptedRoute } from '#api/platform/openapi/route-options.ts';
 import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 import { recordAnalyticsEvent, recordLocationUpdate } from './service.ts';
 
@@ -11,32 +11,26 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
   app.post(
     '/events',
     {
-      schema: {
-        summary: 'Record a first-party analytics event (page load, CTA click, menu interaction…)',
+      ...acceptedRoute('Record a first-party analytics event (page load, CTA click, menu interaction…)', {
         body: AnalyticsEvent,
-        response: { 202: Accepted },
-      },
+      }),
       preHandler: publicWriteLimited(deps, 'analytics'),
     },
-    async (request, reply) => {
+    async (request) => {
       await recordAnalyticsEvent(deps.db, request.body);
-      return reply.status(202).send({ status: true as const });
+      return ACCEPTED;
     },
   );
 
   app.post(
     '/apis/update-location-details',
     {
-      schema: {
-        summary: 'Store a location the visitor agreed to share',
-        querystring: LocationUpdateQuery,
-        response: { 202: Accepted },
-      },
+      ...acceptedRoute('Store a location the visitor agreed to share', { querystring: LocationUpdateQuery }),
       preHandler: publicWriteLimited(deps, 'location'),
     },
-    async (request, reply) => {
+    async (request) => {
       await recordLocationUpdate(deps.db, request.query);
-      return reply.status(202).send({ status: true as const });
+      return ACCEPTED;
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Accepted } from '@meridian/domain/accepted';
 import { WebVitalsBeacon } from '@meridian/domain/analytics/web-vitals';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
+import { ACCEPTED, acceptedRoute } from '#api/platform/openapi/route-options.ts';
 import { publicWriteLimited } from '#api/platform/rate-limit/public-write-limits.ts';
 import { recordWebVitals } from './service.ts';
 
@@ -10,16 +10,14 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
   app.post(
     '/web-vitals',
     {
-      schema: {
-        summary: "Record a page view's web vitals (LCP, INP, CLS), filed under the page's type",
+      ...acceptedRoute("Record a page view's web vitals (LCP, INP, CLS), filed under the page's type", {
         body: WebVitalsBeacon,
-        response: { 202: Accepted },
-      },
+      }),
       preHandler: publicWriteLimited(deps, 'web-vitals'),
     },
-    async (request, reply) => {
+    async (request) => {
       await recordWebVitals(deps, request.body);
-      return reply.status(202).send({ status: true as const });
+      return ACCEPTED;
     },
   );
 };

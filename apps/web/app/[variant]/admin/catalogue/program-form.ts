@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProgramInput, type AdminProgram } from '@meridian/domain/catalogue/program-admin';
+import { lines } from '../content/form-text.ts';
 
 /** An accelerator program's form: numbers as typed, highlights one a line, intake months by number. */
 const ProgramFields = z.object({
@@ -55,12 +56,6 @@ export function programFormOf(program: AdminProgram): ProgramForm {
     intakes: program.intakes.join(', '),
   };
 }
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** The form as the API's program, checked by its schema so each error names its field. */
 export const programForm = ProgramFields.transform((form): Record<string, unknown> => ({

@@ -1,17 +1,17 @@
 'use client';
 
-import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import type { AdminProgram } from '@meridian/domain/catalogue/program-admin';
 import { listAdminPrograms, saveProgram } from '@/lib/api/catalogue-admin.ts';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
+import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
+import { useRowEditing } from '@/components/console/use-row-editing.tsx';
 import { catalogueKeys } from './catalogue-keys.ts';
 import { ProgramEditor } from './program-editor.client.tsx';
 import styles from '../content/back-office.module.css';
-import { Button } from '@/components/ui/button.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -20,6 +20,8 @@ function saveActive(program: AdminProgram, active: boolean) {
   const { universityName: _name, updatedAt: _updatedAt, ...input } = program;
   return saveProgram(program.slug, { ...input, active });
 }
+
+const column = columnBuilders<AdminProgram>();
 
 const COLUMNS: TableColumn<AdminProgram>[] = [
   {
@@ -33,18 +35,8 @@ const COLUMNS: TableColumn<AdminProgram>[] = [
         program.title
       ),
   },
-  {
-    id: 'degree',
-    header: 'Degree',
-    value: (program) => LEVEL_NAMES[program.degree],
-    cell: (program) => LEVEL_NAMES[program.degree],
-  },
-  {
-    id: 'university',
-    header: 'University',
-    value: (program) => program.universityName,
-    cell: (program) => program.universityName,
-  },
+  column.text('degree', 'Degree', (program) => LEVEL_NAMES[program.degree]),
+  column.text('university', 'University', (program) => program.universityName),
   {
     id: 'state',
     header: 'On the site',
@@ -64,33 +56,13 @@ const COLUMNS: TableColumn<AdminProgram>[] = [
   },
 ];
 
+const programTitle = (program: AdminProgram) => program.title;
+
 /** Every accelerator program, on and off, added and changed here or by the catalogue import's programs feed. */
 export function ProgramList() {
   const programs = useQuery({ queryKey: catalogueKeys.programs, queryFn: listAdminPrograms });
-  const [editing, setEditing] = useState<AdminProgram>();
-  const [saved, setSaved] = useState<string>();
-  const columns = useMemo(
-    (): TableColumn<AdminProgram>[] => [
-      ...COLUMNS,
-      {
-        id: 'edit',
-        header: 'Details',
-        cell: (program) => (
-          <Button
-            variant="link"
-            onClick={() => {
-              setSaved(undefined);
-              setEditing(program);
-            }}
-          >
-            Change {program.title}
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
-  const address = useWholeListAddress(columns);
+  const edit = useRowEditing(COLUMNS, programTitle);
+  const address = useWholeListAddress(edit.columns);
   return (
     <section aria-label="Accelerator programs" className={styles.section}>
       <h2>Accelerator programs</h2>
@@ -99,19 +71,16 @@ export function ProgramList() {
         program switched off here stays off.
       </p>
       <ProgramEditor
-        key={editing?.slug ?? 'new'}
-        program={editing}
-        onDone={(program) => {
-          setEditing(undefined);
-          setSaved(program && `Saved ${program.title}.`);
-        }}
+        key={edit.editing?.slug ?? 'new'}
+        program={edit.editing}
+        onDone={(program) => edit.done(program && `Saved ${program.title}.`)}
       />
-      {saved && <p role="status">{saved}</p>}
+      {edit.saved && <p role="status">{edit.saved}</p>}
       <DataTable
         caption="Accelerator programs"
         captionHidden
         search="Search programs"
-        columns={columns}
+        columns={edit.columns}
         rows={programs.data?.items}
         rowKey={(program) => program.slug}
         address={address}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CentreInput, type AdminCentre } from '@meridian/domain/lead/centres';
+import { orNull } from '../content/form-text.ts';
 
 /** A centre's form: its days as ticked boxes' values, an empty map link for none. */
 const CentreFields = z.object({
@@ -41,7 +42,7 @@ export function centreFormOf(centre: AdminCentre): CentreForm {
 export const centreForm = CentreFields.transform((form): Record<string, unknown> => ({
   ...form,
   openingHours: { ...form.openingHours, weekdays: form.openingHours.weekdays.map(Number) },
-  mapUrl: form.mapUrl.trim() || null,
+  mapUrl: orNull(form.mapUrl),
 })).pipe(CentreInput);
 
 /** The input of a listed centre, to save it back changed. */

@@ -1,13 +1,12 @@
 'use client';
 
-import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { openingHoursText } from '@meridian/domain/lead/opening-hours';
 import type { AdminCentre } from '@meridian/domain/lead/centres';
 import { listAdminCentres, saveCentre } from '@/lib/api/lead-admin.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useRowEditing } from '@/components/console/use-row-editing.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { LIST_PAGE_SIZE } from '../content/form-text.ts';
@@ -42,36 +41,16 @@ const COLUMNS: TableColumn<AdminCentre>[] = [
   },
 ];
 
+const centreName = (centre: AdminCentre) => centre.name;
+
 /**
  * The experience centres (admins): each is offered for visits on /schedule-appointment (where a
  * counsellor's hours name it) and listed in the directories it offers; off, neither.
  */
 export function CentresConsole() {
   const centres = useQuery({ queryKey: centreKeys.all, queryFn: listAdminCentres });
-  const [editing, setEditing] = useState<AdminCentre>();
-  const [saved, setSaved] = useState<string>();
-  const columns = useMemo(
-    (): TableColumn<AdminCentre>[] => [
-      ...COLUMNS,
-      {
-        id: 'edit',
-        header: 'Details',
-        cell: (centre) => (
-          <Button
-            variant="link"
-            onClick={() => {
-              setSaved(undefined);
-              setEditing(centre);
-            }}
-          >
-            Change {centre.name}
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
-  const address = useWholeListAddress(columns);
+  const edit = useRowEditing(COLUMNS, centreName);
+  const address = useWholeListAddress(edit.columns);
   return (
     <RefusedAccess error={centres.error} title="This page is for admins">
       <div className={styles.office}>
@@ -82,21 +61,18 @@ export function CentresConsole() {
           nowhere; visits already booked stay.
         </p>
         <CentreEditor
-          key={editing?.id ?? 'new'}
-          centre={editing}
-          onDone={(centre) => {
-            setEditing(undefined);
-            setSaved(centre && `Saved ${centre.name}.`);
-          }}
+          key={edit.editing?.id ?? 'new'}
+          centre={edit.editing}
+          onDone={(centre) => edit.done(centre && `Saved ${centre.name}.`)}
         />
-        {saved && <p role="status">{saved}</p>}
+        {edit.saved && <p role="status">{edit.saved}</p>}
         <section aria-label="Centres" className={styles.section}>
           <h2>Centres</h2>
           <DataTable
             caption="Experience centres"
             captionHidden
             search="Search centres"
-            columns={columns}
+            columns={edit.columns}
             rows={centres.data?.items}
             rowKey={(centre) => String(centre.id)}
             address={address}

@@ -12,6 +12,9 @@ export const lines = (text: string): string[] =>
 /** A blank text field means "none". */
 export const orNull = (text: string): string | null => text.trim() || null;
 
+/** A number field as typed: a blank one is no number (the schema refuses it as missing), not 0. */
+export const numberOrNaN = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
 /** A datetime-local field read as IST; a blank one means "none", and a bad one is left for the schema to refuse. */
 export const instantOrNull = (local: string): string | null =>
   local ? (instantOfIstLocal(local) ?? local) : null;

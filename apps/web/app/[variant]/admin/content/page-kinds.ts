@@ -19,6 +19,7 @@ import {
   type PagePath,
 } from '@/lib/api/back-office.ts';
 import { formOf, textAndPublishingOf, type EditedPage, type PageForm } from './page-form.ts';
+import { lines } from './form-text.ts';
 
 type Options = Record<string, { value: string; label: string }[]>;
 
@@ -148,10 +149,7 @@ export const ebookKind = groupedPage('ebooks', {
   inputOf: (form, current) => ({
     ...textAndPublishingOf(form, current),
     categorySlug: form.choices.group!,
-    highlights: form.highlights
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    highlights: lines(form.highlights),
     cover: form.cover || null,
     isFeatured: current?.isFeatured ?? false,
     isNewlyAdded: current?.isNewlyAdded ?? true,

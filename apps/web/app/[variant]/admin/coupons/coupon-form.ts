@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { minorPerMajor } from '@meridian/domain/money';
 import { CouponCreate } from '@meridian/domain/payment/admin';
 import { REGION_CURRENCY } from '@meridian/domain/payment/booster-programs';
-import { instantOrNull } from '../content/form-text.ts';
+import { instantOrNull, numberOrNaN } from '../content/form-text.ts';
 
 /** The currencies a flat coupon can be in: those the sites charge in. */
 export const CURRENCIES = [...new Set(Object.values(REGION_CURRENCY))];
@@ -35,12 +35,10 @@ export const EMPTY_COUPON: CouponForm = {
   programSlugs: [],
 };
 
-const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
 /** The form as the API's input, checked by its own schema so each error names its field. */
 export const couponForm = CouponFields.transform((form): Record<string, unknown> => {
   const flat = form.discountType === 'flat';
-  const value = wholeNumber(form.value);
+  const value = numberOrNaN(form.value);
   return {
     code: form.code,
     description: form.description,
@@ -49,8 +47,8 @@ export const couponForm = CouponFields.transform((form): Record<string, unknown>
     currency: flat ? form.currency : null,
     validFrom: instantOrNull(form.validFrom) ?? '',
     validUntil: instantOrNull(form.validUntil) ?? '',
-    maxRedemptions: form.maxRedemptions.trim() ? wholeNumber(form.maxRedemptions) : null,
-    perUserLimit: wholeNumber(form.perUserLimit),
+    maxRedemptions: form.maxRedemptions.trim() ? numberOrNaN(form.maxRedemptions) : null,
+    perUserLimit: numberOrNaN(form.perUserLimit),
     programSlugs: form.programSlugs,
   };
 }).pipe(CouponCreate);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRuleInput, type AdminPageRule } from '@meridian/domain/cms/page-configuration';
+import { numberOrNaN, orNull } from '../content/form-text.ts';
 
 /** A page rule's form: the delay as typed, an empty heading or text for the layout's own. */
 const PageRuleFields = z.object({
@@ -39,10 +40,9 @@ export function pageRuleFormOf(rule: AdminPageRule): PageRuleForm {
 /** The form as the API's rule, checked by its schema so each error names its field. */
 export const pageRuleForm = PageRuleFields.transform((form): Record<string, unknown> => ({
   ...form,
-  // An empty box is no delay given, not 0 seconds.
-  delaySeconds: form.delaySeconds.trim() === '' ? Number.NaN : Number(form.delaySeconds),
-  heading: form.heading.trim() || null,
-  intro: form.intro.trim() || null,
+  delaySeconds: numberOrNaN(form.delaySeconds),
+  heading: orNull(form.heading),
+  intro: orNull(form.intro),
 })).pipe(PageRuleInput);
 
 /** The input of a listed rule, to save it back changed. */

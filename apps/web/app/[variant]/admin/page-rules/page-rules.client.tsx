@@ -1,12 +1,11 @@
 'use client';
 
-import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPageRule } from '@meridian/domain/cms/page-configuration';
 import { listAdminPageRules, savePageRule } from '@/lib/api/site-admin.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useRowEditing } from '@/components/console/use-row-editing.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { columnBuilders } from '@/components/ui/table-columns.ts';
 import { LIST_PAGE_SIZE } from '../content/form-text.ts';
@@ -40,6 +39,8 @@ const COLUMNS: TableColumn<AdminPageRule>[] = [
   },
 ];
 
+const ruleName = (rule: AdminPageRule) => `${rule.path} (${REGION_NAMES[rule.region]})`;
+
 /**
  * The page rules (editors): on which pages the enquiry pop-up opens, after how long and in which
  * layout and words. A page follows its most specific rule that is on: a page's own before its
@@ -47,30 +48,8 @@ const COLUMNS: TableColumn<AdminPageRule>[] = [
  */
 export function PageRulesConsole() {
   const rules = useQuery({ queryKey: pageRuleKeys.all, queryFn: listAdminPageRules });
-  const [editing, setEditing] = useState<AdminPageRule>();
-  const [saved, setSaved] = useState<string>();
-  const columns = useMemo(
-    (): TableColumn<AdminPageRule>[] => [
-      ...COLUMNS,
-      {
-        id: 'edit',
-        header: 'Details',
-        cell: (rule) => (
-          <Button
-            variant="link"
-            onClick={() => {
-              setSaved(undefined);
-              setEditing(rule);
-            }}
-          >
-            Change {rule.path} ({REGION_NAMES[rule.region]})
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
-  const address = useWholeListAddress(columns);
+  const edit = useRowEditing(COLUMNS, ruleName);
+  const address = useWholeListAddress(edit.columns);
   return (
     <RefusedAccess error={rules.error} title="This page is for editors">
       <div className={styles.office}>
@@ -82,21 +61,18 @@ export function PageRulesConsole() {
           on a visitor’s first page, on a page with a form, or for a learner who has a counsellor.
         </p>
         <PageRuleEditor
-          key={editing?.id ?? 'new'}
-          rule={editing}
-          onDone={(rule) => {
-            setEditing(undefined);
-            setSaved(rule && `Saved the rule of ${rule.path}.`);
-          }}
+          key={edit.editing?.id ?? 'new'}
+          rule={edit.editing}
+          onDone={(rule) => edit.done(rule && `Saved the rule of ${rule.path}.`)}
         />
-        {saved && <p role="status">{saved}</p>}
+        {edit.saved && <p role="status">{edit.saved}</p>}
         <section aria-label="Rules" className={styles.section}>
           <h2>Rules</h2>
           <DataTable
             caption="Page rules"
             captionHidden
             search="Search rules"
-            columns={columns}
+            columns={edit.columns}
             rows={rules.data?.items}
             rowKey={(rule) => String(rule.id)}
             address={address}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlumnusInput, type AdminAlumnus } from '@meridian/domain/alumni/admin';
 import { BuddyInput, type AdminBuddy } from '@meridian/domain/learning/buddy-admin';
+import { numberOrNaN } from '../content/form-text.ts';
 
 /** An alumnus's form: the year as typed, checked by the API's schema so each error names its field. */
 const AlumnusFields = z.object({
@@ -30,7 +31,7 @@ export const EMPTY_ALUMNUS: AlumnusForm = {
 
 export const alumnusForm = AlumnusFields.transform((form): Record<string, unknown> => ({
   ...form,
-  graduationYear: form.graduationYear.trim() === '' ? Number.NaN : Number(form.graduationYear),
+  graduationYear: numberOrNaN(form.graduationYear),
 })).pipe(AlumnusInput);
 
 export const alumnusFormOf = ({ id: _id, universityName: _name, ...alumnus }: AdminAlumnus): AlumnusForm => ({

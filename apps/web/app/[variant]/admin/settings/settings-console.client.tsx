@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { findDestination } from '@meridian/domain/destinations';
 import type { AdminAlumnus } from '@meridian/domain/alumni/admin';
@@ -8,6 +8,7 @@ import type { AdminBuddy } from '@meridian/domain/learning/buddy-admin';
 import { listAdminAlumni, listAdminBuddies, saveAlumnus, saveBuddy } from '@/lib/api/catalogue-admin.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { ActiveSwitch } from '@/components/console/active-switch.client.tsx';
+import { useRowEditing } from '@/components/console/use-row-editing.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import styles from '../content/back-office.module.css';
@@ -72,6 +73,8 @@ const BUDDY_COLUMNS: TableColumn<AdminBuddy>[] = [
   },
 ];
 
+const fullName = (person: { fullName: string }) => person.fullName;
+
 /** A list of people with the form that adds one, or changes the one whose "Change" was pressed. */
 function PeopleTable<Row extends { id: number; fullName: string }>(props: {
   heading: string;
@@ -81,45 +84,20 @@ function PeopleTable<Row extends { id: number; fullName: string }>(props: {
   error: Error | null;
   editor: (row: Row | undefined, onDone: (saved?: Row) => void) => ReactNode;
 }) {
-  const [editing, setEditing] = useState<Row>();
-  const [saved, setSaved] = useState<string>();
-  const columns = useMemo(
-    (): TableColumn<Row>[] => [
-      ...props.columns,
-      {
-        id: 'edit',
-        header: 'Details',
-        cell: (row) => (
-          <Button
-            variant="link"
-            onClick={() => {
-              setSaved(undefined);
-              setEditing(row);
-            }}
-          >
-            Change {row.fullName}
-          </Button>
-        ),
-      },
-    ],
-    [props.columns],
-  );
-  const address = useWholeListAddress(columns);
+  const edit = useRowEditing(props.columns, fullName);
+  const address = useWholeListAddress(edit.columns);
   return (
     <section aria-label={props.heading} className={styles.section}>
       <h2>{props.heading}</h2>
-      <div key={editing?.id ?? 'new'}>
-        {props.editor(editing, (row) => {
-          setEditing(undefined);
-          setSaved(row && `Saved ${row.fullName}.`);
-        })}
+      <div key={edit.editing?.id ?? 'new'}>
+        {props.editor(edit.editing, (row) => edit.done(row && `Saved ${row.fullName}.`))}
       </div>
-      {saved && <p role="status">{saved}</p>}
+      {edit.saved && <p role="status">{edit.saved}</p>}
       <DataTable
         caption={props.heading}
         captionHidden
         search={`Search ${props.heading.toLowerCase()}`}
-        columns={columns}
+        columns={edit.columns}
         rows={props.rows}
         rowKey={(row) => String(row.id)}
         address={address}

@@ -2,9 +2,6 @@
 
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { findCategory } from '@meridian/domain/catalogue/categories';
-import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
-import { DESTINATIONS } from '@meridian/domain/destinations';
 import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/profile-details';
 import type { StudyAbroadPreference } from '@meridian/domain/profile/profile-forms';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
@@ -16,6 +13,7 @@ import {
   getUserDetail,
 } from '@/lib/api/profile.ts';
 import { QueryState } from '@/components/ui/query-state.client.tsx';
+import { PreferenceFacts } from '@/components/profile/preference-facts.tsx';
 import { profileKeys, useLearner } from '../use-learner.ts';
 import { RecommendationsSummary } from '@/components/recommendation/recommendations-summary.client.tsx';
 import { CounsellorCard } from './counsellor-card.client.tsx';
@@ -166,20 +164,7 @@ function PreferenceList({ preference: p }: { preference: StudyAbroadPreference |
       </p>
     );
   }
-  return (
-    <dl>
-      <dt>Level</dt>
-      <dd>{LEVEL_NAMES[p.educationLevel]}</dd>
-      <dt>Countries</dt>
-      <dd>
-        {p.countries.map((iso3) => DESTINATIONS.find((d) => d.iso3 === iso3)?.name ?? iso3).join(', ') || '—'}
-      </dd>
-      <dt>Subjects</dt>
-      <dd>{p.subjects.map((s) => findCategory(s)?.name ?? s).join(', ') || '—'}</dd>
-      <dt>Intake</dt>
-      <dd>{intakeText(p.intakeMonth, p.intakeYear)}</dd>
-    </dl>
-  );
+  return <PreferenceFacts preference={p} month="short" />;
 }
 
 /** The dashboard (SPEC.md §3): profile, documents, courses, applications, proof, counsellor, preferences. */

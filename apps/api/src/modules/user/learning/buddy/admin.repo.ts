@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
+import { takenByOther, upsertById } from '#api/db/serial-id-rows.ts';
 import { buddies } from '#api/db/schema/learning.ts';
 import { firstRow } from '#api/db/first-row.ts';
 
@@ -16,16 +17,8 @@ export async function findAdminBuddy(db: Db | Tx, id: number): Promise<AdminBudd
 }
 
 /** Whether another buddy has this email (each is unique). */
-export async function buddyEmailTakenByOther(tx: Tx, email: string, id: number): Promise<boolean> {
-  const row = await firstRow(
-    tx
-      .select({ id: buddies.id })
-      .from(buddies)
-      .where(and(eq(buddies.email, email), ne(buddies.id, id))),
-  );
-  return row !== undefined;
-}
+export const buddyEmailTakenByOther = (tx: Tx, email: string, id: number) =>
+  takenByOther(tx, buddies, buddies.email, email, id);
 
-export async function upsertBuddy(tx: Tx, row: typeof buddies.$inferInsert & { id: number }): Promise<void> {
-  await tx.insert(buddies).values(row).onConflictDoUpdate({ target: buddies.id, set: row });
-}
+export const upsertBuddy = (tx: Tx, row: typeof buddies.$inferInsert & { id: number }) =>
+  upsertById(tx, buddies, row);

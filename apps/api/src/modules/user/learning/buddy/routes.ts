@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Accepted } from '@meridian/domain/accepted';
 import { UserIdParams } from '@meridian/domain/auth/schemas';
 import { BUDDY_MESSAGES_PER_DAY, BuddyAssignment, BuddyMessage } from '@meridian/domain/learning/buddy';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
-import { readRoute } from '#api/platform/openapi/route-options.ts';
+import { ACCEPTED, acceptedRoute, readRoute } from '#api/platform/openapi/route-options.ts';
 import { rateLimited } from '#api/platform/rate-limit/rate-limit.ts';
 import { getBuddy, messageBuddy } from './service.ts';
 
@@ -27,12 +26,10 @@ export const buddyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   app.post(
     '/:userId/buddy/messages',
     {
-      schema: {
-        summary: `Email the learner's buddy a message with the learner's contact to reply to (${BUDDY_MESSAGES_PER_DAY} a day)`,
-        params: UserIdParams,
-        body: BuddyMessage,
-        response: { 202: Accepted },
-      },
+      ...acceptedRoute(
+        `Email the learner's buddy a message with the learner's contact to reply to (${BUDDY_MESSAGES_PER_DAY} a day)`,
+        { params: UserIdParams, body: BuddyMessage },
+      ),
       preHandler: rateLimited(deps, {
         scope: 'buddy-message:user',
         limit: BUDDY_MESSAGES_PER_DAY,
@@ -40,9 +37,9 @@ export const buddyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         keys: byLearner,
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       await messageBuddy(deps, { userId: request.params.userId, message: request.body.message });
-      return reply.status(202).send({ status: true as const });
+      return ACCEPTED;
     },
   );
 };

@@ -1,16 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { findCategory } from '@meridian/domain/catalogue/categories';
-import { LEVEL_NAMES } from '@meridian/domain/catalogue/levels';
-import { DESTINATIONS } from '@meridian/domain/destinations';
-import { monthName } from '@meridian/domain/month-name';
 import { EXAM_GROUPS, examScoreText } from '@meridian/domain/profile/exam-groups';
 import { PROFILE_SECTIONS, profileCompletion } from '@meridian/domain/profile/profile-details';
 import type { UserDetail } from '@meridian/domain/profile/profile-details';
 import type { ExamEntry } from '@meridian/domain/profile/profile-forms';
 import { EXAMS } from '@meridian/domain/catalogue/exams';
 import { getCounsellor, getExamGroup, getPreference } from '@/lib/api/profile.ts';
+import { PreferenceFacts } from '@/components/profile/preference-facts.tsx';
 import { profileKeys } from '../../../profile/use-learner.ts';
 import styles from './learner-file.module.css';
 
@@ -26,20 +23,7 @@ function Preferences({ userId }: { userId: string }) {
   if (preference.isPending || preference.error) return loading(preference);
   const p = preference.data;
   if (!p) return <p className={styles.muted}>No study-abroad preferences yet.</p>;
-  return (
-    <dl className={styles.facts}>
-      <dt>Level</dt>
-      <dd>{LEVEL_NAMES[p.educationLevel]}</dd>
-      <dt>Countries</dt>
-      <dd>
-        {p.countries.map((iso3) => DESTINATIONS.find((d) => d.iso3 === iso3)?.name ?? iso3).join(', ') || '—'}
-      </dd>
-      <dt>Subjects</dt>
-      <dd>{p.subjects.map((s) => findCategory(s)?.name ?? s).join(', ') || '—'}</dd>
-      <dt>Intake</dt>
-      <dd>{p.intakeMonth ? `${monthName(p.intakeMonth)} ${p.intakeYear}` : p.intakeYear}</dd>
-    </dl>
-  );
+  return <PreferenceFacts preference={p} className={styles.facts} />;
 }
 
 const EXAM_STATUS = { TAKEN: 'taken', BOOKED: 'booked', PREPARING: 'preparing' } as const;
