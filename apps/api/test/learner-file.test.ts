@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '#api/db/schema/people.ts';
 import type { AuthOtpVerifyResponse } from '@meridian/domain/auth/schemas';
 import type { LeadDetail, LeadInboxPage } from '@meridian/domain/lead/inbox';
 import type { DocumentRequest, DocumentRequestList } from '@meridian/domain/profile/document-requests';
@@ -89,6 +90,7 @@ describe('document requests', () => {
   };
 
   it('asks the learner for a document: they see it, get an email, and their upload fulfils it', async () => {
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, learner.id));
     const asked = await requestAs(t, counsellor, 'POST', url(learner), {
       documentTypeId: 101,
       note: 'A colour scan of the first and last pages, please.',
@@ -124,6 +126,20 @@ describe('document requests', () => {
     const all = (await requestAs(t, admin, 'GET', url(learner))).json() as DocumentRequestList;
     expect(all.requests[0]).toMatchObject({ label: 'Passport' });
     expect(all.requests[0]!.fulfilledAt).not.toBeNull();
+  });
+
+  it('texts a learner whose email is not verified, and never emails that address', async () => {
+    const mobile = '+919812300077';
+    await t.database.db.update(users).set({ mobile }).where(eq(users.id, otherLearner.id));
+    const asked = await requestAs(t, otherCounsellor, 'POST', url(otherLearner), {
+      documentTypeId: 101,
+      note: '',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await outboxFor(t.app, otherLearner.email)).toEqual([]);
+    const [sms] = await outboxFor(t.app, mobile);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms!.body).toContain('asks you to upload your passport');
   });
 
   it('is asked by the learner’s counsellor or an admin only', async () => {
