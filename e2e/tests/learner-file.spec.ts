@@ -50,8 +50,10 @@ async function openLead(page: Page, mobile: string, name: string) {
   const filters = page.getByRole('form', { name: 'Filter leads' });
   await filters.getByLabel('Name, mobile or email').fill(mobile);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  // The newest lead of that mobile (its enquiry and its registration can both be listed).
-  await page.getByRole('button', { name }).first().click();
+  // The unfiltered page stays on show until the filtered one arrives, and every journey's student
+  // has the same name: wait for the one lead of that mobile before opening it.
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name }).click();
   return page.getByRole('region', { name });
 }
 
@@ -124,9 +126,7 @@ test.describe('the learner’s file', () => {
     const lead = await openLead(page, student.mobile, student.name);
     await lead.getByLabel('Counsellor').selectOption({ label: counsellor.name });
     await lead.getByRole('button', { name: 'Assign' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(student.name) }).first()).toContainText(
-      counsellor.name,
-    );
+    await expect(page.getByRole('row', { name: new RegExp(student.name) })).toContainText(counsellor.name);
     await expect(lead.getByRole('link', { name: 'Open learner’s file' })).toBeVisible();
 
     // The counsellor logs in, opens the file from the lead, views the document and moves the stage.

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppointmentBooked, AppointmentSlots, Booking } from '@meridian/domain/lead/appointments';
+import { AdminAppointmentList } from '@meridian/domain/lead/counsellors';
 import { appointmentBookings } from '#api/db/schema/appointments.ts';
+import { users } from '#api/db/schema/people.ts';
 import { sendAppointmentReminders } from '#api/modules/lead/appointments/service.ts';
 import { createNotifier } from '#api/platform/notifier/create-notifier.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
@@ -316,6 +318,60 @@ describe('appointments', () => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json().errorCode).toBe('AP_BKG_4009');
+    });
+  });
+
+  describe('a counsellor who stops counselling', () => {
+    it('is offered no more, while their booked appointments stay, listed for an admin to reassign', async () => {
+      const admin = await createUser(t, { fullName: 'Neha Kapoor', permissions: ['admin'] });
+      const meeraSlots = async () => (await slots()).filter((s) => s.counsellor.name === 'Meera Pillai');
+      const [held, other] = await meeraSlots();
+      const booked = await book(visitor(held!.id));
+      expect(booked.statusCode, booked.body).toBe(201);
+      const bookingId = AppointmentBooked.parse(booked.json()).booking.id;
+      const [meera] = await queryRows<{ id: string; permissions: string[] }>(
+        t.database,
+        sql`select id, permissions from users where full_name = 'Meera Pillai'`,
+      );
+      const listed = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/lead/admin/appointments',
+          query: { counsellorId: meera!.id },
+          headers: as(admin),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return AdminAppointmentList.parse(res.json()).days.flatMap((day) => day.appointments);
+      };
+      expect((await listed()).find((a) => a.id === bookingId)).toMatchObject({ toReassign: false });
+
+      const revoked = await t.app.inject({
+        method: 'PUT',
+        url: `/auth/admin/staff/${meera!.id}`,
+        payload: { permissions: [] },
+        headers: as(admin),
+      });
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(await meeraSlots()).toEqual([]);
+      const refused = await book(visitor(other!.id));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().errorCode).toBe('AP_SLT_4004');
+      expect((await listed()).find((a) => a.id === bookingId)).toMatchObject({
+        status: 'booked',
+        toReassign: true,
+      });
+
+      // Given the role back, then switched off: offered again, then not.
+      await t.app.inject({
+        method: 'PUT',
+        url: `/auth/admin/staff/${meera!.id}`,
+        payload: { permissions: meera!.permissions },
+        headers: as(admin),
+      });
+      expect((await meeraSlots()).map((s) => s.id)).toContain(other!.id);
+      await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, meera!.id));
+      expect(await meeraSlots()).toEqual([]);
+      expect((await listed()).find((a) => a.id === bookingId)).toMatchObject({ toReassign: true });
     });
   });
 });

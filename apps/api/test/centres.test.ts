@@ -116,6 +116,20 @@ describe('experience centres in the console', () => {
     expect(renamed.json()).toMatchObject({ field: 'slug' });
   });
 
+  it('makes one of the centres added with one slug at the same moment, refusing the others as a taken slug', async () => {
+    const twin = { ...centre, slug: 'nashik-twin-centre', name: 'Meridian Experience Centre, Twin' };
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => requestAs(t, admin, 'POST', '/lead/admin/centres', twin)),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of answers.filter((res) => res.statusCode === 400)) {
+      expect(refused.json()).toMatchObject({
+        field: 'slug',
+        detail: 'Another centre already has the slug nashik-twin-centre: choose another.',
+      });
+    }
+  });
+
   it('marks the sample centres of a development database as samples', async () => {
     const pune = (await directory('consultant/pune')).json();
     expect(pune.listings.length).toBeGreaterThan(0);

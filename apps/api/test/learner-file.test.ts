@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import type { LeadDetail } from '@meridian/domain/lead/inbox';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '#api/db/schema/people.ts';
+import type { AuthOtpVerifyResponse } from '@meridian/domain/auth/schemas';
+import type { LeadDetail, LeadInboxPage } from '@meridian/domain/lead/inbox';
 import type { DocumentRequest, DocumentRequestList } from '@meridian/domain/profile/document-requests';
 import type { LearnerPage } from '@meridian/domain/profile/learner-list';
 import type { Application, StageDetail } from '@meridian/domain/profile/applications';
@@ -88,6 +90,7 @@ describe('document requests', () => {
   };
 
   it('asks the learner for a document: they see it, get an email, and their upload fulfils it', async () => {
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, learner.id));
     const asked = await requestAs(t, counsellor, 'POST', url(learner), {
       documentTypeId: 101,
       note: 'A colour scan of the first and last pages, please.',
@@ -123,6 +126,20 @@ describe('document requests', () => {
     const all = (await requestAs(t, admin, 'GET', url(learner))).json() as DocumentRequestList;
     expect(all.requests[0]).toMatchObject({ label: 'Passport' });
     expect(all.requests[0]!.fulfilledAt).not.toBeNull();
+  });
+
+  it('texts a learner whose email is not verified, and never emails that address', async () => {
+    const mobile = '+919812300077';
+    await t.database.db.update(users).set({ mobile }).where(eq(users.id, otherLearner.id));
+    const asked = await requestAs(t, otherCounsellor, 'POST', url(otherLearner), {
+      documentTypeId: 101,
+      note: '',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await outboxFor(t.app, otherLearner.email)).toEqual([]);
+    const [sms] = await outboxFor(t.app, mobile);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms!.body).toContain('asks you to upload your passport');
   });
 
   it('is asked by the learner’s counsellor or an admin only', async () => {
@@ -199,6 +216,52 @@ describe('a lead in the inbox', () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await detail()).account).toEqual({ id: verified.json().user.id, fullName: 'Tara Sen' });
+  });
+
+  it('stays one lead for a person who enquired, registered by OTP with the same mobile, uploaded and applied', async () => {
+    const payload = enquiry({ name: 'Isha Menon', interestedCountries: ['ireland'] });
+    const enquired = await postEnquiry(t.app, payload);
+    expect(enquired.statusCode, enquired.body).toBe(200);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/auth/user/register',
+      payload: { fullName: 'Isha Menon', countryCode: '+91', mobile: payload.mobile, email: payload.email },
+      remoteAddress: '10.9.0.2',
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/auth/otp/verify',
+      payload: {
+        otpRequestId: registered.json().otpRequestId,
+        otp: await latestOtp(t.app, `+91${payload.mobile}`),
+      },
+      remoteAddress: '10.9.0.2',
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const session = verified.json() as AuthOtpVerifyResponse;
+    const { user } = session;
+    const authorization = `Bearer ${session.access_token}`;
+    const form = new FormData();
+    form.set('documentTypeId', '101');
+    form.set('file', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'passport.pdf');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/user/${user.id}/document/upload`,
+      headers: { authorization },
+      payload: form,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/user/${user.id}/application`,
+      headers: { authorization },
+      payload: { courseId: await aCourseId(), intakeMonth: 9, intakeYear: 2027 },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+
+    const listed = await requestAs(t, admin, 'GET', `/lead/admin/leads?q=${payload.mobile}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as LeadInboxPage).items.map((lead) => lead.name)).toEqual(['Isha Menon']);
   });
 });
 

@@ -225,6 +225,25 @@ describe('bad input', () => {
     expect(await couponRows()).toBe(before);
   });
 
+  it('refuses all but one of the coupons made with one code at the same moment, as it refuses a duplicate', async () => {
+    const answers = await Promise.all(
+      [10, 20, 30, 40].map((value) =>
+        requestAs(t, admin, 'POST', '/payment/admin/coupons', coupon({ code: 'TWINS', value })),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of answers.filter((res) => res.statusCode === 400)) {
+      expect(refused.json()).toMatchObject({
+        field: 'code',
+        message: expect.stringMatching(/A coupon with the code TWINS already exists\. Choose another code/),
+      });
+    }
+    // The one made keeps its own terms: the refused ones changed nothing.
+    const made = answers.find((res) => res.statusCode === 201)!.json() as { value: number };
+    expect((await couponList()).find((c) => c.code === 'TWINS')).toMatchObject({ value: made.value });
+    expect((await audit('coupon', 'TWINS')).items).toHaveLength(1);
+  });
+
   it('refuses a change that would make a coupon bad, keeping it as it was', async () => {
     await requestAs(t, admin, 'POST', '/payment/admin/coupons', coupon({ code: 'KEEPME' }));
     const res = await requestAs(t, admin, 'PUT', '/payment/admin/coupons/KEEPME', {

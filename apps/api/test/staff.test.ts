@@ -167,6 +167,30 @@ describe('staff', () => {
     expect(still!.permissions).toEqual(['admin']);
   });
 
+  it('makes one account of two adds of one new mobile at the same moment, refusing the other by the field', async () => {
+    const person = newPerson();
+    const add = (fullName: string) =>
+      requestAs(t, admin, 'POST', '/auth/admin/staff', {
+        fullName,
+        countryCode: '+91',
+        mobile: person.mobile,
+        email: person.email,
+        permissions: ['cms_editor'],
+      });
+    const answers = await Promise.all([add('Kiran Rao'), add('Kiran R.')]);
+    // Either both are answered as one account (the second giving it its roles), or the second is
+    // refused by the field; never a 500, never two accounts.
+    for (const res of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'mobile', detail: expect.stringContaining('a moment ago') });
+    }
+    const accounts = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.mobile, `+91${person.mobile}`));
+    expect(accounts).toHaveLength(1);
+  });
+
   it('refuses a bad mobile, an unknown permission and an email of another account, writing nothing', async () => {
     const before = (await staffList()).length;
     const add = (body: object) =>

@@ -117,6 +117,11 @@ export const AdminAppointment = z
     name: z.string(),
     mobile: z.string(),
     email: z.string(),
+    /**
+     * A live booking whose counsellor no longer counsels (their role was taken away or their
+     * account switched off): it stands, and an admin gives it to another counsellor.
+     */
+    toReassign: z.boolean(),
   })
   .meta({ id: 'AdminAppointment' });
 export type AdminAppointment = z.infer<typeof AdminAppointment>;

@@ -16,6 +16,8 @@ interface Naming {
   keyName?: string;
   /** What to do instead of changing the key, when there is a way. */
   onKeyChange?: string;
+  /** The sentence refusing a create whose key is taken, when the generic one will not do. */
+  taken?: (key: string) => string;
 }
 
 /** A page's naming: its slug is its address, which a redirect replaces rather than an edit. */
@@ -28,7 +30,11 @@ export const PAGE_KEY: Naming = {
 /** `an exam page` → `exam page`. */
 export const nameOf = (kind: { noun: string }) => kind.noun.replace(/^an? /, '');
 
-/** Adds a record under a key nothing has yet (audited as a create). */
+/**
+ * Adds a record under a key nothing has yet (audited as a create). The key is checked in the
+ * create's transaction, under a lock on it, so of two creates of one key at once the second is
+ * refused as any duplicate is; `naming.taken` words that refusal where the generic one will not do.
+ */
 export async function createAudited<T extends Record<string, unknown>>(
   db: Db,
   kind: AuditedKind<T>,
@@ -37,16 +43,13 @@ export async function createAudited<T extends Record<string, unknown>>(
   naming: Naming,
 ): Promise<void> {
   const key = kind.keyOf(record);
-  if (await kind.load(db, key)) {
-    throw new AppError(
+  const taken = () =>
+    new AppError(
       'BAD_REQUEST',
-      `${kind.noun} with the ${naming.keyName ?? naming.keyField} ${key} exists`,
-      {
-        field: naming.keyField,
-      },
+      naming.taken?.(key) ?? `${kind.noun} with the ${naming.keyName ?? naming.keyField} ${key} exists`,
+      { field: naming.keyField },
     );
-  }
-  await saveAudited(db, kind, record, { ...change, action: 'create' });
+  await saveAudited(db, kind, record, { ...change, action: 'create', taken });
 }
 
 /** Changes the record at `key` (audited as an update); its key cannot change. */

@@ -1,6 +1,7 @@
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import type { Db } from '#api/db/client.ts';
-import type { Tx } from '#api/db/transaction.ts';
+import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import type { AppError } from '#api/platform/app-error.ts';
 import type { RevalidateContent } from '#api/platform/content-revalidation.ts';
 import { insertAuditEntry } from './repo.ts';
 
@@ -37,6 +38,11 @@ export interface EditorChange {
 export interface Change extends EditorChange {
   action: 'create' | 'update' | 'restore' | 'delete';
   restoredFrom?: number;
+  /**
+   * A create's refusal when the key turns out to be taken; without one, a create that finds the
+   * key taken (an add-or-change raced by another) is logged as the update it is.
+   */
+  taken?: () => AppError;
 }
 
 function logChange(
@@ -62,7 +68,8 @@ function logChange(
 }
 
 /**
- * Writes the record and its audit entry (who, when, before and after) in one transaction, then has
+ * Writes the record and its audit entry (who, when, before and after) in one transaction, holding
+ * a lock on the record's key (a create refuses a key taken meanwhile: `Change.taken`), then has
  * the web app render the pages showing it afresh: a published change is live at once, not after 60 s.
  */
 export async function saveAudited<T extends Record<string, unknown>>(
@@ -73,12 +80,15 @@ export async function saveAudited<T extends Record<string, unknown>>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const key = kind.keyOf(record);
+    // Saves of one key take turns, so two creates at once make one record, not one overwriting the other.
+    await lockKeys(tx, [`audited:${kind.entity}:${key}`]);
     const before = await kind.load(tx, key);
+    if (before && change.action === 'create' && change.taken) throw change.taken();
     await kind.save(tx, record, change.now);
     await logChange(tx, {
       entity: kind.entity,
       key,
-      change,
+      change: before && change.action === 'create' ? { ...change, action: 'update' } : change,
       before,
       after: (await kind.load(tx, key)) ?? record,
     });
@@ -97,6 +107,7 @@ export async function deleteAudited<T extends Record<string, unknown>>(
   change: Change,
 ): Promise<void> {
   const before = await db.transaction(async (tx) => {
+    await lockKeys(tx, [`audited:${kind.entity}:${key}`]);
     const found = await kind.load(tx, key);
     await kind.remove(tx, key);
     await logChange(tx, { entity: kind.entity, key, change, before: found, after: null });

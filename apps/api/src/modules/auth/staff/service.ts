@@ -4,6 +4,7 @@ import { parseInternationalMobile, toE164Mobile } from '@meridian/domain/lead/ph
 import type { StaffCreate, StaffList, StaffMember, StaffUpdate } from '@meridian/domain/auth/staff';
 import type { Db } from '#api/db/client.ts';
 import { lockKeys, type Tx } from '#api/db/transaction.ts';
+import { refusingDuplicates } from '#api/db/unique-violation.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
 import {
@@ -50,6 +51,16 @@ async function keepAnAdmin(tx: Tx, before: StaffRecord | undefined, after: Staff
   }
 }
 
+/** The unique index on accounts' mobiles, as PostgreSQL names it. */
+const USERS_MOBILE_INDEX = 'users_mobile_key';
+
+const mobileTakenMeanwhile = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'An account with this mobile number was made a moment ago. Reload the staff list and change that person’s roles there.',
+    { field: 'mobile' },
+  );
+
 /** Staff permissions as an audited record: every change is logged with who made it, and can be put back. */
 export const staffKind: AuditedKind<StaffRecord> = {
   entity: 'staff',
@@ -74,15 +85,20 @@ export const staffKind: AuditedKind<StaffRecord> = {
         { field: 'email' },
       );
     }
-    const account = await createAccount(tx, {
-      id: record.userId,
-      fullName: record.fullName,
-      mobile: record.mobile,
-      countryCode: record.countryCode,
-      email: record.email,
-      leadId: null,
-      interestedEducationLevel: null,
-    });
+    // An account made with the mobile since `addStaff` looked (a second add at once) is refused.
+    const account = await refusingDuplicates(
+      () =>
+        createAccount(tx, {
+          id: record.userId,
+          fullName: record.fullName,
+          mobile: record.mobile,
+          countryCode: record.countryCode,
+          email: record.email,
+          leadId: null,
+          interestedEducationLevel: null,
+        }),
+      { [USERS_MOBILE_INDEX]: mobileTakenMeanwhile },
+    );
     await setPermissions(tx, account.id, record.permissions);
   },
   parse: (stored) => stored as StaffRecord,

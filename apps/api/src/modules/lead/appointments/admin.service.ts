@@ -41,6 +41,7 @@ export async function listAdminAppointments(
       name: row.name,
       mobile: row.mobile,
       email: row.email,
+      toReassign: row.status === 'booked' && !row.counsellorCounsels,
     });
     days.set(key, group);
   }

@@ -5,6 +5,7 @@ import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { appointmentBookings, appointmentSlots, experienceCentres } from '#api/db/schema/appointments.ts';
 import { users } from '#api/db/schema/people.ts';
+import { counselsNow } from '#api/modules/user/accounts/repo.ts';
 import { directoryCities } from '#api/db/schema/directory-cities.ts';
 
 /**
@@ -49,7 +50,10 @@ const liveBookingOf = (db: Db | Tx, slotId: SQL | number) =>
     .from(appointmentBookings)
     .where(and(eq(appointmentBookings.slotId, slotId), eq(appointmentBookings.status, 'booked')));
 
-/** Slots starting after `from` that nobody holds, soonest first; none at a centre switched off. */
+/**
+ * Slots starting after `from` that nobody holds, soonest first; none at a centre switched off, and
+ * none of a counsellor whose role was taken away or whose account is switched off.
+ */
 export async function listOpenSlots(db: Db, options: { from: Date; mode?: AppointmentMode | undefined }) {
   return selectSlots(db)
     .where(
@@ -58,6 +62,7 @@ export async function listOpenSlots(db: Db, options: { from: Date; mode?: Appoin
         isNull(appointmentSlots.withdrawnAt),
         options.mode ? eq(appointmentSlots.mode, options.mode) : undefined,
         or(isNull(appointmentSlots.centreId), eq(experienceCentres.active, true)),
+        counselsNow,
         notExists(liveBookingOf(db, sql`${appointmentSlots.id}`)),
       ),
     )
@@ -78,9 +83,11 @@ export async function lockSlot(
     .where(and(eq(appointmentSlots.id, slotId), isNull(appointmentSlots.withdrawnAt)))
     .for('update');
   if (!locked) return undefined;
-  const [slot] = await selectSlots(tx).where(eq(appointmentSlots.id, slotId));
+  // A slot of someone who no longer counsels is not offered, so it is not booked either.
+  const [slot] = await selectSlots(tx).where(and(eq(appointmentSlots.id, slotId), counselsNow));
+  if (!slot) return undefined;
   const [live] = await liveBookingOf(tx, slotId).limit(1);
-  return { slot: slot!, taken: live !== undefined };
+  return { slot, taken: live !== undefined };
 }
 
 /** A booking waiting for the OTP to its mobile: it holds no slot yet. */
@@ -139,6 +146,8 @@ const bookingColumns = {
   userId: appointmentBookings.userId,
   leadId: appointmentBookings.leadId,
   mobile: appointmentBookings.mobile,
+  /** Whether the slot's counsellor still counsels: a booking of one who does not awaits another. */
+  counsellorCounsels: sql<boolean>`${counselsNow}`.mapWith(Boolean),
 };
 
 /** Bookings with their slot, its counsellor's name and its centre. */

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { AdminCentre, CentreInput } from '@meridian/domain/lead/centres';
 import { experienceCentres } from '#api/db/schema/appointments.ts';
+import { refusingDuplicates } from '#api/db/unique-violation.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import { serialEditing } from '#api/platform/audit/audited-edits.ts';
 import {
@@ -13,6 +14,9 @@ import {
 } from './repo.ts';
 
 type CentreRecord = CentreInput & { id: number };
+
+/** The unique index on centres' slugs, as PostgreSQL names it. */
+const CENTRE_SLUG_INDEX = 'experience_centres_slug_unique';
 
 const recordOf = ({ centre }: CentreRow): CentreRecord => ({
   id: centre.id,
@@ -57,15 +61,11 @@ export const centreEditing = serialEditing({
         { field: 'slug' },
       );
     }
-    if (await slugTakenByOther(tx, record.slug, record.id)) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Another centre already has the slug ${record.slug}: choose another.`,
-        {
-          field: 'slug',
-        },
-      );
-    }
+    const slugTaken = () =>
+      new AppError('BAD_REQUEST', `Another centre already has the slug ${record.slug}: choose another.`, {
+        field: 'slug',
+      });
+    if (await slugTakenByOther(tx, record.slug, record.id)) throw slugTaken();
     if (!(await cityExists(tx, record.citySlug))) {
       throw new AppError(
         'BAD_REQUEST',
@@ -73,6 +73,9 @@ export const centreEditing = serialEditing({
         { field: 'citySlug' },
       );
     }
-    await upsertCentre(tx, { ...record, updatedAt: now });
+    // Another centre made with the slug since the check is refused alike.
+    await refusingDuplicates(() => upsertCentre(tx, { ...record, updatedAt: now }), {
+      [CENTRE_SLUG_INDEX]: slugTaken,
+    });
   },
 });

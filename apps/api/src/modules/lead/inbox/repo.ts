@@ -1,19 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { findDestination } from '@meridian/domain/destinations';
 import {
   LEAD_STATUSES,
@@ -24,7 +9,6 @@ import {
   type LeadStatus,
 } from '@meridian/domain/lead/inbox';
 import { readSort } from '@meridian/domain/list-sort';
-import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { counsellorDesks, leadNotes, leadTouchpoints } from '#api/db/schema/lead.ts';
@@ -32,6 +16,7 @@ import { users, leads } from '#api/db/schema/people.ts';
 import type { LeadRow } from '#api/modules/lead/enquiry/repo.ts';
 import { firstRow } from '#api/db/first-row.ts';
 import { containing } from '#api/db/escape-like.ts';
+import { counselsNow } from '#api/modules/user/accounts/repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -181,11 +166,7 @@ export async function takeNextDesk(tx: Tx, destinations: readonly string[]): Pro
       .from(counsellorDesks)
       .innerJoin(users, eq(users.id, counsellorDesks.counsellorId))
       .where(
-        and(
-          sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`,
-          arrayOverlaps(users.permissions, [...INTERNAL_PERMISSIONS]),
-          eq(users.status, 'active'),
-        ),
+        and(sql`${counsellorDesks.destinations} && ${sql.param([...destinations])}::text[]`, counselsNow),
       )
       .orderBy(sql`${counsellorDesks.lastAssignedAt} asc nulls first`, asc(counsellorDesks.counsellorId)),
   );

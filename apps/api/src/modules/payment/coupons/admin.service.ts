@@ -10,8 +10,8 @@ import {
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
-import { loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { createAudited, loadOrThrow, updateAudited } from '#api/platform/audit/audited-edits.ts';
 import {
   findCheapestPackage,
   findCouponByCode,
@@ -125,14 +125,13 @@ export async function listAdminCoupons(db: Db): Promise<AdminCouponList> {
   return { coupons: (await listCoupons(db)).map(toAdminCoupon) };
 }
 
-/** `POST /payment/admin/coupons`: a new code; a code in use (even a stopped one) is refused. */
+/** `POST /payment/admin/coupons`: a new code; a code in use (even a stopped one, or one made a moment ago) is refused. */
 export async function createCoupon(db: Db, input: CouponCreate, change: EditorChange): Promise<AdminCoupon> {
-  if (await findCouponByCode(db, input.code))
-    throw refuse(
-      'code',
-      `A coupon with the code ${input.code} already exists. Choose another code, or change that coupon.`,
-    );
-  await saveAudited(db, couponKind, input as CouponRecord, { ...change, action: 'create' });
+  await createAudited(db, couponKind, input as CouponRecord, change, {
+    ...BY_CODE,
+    taken: (code) =>
+      `A coupon with the code ${code} already exists. Choose another code, or change that coupon.`,
+  });
   return adminCouponOrThrow(db, input.code);
 }
 

@@ -7,8 +7,8 @@ import {
 } from '@meridian/domain/payment/admin';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
-import { saveAudited, type AuditedKind, type EditorChange } from '#api/platform/audit/audited.ts';
-import { updateAudited } from '#api/platform/audit/audited-edits.ts';
+import type { AuditedKind, EditorChange } from '#api/platform/audit/audited.ts';
+import { createAudited, updateAudited } from '#api/platform/audit/audited-edits.ts';
 import { listAdminPrograms, saveProgram } from './admin.repo.ts';
 
 /** A program as the log keeps it; a package sent without an id is a new one. */
@@ -77,12 +77,10 @@ export async function createProgram(
   program: BoosterProgramCreate,
   change: EditorChange,
 ): Promise<AdminBoosterProgram> {
-  if (await boosterProgramKind.load(db, program.slug))
-    throw new AppError(
-      'BAD_REQUEST',
-      `A booster program with the address ${program.slug} already exists. Choose another address, or edit that program.`,
-      { field: 'slug' },
-    );
-  await saveAudited(db, boosterProgramKind, program, { ...change, action: 'create' });
+  await createAudited(db, boosterProgramKind, program, change, {
+    ...BY_SLUG,
+    taken: (slug) =>
+      `A booster program with the address ${slug} already exists. Choose another address, or edit that program.`,
+  });
   return programOrThrow(db, program.slug);
 }

@@ -8,7 +8,7 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
-import { findAccountById } from '#api/modules/user/accounts/service.ts';
+import { findAccountById, verifiedEmailOf } from '#api/modules/user/accounts/service.ts';
 import { documentRequestMessage } from './messages.ts';
 import { listRequests, upsertOpenRequest, type DocumentRequestRow } from './repo.ts';
 
@@ -33,7 +33,7 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
 
 /**
  * `POST /user/{userId}/document-requests`: asks the learner for a document of a type, shown on their
- * dashboard until they upload one, and tells them by email (SMS without one), the message queued in
+ * dashboard until they upload one, and tells them by their verified email (SMS without one), the message queued in
  * the request's own transaction. Asking again for a type still open renews that request and sends
  * again rather than adding a second.
  */
@@ -58,7 +58,8 @@ export async function requestDocument(
     });
     const message = documentRequestMessage({
       brandName: deps.config.BRAND_NAME,
-      learner,
+      // An address the learner has not proven could be anyone's: without a proven one, SMS only.
+      learner: { fullName: learner.fullName, email: verifiedEmailOf(learner), mobile: learner.mobile },
       counsellorName: counsellor?.fullName ?? 'Your counsellor',
       documentLabel: findDocumentType(documentTypeId)?.label ?? 'Document',
       note,

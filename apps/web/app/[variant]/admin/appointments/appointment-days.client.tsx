@@ -40,7 +40,11 @@ const COLUMNS: TableColumn<AdminAppointment>[] = [
     id: 'status',
     header: 'Status',
     value: (a) => a.status,
-    cell: (a) => (a.status === 'booked' ? 'Booked' : 'Cancelled'),
+    cell: (a) => {
+      if (a.status !== 'booked') return 'Cancelled';
+      // The counsellor's role was taken away: the booking stands until an admin finds another.
+      return a.toReassign ? 'Booked, needs another counsellor' : 'Booked';
+    },
   },
 ];
 
