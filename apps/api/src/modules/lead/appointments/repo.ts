@@ -5,7 +5,7 @@ import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { appointmentBookings, appointmentSlots, experienceCentres } from '#api/db/schema/appointments.ts';
 import { users } from '#api/db/schema/people.ts';
-import { counselsNow } from '#api/modules/user/accounts/repo.ts';
+import { counselsNow } from '#api/db/counsels-now.ts';
 import { directoryCities } from '#api/db/schema/directory-cities.ts';
 
 /**

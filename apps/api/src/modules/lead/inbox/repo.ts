@@ -16,7 +16,7 @@ import { users, leads } from '#api/db/schema/people.ts';
 import type { LeadRow } from '#api/modules/lead/enquiry/repo.ts';
 import { firstRow } from '#api/db/first-row.ts';
 import { containing } from '#api/db/escape-like.ts';
-import { counselsNow } from '#api/modules/user/accounts/repo.ts';
+import { counselsNow } from '#api/db/counsels-now.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,21 +1,11 @@
 import { and, arrayContains, arrayOverlaps, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { StoredImage } from '@meridian/domain/content/media';
-import { INTERNAL_PERMISSIONS } from '@meridian/domain/auth/permissions';
 import type { Db } from '#api/db/client.ts';
 import { users } from '#api/db/schema/people.ts';
 import { lockKeys, type Tx } from '#api/db/transaction.ts';
 import { firstRow } from '#api/db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/**
- * An account that counsels now: switched on and holding a counsellor's permission (SPEC.md §6
- * internal user). Only such a one takes new leads and is offered for appointments.
- */
-export const counselsNow = and(
-  arrayOverlaps(users.permissions, [...INTERNAL_PERMISSIONS]),
-  eq(users.status, 'active'),
-)!;
 
 /** An account's name and the mobile and email that messages to the person go to. */
 export const contactColumns = { fullName: users.fullName, email: users.email, mobile: users.mobile };
