@@ -116,8 +116,11 @@ export interface ListingCourseScope {
   subject?: string | undefined;
 }
 
-/** The best-ranked courses of a listing (the listing indexes' order: ranking, then id). */
-export async function bestCoursesOf(db: Db, scope: ListingCourseScope, limit: number) {
+/**
+ * The best-ranked courses of a listing (the listing indexes' order: ranking, then id), read in that
+ * order from an index: a level and country's listing index, or a subject's own.
+ */
+export function bestCoursesOf(db: Db, scope: ListingCourseScope, limit: number) {
   const category = scope.subject ? findCategory(scope.subject) : undefined;
   return db
     .select({
