@@ -5,7 +5,7 @@ import { SearchResponse } from '@meridian/domain/search/schemas';
 import { createTestApp, type TestApp } from './helper.ts';
 import { demoUser, type TestUser } from './profile-fixtures.ts';
 import { requestAs } from './guard-checks.ts';
-import { bestCoursesOf } from '#api/modules/search/search.repo.ts';
+import { bestCoursesOf, wordChecks } from '#api/modules/search/search.repo.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -68,6 +68,17 @@ describe('GET /search', () => {
       expect(plan, subject).toContain(index);
       expect(plan, subject).not.toContain('"Sort"');
     }
+  });
+
+  it('looks a misspelt word up through the trigram index of the vocabulary, not by testing every word', async () => {
+    const explained = (await t.database.db.execute(
+      sql`explain (format json) ${wordChecks(['univercity', 'tornto'], false)}`,
+    )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+    const plan = JSON.stringify(explained.rows[0]!['QUERY PLAN']);
+    expect(plan).toContain('search_words_trgm_idx');
+    expect((await searchFor('univercity of tornto')).body.interpretation?.correctedQuery).toBe(
+      'university of toronto',
+    );
   });
 
   it('keeps to one kind when asked, counting every kind found', async () => {

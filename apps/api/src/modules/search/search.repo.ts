@@ -21,28 +21,30 @@ export interface WordCheck {
  * the most similar (pg_trgm over the default 0.3: "univercity" → "university"). The last
  * word may still be being typed, so a word starting with it counts as known.
  */
-export async function checkWords(
-  db: Db,
-  words: readonly string[],
-  lastIsPrefix: boolean,
-): Promise<WordCheck[]> {
-  if (words.length === 0) return [];
+export function wordChecks(words: readonly string[], lastIsPrefix: boolean): SQL {
   // Every word in one statement: a query of several typos costs one round trip, not one each.
   const checked = words.map((word, i) => ({
     word,
     prefix: lastIsPrefix && i === words.length - 1,
     swaps: transpositionsOf(word),
   }));
-  const result = (await db.execute(sql`
+  return sql`
     select w.word,
       exists(select 1 from ${searchWords} s where s.word = w.word or (w.prefix and s.word like w.word || '%')) as known,
       coalesce(
         (select s.word from ${searchWords} s where s.word = any(w.swaps) order by s.word limit 1),
         (select s.word from ${searchWords} s where s.word % w.word
           order by similarity(s.word, w.word) desc, s.word limit 1)) as nearest
-    from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as w(word text, prefix boolean, swaps text[])`)) as unknown as {
-    rows: WordCheck[];
-  };
+    from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as w(word text, prefix boolean, swaps text[])`;
+}
+
+export async function checkWords(
+  db: Db,
+  words: readonly string[],
+  lastIsPrefix: boolean,
+): Promise<WordCheck[]> {
+  if (words.length === 0) return [];
+  const result = (await db.execute(wordChecks(words, lastIsPrefix))) as unknown as { rows: WordCheck[] };
   return result.rows;
 }
 
