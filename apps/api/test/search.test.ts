@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { ArticleInput } from '@meridian/domain/cms/articles-admin';
 import { SearchResponse } from '@meridian/domain/search/schemas';
 import { createTestApp, type TestApp } from './helper.ts';
 import { demoUser, type TestUser } from './profile-fixtures.ts';
 import { requestAs } from './guard-checks.ts';
+import { bestCoursesOf, wordChecks } from '#api/modules/search/search.repo.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -41,6 +43,42 @@ describe('GET /search', () => {
       subject: 'computer-science',
       country: 'usa',
     });
+  });
+
+  it('leads a subject alone to its listing at every level and in every country, with its best-ranked courses read from an index', async () => {
+    const { body } = await searchFor('data science');
+    expect(body.results.find((r) => r.kind === 'listing')).toMatchObject({
+      path: '/abroad/courses/data-science',
+    });
+    expect(body.results.filter((r) => r.kind === 'course').length).toBeGreaterThan(0);
+    // A million courses: a sort of every course of the subject took 0.4 s; an index in ranking order stops at the third.
+    const planOf = (subject: string) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const explained = (await tx.execute(
+          sql`explain (format json) ${bestCoursesOf(tx, { subject }, 3)}`,
+        )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+        return JSON.stringify(explained.rows[0]!['QUERY PLAN']);
+      });
+    for (const [subject, index] of [
+      ['data-science', 'courses_category_rank_idx'],
+      ['artificial-intelligence', 'courses_specialization_rank_idx'],
+    ]) {
+      const plan = await planOf(subject!);
+      expect(plan, subject).toContain(index);
+      expect(plan, subject).not.toContain('"Sort"');
+    }
+  });
+
+  it('looks a misspelt word up through the trigram index of the vocabulary, not by testing every word', async () => {
+    const explained = (await t.database.db.execute(
+      sql`explain (format json) ${wordChecks(['univercity', 'tornto'], false)}`,
+    )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+    const plan = JSON.stringify(explained.rows[0]!['QUERY PLAN']);
+    expect(plan).toContain('search_words_trgm_idx');
+    expect((await searchFor('univercity of tornto')).body.interpretation?.correctedQuery).toBe(
+      'university of toronto',
+    );
   });
 
   it('keeps to one kind when asked, counting every kind found', async () => {

@@ -148,6 +148,23 @@ export const courses = pgTable(
       t.countryIso3,
       ...filterColumns(t, t.rankingSort),
     ),
+    // Subject-first, for a subject's best-ranked courses whatever the level and country (the
+    // site search's listing suggestion): read in ranking order, level and country checked on
+    // the entries. Without them a subject alone sorted every course of it (0.4 s at a million).
+    index('courses_category_rank_idx').on(
+      t.primaryCategory,
+      t.rankingSort,
+      t.id,
+      t.educationLevel,
+      t.countryIso3,
+    ),
+    index('courses_specialization_rank_idx').on(
+      t.specialization,
+      t.rankingSort,
+      t.id,
+      t.educationLevel,
+      t.countryIso3,
+    ),
     // Fee-first, for the narrow ends of a fee range that facet counts read from the courses
     // themselves (the rest comes from course_facet_counts), whichever countries are chosen.
     index('courses_fee_annual_idx').on(

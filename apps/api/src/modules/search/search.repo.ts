@@ -21,28 +21,30 @@ export interface WordCheck {
  * the most similar (pg_trgm over the default 0.3: "univercity" → "university"). The last
  * word may still be being typed, so a word starting with it counts as known.
  */
-export async function checkWords(
-  db: Db,
-  words: readonly string[],
-  lastIsPrefix: boolean,
-): Promise<WordCheck[]> {
-  if (words.length === 0) return [];
+export function wordChecks(words: readonly string[], lastIsPrefix: boolean): SQL {
   // Every word in one statement: a query of several typos costs one round trip, not one each.
   const checked = words.map((word, i) => ({
     word,
     prefix: lastIsPrefix && i === words.length - 1,
     swaps: transpositionsOf(word),
   }));
-  const result = (await db.execute(sql`
+  return sql`
     select w.word,
       exists(select 1 from ${searchWords} s where s.word = w.word or (w.prefix and s.word like w.word || '%')) as known,
       coalesce(
         (select s.word from ${searchWords} s where s.word = any(w.swaps) order by s.word limit 1),
         (select s.word from ${searchWords} s where s.word % w.word
           order by similarity(s.word, w.word) desc, s.word limit 1)) as nearest
-    from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as w(word text, prefix boolean, swaps text[])`)) as unknown as {
-    rows: WordCheck[];
-  };
+    from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as w(word text, prefix boolean, swaps text[])`;
+}
+
+export async function checkWords(
+  db: Db,
+  words: readonly string[],
+  lastIsPrefix: boolean,
+): Promise<WordCheck[]> {
+  if (words.length === 0) return [];
+  const result = (await db.execute(wordChecks(words, lastIsPrefix))) as unknown as { rows: WordCheck[] };
   return result.rows;
 }
 
@@ -70,10 +72,9 @@ const kindCase = (values: (kind: SearchKind, i: number) => number) =>
   sql.raw(`case kind ${SEARCH_KINDS.map((k, i) => `when '${k}' then ${values(k, i)}`).join(' ')} else 0 end`);
 
 /**
- * Pages matching any concept or close to the phrase, scored: the share of concepts found in the
- * title or headings (weighed most), the share found anywhere, the title's closeness to the phrase
- * (more when it starts with it), the kind, popularity and the text rank. Equal scores: kind order,
- * title, id.
+ * Pages matching any concept, scored: the share of concepts found in the title or headings
+ * (weighed most), the share found anywhere, the title's closeness to the phrase (more when it
+ * starts with it), the kind, popularity and the text rank. Equal scores: kind order, title, id.
  */
 export async function searchDocumentsFor(db: Db, search: DocumentSearch) {
   const n = search.concepts.length;
@@ -98,10 +99,12 @@ export async function searchDocumentsFor(db: Db, search: DocumentSearch) {
     + ${kindCase((k) => KIND_BOOST[k] ?? 0)}
     + 0.3 * least(ln(1 + d.popularity) / ln(1000), 1)
     + ts_rank(d.head, ${matchAny}, 1))`;
+  // Found by their words only: the typed words are already corrected to the index's vocabulary, so
+  // testing every title's trigrams against the phrase too (most of this query's time) found nothing more.
   const result = (await db.execute(sql`
     select d.kind, d.title, d.subtitle, d.path, ${score} as score
     from ${searchDocuments} d
-    where d.visible_from <= now() and (d.document @@ (${matchAny}) or d.title % ${search.phrase})
+    where d.visible_from <= now() and d.document @@ (${matchAny})
     order by score desc, ${kindCase((_k, i) => i)}, d.title, d.id
     limit ${search.limit}`)) as unknown as {
     rows: { kind: SearchKind; title: string; subtitle: string | null; path: string; score: number }[];
@@ -116,8 +119,11 @@ export interface ListingCourseScope {
   subject?: string | undefined;
 }
 
-/** The best-ranked courses of a listing (the listing indexes' order: ranking, then id). */
-export async function bestCoursesOf(db: Db, scope: ListingCourseScope, limit: number) {
+/**
+ * The best-ranked courses of a listing (the listing indexes' order: ranking, then id), read in that
+ * order from an index: a level and country's listing index, or a subject's own.
+ */
+export function bestCoursesOf(db: Db, scope: ListingCourseScope, limit: number) {
   const category = scope.subject ? findCategory(scope.subject) : undefined;
   return db
     .select({

@@ -1,0 +1,2 @@
+CREATE INDEX "courses_category_rank_idx" ON "courses" USING btree ("primary_category","ranking_sort","id","education_level","country_iso3");--> statement-breakpoint
+CREATE INDEX "courses_specialization_rank_idx" ON "courses" USING btree ("specialization","ranking_sort","id","education_level","country_iso3");
