@@ -7,6 +7,8 @@ export const AUDITED_ENTITIES = [
   'exam-page',
   'kb-page',
   'ebook',
+  /** The words around the IELTS band and education-loan calculators. */
+  'calculator-page',
   'seo-meta',
   'event',
   'webinar',

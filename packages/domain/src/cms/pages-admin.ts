@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalculatorPageCategory } from '../content/calculator-content.ts';
 import { Slug } from '../content/slug.ts';
 import { EditedTimes, pageTextFields } from './publishing.ts';
 
@@ -56,3 +57,21 @@ export type AdminEbook = z.infer<typeof AdminEbook>;
 
 export const ExamPageParams = z.object({ exam: Slug, page: Slug });
 export const KbPageParams = z.object({ topic: Slug, category: Slug, question: Slug });
+
+/**
+ * POST /cms/admin/calculator-pages, PUT /cms/admin/calculator-pages/{category}/{slug}: the words
+ * around a calculator; `title` is its heading and `summary` the intro under it.
+ */
+export const CalculatorPageInput = z.object({
+  category: CalculatorPageCategory,
+  slug: Slug,
+  ...pageTextFields({ titleMax: 200, summaryMin: 40, summaryMax: 400 }),
+});
+export type CalculatorPageInput = z.infer<typeof CalculatorPageInput>;
+
+export const AdminCalculatorPage = CalculatorPageInput.extend(EditedTimes.shape).meta({
+  id: 'AdminCalculatorPage',
+});
+export type AdminCalculatorPage = z.infer<typeof AdminCalculatorPage>;
+
+export const CalculatorPageParams = z.object({ category: CalculatorPageCategory, slug: Slug });

@@ -23,6 +23,7 @@ export * from './static-pages.ts';
 export * from './accommodation.ts';
 export * from './contact.ts';
 export * from './calculator.ts';
+export * from './calculator-pages.ts';
 export * from './webinars.ts';
 export * from './events.ts';
 export * from './course-facet-counts.ts';

@@ -15,6 +15,7 @@ import { directoryReviewsStep } from './steps/directory-reviews.ts';
 import { sampleCentresStep } from './steps/sample-centres.ts';
 import { ebookGuidesStep } from './steps/ebook-guides.ts';
 import { calculatorStep } from './steps/calculator.ts';
+import { calculatorPagesStep } from './steps/calculator-pages.ts';
 import { catalogueStep } from './steps/catalogue.ts';
 import { webinarStep } from './steps/webinar.ts';
 import { eventsStep } from './steps/events.ts';
@@ -45,6 +46,7 @@ const CONTENT_STEPS: readonly SeedStep[] = [
   editorialStep,
   ebookGuidesStep,
   calculatorStep,
+  calculatorPagesStep,
   boosterProgramsStep,
   learningStep,
   pageRulesStep,

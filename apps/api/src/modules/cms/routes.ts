@@ -7,6 +7,7 @@ import { homeRoutes } from './home/routes.ts';
 import { siteExtrasRoutes } from './extras/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { examRoutes } from './exams/routes.ts';
+import { calculatorPageRoutes } from './calculator-pages/routes.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { scholarshipRoutes } from './scholarships/routes.ts';
@@ -27,6 +28,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     siteExtrasRoutes,
     articleRoutes,
     examRoutes,
+    calculatorPageRoutes,
     knowledgeBaseRoutes,
     directoryRoutes,
     scholarshipRoutes,

@@ -11,6 +11,7 @@ import { AppError } from '#api/platform/app-error.ts';
 import { articleKind } from '#api/modules/cms/articles/admin.service.ts';
 import { examPageKind } from '#api/modules/cms/exams/admin.service.ts';
 import { kbPageKind } from '#api/modules/cms/knowledge-base/admin.service.ts';
+import { calculatorPageKind } from '#api/modules/cms/calculator-pages/admin.service.ts';
 import { seoMetaKind } from '#api/modules/cms/seo-meta/admin.service.ts';
 import { ebookKind } from '#api/modules/webinar/ebooks/admin.service.ts';
 import {
@@ -52,6 +53,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   'exam-page': examPageKind,
   'kb-page': kbPageKind,
   ebook: ebookKind,
+  'calculator-page': calculatorPageKind,
   'seo-meta': seoMetaKind,
   staff: staffKind,
   'counsellor-desk': deskKind,

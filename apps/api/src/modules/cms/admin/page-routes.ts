@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminCalculatorPage,
   AdminEbook,
   AdminExamPage,
   AdminKbPage,
+  CalculatorPageInput,
+  CalculatorPageParams,
   EbookInput,
   ExamPageInput,
   ExamPageParams,
@@ -27,6 +30,11 @@ import {
   kbPageKind,
   listKbPagesForBackOffice,
 } from '#api/modules/cms/knowledge-base/admin.service.ts';
+import {
+  calculatorPageKind,
+  getCalculatorPageGroups,
+  listCalculatorPagesForBackOffice,
+} from '#api/modules/cms/calculator-pages/admin.service.ts';
 import {
   ebookKind,
   getEbookGroups,
@@ -105,7 +113,7 @@ function mountPages<Input extends Record<string, unknown>, Params extends z.ZodO
   );
 }
 
-/** `/cms/admin/exam-pages`, `/kb-pages` and `/ebooks`: the pages edited like articles. */
+/** `/cms/admin/exam-pages`, `/kb-pages`, `/ebooks` and `/calculator-pages`: the pages edited like articles. */
 export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   mountPages(app, deps, {
     path: 'exam-pages',
@@ -139,5 +147,16 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     list: listEbooksForBackOffice,
     groups: getEbookGroups,
     kind: ebookKind,
+  });
+  mountPages(app, deps, {
+    path: 'calculator-pages',
+    plural: 'calculator pages',
+    params: CalculatorPageParams,
+    keyOf: (p) => `${p.category}/${p.slug}`,
+    input: CalculatorPageInput,
+    admin: AdminCalculatorPage,
+    list: listCalculatorPagesForBackOffice,
+    groups: getCalculatorPageGroups,
+    kind: calculatorPageKind,
   });
 };
