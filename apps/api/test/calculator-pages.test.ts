@@ -95,5 +95,8 @@ describe('the calculators’ pages from the CMS', () => {
     });
     expect(otherCategory.statusCode).toBe(400);
     expect(otherCategory.json().message).toContain('category');
+    const noCalculator = await as(editor, 'POST', '/cms/admin/calculator-pages', { ...current, slug: 'gpa' });
+    expect(noCalculator.statusCode).toBe(400);
+    expect(noCalculator.json().message).toContain('slug');
   });
 });

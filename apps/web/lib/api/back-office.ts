@@ -7,9 +7,11 @@ import {
 } from '@meridian/domain/cms/articles-admin';
 import { AuditLog, type AuditedEntity, type AuditRestoreQuery } from '@meridian/domain/cms/audit';
 import {
+  AdminCalculatorPage,
   AdminEbook,
   AdminExamPage,
   AdminKbPage,
+  type CalculatorPageInput,
   type EbookInput,
   type ExamPageInput,
   type KbPageInput,
@@ -85,11 +87,13 @@ interface AdminPages {
   'exam-pages': AdminExamPage;
   'kb-pages': AdminKbPage;
   ebooks: AdminEbook;
+  'calculator-pages': AdminCalculatorPage;
 }
 interface PageInputs {
   'exam-pages': ExamPageInput;
   'kb-pages': KbPageInput;
   ebooks: EbookInput;
+  'calculator-pages': CalculatorPageInput;
 }
 export type PagePath = keyof AdminPages;
 export type AdminPageOf<P extends PagePath> = AdminPages[P];
@@ -97,6 +101,7 @@ const PAGES: { [P in PagePath]: z.ZodType<AdminPages[P]> } = {
   'exam-pages': AdminExamPage,
   'kb-pages': AdminKbPage,
   ebooks: AdminEbook,
+  'calculator-pages': AdminCalculatorPage,
 };
 const schemaOf = <P extends PagePath>(path: P): z.ZodType<AdminPages[P]> => PAGES[path];
 

@@ -7,6 +7,10 @@ import {
   TrendingLinks,
 } from '@meridian/domain/content/articles';
 import { ExamHub, ExamPage, ExamPageList } from '@meridian/domain/content/exams';
+import {
+  CalculatorPageContent,
+  type CalculatorContentSlug,
+} from '@meridian/domain/content/calculator-content';
 import { EditorialSitemap } from '@meridian/domain/content/sitemap';
 import { countryCategorySlug } from '@meridian/domain/content/country-category';
 import { ApiError } from './api-error.ts';
@@ -122,6 +126,25 @@ export function getExamPage(api: ApiClient, exam: string, page: string): Promise
     schema: ExamPage,
     ...cached('exams'),
   });
+}
+
+/**
+ * GET {cms}/calculator/slug/{slug}: the words around a calculator; undefined when there are none
+ * (an empty database before the import) or the API cannot answer, so the page still shows its calculator.
+ */
+export async function getCalculatorContent(
+  api: ApiClient,
+  slug: CalculatorContentSlug,
+): Promise<CalculatorPageContent | undefined> {
+  try {
+    return await api.request('cms', `/calculator/slug/${encodeURIComponent(slug)}`, {
+      schema: CalculatorPageContent,
+      ...cached('calculator-pages'),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /** GET {cms}/sitemap: every editorial page with the day it last changed. */

@@ -130,6 +130,7 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'editorial.getExamHub': (api) => editorial.getExamHub(api),
   'editorial.listExamPages': (api) => editorial.listExamPages(api, { category: 'gre', page: 2 }),
   'editorial.getExamPage': (api) => editorial.getExamPage(api, 'ielts', 'syllabus'),
+  'editorial.getCalculatorContent': (api) => editorial.getCalculatorContent(api, 'ielts-band'),
   'editorial.getEditorialSitemap': (api) => editorial.getEditorialSitemap(api),
   'knowledge-base.getKnowledgeBase': (api) => knowledgeBase.getKnowledgeBase(api),
   'knowledge-base.getKbTopic': (api) => knowledgeBase.getKbTopic(api, 'student-visa'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalculatorPageCategory } from '../content/calculator-content.ts';
+import { CalculatorContentSlug, CalculatorPageCategory } from '../content/calculator-content.ts';
 import { Slug } from '../content/slug.ts';
 import { EditedTimes, pageTextFields } from './publishing.ts';
 
@@ -64,7 +64,7 @@ export const KbPageParams = z.object({ topic: Slug, category: Slug, question: Sl
  */
 export const CalculatorPageInput = z.object({
   category: CalculatorPageCategory,
-  slug: Slug,
+  slug: CalculatorContentSlug,
   ...pageTextFields({ titleMax: 200, summaryMin: 40, summaryMax: 400 }),
 });
 export type CalculatorPageInput = z.infer<typeof CalculatorPageInput>;
@@ -74,4 +74,7 @@ export const AdminCalculatorPage = CalculatorPageInput.extend(EditedTimes.shape)
 });
 export type AdminCalculatorPage = z.infer<typeof AdminCalculatorPage>;
 
-export const CalculatorPageParams = z.object({ category: CalculatorPageCategory, slug: Slug });
+export const CalculatorPageParams = z.object({
+  category: CalculatorPageCategory,
+  slug: CalculatorContentSlug,
+});

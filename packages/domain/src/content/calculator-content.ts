@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentBody } from './blocks.ts';
 import { ShownFactCheck } from './fact-check.ts';
+import { siteRoutes } from '../routes/site-routes.ts';
 import { Slug } from './slug.ts';
 
 /**
@@ -11,8 +12,15 @@ export const CALCULATOR_PAGE_CATEGORIES = [{ key: 'calculator', name: 'Calculato
 export const CalculatorPageCategory = z.enum(CALCULATOR_PAGE_CATEGORIES.map((c) => c.key));
 export type CalculatorPageCategory = z.infer<typeof CalculatorPageCategory>;
 
-/** The slugs of the calculators whose pages come from the CMS, as the web pages ask for them. */
-export const CALCULATOR_PAGE_SLUGS = { ieltsBand: 'ielts-band', educationLoan: 'education-loan' } as const;
+/** The calculators whose words come from the CMS (each has its page on the site, see `CALCULATOR_CONTENT_PATHS`). */
+export const CalculatorContentSlug = z.enum(['ielts-band', 'education-loan']);
+export type CalculatorContentSlug = z.infer<typeof CalculatorContentSlug>;
+
+/** Where readers find each calculator whose words come from the CMS. */
+export const CALCULATOR_CONTENT_PATHS = {
+  'ielts-band': siteRoutes.ieltsBandCalculator(),
+  'education-loan': siteRoutes.educationLoanCalculator(),
+} as const satisfies Record<CalculatorContentSlug, string>;
 
 /** GET /cms/{category}/slug/{slug}: a calculator's page as readers see it. */
 export const CalculatorPageContent = z

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAddressChoice } from '@/components/ui/use-address-query.ts';
 import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { PagesTab } from './pages-tab.client.tsx';
-import { articleKind, ebookKind, examPageKind, kbPageKind } from './page-kinds.ts';
+import { articleKind, calculatorPageKind, ebookKind, examPageKind, kbPageKind } from './page-kinds.ts';
 import { Redirects } from './redirects.client.tsx';
 import { SeoMetaTab } from './seo-meta.client.tsx';
 import { CatalogueImport } from './catalogue-import.client.tsx';
@@ -19,6 +19,7 @@ const TABS = {
   examPages: 'Exam pages',
   kbPages: 'Knowledge base',
   ebooks: 'E-books',
+  calculatorPages: 'Calculator pages',
   seoMeta: 'SEO meta',
   redirects: 'Redirects',
   catalogue: 'Catalogue import',
@@ -51,6 +52,7 @@ export function BackOffice() {
         {tab === 'examPages' && <PagesTab kind={examPageKind} />}
         {tab === 'kbPages' && <PagesTab kind={kbPageKind} />}
         {tab === 'ebooks' && <PagesTab kind={ebookKind} />}
+        {tab === 'calculatorPages' && <PagesTab kind={calculatorPageKind} />}
         {tab === 'seoMeta' && <SeoMetaTab />}
         {tab === 'redirects' && <Redirects />}
         {tab === 'catalogue' && <CatalogueImport />}

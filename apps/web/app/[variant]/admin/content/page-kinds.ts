@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import type { AuditedEntity } from '@meridian/domain/cms/audit';
 import { ArticleInput, type AdminArticle } from '@meridian/domain/cms/articles-admin';
-import { EbookInput, ExamPageInput, KbPageInput } from '@meridian/domain/cms/pages-admin';
+import {
+  CalculatorPageInput,
+  EbookInput,
+  ExamPageInput,
+  KbPageInput,
+} from '@meridian/domain/cms/pages-admin';
+import {
+  CALCULATOR_CONTENT_PATHS,
+  type CalculatorContentSlug,
+  type CalculatorPageCategory,
+} from '@meridian/domain/content/calculator-content';
 import type { AdminPageList } from '@meridian/domain/cms/publishing';
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import {
@@ -162,4 +172,22 @@ export const ebookKind = groupedPage('ebooks', {
       cover: ebook.cover ?? '',
     }),
   publicPath: (ebook) => sitePath(siteRoutes.ebook(ebook)),
+});
+
+export const calculatorPageKind = groupedPage('calculator-pages', {
+  entity: 'calculator-page',
+  noun: 'calculator page',
+  plural: 'Calculator pages',
+  group: 'Category',
+  labels: { title: 'Heading', summary: 'Intro' },
+  rules: CalculatorPageInput.shape,
+  inputOf: (form, current) => ({
+    ...textAndPublishingOf(form, current),
+    // Typed as the API takes them; it refuses any other calculator or category with the field named.
+    category: form.choices.group as CalculatorPageCategory,
+    slug: form.slug as CalculatorContentSlug,
+  }),
+  keyOf: (page) => `${page.category}/${page.slug}`,
+  formOf: (page) => formOf(page, { choices: { group: page.category } }),
+  publicPath: (page) => sitePath(CALCULATOR_CONTENT_PATHS[page.slug]),
 });

@@ -2,9 +2,12 @@ import Link from 'next/link';
 import { ACCOMMODATION_SLUGS } from '@meridian/domain/calculators/expense';
 import type { CategoryCostResponse } from '@meridian/domain/calculators/schemas';
 import { siteRoutes } from '@meridian/domain/routes/site-routes';
-import { MethodNote } from '@/components/calculators/method-note.tsx';
+import { calculatorPage } from '@meridian/domain/calculators/calculator-pages';
+import type { CalculatorPageContent } from '@meridian/domain/content/calculator-content';
+import { contentApi } from '@/lib/api/content-api.ts';
+import { getCalculatorContent } from '@/lib/api/editorial.ts';
+import { CalculatorArticle } from '@/components/calculators/calculator-article.tsx';
 import { rupees } from '@/components/calculators/rupees.ts';
-import styles from '@/components/calculators/calculator.module.css';
 import { LoanCalculator } from './loan-calculator.client.tsx';
 
 /** The published example the calculator opens with when there is no country to start from. */
@@ -21,19 +24,25 @@ function firstYearOnCampus(costs: CategoryCostResponse) {
   return { city: city.name, rupees: inrMinor / 100 };
 }
 
+/** The tools menu's entry: its path, and the name and line that stand in when the CMS's words cannot be had. */
+export const LOAN_PAGE = calculatorPage(siteRoutes.educationLoanCalculator());
+
+/** The loan calculator's words from the CMS, shared by the page and its country variants. */
+export const loadLoanContent = () => getCalculatorContent(contentApi(), 'education-loan');
+
 export function LoanPage(props: {
+  content: CalculatorPageContent | undefined;
   country?: { slug: string; name: string };
   costs?: CategoryCostResponse | null;
 }) {
   const firstYear = props.costs ? firstYearOnCampus(props.costs) : undefined;
   const defaultPrincipal = firstYear ? Math.ceil(firstYear.rupees / LAKH) * LAKH : EXAMPLE_PRINCIPAL;
   return (
-    <article className={styles.page}>
-      <h1>Education loan EMI calculator{props.country ? ` for studying in ${props.country.name}` : ''}</h1>
-      <p className={styles.intro}>
-        See the EMI, the total interest and how the balance falls for an education loan, including the
-        moratorium while you study.
-      </p>
+    <CalculatorArticle
+      content={props.content}
+      heading={LOAN_PAGE.name}
+      headingSuffix={props.country && ` for studying in ${props.country.name}`}
+    >
       {firstYear && props.country && (
         <p>
           A first year in {firstYear.city} costs about {rupees(firstYear.rupees)} with on-campus housing (
@@ -42,32 +51,6 @@ export function LoanPage(props: {
         </p>
       )}
       <LoanCalculator defaultPrincipal={defaultPrincipal} />
-      <MethodNote
-        sources={[
-          {
-            label: 'Indian Banks’ Association — Model Educational Loan Scheme',
-            url: 'https://www.iba.org.in/',
-          },
-          {
-            label: 'Reserve Bank of India — Reset of floating-rate EMIs (circular, 18 August 2023)',
-            url: 'https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=12528',
-          },
-        ]}
-      >
-        <p>
-          The EMI is P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is the amount owed when
-          repayment starts, r the annual rate divided by 1,200 and n the number of EMIs; at a 0 % rate it is
-          simply P ÷ n. For ₹10,00,000 at 9 % over 120 months that is ₹12,667.58 a month and about ₹5,20,109
-          of interest.
-        </p>
-        <p>
-          Under the Indian Banks’ Association model education loan scheme, simple interest accrues during the
-          moratorium (course period plus up to a year) and is added to the principal before EMIs start, unless
-          you pay it as it falls due. Totals use the unrounded EMI; amounts are rounded to the paisa only on
-          screen. Banks may round the EMI up to the rupee and change floating rates, so confirm the sanction
-          letter’s figures.
-        </p>
-      </MethodNote>
-    </article>
+    </CalculatorArticle>
   );
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
-import { LoanPage } from './loan-page.tsx';
+import { LOAN_PAGE, LoanPage, loadLoanContent } from './loan-page.tsx';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const content = await loadLoanContent();
   return pageMetadata({
-    title: 'Education Loan EMI Calculator with Moratorium',
-    description:
-      'Work out the EMI, total interest and repayment schedule of an education loan, with moratorium interest handled as under the IBA model scheme.',
-    path: siteRoutes.educationLoanCalculator(),
+    title: content?.title ?? LOAN_PAGE.name,
+    description: content?.summary ?? LOAN_PAGE.summary,
+    path: LOAN_PAGE.path,
   });
 }
 
-export default function EducationLoanPage() {
-  return <LoanPage />;
+export default async function EducationLoanPage() {
+  return <LoanPage content={await loadLoanContent()} />;
 }

@@ -5,7 +5,7 @@ import { siteRoutes } from '@meridian/domain/routes/site-routes';
 import { pageMetadata } from '@/lib/seo/page-metadata.ts';
 import { contentApi } from '@/lib/api/content-api.ts';
 import { findCategoryCosts } from '@/lib/api/calculator.ts';
-import { LoanPage } from '@/app/[variant]/calculator/education-loan/loan-page.tsx';
+import { LoanPage, loadLoanContent } from '@/app/[variant]/calculator/education-loan/loan-page.tsx';
 
 export { generateStaticParams } from '@/lib/variant/render-on-first-visit.ts';
 
@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CountryEducationLoanPage({ params }: { params: Params }) {
   const { country } = await params;
   const destination = destinationOrNotFound(country);
-  const costs = await findCategoryCosts(contentApi(), country);
-  return <LoanPage country={{ slug: destination.slug, name: destination.name }} costs={costs} />;
+  const [costs, content] = await Promise.all([findCategoryCosts(contentApi(), country), loadLoanContent()]);
+  return (
+    <LoanPage content={content} country={{ slug: destination.slug, name: destination.name }} costs={costs} />
+  );
 }
