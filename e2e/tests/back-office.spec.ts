@@ -145,6 +145,39 @@ test.describe('the editors’ back office', () => {
     await expect(body).toHaveValue(new RegExp(ACT_FIRST));
   });
 
+  test('the demo editor changes the IELTS calculator page’s intro, publishes it, and readers see it above a working calculator', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(context, DEMO.editor.email);
+    const intro = `Type the four bands from your Test Report Form (checked ${Date.now().toString(36)}) and see the overall band IELTS would report.`;
+    await page.goto(sitePath(siteRoutes.adminContent()));
+    await page.getByRole('button', { name: 'Calculator pages', exact: true }).click();
+    await page.getByRole('button', { name: /^IELTS Band Score Calculator/ }).click();
+
+    const editor = page.getByRole('region', { name: 'Calculator page editor' });
+    await expect(editor.getByLabel('Body (Markdown)')).toHaveValue(/6\.125 becomes 6\.0/);
+    await editor.getByLabel('Intro').fill(intro);
+    await editor.getByLabel('Publishing').selectOption({ label: 'Publish now' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Published/);
+
+    const reader = await context.newPage();
+    await expect(async () => {
+      await reader.goto(sitePath(siteRoutes.ieltsBandCalculator()));
+      await expect(reader.getByText(intro)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(reader.getByRole('heading', { level: 2, name: 'How this is calculated' })).toBeVisible();
+    await reader.getByLabel('Listening band').fill('6.5');
+    await reader.getByLabel('Reading band').fill('6.5');
+    await reader.getByLabel('Writing band').fill('6');
+    await reader.getByLabel('Speaking band').fill('6');
+    await expect(
+      reader.getByRole('region', { name: 'Your overall band' }).getByRole('definition'),
+    ).toHaveText('6.5');
+  });
+
   test('a learner is not allowed in', async ({ page, context }) => {
     await signIn(context, DEMO.freeLearner.email);
     await page.goto(sitePath(siteRoutes.adminContent()));

@@ -90,6 +90,7 @@ test.describe('page behaviours', () => {
       '/study-abroad/university/canada/university-of-toronto',
       '/study-abroad/exam/ielts',
       '/study-abroad/calculator/education-loan',
+      '/study-abroad/calculator/ielts-band',
     ];
     for (const path of pages) {
       const html = await (await request.get(path)).text();
