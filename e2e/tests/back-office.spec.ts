@@ -154,7 +154,7 @@ test.describe('the editors’ back office', () => {
     const intro = `Type the four bands from your Test Report Form (checked ${Date.now().toString(36)}) and see the overall band IELTS would report.`;
     await page.goto(sitePath(siteRoutes.adminContent()));
     await page.getByRole('button', { name: 'Calculator pages', exact: true }).click();
-    await page.getByRole('button', { name: /^IELTS Band Score Calculator/ }).click();
+    await page.getByRole('button', { name: 'IELTS band score calculator', exact: true }).click();
 
     const editor = page.getByRole('region', { name: 'Calculator page editor' });
     await expect(editor.getByLabel('Body (Markdown)')).toHaveValue(/6\.125 becomes 6\.0/);
@@ -169,6 +169,8 @@ test.describe('the editors’ back office', () => {
       await expect(reader.getByText(intro)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     await expect(reader.getByRole('heading', { level: 2, name: 'How this is calculated' })).toBeVisible();
+    // The SEO title is the page's SEO meta, edited in its own tab.
+    await expect(reader).toHaveTitle(/^IELTS Band Score Calculator: Overall Band with the Official Rounding/);
     await reader.getByLabel('Listening band').fill('6.5');
     await reader.getByLabel('Reading band').fill('6.5');
     await reader.getByLabel('Writing band').fill('6');

@@ -41,6 +41,16 @@ describe('the calculators’ pages from the CMS', () => {
     const loan = (await as(undefined, 'GET', '/cms/calculator/slug/education-loan')).json();
     expect(JSON.stringify(loan.body)).toContain('₹12,667.58 a month');
 
+    // Their SEO title and description are SEO meta, edited in its own tab.
+    const meta = await as(
+      undefined,
+      'GET',
+      '/cms/meta?url=%2Fstudy-abroad%2Fcalculator%2Fielts-band&category=calculator',
+    );
+    expect(meta.json()).toMatchObject({
+      title: 'IELTS Band Score Calculator: Overall Band with the Official Rounding',
+    });
+
     expect((await as(undefined, 'GET', '/cms/calculator/slug/gpa')).statusCode).toBe(404);
     expect((await as(undefined, 'GET', '/cms/recipes/slug/ielts-band')).statusCode).toBe(400);
   });

@@ -93,9 +93,13 @@ const SeoMeta = z.strictObject({
   customStatus: z.union([z.literal(301), z.literal(302), z.literal(410), z.literal(503)]).optional(),
 });
 
-/** `seo-meta.yaml` (overrides of site pages) or `seo-meta-editorial.yaml` (the editorial hubs). */
-export const readSeoMeta = (file: 'seo-meta.yaml' | 'seo-meta-editorial.yaml') =>
-  readYaml(file, z.array(SeoMeta));
+/**
+ * `seo-meta.yaml` (overrides of site pages), `seo-meta-editorial.yaml` (the editorial hubs) or
+ * `calculator/pages/seo-meta.yaml` (the SEO title and description of the calculators with CMS pages).
+ */
+export const readSeoMeta = (
+  file: 'seo-meta.yaml' | 'seo-meta-editorial.yaml' | 'calculator/pages/seo-meta.yaml',
+) => readYaml(file, z.array(SeoMeta));
 
 export const readExchangeRates = () =>
   readYaml(
