@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SourceList } from '@/components/content/source-list.tsx';
 import styles from './calculator.module.css';
 
-/** "How this is calculated": the rule in words and where it comes from, on every calculator page. */
+/** "How this is calculated": the rule in words and where it comes from, on the calculator pages whose words are not in the CMS. */
 export function MethodNote(props: {
   children: ReactNode;
   sources: readonly { label: string; url: string }[];
