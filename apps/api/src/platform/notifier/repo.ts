@@ -85,6 +85,26 @@ export async function finishAttempt(
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
 }
 
+/** See `Notifier.replaceSettledBodies`. */
+export async function replaceSettledBodies(
+  db: Db | Tx,
+  ids: readonly MessageId[],
+  body: string,
+): Promise<MessageId[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outboxMessages)
+    .set({ body })
+    .where(
+      and(
+        inArray(outboxMessages.id, [...ids]),
+        inArray(outboxMessages.status, ['sent', 'failed', 'skipped']),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.map((row) => row.id);
+}
+
 const OUTBOX_LIST_LIMIT = 50;
 
 /** What the `outbox` provider delivered to one number or address, newest first. */

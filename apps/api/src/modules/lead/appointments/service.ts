@@ -239,6 +239,7 @@ export async function verifyAppointment(
   options: { otpRequestId: string; otp: string; timeZone: string },
 ): Promise<AppointmentBooked> {
   const result = await verifyOtp(deps.db, {
+    notifier: deps.notifier,
     secret: deps.config.JWT_SECRET,
     purpose: 'appointment',
     requestId: options.otpRequestId,
