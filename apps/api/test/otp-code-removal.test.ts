@@ -10,6 +10,7 @@ import {
   removeSpentOtpCodes,
 } from '#api/platform/otp/service.ts';
 import { createTestApp, queryRows, type TestApp } from './helper.ts';
+import { createUser } from './profile-fixtures.ts';
 import { enquiry, latestOtp, outboxFor, postEnquiry, verifyEnquiryOtp } from './lead-fixtures.ts';
 
 const PAST_EXPIRY_MS = (OTP_RULES.validForMinutes + 1) * 60_000;
@@ -74,22 +75,54 @@ describe('OTP codes leave the stored messages once they are of no more use', () 
     }
   });
 
+  /** Queues a code's message with a notifier of the test's own (the app's worker polls rarely). */
+  const queueOtp = (notifier: ReturnType<typeof createNotifier>, to: string) =>
+    t.database.db.transaction((tx) =>
+      createOtpRequest(tx, {
+        sender: otpSender({ notifier, config: t.config }),
+        secret: t.config.JWT_SECRET,
+        purpose: 'lead',
+        channel: 'sms',
+        destination: to,
+        subjectId: randomUUID(),
+        now: clock(),
+      }),
+    );
+
+  it('sends a failed OTP message again as the same row when an admin resends it, so its code goes too', async () => {
+    const notifier = createNotifier({ config: t.config, db: t.database.db, log: t.app.log, clock });
+    const admin = await createUser(t, { permissions: ['admin'] });
+    const to = '+919876512346';
+    try {
+      const { messageId } = await queueOtp(notifier, to);
+      await t.database.db.execute(sql`update outbox_messages set status = 'failed' where id = ${messageId}`);
+      const resent = await t.app.inject({
+        method: 'POST',
+        url: `/lead/admin/messages/${messageId}/resend`,
+        headers: { authorization: admin.authorization },
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(resent.json()).toMatchObject({ id: messageId });
+      await notifier.deliverDue();
+      expect(await storedOtpMessages(to)).toEqual([
+        { body: expect.stringMatching(/^\d{6} is your/), status: 'sent' },
+      ]);
+
+      clockAheadMs = PAST_EXPIRY_MS;
+      await removeSpentOtpCodes({ db: t.database.db, notifier, clock });
+      expect(await storedOtpMessages(to)).toEqual([{ body: OTP_CODE_REMOVED, status: 'sent' }]);
+    } finally {
+      clockAheadMs = 0;
+      await notifier.stop();
+    }
+  });
+
   it('leaves the code in a message not yet delivered, and removes it once it is', async () => {
     const notifier = createNotifier({ config: t.config, db: t.database.db, log: t.app.log, clock });
     const deps = { db: t.database.db, notifier, clock };
     const to = '+919876512345';
     try {
-      await t.database.db.transaction((tx) =>
-        createOtpRequest(tx, {
-          sender: otpSender({ notifier, config: t.config }),
-          secret: t.config.JWT_SECRET,
-          purpose: 'lead',
-          channel: 'sms',
-          destination: to,
-          subjectId: randomUUID(),
-          now: clock(),
-        }),
-      );
+      await queueOtp(notifier, to);
       clockAheadMs = PAST_EXPIRY_MS;
       expect(await removeSpentOtpCodes(deps)).toBe(0);
       const [queued] = await storedOtpMessages(to);

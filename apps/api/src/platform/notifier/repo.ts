@@ -184,6 +184,16 @@ export async function findMessage(db: Db | Tx, id: MessageId): Promise<MessageRo
   return firstRow(db.select().from(outboxMessages).where(eq(outboxMessages.id, id)));
 }
 
+/** The message goes again as itself, due at once (an OTP's, whose code must stay in one row). */
+export async function requeueMessage(db: Db | Tx, original: MessageRow, now: Date): Promise<MessageRow> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: 'queued', nextAttemptAt: now, lockedUntil: null })
+    .where(eq(outboxMessages.id, original.id))
+    .returning();
+  return row!;
+}
+
 /** A new queued message with the content of `original`, due at once. */
 export async function copyMessage(db: Db | Tx, original: MessageRow, now: Date): Promise<MessageRow> {
   const [row] = await db
