@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
+import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
 
 test.describe('bars and popups', () => {
   test('the custom bar and ticker appear after the 5 second wait on a second page, and the custom bar can be closed', async ({
@@ -16,7 +17,7 @@ test.describe('bars and popups', () => {
     await expect(customBar).toHaveCount(0);
     // One at a time: the hello bar first, the custom bar once it is closed.
     const helloBar = page.getByRole('complementary', { name: 'Announcement' });
-    await expect(helloBar).toBeVisible({ timeout: 10_000 });
+    await expect(helloBar).toBeVisible(BARS_SHOWN_WITHIN);
     await expect(customBar).toHaveCount(0);
     await helloBar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(customBar).toBeVisible();
@@ -31,9 +32,7 @@ test.describe('bars and popups', () => {
   test('the ticker shows only on its configured paths', async ({ page }) => {
     await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad/finland');
-    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible(BARS_SHOWN_WITHIN);
     await expect(page.getByRole('complementary', { name: 'Latest updates' })).toHaveCount(0);
   });
 

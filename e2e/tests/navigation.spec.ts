@@ -3,6 +3,7 @@ import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-requi
 import { expect, test } from '../fixtures/test.ts';
 import { eventsSince } from '../fixtures/analytics.ts';
 import { fillContact, fillPlans, newStudent } from '../fixtures/lead.ts';
+import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -500,9 +501,10 @@ test.describe('regions', () => {
   }) => {
     await page.goto('/study-abroad/articles');
     await page.goto('/study-abroad');
-    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText('UK January 2027', {
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
+      'UK January 2027',
+      BARS_SHOWN_WITHIN,
+    );
   });
 
   for (const [host, name] of [

@@ -1,6 +1,7 @@
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
+import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
 
 // Keeps "UK January 2027", which the navigation journey looks for in the hello bar.
 const HELLO =
@@ -41,9 +42,10 @@ test.describe('the back office for the site furniture', () => {
     // Bars show from a visit's second page on.
     await reader.goto(sitePath(siteRoutes.articles()));
     await reader.goto(sitePath(siteRoutes.home()));
-    await expect(reader.getByRole('complementary', { name: 'Announcement' })).toContainText(HELLO, {
-      timeout: 10_000,
-    });
+    await expect(reader.getByRole('complementary', { name: 'Announcement' })).toContainText(
+      HELLO,
+      BARS_SHOWN_WITHIN,
+    );
     await expect(async () => {
       await reader.goto(sitePath(siteRoutes.home()));
       await expect(

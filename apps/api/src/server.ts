@@ -41,6 +41,7 @@ import { taggedRoutes } from './platform/openapi/tagged-routes.ts';
 import { scheduleDeadlineReminders } from './modules/user/applications/deadline-reminders.ts';
 import { scheduleWebinarReminders } from './modules/webinar/sessions/service.ts';
 import { scheduleAppointmentReminders } from './modules/lead/appointments/service.ts';
+import { scheduleOtpCodeRemoval } from './platform/otp/service.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -64,7 +65,7 @@ export async function buildApp(options: {
   clock?: Clock;
   /** Replaces the configured file store (tests use one that fails on purpose). */
   storage?: Storage;
-  /** Runs the timed jobs (deadline reminders); the running server does, tests call them directly. */
+  /** Runs the timed jobs (reminders, OTP code removal); the running server does, tests call them directly. */
   schedules?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -153,6 +154,7 @@ export async function buildApp(options: {
       scheduleDeadlineReminders({ ...deps, log: app.log }),
       scheduleWebinarReminders({ ...deps, log: app.log }),
       scheduleAppointmentReminders({ ...deps, log: app.log }),
+      scheduleOtpCodeRemoval({ ...deps, log: app.log }),
     ];
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }

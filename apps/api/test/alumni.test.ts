@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '#api/db/schema/people.ts';
 import { AlumniPage, AlumniUniversities, ConnectionInvite } from '@meridian/domain/alumni/schemas';
 import { createTestApp, type TestApp } from './helper.ts';
 import { outboxFor } from './lead-fixtures.ts';
@@ -10,6 +12,7 @@ describe('alumni connect', () => {
   beforeAll(async () => {
     t = await createTestApp();
     learner = await createUser(t, { fullName: 'Aarav Gupta' });
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, learner.id));
   });
   afterAll(async () => {
     await t.close();
@@ -98,6 +101,7 @@ describe('alumni connect', () => {
 
   it('tells the learner kindly when the alumnus declines, sharing nothing', async () => {
     const other = await createUser(t, { fullName: 'Diya Bose' });
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, other.id));
     const { items } = AlumniPage.parse((await get('/user/alumni?university=hec-paris')).json());
     await ask(items[0]!.id, other);
     const token = await replyToken('rahul.mehta@example.com');
@@ -106,6 +110,24 @@ describe('alumni connect', () => {
     expect(toLearner?.subject).toBe('Meridian: about your request to Rahul');
     expect(toLearner?.body).toContain('nothing to do with you');
     expect(toLearner?.body).not.toMatch(/example\.com|\+91/);
+  });
+
+  it('texts a learner whose email is not verified, and never emails that address', async () => {
+    const unproven = await createUser(t, { fullName: 'Kabir Nair' });
+    const mobile = '+919812300088';
+    await t.database.db.update(users).set({ mobile }).where(eq(users.id, unproven.id));
+    const { items } = AlumniPage.parse((await get('/user/alumni?university=purdue-university')).json());
+    const alumnus = items.find((a) => a.name === 'Siddharth Agarwal')!;
+    expect((await ask(alumnus.id, unproven)).statusCode).toBe(200);
+    const accepted = await answer(await replyToken('siddharth.agarwal@example.com'), {
+      decision: 'accept',
+      share: 'email',
+    });
+    expect(accepted.json().state).toBe('accepted');
+    expect(await outboxFor(t.app, unproven.email)).toEqual([]);
+    const [sms] = await outboxFor(t.app, mobile);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms!.body).toContain('siddharth.agarwal@example.com');
   });
 
   it('refuses an altered link (404) and limits requests per learner (429)', async () => {

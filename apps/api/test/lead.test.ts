@@ -401,9 +401,11 @@ describe('lead service', () => {
     const tokenIn = (message: OutboxMessage | undefined) =>
       new URL(message!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
     const first = (await postEnquiry(t.app, payload)).json() as { otpRequestId: string };
+    // Read before verifying: a verified code's message keeps no text but the note that it was removed.
+    const smsToken = tokenIn((await outboxFor(t.app, mobile))[0]);
     await verify(first.otpRequestId, await latestOtp(t.app, mobile));
     const [confirmation] = await outboxFor(t.app, email);
-    for (const token of [tokenIn((await outboxFor(t.app, mobile))[0]), tokenIn(confirmation)]) {
+    for (const token of [smsToken, tokenIn(confirmation)]) {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/lead/preferences',

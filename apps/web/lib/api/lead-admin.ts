@@ -1,7 +1,10 @@
 import {
+  AdminAppointment,
   AdminAppointmentList,
   CounsellorSettings,
   CounsellorSettingsList,
+  FreeCounsellorList,
+  type AppointmentReassign,
   type CounsellorAvailabilityInput,
   type CounsellorDesk,
 } from '@meridian/domain/lead/counsellors';
@@ -53,6 +56,27 @@ export function saveAvailability(
 /** GET {lead}/admin/appointments: bookings by day (a counsellor's own; an admin may name one counsellor). */
 export function listAppointments(query: Record<string, string | undefined>): Promise<AdminAppointmentList> {
   return browserClient.request('lead', admin('appointments'), { query, schema: AdminAppointmentList });
+}
+
+const appointment = (id: string, path: string) => admin(`appointments/${encodeURIComponent(id)}/${path}`);
+
+/** GET {lead}/admin/appointments/{id}/counsellors: who is free at the booking's time to take it (admins). */
+export function listFreeCounsellors(appointmentId: string): Promise<FreeCounsellorList> {
+  return browserClient.request('lead', appointment(appointmentId, 'counsellors'), {
+    schema: FreeCounsellorList,
+  });
+}
+
+/** PUT {lead}/admin/appointments/{id}/counsellor: gives the booking to another counsellor (admins). */
+export function reassignAppointment(
+  appointmentId: string,
+  change: AppointmentReassign,
+): Promise<AdminAppointment> {
+  return browserClient.request('lead', appointment(appointmentId, 'counsellor'), {
+    method: 'PUT',
+    body: change,
+    schema: AdminAppointment,
+  });
 }
 
 export function assignLead(leadId: string, change: LeadAssignment): Promise<LeadDetail> {

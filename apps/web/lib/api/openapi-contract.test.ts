@@ -203,6 +203,8 @@ const CALLS: Record<string, (api: ApiClient) => Promise<unknown>> = {
   'lead-admin.saveCentre': () => leadAdmin.saveCentre(3, payload()),
   'lead-admin.listAppointments': () =>
     leadAdmin.listAppointments({ from: '2026-04-01', to: '2026-04-14', counsellorId: USER }),
+  'lead-admin.listFreeCounsellors': () => leadAdmin.listFreeCounsellors('17'),
+  'lead-admin.reassignAppointment': () => leadAdmin.reassignAppointment('17', payload()),
   'lead-admin.assignLead': () => leadAdmin.assignLead(USER, payload()),
   'lead-admin.addLeadNote': () => leadAdmin.addLeadNote(USER, payload()),
   'messages-admin.listMessages': () =>

@@ -41,6 +41,8 @@ export const AUDITED_ENTITIES = [
   'university-images',
   /** A counsellor's photo as learners meet them (none: their initials). */
   'counsellor-photo',
+  /** Which counsellor a booking is with, when an admin gives it to another (admins only). */
+  'appointment',
   /** A testimonial's student photo (none: their initials). */
   'testimonial-photo',
 ] as const;

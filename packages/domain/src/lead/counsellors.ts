@@ -132,3 +132,20 @@ export const AdminAppointmentList = z
   .object({ days: z.array(AdminAppointmentDay) })
   .meta({ id: 'AdminAppointmentList' });
 export type AdminAppointmentList = z.infer<typeof AdminAppointmentList>;
+
+export const AdminAppointmentParams = z.object({ id: z.uuid() });
+
+/** A counsellor one may give a booking to: free at its time, for its kind of meeting. */
+export const FreeCounsellor = z.object({ id: z.uuid(), fullName: z.string() });
+
+/** `GET /lead/admin/appointments/{id}/counsellors`: who could take a booking over, by name. */
+export const FreeCounsellorList = z
+  .object({ counsellors: z.array(FreeCounsellor) })
+  .meta({ id: 'FreeCounsellorList' });
+export type FreeCounsellorList = z.infer<typeof FreeCounsellorList>;
+
+/** `PUT /lead/admin/appointments/{id}/counsellor`: the counsellor a booking is given to. */
+export const AppointmentReassign = z
+  .object({ counsellorUserId: z.uuid({ error: 'Choose the counsellor to give this appointment to.' }) })
+  .meta({ id: 'AppointmentReassign' });
+export type AppointmentReassign = z.infer<typeof AppointmentReassign>;

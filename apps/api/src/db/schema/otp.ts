@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { outboxMessages } from './notifier.ts';
 
 // Owned by platform/otp (docs/adr/009): lead and auth ask for and check codes through its service.
 /**
@@ -41,7 +52,17 @@ export const otpSends = pgTable(
     otpRequestId: uuid('otp_request_id')
       .notNull()
       .references(() => otpRequests.id, { onDelete: 'cascade' }),
+    /**
+     * The outbox message that carries this code, until the code is removed from its body (once it
+     * is delivered and the request verified or expired); then null, so each is blanked once.
+     */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => outboxMessages.id, {
+      onDelete: 'set null',
+    }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_sends_destination_sent_idx').on(t.destination, t.sentAt)],
+  (t) => [
+    index('otp_sends_destination_sent_idx').on(t.destination, t.sentAt),
+    index('otp_sends_message_idx').on(t.messageId),
+  ],
 );

@@ -28,6 +28,7 @@ export async function confirmEmail(
 ): Promise<void> {
   const now = deps.clock();
   await verifyOtp(deps.db, {
+    notifier: deps.notifier,
     secret: deps.config.JWT_SECRET,
     purpose: 'email',
     requestId: options.otpRequestId,

@@ -126,6 +126,7 @@ export async function verifyAuthOtp(
 ): Promise<AuthOtpVerifyAnswer> {
   let answer: AuthOtpVerifyResponse | { otp: IssuedOtp } | undefined;
   await verifyOtp(deps.db, {
+    notifier: deps.notifier,
     secret: deps.config.JWT_SECRET,
     purpose: AUTH_OTP_PURPOSES,
     requestId: request.otpRequestId,

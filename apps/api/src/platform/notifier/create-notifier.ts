@@ -11,7 +11,7 @@ import { preferencesUrl } from './unsubscribe-link.ts';
 import { admitMessage } from './delivery-limits.ts';
 import { deliverClaimed, type DeliveryDeps } from './deliver-message.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
-import { claimDueMessages, claimMessage, insertMessage } from './repo.ts';
+import { claimDueMessages, claimMessage, insertMessage, replaceSettledBodies } from './repo.ts';
 
 /** Messages one pass claims (and delivers side by side). */
 const BATCH = 20;
@@ -112,6 +112,7 @@ export function createNotifier(options: {
       void worker.kick();
     },
     deliverDue: () => worker.kick(),
+    replaceSettledBodies,
     stop: () => worker.stop(),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import type { Clock } from '#api/platform/module-deps.ts';
 import type { MessageId, Notifier } from './notifier.ts';
-import { copyMessage, findMessage, listMessages, type MessageRow } from './repo.ts';
+import { copyMessage, findMessage, listMessages, requeueMessage, type MessageRow } from './repo.ts';
 
 type SummaryRow = Omit<MessageRow, 'body' | 'attachments' | 'lockedUntil'>;
 
@@ -33,8 +33,10 @@ export async function listOutboxMessages(db: Db, query: MessageListQuery): Promi
 /**
  * `POST /lead/admin/messages/{id}/resend`: a message sent, failed or skipped goes again as a new
  * message with the same text (the original stays as the record); one still queued or being sent is
- * only woken, never doubled. Staff resending is not what the delivery limits stop, so they do not
- * apply; the contact's preferences still do, when it is delivered.
+ * only woken, never doubled. An OTP's message goes again as itself, so its code stays in the one
+ * row platform/otp empties once the code is of no use (then it sends that note, never a code).
+ * Staff resending is not what the delivery limits stop, so they do not apply; the contact's
+ * preferences still do, when it is delivered.
  */
 export async function resendOutboxMessage(
   deps: { db: Db; notifier: Notifier; clock: Clock },
@@ -43,7 +45,8 @@ export async function resendOutboxMessage(
   const original = await findMessage(deps.db, id);
   if (!original) throw new AppError('NOT_FOUND', `no message ${id}`);
   const pending = original.status === 'queued' || original.status === 'sending';
-  const row = pending ? original : await copyMessage(deps.db, original, deps.clock());
+  const again = original.purpose === 'otp' ? requeueMessage : copyMessage;
+  const row = pending ? original : await again(deps.db, original, deps.clock());
   deps.notifier.kick();
   return toSummary(row);
 }

@@ -53,6 +53,12 @@ export interface Notifier {
   kick(): void;
   /** Delivers every message due now and waits for it (the developer views read after it). */
   deliverDue(): Promise<void>;
+  /**
+   * Replaces the body of those of `ids` no longer waiting to go (sent, failed or skipped) with
+   * `body`, keeping the row as the record; answers which it replaced. A message still to be
+   * delivered keeps its body.
+   */
+  replaceSettledBodies(db: Db | Tx, ids: readonly MessageId[], body: string): Promise<MessageId[]>;
 }
 
 export class DeliveryError extends Error {

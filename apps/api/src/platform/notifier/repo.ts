@@ -85,6 +85,26 @@ export async function finishAttempt(
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
 }
 
+/** See `Notifier.replaceSettledBodies`. */
+export async function replaceSettledBodies(
+  db: Db | Tx,
+  ids: readonly MessageId[],
+  body: string,
+): Promise<MessageId[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outboxMessages)
+    .set({ body })
+    .where(
+      and(
+        inArray(outboxMessages.id, [...ids]),
+        inArray(outboxMessages.status, ['sent', 'failed', 'skipped']),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.map((row) => row.id);
+}
+
 const OUTBOX_LIST_LIMIT = 50;
 
 /** What the `outbox` provider delivered to one number or address, newest first. */
@@ -162,6 +182,16 @@ export async function listMessages(db: Db, filter: MessageFilter, page: { offset
 
 export async function findMessage(db: Db | Tx, id: MessageId): Promise<MessageRow | undefined> {
   return firstRow(db.select().from(outboxMessages).where(eq(outboxMessages.id, id)));
+}
+
+/** The message goes again as itself, due at once (an OTP's, whose code must stay in one row). */
+export async function requeueMessage(db: Db | Tx, original: MessageRow, now: Date): Promise<MessageRow> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: 'queued', nextAttemptAt: now, lockedUntil: null })
+    .where(eq(outboxMessages.id, original.id))
+    .returning();
+  return row!;
 }
 
 /** A new queued message with the content of `original`, due at once. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Tx } from '#api/db/transaction.ts';
 import { otpRequests, otpSends } from '#api/db/schema/otp.ts';
@@ -26,9 +26,38 @@ export async function insertOtpRequest(
 
 export async function insertOtpSend(
   tx: Tx,
-  values: { destination: string; otpRequestId: string },
+  values: { destination: string; otpRequestId: string; messageId: number },
 ): Promise<void> {
   await tx.insert(otpSends).values(values);
+}
+
+/** The messages still carrying a code of a request verified or past its expiry (or of one request). */
+export async function listSpentOtpMessageIds(
+  db: Db | Tx,
+  spent: { now: Date } | { requestId: string },
+): Promise<number[]> {
+  const rows = await db
+    .select({ messageId: otpSends.messageId })
+    .from(otpSends)
+    .innerJoin(otpRequests, eq(otpRequests.id, otpSends.otpRequestId))
+    .where(
+      and(
+        isNotNull(otpSends.messageId),
+        'requestId' in spent
+          ? eq(otpRequests.id, spent.requestId)
+          : or(isNotNull(otpRequests.verifiedAt), lte(otpRequests.expiresAt, spent.now)),
+      ),
+    );
+  return rows.map((row) => row.messageId!);
+}
+
+/** These messages no longer carry a code: their sends stop pointing at them. */
+export async function unlinkOtpMessages(db: Db | Tx, messageIds: readonly number[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await db
+    .update(otpSends)
+    .set({ messageId: null })
+    .where(inArray(otpSends.messageId, [...messageIds]));
 }
 
 /** Reads the request and locks its row until the transaction ends, so counters never race. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { MessageChannel } from '@meridian/domain/lead/schemas';
 import type { Db } from '#api/db/client.ts';
 import { lockKeys, type Tx } from '#api/db/transaction.ts';
 import { AppError } from '#api/platform/app-error.ts';
+import type { Clock } from '#api/platform/module-deps.ts';
 import type { MessageId, Notifier } from '#api/platform/notifier/notifier.ts';
+import { scheduleEvery } from '#api/platform/schedule.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
   countOtpSendsSince,
@@ -11,9 +14,11 @@ import {
   findOtpRequestForUpdate,
   insertOtpRequest,
   insertOtpSend,
+  listSpentOtpMessageIds,
   markOtpVerified,
   recordWrongOtpAttempt,
   replaceOtpCode,
+  unlinkOtpMessages,
 } from './repo.ts';
 
 /** The OTP rules of the enquiry issue; login (auth issue) uses the same ones. */
@@ -60,7 +65,10 @@ export const otpSender = (deps: { notifier: Notifier; config: { BRAND_NAME: stri
   brandName: deps.config.BRAND_NAME,
 });
 
-/** Queues the code's message in the transaction that issues the code, so neither exists without the other. */
+/**
+ * Queues the code's message in the transaction that issues the code, so neither exists without the
+ * other, and records the send (which the daily limit counts) with the message that carries it.
+ */
 async function queueOtpMessage(
   tx: Tx,
   sender: OtpSender,
@@ -75,6 +83,11 @@ async function queueOtpMessage(
     body: `${otp.code} is your ${brandName} verification code. It is valid for ${OTP_RULES.validForMinutes} minutes. Do not share it with anyone.`,
   });
   // An OTP is never an update, so the limits either admit it or throw.
+  await insertOtpSend(tx, {
+    destination: otp.destination,
+    otpRequestId: otp.requestId,
+    messageId: messageId!,
+  });
   return {
     requestId: otp.requestId,
     channel: otp.channel,
@@ -83,18 +96,55 @@ async function queueOtpMessage(
   };
 }
 
+/** What a delivered OTP message says once its code is of no more use (the outbox row stays as the record). */
+export const OTP_CODE_REMOVED =
+  'The verification code was removed from this message once it was used or had expired.';
+
+/**
+ * Takes the code out of these messages where they are delivered (or given up on); one still to be
+ * delivered keeps it, and a later pass takes it out. Answers how many lost their code.
+ */
+async function removeCodes(db: Db | Tx, notifier: Notifier, messageIds: readonly MessageId[]) {
+  const removed = await notifier.replaceSettledBodies(db, messageIds, OTP_CODE_REMOVED);
+  await unlinkOtpMessages(db, removed);
+  return removed.length;
+}
+
+/** Removes the code from every delivered message of a request verified or expired. */
+export async function removeSpentOtpCodes(deps: {
+  db: Db;
+  notifier: Notifier;
+  clock: Clock;
+}): Promise<number> {
+  return removeCodes(deps.db, deps.notifier, await listSpentOtpMessageIds(deps.db, { now: deps.clock() }));
+}
+
+/**
+ * Every five minutes, as the reminders run: an OTP lives ten minutes, so no code of no more use stays
+ * in the outbox much past that.
+ */
+export function scheduleOtpCodeRemoval(deps: {
+  db: Db;
+  notifier: Notifier;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): () => void {
+  return scheduleEvery(
+    { name: 'OTP code removal', run: () => removeSpentOtpCodes(deps), intervalMs: 5 * 60_000 },
+    deps.log,
+  );
+}
+
 const expiry = (now: Date) => new Date(now.getTime() + OTP_RULES.validForMinutes * 60_000);
 
-/** Limits live in the database under a per-destination lock, so they hold across API replicas. */
-async function recordSendWithinDailyLimit(
-  tx: Tx,
-  otp: { destination: string; requestId: string },
-  now: Date,
-) {
-  await lockKeys(tx, [`otp:${otp.destination}`]);
-  const sent = await countOtpSendsSince(tx, otp.destination, new Date(now.getTime() - DAY_MS));
+/**
+ * Limits live in the database under a per-destination lock (held until the send is recorded and
+ * committed), so they hold across API replicas.
+ */
+async function checkDailyLimit(tx: Tx, destination: string, now: Date) {
+  await lockKeys(tx, [`otp:${destination}`]);
+  const sent = await countOtpSendsSince(tx, destination, new Date(now.getTime() - DAY_MS));
   if (sent >= OTP_RULES.maxSendsPerDestinationPerDay) throw new AppError('LS_OTP_1103');
-  await insertOtpSend(tx, { destination: otp.destination, otpRequestId: otp.requestId });
 }
 
 /** Creates an OTP and queues its message inside the caller's transaction (so both commit with whatever it proves). */
@@ -122,7 +172,7 @@ export async function createOtpRequest(
     codeHash: hashOtp({ secret: options.secret, requestId, code }),
     expiresAt: expiry(now),
   });
-  await recordSendWithinDailyLimit(tx, { destination: options.destination, requestId }, now);
+  await checkDailyLimit(tx, options.destination, now);
   return queueOtpMessage(tx, options.sender, {
     requestId,
     channel: options.channel,
@@ -157,7 +207,7 @@ export async function resendOtp(
       codeHash: hashOtp({ secret: options.secret, requestId: row.id, code }),
       expiresAt: expiry(now),
     });
-    await recordSendWithinDailyLimit(tx, { destination: row.destination, requestId: row.id }, now);
+    await checkDailyLimit(tx, row.destination, now);
     return queueOtpMessage(tx, options.sender, {
       requestId: row.id,
       channel: row.channel as MessageChannel,
@@ -173,11 +223,13 @@ type VerifyOutcome =
 
 /**
  * Checks a code. A wrong code is counted (committed) before the error is answered; after five
- * wrong codes the request is locked. `onVerified` runs in the same transaction as the mark.
+ * wrong codes the request is locked. `onVerified` runs in the same transaction as the mark, and
+ * the request's delivered messages lose their code with it (a used code is of no more use).
  */
 export async function verifyOtp(
   db: Db,
   options: {
+    notifier: Notifier;
     secret: string;
     purpose: OtpPurpose | readonly OtpPurpose[];
     requestId: string;
@@ -207,6 +259,7 @@ export async function verifyOtp(
       return { kind: 'wrong' };
     }
     await markOtpVerified(tx, row.id, now);
+    await removeCodes(tx, options.notifier, await listSpentOtpMessageIds(tx, { requestId: row.id }));
     await options.onVerified(tx, row.subjectId, purpose, {
       channel: row.channel as MessageChannel,
       destination: row.destination,

@@ -29,6 +29,7 @@ import { menuKind } from '#api/modules/cms/menus/admin.service.ts';
 import { pageRuleEditing } from '#api/modules/cms/page-configuration/admin.service.ts';
 import { findAuditEntry, listAuditEntries } from '#api/platform/audit/repo.ts';
 import { counsellorPhotoKind, deskKind, hoursKind } from '#api/modules/lead/counsellors/service.ts';
+import { appointmentKind } from '#api/modules/lead/appointments/reassign.service.ts';
 import { staffKind } from '#api/modules/auth/staff/service.ts';
 import { couponKind } from '#api/modules/payment/coupons/admin.service.ts';
 import { boosterProgramKind } from '#api/modules/payment/programs/admin.service.ts';
@@ -68,6 +69,7 @@ const KINDS: Record<AuditedEntity, AuditedKind<Record<string, unknown>>> = {
   centre: centreEditing.kind,
   'university-images': universityImagesKind,
   'counsellor-photo': counsellorPhotoKind,
+  appointment: appointmentKind,
   'testimonial-photo': testimonialPhotoKind,
 };
 

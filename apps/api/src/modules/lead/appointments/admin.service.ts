@@ -1,8 +1,27 @@
 import { DateTime } from 'luxon';
-import type { AdminAppointmentList, AdminAppointmentsQuery } from '@meridian/domain/lead/counsellors';
+import type {
+  AdminAppointment,
+  AdminAppointmentList,
+  AdminAppointmentsQuery,
+} from '@meridian/domain/lead/counsellors';
 import { INDIA_TIME_ZONE } from '@meridian/domain/time-zone';
 import type { Db } from '#api/db/client.ts';
-import { listBookingsBetween } from './repo.ts';
+import { listBookingsBetween, type BookingRow } from './repo.ts';
+
+/** A booking as the console's appointments view lists it. */
+export const toAdminAppointment = (row: BookingRow): AdminAppointment => ({
+  id: row.id,
+  status: row.status,
+  startsAt: row.startsAt.toISOString(),
+  durationMinutes: row.durationMinutes,
+  mode: row.mode,
+  centre: row.centreName,
+  counsellor: { id: row.counsellorId, fullName: row.counsellorName },
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+  toReassign: row.status === 'booked' && !row.counsellorCounsels,
+});
 
 /** What the console shows when no days are asked for: today and the next fortnight. */
 const DEFAULT_DAYS = 14;
@@ -30,19 +49,7 @@ export async function listAdminAppointments(
   for (const row of rows) {
     const key = DateTime.fromJSDate(row.startsAt, { zone: INDIA_TIME_ZONE }).toISODate()!;
     const group = days.get(key) ?? { day: key, appointments: [] };
-    group.appointments.push({
-      id: row.id,
-      status: row.status,
-      startsAt: row.startsAt.toISOString(),
-      durationMinutes: row.durationMinutes,
-      mode: row.mode,
-      centre: row.centreName,
-      counsellor: { id: row.counsellorId, fullName: row.counsellorName },
-      name: row.name,
-      mobile: row.mobile,
-      email: row.email,
-      toReassign: row.status === 'booked' && !row.counsellorCounsels,
-    });
+    group.appointments.push(toAdminAppointment(row));
     days.set(key, group);
   }
   return { days: [...days.values()] };

@@ -4,11 +4,12 @@ import type { MessageAttachment } from '@meridian/domain/lead/schemas';
 import type { OutgoingMessage } from '#api/platform/notifier/notifier.ts';
 import type { BookingRow } from './repo.ts';
 
-export type AppointmentNews = 'booked' | 'moved' | 'reminder' | 'cancelled';
+export type AppointmentNews = 'booked' | 'moved' | 'reassigned' | 'reminder' | 'cancelled';
 
 const SUBJECTS: Readonly<Record<AppointmentNews, string>> = {
   booked: 'your appointment is booked',
   moved: 'your appointment has moved',
+  reassigned: 'your appointment has a new counsellor',
   reminder: 'your appointment is coming up',
   cancelled: 'your appointment is cancelled',
 };
@@ -21,7 +22,7 @@ function whereLine(booking: BookingRow): string {
 }
 
 /**
- * The email about a booking: booked or moved (with the calendar file, whose fixed UID moves the
+ * The email about a booking: booked, moved or given to another counsellor (with the calendar file, whose fixed UID moves the
  * entry already in the calendar), the reminder before it, or its cancellation. Nobody has proved
  * the address is the booker's, so it carries only our own words: never the typed name.
  */
@@ -38,6 +39,7 @@ export function appointmentEmail(options: {
   const opening: Record<AppointmentNews, string> = {
     booked: `Your ${what} is booked for ${when} (${booking.durationMinutes} minutes).`,
     moved: `Your ${what} has moved to ${when} (${booking.durationMinutes} minutes).`,
+    reassigned: `Your appointment on ${when} (${booking.durationMinutes} minutes) stands, now a ${what}: your earlier counsellor can no longer meet you.`,
     reminder: `A reminder: your ${what} is at ${when} (${booking.durationMinutes} minutes).`,
     cancelled: `Your ${what} on ${when} is cancelled. You can book another time whenever suits you.`,
   };
@@ -61,13 +63,14 @@ export function appointmentEmail(options: {
 const COUNSELLOR_SUBJECTS: Readonly<Record<CounsellorNews, string>> = {
   booked: 'new appointment',
   moved: 'appointment moved',
+  reassigned: 'appointment given to you',
   cancelled: 'appointment cancelled',
 };
 
 export type CounsellorNews = Exclude<AppointmentNews, 'reminder'>;
 
 /**
- * The counsellor's notice of a booking made, moved or cancelled with them, with the calendar file
+ * The counsellor's notice of a booking made, moved, given to them or cancelled, with the calendar file
  * (a cancellation's file removes the entry). It goes to our own staff, so it names the booker.
  */
 export function counsellorAppointmentEmail(options: {
@@ -82,6 +85,7 @@ export function counsellorAppointmentEmail(options: {
   const opening: Record<CounsellorNews, string> = {
     booked: `${booking.name} booked a ${what} with you for ${when} (${booking.durationMinutes} minutes).`,
     moved: `${booking.name} moved their ${what} with you to ${when} (${booking.durationMinutes} minutes).`,
+    reassigned: `The ${what} with ${booking.name} on ${when} (${booking.durationMinutes} minutes) is now yours: their counsellor can no longer meet them.`,
     cancelled: `The ${what} with ${booking.name} on ${when} is cancelled; the time is open again.`,
   };
   return {

@@ -24,6 +24,7 @@ const slotColumns = {
   startsAt: appointmentSlots.startsAt,
   durationMinutes: appointmentSlots.durationMinutes,
   mode: appointmentSlots.mode,
+  centreId: appointmentSlots.centreId,
   counsellorId: appointmentSlots.counsellorId,
   counsellorName: users.fullName,
   counsellorPhoto: users.photo,
@@ -67,6 +68,59 @@ export async function listOpenSlots(db: Db, options: { from: Date; mode?: Appoin
       ),
     )
     .orderBy(asc(appointmentSlots.startsAt), asc(appointmentSlots.id));
+}
+
+/**
+ * The open slots starting at `startsAt` of those who counsel now, whatever the notice: who is free
+ * at a booking's time to take it over.
+ */
+export async function listOpenSlotsAt(db: Db | Tx, startsAt: Date) {
+  return selectSlots(db)
+    .where(
+      and(
+        eq(appointmentSlots.startsAt, startsAt),
+        isNull(appointmentSlots.withdrawnAt),
+        counselsNow,
+        notExists(liveBookingOf(db, sql`${appointmentSlots.id}`)),
+      ),
+    )
+    .orderBy(asc(users.fullName));
+}
+
+/** The counsellor's slot starting at `startsAt`, if their hours made one (and still cover it). */
+export async function findSlotOfAt(db: Db | Tx, counsellorId: string, startsAt: Date) {
+  const [row] = await selectSlots(db).where(
+    and(
+      eq(appointmentSlots.counsellorId, counsellorId),
+      eq(appointmentSlots.startsAt, startsAt),
+      isNull(appointmentSlots.withdrawnAt),
+    ),
+  );
+  return row;
+}
+
+/** Whether the counsellor has a live booking of a slot overlapping [start, end). */
+export async function hasBookingOverlapping(
+  db: Db | Tx,
+  options: { counsellorId: string; start: Date; end: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointmentBookings.id })
+    .from(appointmentBookings)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointmentBookings.slotId))
+    .where(
+      and(
+        eq(appointmentBookings.status, 'booked'),
+        eq(appointmentSlots.counsellorId, options.counsellorId),
+        lt(appointmentSlots.startsAt, options.end),
+        gt(
+          sql`${appointmentSlots.startsAt} + make_interval(mins => ${appointmentSlots.durationMinutes})`,
+          options.start,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

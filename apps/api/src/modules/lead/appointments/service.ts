@@ -50,7 +50,7 @@ import {
   type LeadDeps,
 } from '#api/modules/lead/enquiry/service.ts';
 
-type AppointmentDeps = LeadDeps & { log: FastifyBaseLogger };
+export type AppointmentDeps = LeadDeps & { log: FastifyBaseLogger };
 
 /** A counsellor needs a few hours to read up on a person before meeting them. */
 const BOOKING_NOTICE_MS = 3 * 60 * 60_000;
@@ -139,7 +139,12 @@ function appointmentCalendar(
 }
 
 /** Queues the counsellor's notice of the booking, with its calendar file, when they have an email. */
-async function tellCounsellor(deps: AppointmentDeps, tx: Tx, news: CounsellorNews, booking: BookingRow) {
+export async function tellCounsellor(
+  deps: AppointmentDeps,
+  tx: Tx,
+  news: CounsellorNews,
+  booking: BookingRow,
+) {
   const { counsellorEmail } = booking;
   if (!counsellorEmail) return;
   await deps.notifier.enqueue(
@@ -157,7 +162,7 @@ async function tellCounsellor(deps: AppointmentDeps, tx: Tx, news: CounsellorNew
  * Queues the booking's news in the transaction that made it: the learner's email (the
  * confirmation carries the calendar file) and, but for reminders, the counsellor's.
  */
-async function tell(
+export async function tell(
   deps: AppointmentDeps,
   tx: Tx,
   news: AppointmentNews,
@@ -239,6 +244,7 @@ export async function verifyAppointment(
   options: { otpRequestId: string; otp: string; timeZone: string },
 ): Promise<AppointmentBooked> {
   const result = await verifyOtp(deps.db, {
+    notifier: deps.notifier,
     secret: deps.config.JWT_SECRET,
     purpose: 'appointment',
     requestId: options.otpRequestId,

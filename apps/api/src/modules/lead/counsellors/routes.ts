@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission, INTERNAL_PERMISSIONS, PERMISSIONS } from '@meridian/domain/auth/permissions';
 import {
+  AdminAppointment,
   AdminAppointmentList,
+  AdminAppointmentParams,
   AdminAppointmentsQuery,
+  AppointmentReassign,
   CounsellorAvailability,
   CounsellorDesk,
   CounsellorParams,
   CounsellorSettings,
   CounsellorSettingsList,
+  FreeCounsellorList,
 } from '@meridian/domain/lead/counsellors';
 import { authOf, requirePermission, requireSelfOrAdmin } from '#api/platform/auth/auth-guard.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
@@ -15,12 +19,13 @@ import { addScopeHook } from '#api/platform/openapi/documented-hook.ts';
 import { readRoute, updateRoute } from '#api/platform/openapi/route-options.ts';
 import { editorChange } from '#api/platform/audit/editor-change.ts';
 import { listAdminAppointments } from '#api/modules/lead/appointments/admin.service.ts';
+import { listFreeCounsellors, reassignAppointment } from '#api/modules/lead/appointments/reassign.service.ts';
 import { changeAvailability, changeDesk, listCounsellorSettings } from './service.ts';
 
 /**
  * `/lead/admin/counsellors…` and `/lead/admin/appointments`: counsellors' desks and hours, and
  * their bookings, for internal users (a counsellor sets their own hours and sees their own bookings;
- * desks and everyone's hours are the admin's).
+ * desks, everyone's hours and giving a booking to another counsellor are the admin's).
  */
 export const counsellorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
@@ -75,5 +80,32 @@ export const counsellorRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       const counsellorId = admin ? request.query.counsellorId : auth.userId;
       return listAdminAppointments(db, { ...request.query, counsellorId }, deps.clock());
     },
+  );
+
+  app.get(
+    '/appointments/:id/counsellors',
+    {
+      ...readRoute(
+        'The counsellors who could take a booking over (admins only): free at its time for the same meeting, by name',
+        FreeCounsellorList,
+        { params: AdminAppointmentParams },
+      ),
+      onRequest: requirePermission(PERMISSIONS.admin),
+    },
+    async (request) => listFreeCounsellors(deps, request.params.id),
+  );
+
+  app.put(
+    '/appointments/:id/counsellor',
+    {
+      ...updateRoute(
+        'Gives a live booking to another counsellor (admins only, audited): the learner and the counsellor are emailed the calendar entry; one who does not counsel, is not free then in their hours or has another appointment then is 400',
+        AdminAppointment,
+        { params: AdminAppointmentParams, body: AppointmentReassign },
+      ),
+      onRequest: requirePermission(PERMISSIONS.admin),
+    },
+    async (request) =>
+      reassignAppointment({ ...deps, log: request.log }, request.params.id, request.body, change(request)),
   );
 };

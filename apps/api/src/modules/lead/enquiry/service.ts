@@ -364,6 +364,7 @@ export async function verifyLeadOtp(
   request: { otpRequestId: string; otp: string },
 ): Promise<OtpVerifyResponse> {
   const result = await verifyOtp(deps.db, {
+    notifier: deps.notifier,
     secret: deps.config.JWT_SECRET,
     purpose: 'lead',
     requestId: request.otpRequestId,

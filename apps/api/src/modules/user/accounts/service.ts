@@ -76,6 +76,17 @@ export function verifiedEmailOf(user: Pick<UserRow, 'email' | 'emailVerifiedAt'>
   return user.emailVerifiedAt ? user.email : null;
 }
 
+/**
+ * Where a message to the account may go: its proven email, and its mobile (always proven by OTP).
+ * An address the person has not proven could be anyone's, so without a proven one, SMS only.
+ */
+export function trustedContactOf(user: Pick<UserRow, 'email' | 'emailVerifiedAt' | 'mobile'>): {
+  email: string | null;
+  mobile: string | null;
+} {
+  return { email: verifiedEmailOf(user), mobile: user.mobile };
+}
+
 /** Makes an account inside the caller's transaction (registration commits it with its OTP). */
 export function createAccount(
   tx: Tx,

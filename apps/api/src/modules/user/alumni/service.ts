@@ -14,7 +14,7 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import { AppError } from '#api/platform/app-error.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
 import { linkClaimsOrThrow, type LinkKind, signAppLink, verifyAppLink } from '#api/platform/signed-link.ts';
-import { findAccountById } from '#api/modules/user/accounts/service.ts';
+import { findAccountById, trustedContactOf } from '#api/modules/user/accounts/service.ts';
 import {
   connectionAcceptedMessage,
   connectionDeclinedMessage,
@@ -153,7 +153,8 @@ export async function getConnectionInvite(
 
 /**
  * `POST /user/alumni/replies/{token}`: the alumnus accepts (each side then gets the other's chosen
- * contact) or declines (the learner is told kindly). A request is answered once; answering again
+ * contact) or declines (the learner is told kindly); the learner hears by their proven email, else by
+ * SMS. A request is answered once; answering again
  * changes nothing.
  */
 export async function answerConnectionRequest(
@@ -167,7 +168,7 @@ export async function answerConnectionRequest(
   const messages = accepted
     ? [
         toPerson(
-          learner,
+          trustedContactOf(learner),
           connectionAcceptedMessage({
             brandName,
             name: learner.fullName,
@@ -191,7 +192,7 @@ export async function answerConnectionRequest(
       ]
     : [
         toPerson(
-          learner,
+          trustedContactOf(learner),
           connectionDeclinedMessage({
             brandName,
             learnerName: learner.fullName,

@@ -8,7 +8,7 @@ import { siteRoutes, siteUrl } from '@meridian/domain/routes/site-routes';
 import type { Db } from '#api/db/client.ts';
 import { AppError } from '#api/platform/app-error.ts';
 import type { ModuleDeps } from '#api/platform/module-deps.ts';
-import { findAccountById, verifiedEmailOf } from '#api/modules/user/accounts/service.ts';
+import { findAccountById, trustedContactOf } from '#api/modules/user/accounts/service.ts';
 import { documentRequestMessage } from './messages.ts';
 import { listRequests, upsertOpenRequest, type DocumentRequestRow } from './repo.ts';
 
@@ -58,8 +58,7 @@ export async function requestDocument(
     });
     const message = documentRequestMessage({
       brandName: deps.config.BRAND_NAME,
-      // An address the learner has not proven could be anyone's: without a proven one, SMS only.
-      learner: { fullName: learner.fullName, email: verifiedEmailOf(learner), mobile: learner.mobile },
+      learner: { fullName: learner.fullName, ...trustedContactOf(learner) },
       counsellorName: counsellor?.fullName ?? 'Your counsellor',
       documentLabel: findDocumentType(documentTypeId)?.label ?? 'Document',
       note,

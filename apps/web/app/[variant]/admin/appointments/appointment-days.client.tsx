@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { APPOINTMENT_MODE_LABELS } from '@meridian/domain/lead/appointments';
 import type { AdminAppointment } from '@meridian/domain/lead/counsellors';
@@ -8,7 +9,9 @@ import { RefusedAccess } from '@/components/auth/refused-access.client.tsx';
 import { DataTable, useWholeListAddress, type TableColumn } from '@/components/ui/data-table.client.tsx';
 import { listAppointments, listCounsellors } from '@/lib/api/lead-admin.ts';
 import styles from '../leads/admin.module.css';
+import { Button } from '@/components/ui/button.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { APPOINTMENTS_KEY, GiveAppointmentDialog } from './give-appointment.client.tsx';
 
 const COLUMNS: TableColumn<AdminAppointment>[] = [
   {
@@ -48,8 +51,29 @@ const COLUMNS: TableColumn<AdminAppointment>[] = [
   },
 ];
 
-function Day({ day, appointments }: { day: string; appointments: AdminAppointment[] }) {
-  const address = useWholeListAddress(COLUMNS);
+/** An admin's extra column: "Give to…" on a booking whose counsellor no longer counsels. */
+const giveColumn = (give: (appointment: AdminAppointment) => void): TableColumn<AdminAppointment> => ({
+  id: 'give',
+  header: 'Action',
+  cell: (a) =>
+    a.toReassign ? (
+      <Button variant="link" onClick={() => give(a)} aria-label={`Give ${a.name}’s appointment to…`}>
+        Give to…
+      </Button>
+    ) : null,
+});
+
+function Day({
+  day,
+  appointments,
+  give,
+}: {
+  day: string;
+  appointments: AdminAppointment[];
+  give: ((appointment: AdminAppointment) => void) | undefined;
+}) {
+  const columns = give ? [...COLUMNS, giveColumn(give)] : COLUMNS;
+  const address = useWholeListAddress(columns);
   const title = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', {
     weekday: 'long',
     day: 'numeric',
@@ -62,7 +86,7 @@ function Day({ day, appointments }: { day: string; appointments: AdminAppointmen
       <DataTable
         caption={title}
         captionHidden
-        columns={COLUMNS}
+        columns={columns}
         rows={appointments}
         rowKey={(a) => a.id}
         address={address}
@@ -73,12 +97,16 @@ function Day({ day, appointments }: { day: string; appointments: AdminAppointmen
   );
 }
 
-/** The next fortnight's bookings, a table a day; an admin chooses whose (the choice is kept in the address). */
+/**
+ * The next fortnight's bookings, a table a day; an admin chooses whose (the choice is kept in the
+ * address) and gives a booking whose counsellor left to another.
+ */
 export function AppointmentDays({ admin }: { admin: boolean }) {
   const address = useWholeListAddress([], ['counsellorId']);
   const counsellorId = address.filters.counsellorId;
+  const [giving, setGiving] = useState<AdminAppointment>();
   const list = useQuery({
-    queryKey: ['appointments-admin', counsellorId ?? ''],
+    queryKey: [...APPOINTMENTS_KEY, counsellorId ?? ''],
     queryFn: () => listAppointments({ counsellorId }),
   });
   const counsellors = useQuery({ queryKey: ['counsellors-admin'], queryFn: listCounsellors, enabled: admin });
@@ -106,8 +134,11 @@ export function AppointmentDays({ admin }: { admin: boolean }) {
           <p className={styles.muted}>No appointment in the next two weeks.</p>
         )}
         {list.data?.days.map((day) => (
-          <Day key={day.day} {...day} />
+          <Day key={day.day} {...day} give={admin ? setGiving : undefined} />
         ))}
+        {giving && (
+          <GiveAppointmentDialog key={giving.id} appointment={giving} onClose={() => setGiving(undefined)} />
+        )}
       </div>
     </RefusedAccess>
   );
