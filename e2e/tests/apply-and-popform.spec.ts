@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 import { apiCourses, apiPrograms } from '../fixtures/catalogue-api.ts';
 import { leadById, newStudent } from '../fixtures/lead.ts';
+import { startVisit } from '../fixtures/extras.ts';
 
 const LEAD_SUCCESS =
   'Thanks for sharing your information. One of our counsellors will be in touch with you soon.';
@@ -125,7 +126,7 @@ test.describe('popform', () => {
     request,
   }) => {
     // Nothing interrupts a visit's first page: the pop-up comes on the second.
-    await page.goto('/study-abroad/usa');
+    await startVisit(page, '/study-abroad/usa');
     await page.goto('/study-abroad/germany');
     await leaveThroughTop(page);
     const popform = page.getByRole('dialog', { name: 'Get a free counselling call' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
-import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
+import { BARS_SHOWN_WITHIN, startVisit } from '../fixtures/extras.ts';
 
 test.describe('bars and popups', () => {
   test('the custom bar and ticker appear after the 5 second wait on a second page, and the custom bar can be closed', async ({
@@ -30,7 +30,7 @@ test.describe('bars and popups', () => {
   });
 
   test('the ticker shows only on its configured paths', async ({ page }) => {
-    await page.goto('/study-abroad/articles');
+    await startVisit(page, '/study-abroad/articles');
     await page.goto('/study-abroad/finland');
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible(BARS_SHOWN_WITHIN);
     await expect(page.getByRole('complementary', { name: 'Latest updates' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { isLoginRequired, loginPathFor } from '@meridian/domain/auth/login-requi
 import { expect, test } from '../fixtures/test.ts';
 import { eventsSince } from '../fixtures/analytics.ts';
 import { fillContact, fillPlans, newStudent } from '../fixtures/lead.ts';
-import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
+import { BARS_SHOWN_WITHIN, startVisit } from '../fixtures/extras.ts';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -499,7 +499,7 @@ test.describe('regions', () => {
   test('the India site shows the hello bar after the extras wait, from the second page on', async ({
     page,
   }) => {
-    await page.goto('/study-abroad/articles');
+    await startVisit(page, '/study-abroad/articles');
     await page.goto('/study-abroad');
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
       'UK January 2027',

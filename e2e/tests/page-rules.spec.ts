@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
 import { newStudent } from '../fixtures/lead.ts';
+import { startVisit } from '../fixtures/extras.ts';
 
 const HEADING = 'Ask a counsellor about the PTE';
 
@@ -34,7 +35,7 @@ test.describe('page rules', () => {
     // A visit: nothing pops up on its first page, nor on a page without a rule. One interruption at
     // a time (the domain's interruption policy): the visitor closes the bars that come first.
     const popup = page.getByRole('dialog', { name: HEADING });
-    await page.goto('/study-abroad/exam/toefl');
+    await startVisit(page, '/study-abroad/exam/toefl');
     const noRule = page.waitForResponse(
       (r) => r.url().includes('/page-configuration/data') && r.url().includes('gmat') && r.ok(),
     );

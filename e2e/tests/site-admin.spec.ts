@@ -1,7 +1,7 @@
 import { sitePath, siteRoutes } from '@meridian/domain/routes/site-routes';
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO, signIn } from '../fixtures/login.ts';
-import { BARS_SHOWN_WITHIN } from '../fixtures/extras.ts';
+import { BARS_SHOWN_WITHIN, startVisit } from '../fixtures/extras.ts';
 
 // Keeps "UK January 2027", which the navigation journey looks for in the hello bar.
 const HELLO =
@@ -40,7 +40,7 @@ test.describe('the back office for the site furniture', () => {
     // Both on the public site: the bar at once, the footer once its cached copy is renewed.
     const reader = await context.newPage();
     // Bars show from a visit's second page on.
-    await reader.goto(sitePath(siteRoutes.articles()));
+    await startVisit(reader, sitePath(siteRoutes.articles()));
     await reader.goto(sitePath(siteRoutes.home()));
     await expect(reader.getByRole('complementary', { name: 'Announcement' })).toContainText(
       HELLO,
