@@ -198,22 +198,8 @@ describe('a lead in the inbox', () => {
       (await requestAs(t, admin, 'GET', `/lead/admin/leads/${leadId}`)).json() as LeadDetail;
     expect((await detail()).account).toBeNull();
 
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/auth/user/register',
-      payload: { fullName: 'Tara Sen', countryCode: '+91', mobile: payload.mobile, email: payload.email },
-      remoteAddress: '10.9.0.1',
-    });
+    const { registered, verified } = await registerByOtp('Tara Sen', payload, '10.9.0.1');
     expect(registered.statusCode, registered.body).toBe(200);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/auth/otp/verify',
-      payload: {
-        otpRequestId: registered.json().otpRequestId,
-        otp: await latestOtp(t.app, `+91${payload.mobile}`),
-      },
-      remoteAddress: '10.9.0.1',
-    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await detail()).account).toEqual({ id: verified.json().user.id, fullName: 'Tara Sen' });
   });
@@ -222,21 +208,7 @@ describe('a lead in the inbox', () => {
     const payload = enquiry({ name: 'Isha Menon', interestedCountries: ['ireland'] });
     const enquired = await postEnquiry(t.app, payload);
     expect(enquired.statusCode, enquired.body).toBe(200);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/auth/user/register',
-      payload: { fullName: 'Isha Menon', countryCode: '+91', mobile: payload.mobile, email: payload.email },
-      remoteAddress: '10.9.0.2',
-    });
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/auth/otp/verify',
-      payload: {
-        otpRequestId: registered.json().otpRequestId,
-        otp: await latestOtp(t.app, `+91${payload.mobile}`),
-      },
-      remoteAddress: '10.9.0.2',
-    });
+    const { verified } = await registerByOtp('Isha Menon', payload, '10.9.0.2');
     expect(verified.statusCode, verified.body).toBe(200);
     const session = verified.json() as AuthOtpVerifyResponse;
     const { user } = session;
@@ -264,6 +236,30 @@ describe('a lead in the inbox', () => {
     expect((listed.json() as LeadInboxPage).items.map((lead) => lead.name)).toEqual(['Isha Menon']);
   });
 });
+
+/** The person of an enquiry registers by mobile and verifies the OTP sent (from an address of their own). */
+async function registerByOtp(
+  fullName: string,
+  person: { mobile: string; email?: string },
+  remoteAddress: string,
+) {
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/auth/user/register',
+    payload: { fullName, countryCode: '+91', mobile: person.mobile, email: person.email },
+    remoteAddress,
+  });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/auth/otp/verify',
+    payload: {
+      otpRequestId: registered.json().otpRequestId,
+      otp: await latestOtp(t.app, `+91${person.mobile}`),
+    },
+    remoteAddress,
+  });
+  return { registered, verified };
+}
 
 /** A course of the catalogue to apply to. */
 async function aCourseId(): Promise<number> {
